@@ -1,0 +1,17 @@
+"""The agent interface the match UI, the headless runner and the benchmarks share."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.engine.actions import Action
+from game.engine.view import View
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, view: View) -> Action:
+        """One of `view.legal_actions`. The view is the agent's only source of information (R12);
+        a search agent determinizes with `game.engine.sampling.sample_state(view, rng)`."""
+        ...

@@ -1,0 +1,67 @@
+"""Facts that hold after every action of a real match; tests and the save loader check them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.cards import ROLE_ROWS
+
+if TYPE_CHECKING:
+    from game.engine.state import State
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def _require(ok: bool, message: str) -> None:
+    if not ok:
+        raise InvariantError(message)
+
+
+def check_invariants(state: "State") -> None:
+    from game.engine.state import HAND_LIMIT, MAX_SUBS, STARTERS, TOKENS, Phase
+
+    n_synergy = len(state.game.cards.synergy)
+    places = list(state.deck) + list(state.discard) + list(state.keep_choices)
+    for team in state.teams:
+        places += team.hand
+    if state.shot is not None:
+        places += [c for board in state.shot.boards for c, _ in board]
+    _require(sorted(places) == list(range(n_synergy)), f"synergy cards not all accounted for once: {sorted(places)}")
+    _require(-2 <= state.marker <= 2, f"marker {state.marker} off the track")
+    on_field_tokens = sum(len(t.tokens) for t in state.teams)
+    _require(on_field_tokens <= TOKENS, f"{on_field_tokens} tokens on the fields")
+    lineups_done = state.phase not in (Phase.DRAFT, Phase.LINEUP)
+    for side, team in enumerate(state.teams):
+        _require(len(team.hand) <= HAND_LIMIT, f"side {side} holds {len(team.hand)} synergy cards")
+        _require(0 <= team.subs_used <= MAX_SUBS, f"side {side} used {team.subs_used} substitutions")
+        _require(len(team.sent_off) == team.subs_used, f"side {side}: sent-off cards and substitutions differ")
+        _require(len(set(team.roster)) == len(team.roster), f"side {side} roster repeats a card")
+        for card in team.roster:
+            _require(card in state.cards, f"unknown card {card}")
+        if lineups_done:
+            _require(len(team.roster) == STARTERS + 3, f"side {side} has {len(team.roster)} cards")
+            parts = team.available + team.bench + team.sent_off + list(team.field)
+            _require(sorted(parts) == sorted(team.roster), f"side {side}: cards not all accounted for once")
+        cells: set[tuple[int, int]] = set()
+        for card, (row, col) in team.field.items():
+            _require(row in ROLE_ROWS[state.cards[card].role], f"{card} on row {row} breaks R2.3")
+            _require(0 <= col <= 6, f"{card} at column {col} breaks R2.2")
+            for cell in ((row, col), (row, col + 1)):
+                _require(cell not in cells, f"{card} overlaps another card")
+                cells.add(cell)
+        attack_keys = {i.key for i in state.icons(side) if i.type == "A"}
+        for key, face_up in team.tokens.items():
+            _require(key in attack_keys, f"side {side}: token on {key}, which is no ATTACK icon")
+            _require(not face_up or state.shot is not None, "a face-up token outside a shot")
+    shot_phases = (
+        Phase.TOKEN,
+        Phase.ATTACK_SYNERGY,
+        Phase.DEFEND_SYNERGY,
+        Phase.PENALTY_KICK,
+        Phase.PENALTY_SAVE,
+    )
+    if state.phase in shot_phases:
+        _require(state.shot is not None, f"phase {state.phase} without a shot")
+    _require(state.half in (1, 2), f"half {state.half}")

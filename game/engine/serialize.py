@@ -1,0 +1,256 @@
+"""Saving and loading a match as JSON: seed + actions replay it exactly; a snapshot restores it.
+
+A corrupt, truncated or foreign file raises SaveError with a readable message, never a traceback."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.engine.actions import ActionFormatError, action_from_json, action_to_json
+from game.engine.cards import CardSet, default_cards
+from game.engine.errors import IllegalAction
+from game.engine.icons import IconKey
+from game.engine.invariants import InvariantError, check_invariants
+from game.engine.rng import Rng
+from game.engine.state import Game, Phase, Shot, State, Team
+
+MATCH_FORMAT = "magic-number-eleven/match"
+SNAPSHOT_FORMAT = "magic-number-eleven/state"
+VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded; the message says why in plain words."""
+
+
+# ---------------------------------------------------------------------- snapshot
+
+
+def snapshot(state: State) -> dict[str, Any]:
+    shot = state.shot
+    return {
+        "format": SNAPSHOT_FORMAT,
+        "version": VERSION,
+        "game": {"seed": state.game.seed, "tiebreak": state.game.tiebreak},
+        "rng": state.rng.state,
+        "phase": state.phase.value,
+        "half": state.half,
+        "turn": state.turn,
+        "active": state.active,
+        "additional_time": state.additional_time,
+        "deck_ran_out": state.deck_ran_out,
+        "shot_taken": state.shot_taken,
+        "marker": state.marker,
+        "teams": [_team_json(t) for t in state.teams],
+        "deck": list(state.deck),
+        "discard": list(state.discard),
+        "star_deck": list(state.star_deck),
+        "draft_round": state.draft_round,
+        "draft_revealed": list(state.draft_revealed),
+        "stars_removed": list(state.stars_removed),
+        "placed_card": state.placed_card,
+        "pending_effects": list(state.pending_effects),
+        "keep_choices": list(state.keep_choices),
+        "shot": None
+        if shot is None
+        else {
+            "side": shot.side,
+            "card": shot.card,
+            "kind": shot.kind,
+            "token": list(shot.token) if shot.token else None,
+            "base_attack": shot.base_attack,
+            "base_defense": shot.base_defense,
+            "boards": [[[c, src] for c, src in board] for board in shot.boards],
+            "kick": shot.kick,
+        },
+        "shootout": [[side, kick, list(save), goal] for side, kick, save, goal in state.shootout],
+        "shootout_kick": state.shootout_kick,
+        "halftime_side": state.halftime_side,
+        "history": [action_to_json(a) for a in state.history],
+    }
+
+
+def _team_json(team: Team) -> dict[str, Any]:
+    return {
+        "roster": list(team.roster),
+        "lineup_bench": list(team.lineup_bench) if team.lineup_bench is not None else None,
+        "available": list(team.available),
+        "bench": list(team.bench),
+        "sent_off": list(team.sent_off),
+        "field": [[c, r, col] for c, (r, col) in team.field.items()],
+        "subs_used": team.subs_used,
+        "hand": list(team.hand),
+        "score": team.score,
+        "tokens": [[*key, up] for key, up in team.tokens.items()],
+        "known_discard": list(team.known_discard),
+    }
+
+
+def restore(data: Any, cards: CardSet | None = None) -> State:
+    """The state a snapshot describes; SaveError if it is not a valid snapshot."""
+    if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+        raise SaveError("this is not a Magic Number Eleven match snapshot")
+    if data.get("version") != VERSION:
+        raise SaveError(f"the snapshot has version {data.get('version')!r}; this game reads version {VERSION}")
+    try:
+        state = _restore(data, cards or default_cards())
+        check_invariants(state)
+    except SaveError:
+        raise
+    except InvariantError as exc:
+        raise SaveError(f"the snapshot describes an impossible match: {exc}") from exc
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, ActionFormatError) as exc:
+        raise SaveError(f"the snapshot is damaged ({type(exc).__name__}: {exc})") from exc
+    return state
+
+
+def _str_list(value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"expected a list of names, got {value!r}")
+    return list(value)
+
+
+def _int_list(value: Any) -> list[int]:
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise TypeError(f"expected a list of numbers, got {value!r}")
+    return list(value)
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError(f"expected a number, got {value!r}")
+    return value
+
+
+def _bool(value: Any) -> bool:
+    if type(value) is not bool:
+        raise TypeError(f"expected true or false, got {value!r}")
+    return value
+
+
+def _opt_str(value: Any) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"expected a name or null, got {value!r}")
+    return value
+
+
+def _key(value: Any) -> IconKey:
+    kind, row, col, index = value
+    if not isinstance(kind, str):
+        raise TypeError(f"bad icon key {value!r}")
+    return IconKey(kind, _int(row), _int(col), _int(index))
+
+
+def _restore(data: dict[str, Any], cards: CardSet) -> State:
+    g = data["game"]
+    state = State(Game(seed=_int(g["seed"]), tiebreak=str(g["tiebreak"]), cards=cards))
+    state.rng = Rng(_int(data["rng"]))
+    state.phase = Phase(data["phase"])
+    state.half = _int(data["half"])
+    state.turn = _int(data["turn"])
+    state.active = _int(data["active"])
+    state.additional_time = _bool(data["additional_time"])
+    state.deck_ran_out = _bool(data["deck_ran_out"])
+    state.shot_taken = _bool(data["shot_taken"])
+    state.marker = _int(data["marker"])
+    teams_raw = data["teams"]
+    if not isinstance(teams_raw, list) or len(teams_raw) != 2:
+        raise ValueError("a snapshot needs exactly two teams")
+    for team, raw in zip(state.teams, teams_raw):
+        team.roster = _str_list(raw["roster"])
+        team.lineup_bench = tuple(_str_list(raw["lineup_bench"])) if raw["lineup_bench"] is not None else None
+        team.available = _str_list(raw["available"])
+        team.bench = _str_list(raw["bench"])
+        team.sent_off = _str_list(raw["sent_off"])
+        team.field = {}
+        for entry in raw["field"]:
+            card, row, col = entry
+            if not isinstance(card, str):
+                raise TypeError(f"bad field entry {entry!r}")
+            team.field[card] = (_int(row), _int(col))
+        team.subs_used = _int(raw["subs_used"])
+        team.hand = _int_list(raw["hand"])
+        team.score = _int(raw["score"])
+        team.tokens = {_key(t[:4]): _bool(t[4]) for t in raw["tokens"]}
+        team.known_discard = _int_list(raw["known_discard"])
+    state.deck = _int_list(data["deck"])
+    state.discard = _int_list(data["discard"])
+    state.star_deck = _str_list(data["star_deck"])
+    state.draft_round = _int(data["draft_round"])
+    state.draft_revealed = _str_list(data["draft_revealed"])
+    state.stars_removed = _str_list(data["stars_removed"])
+    state.placed_card = _opt_str(data["placed_card"])
+    state.pending_effects = _str_list(data["pending_effects"])
+    state.keep_choices = _int_list(data["keep_choices"])
+    raw_shot = data["shot"]
+    state.shot = None
+    if raw_shot is not None:
+        shot = Shot(
+            _int(raw_shot["side"]),
+            _opt_str(raw_shot["card"]),
+            str(raw_shot["kind"]),
+            _int(raw_shot["base_attack"]),
+            _int(raw_shot["base_defense"]),
+        )
+        shot.token = _key(raw_shot["token"]) if raw_shot["token"] is not None else None
+        for side, board in enumerate(raw_shot["boards"][:2]):
+            shot.boards[side].extend((_int(c), str(src)) for c, src in board)
+        shot.kick = _opt_str(raw_shot["kick"])
+        state.shot = shot
+    state.shootout = [
+        (_int(side), str(kick), tuple(_str_list(save)), _bool(goal)) for side, kick, save, goal in data["shootout"]
+    ]
+    state.shootout_kick = _opt_str(data["shootout_kick"])
+    state.halftime_side = _int(data["halftime_side"])
+    state.history = [action_from_json(a) for a in data["history"]]
+    state._icons = [None, None]
+    state._legal = None
+    state._legal_set = None
+    return state
+
+
+# ---------------------------------------------------------------------- match files
+
+
+def save_match(state: State) -> str:
+    """A match file: the seed and every action, plus a snapshot to check the replay against."""
+    return json.dumps(
+        {
+            "format": MATCH_FORMAT,
+            "version": VERSION,
+            "seed": state.game.seed,
+            "tiebreak": state.game.tiebreak,
+            "actions": [action_to_json(a) for a in state.history],
+            "snapshot": snapshot(state),
+        },
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+
+
+def load_match(text: str | bytes, cards: CardSet | None = None) -> State:
+    """Replay a match file; SaveError if it is corrupt, truncated, foreign or inconsistent."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise SaveError(f"the file is not readable JSON (damaged or truncated): {exc}") from exc
+    if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
+        raise SaveError("this is not a Magic Number Eleven match file")
+    if data.get("version") != VERSION:
+        raise SaveError(f"the match file has version {data.get('version')!r}; this game reads version {VERSION}")
+    seed, tiebreak, actions = data.get("seed"), data.get("tiebreak"), data.get("actions")
+    if type(seed) is not int or tiebreak not in ("shootout", "draw") or not isinstance(actions, list):
+        raise SaveError("the match file lacks its seed, tie-break or action list")
+    state = Game(seed=seed, tiebreak=tiebreak, cards=cards or default_cards()).new_initial_state()
+    for number, raw in enumerate(actions, start=1):
+        try:
+            state.apply_action(action_from_json(raw))
+        except ActionFormatError as exc:
+            raise SaveError(f"move {number} of the match file is damaged: {exc}") from exc
+        except IllegalAction as exc:
+            raise SaveError(f"move {number} of the match file is not legal ({exc})") from exc
+    expected = data.get("snapshot")
+    if expected is not None and snapshot(state) != expected:
+        raise SaveError("the match file's snapshot does not match its moves (edited or damaged)")
+    return state
