@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 from game.engine.actions import Action
 from game.engine.view import View
@@ -11,7 +11,8 @@ from game.engine.view import View
 class Agent(Protocol):
     name: str
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
         """One of `view.legal_actions`. The view is the agent's only source of information (R12);
-        a search agent determinizes with `game.engine.sampling.sample_state(view, rng)`."""
+        a search agent determinizes with `game.engine.sampling.sample_state(view, rng)`.
+        A long search polls `stop()` and, once it is true, returns its best action so far at once."""
         ...

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.view import View
@@ -13,7 +15,7 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
         actions = view.legal_actions
         if not actions:
             raise ValueError("the agent was asked to act when it has no decision")

@@ -1,0 +1,1 @@
+"""Benchmark scripts: `python -m game.bench engine|render|ai`. They print figures; they are not tests."""
