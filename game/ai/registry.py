@@ -5,10 +5,14 @@ from __future__ import annotations
 from typing import Callable
 
 from game.ai.base import Agent
+from game.ai.easy import EasyAgent
+from game.ai.normal import NormalAgent
 from game.ai.random_agent import RandomAgent
 
 AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
+    "easy": EasyAgent,
+    "normal": NormalAgent,
 }
 
 

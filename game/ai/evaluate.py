@@ -1,0 +1,93 @@
+"""A position's worth for one side, from exact shot odds: the chance of its best next shot against
+the opponent's defense, minus the opponent's, plus small terms for hand cards and icons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Final, Sequence
+
+from game.ai.knowledge import card_def
+from game.ai.odds import HAND_SLOTS, Pool, remove, shot_odds, stars_of
+from game.engine.icons import Icon
+
+CARD_COST: Final = 0.03  # a hand card spent on a shot
+CARD_VALUE: Final = 0.05  # a card in hand
+W_ME: Final = 1.0
+W_OPP: Final = 1.0
+W_SECOND: Final = 0.35
+GENERIC_ATTACK: Final = 3  # an opponent without an attacker yet is assumed to find one this good
+
+
+@dataclass(frozen=True)
+class SideInfo:
+    icons: tuple[Icon, ...]
+    hand: tuple[str, ...] | None  # None: unknown to the evaluating side
+    hand_count: int
+    control: str  # R7.2
+
+
+def count(icons: Sequence[Icon], kind: str) -> int:
+    return sum(1 for i in icons if i.type == kind and not i.covered)
+
+
+def attackers(icons: Sequence[Icon]) -> dict[str, int]:
+    """Base attack (R5.2) of every card with an uncovered ATTACK icon."""
+    out: dict[str, int] = {}
+    for i in icons:
+        if i.type == "A" and not i.covered:
+            for c in i.cards:
+                out[c] = out.get(c, 0) + 1
+    return out
+
+
+def best_synergy(
+    pool: Pool, base_attack: int, base_defense: int, hand: Sequence[str], slots: int, def_unknown: int = 2,
+    blind: bool = False, attack_unknown: int = 1,
+) -> tuple[float, tuple[str, ...]]:
+    """R5.3: the hand cards (at most `slots`) that maximise the chance to score, net of their cost."""
+    best = (-1.0, ())
+    codes = sorted(hand)
+    seen: set[tuple[str, ...]] = set()
+    for n in range(min(slots, len(codes)) + 1):
+        for sub in combinations(codes, n):
+            if sub in seen:
+                continue
+            seen.add(sub)
+            odds = shot_odds(remove(pool, sub), base_attack + sum(stars_of(c) for c in sub), attack_unknown,
+                             base_defense, def_unknown, False, blind)
+            value = odds.score - CARD_COST * n
+            if value > best[0] + 1e-9:
+                best = (value, sub)
+    return best[0], best[1]
+
+
+def shot_value(pool: Pool, base_attack: int, base_defense: int, side: SideInfo, slots: int | None = None) -> float:
+    """The attacker's chance to score with this base attack, playing its hand well (or, unknown, at random)."""
+    n = HAND_SLOTS[side.control] if slots is None else slots
+    if side.hand is not None:
+        return best_synergy(pool, base_attack, base_defense, side.hand, n)[0]
+    return shot_odds(pool, base_attack, 1 + min(n, side.hand_count), base_defense, 2).score
+
+
+def potential(pool: Pool, att: SideInfo, defense: SideInfo, supply: int, generic: bool = False) -> float:
+    """The attacker's best next shot, plus a little for a second shooter."""
+    d = count(defense.icons, "D")
+    values: list[float] = []
+    if supply > 0:
+        for card, a in attackers(att.icons).items():
+            values.append(shot_value(pool, a, max(0, d - card_def(card).crack), att))
+    values.sort(reverse=True)
+    best = values[0] if values else 0.0
+    if generic:
+        best = max(best, 0.7 * shot_value(pool, GENERIC_ATTACK, d, att))
+    second = values[1] if len(values) > 1 else 0.0
+    return best + W_SECOND * second
+
+
+def evaluate(pool: Pool, me: SideInfo, opp: SideInfo, supply: int) -> float:
+    mine = potential(pool, me, opp, supply)
+    theirs = potential(pool, opp, me, supply, generic=True)
+    icons = me.icons
+    small = 0.03 * min(count(icons, "P"), 3) + 0.03 * min(count(icons, "S"), 2) + 0.01 * count(icons, "A")
+    return W_ME * mine - W_OPP * theirs + CARD_VALUE * min(me.hand_count, 5) + small
