@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Union
+from typing import Any, NamedTuple
 
 from game.engine.icons import IconKey
 
@@ -93,25 +93,25 @@ class Save(NamedTuple):  # R11.1: the two spots the keeper's save card covers, s
     kind: str = "save"
 
 
-Action = Union[
-    DraftPick,
-    ChooseLineup,
-    Substitute,
-    EndSubstitutions,
-    PassDraw,
-    Press,
-    Place,
-    DirectAttack,
-    BlindShot,
-    UseEffect,
-    KeepCard,
-    Shoot,
-    PlaceToken,
-    PlaySynergy,
-    DefendSynergy,
-    Kick,
-    Save,
-]
+Action = (
+    DraftPick
+    | ChooseLineup
+    | Substitute
+    | EndSubstitutions
+    | PassDraw
+    | Press
+    | Place
+    | DirectAttack
+    | BlindShot
+    | UseEffect
+    | KeepCard
+    | Shoot
+    | PlaceToken
+    | PlaySynergy
+    | DefendSynergy
+    | Kick
+    | Save
+)
 
 ACTION_TYPES: dict[str, type] = {
     cls._field_defaults["kind"]: cls  # type: ignore[attr-defined]

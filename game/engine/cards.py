@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Final, Literal, Mapping
+from typing import Final, Literal
 
 from game.resources import data_path
 
@@ -80,6 +81,12 @@ class CardSet:
         return self.by_id[card_id]
 
 
+def _names(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CardDataError(f"expected a list of names, got {value!r}")
+    return tuple(value)
+
+
 def _card(raw: Mapping[str, object], star: bool) -> CardDef:
     try:
         halves_raw = raw.get("halves", {})
@@ -89,8 +96,8 @@ def _card(raw: Mapping[str, object], star: bool) -> CardDef:
             if slot not in SLOTS or icon not in ICON_TYPES:
                 raise CardDataError(f"card {raw.get('id')}: bad half {slot}={icon}")
             halves[slot] = icon
-        printed = tuple(raw.get("printed", ()))  # type: ignore[arg-type]
-        effects = tuple(raw.get("effects", ()))  # type: ignore[arg-type]
+        printed = _names(raw.get("printed", []))
+        effects = _names(raw.get("effects", []))
         role = str(raw["role"])
         if role not in ROLES:
             raise CardDataError(f"card {raw.get('id')}: unknown role {role}")
@@ -137,7 +144,8 @@ def parse_cards(text: str) -> CardSet:
         raise CardDataError("cards.toml repeats a card id")
     if len(base) != 10 or len(stars) != 12 or len(synergy) != 25:
         raise CardDataError(
-            f"cards.toml must hold 10 base, 12 star and 25 synergy cards (has {len(base)}, {len(stars)}, {len(synergy)})"
+            "cards.toml must hold 10 base, 12 star and 25 synergy cards "
+            f"(has {len(base)}, {len(stars)}, {len(synergy)})"
         )
     return CardSet(base=base, stars=stars, synergy=tuple(synergy), kicks=kicks, saves=saves)
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
 from game.engine.icons import Icon, IconKey
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    def for_side(self, side: int) -> "Event":
+    def for_side(self, side: int) -> Event:
         """This event as `side` may see it (R12); the referee sees the event itself."""
         return self
 

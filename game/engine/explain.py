@@ -53,7 +53,7 @@ _WAITING_FOR = {
 }
 
 
-def explain(state: "State", action: object) -> tuple[str, str]:
+def explain(state: State, action: object) -> tuple[str, str]:
     from game.engine.state import HAND_SLOTS, PHASE_RULE, Phase
 
     phase = state.phase
@@ -65,7 +65,9 @@ def explain(state: "State", action: object) -> tuple[str, str]:
         return "R11.2", "the match is over"
     if phase.value not in _PHASES_OF_KIND[kind]:
         if kind == "substitute":
-            return "R4.2", "substitutions are made at the start of your turn, between the team and player action, or at half time"
+            return "R4.2", (
+                "substitutions are made at the start of your turn, between the team and player action, or at half time"
+            )
         return rule, f"the game is waiting for {_WAITING_FOR[phase.value]}"
     side = state.current_player()
     team = state.teams[side]
@@ -122,7 +124,8 @@ def explain(state: "State", action: object) -> tuple[str, str]:
         case A.PlaySynergy(cards=cards):
             limit = HAND_SLOTS[state.control_state(side)]
             if len(cards) > limit:
-                return "R5.3", f"in {state.control_state(side)} state the attacker adds at most {limit} card(s) from hand"
+                mood = state.control_state(side)
+                return "R5.3", f"in {mood} state the attacker adds at most {limit} card(s) from hand"
             return "R5.3", "those cards are not all in your hand"
         case A.DefendSynergy(source=source):
             if source == "deck":

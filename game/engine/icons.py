@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Collection, Iterable, Mapping, NamedTuple
+from collections.abc import Collection, Iterable, Mapping
+from typing import NamedTuple
 
 from game.engine.cards import CardDef, IconType
 
@@ -25,7 +26,7 @@ class IconKey(NamedTuple):
     kind: str
     row: int
     col: int
-    index: int = 0
+    index: int = 0  # type: ignore[assignment]  # shadows tuple.index on purpose: the JSON name
 
 
 class Icon(NamedTuple):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.cards import ROLE_ROWS
+from game.engine.cards import EFFECTS, ROLE_ROWS
 
 if TYPE_CHECKING:
     from game.engine.state import State
@@ -19,7 +19,7 @@ def _require(ok: bool, message: str) -> None:
         raise InvariantError(message)
 
 
-def check_invariants(state: "State") -> None:
+def check_invariants(state: State) -> None:
     from game.engine.state import HAND_LIMIT, MAX_SUBS, STARTERS, TOKENS, Phase
 
     n_synergy = len(state.game.cards.synergy)
@@ -65,3 +65,22 @@ def check_invariants(state: "State") -> None:
     if state.phase in shot_phases:
         _require(state.shot is not None, f"phase {state.phase} without a shot")
     _require(state.half in (1, 2), f"half {state.half}")
+    _require(state.active in (0, 1) and state.halftime_side in (0, 1), "a side that does not exist")
+    _require(0 <= state.draft_round <= 3, f"draft round {state.draft_round}")
+    if state.phase is Phase.DRAFT:
+        _require(len(state.draft_revealed) in (2, 3) and state.draft_round < 3, "a draft without revealed stars")
+    if state.phase is Phase.EFFECT:
+        _require(bool(state.pending_effects) and state.placed_card is not None, "an effect phase with no effect")
+    if state.phase is Phase.SHOOT_OPTION:
+        _require(state.placed_card is not None, "a shot option with no card")
+    if state.phase is Phase.KEEP:
+        _require(len(state.keep_choices) == 2, "a keep choice without two cards")
+    if state.phase in (Phase.PENALTY_SAVE,):
+        _require(state.shot is not None and state.shot.kick is not None, "a save with no kick")
+    if state.phase is Phase.SHOOTOUT_SAVE:
+        _require(state.shootout_kick is not None, "a shoot-out save with no kick")
+    if state.shot is not None:
+        _require(state.shot.kind in ("normal", "cannon", "blind"), f"shot kind {state.shot.kind}")
+        _require(state.shot.side in (0, 1), "a shot by nobody")
+    for effect in state.pending_effects:
+        _require(effect in EFFECTS, f"unknown effect {effect}")

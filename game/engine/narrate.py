@@ -62,7 +62,7 @@ def narrate(event: E.Event) -> str | None:
         case E.ShootoutKick(side=s, kick=k, goal=g, goals=(h, a)):
             return f"   shoot-out: {SIDES[s]} kicks {k}: {'GOAL' if g else 'saved'} ({h}-{a})"
         case E.MatchEnded(score=(h, a), shootout=so, winner=w):
-            extra = f", {so[0]}-{so[1]} on penalties" if so else ""
+            pens = f", {so[0]}-{so[1]} on penalties" if so else ""
             who = "a draw" if w is None else f"{SIDES[w]} wins"
-            return f"=== Full time: HOME {h} - {a} AWAY{extra}: {who} ==="
+            return f"=== Full time: HOME {h} - {a} AWAY{pens}: {who} ==="
     return None

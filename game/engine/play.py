@@ -7,7 +7,7 @@ import sys
 
 from game.ai.registry import AGENTS, make_agent
 from game.engine.narrate import narrate
-from game.engine.state import AWAY, HOME, Game, State
+from game.engine.state import Game, State
 
 
 def play_match(seed: int, home: str, away: str, tiebreak: str = "shootout", log: bool = True) -> State:

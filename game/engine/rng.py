@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
@@ -36,5 +37,5 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def clone(self) -> "Rng":
+    def clone(self) -> Rng:
         return Rng(self.state)

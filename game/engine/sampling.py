@@ -8,8 +8,9 @@ a penalty kicker's spot, the undrawn stars) are drawn uniformly too."""
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 from game.engine.cards import CardSet, default_cards
 from game.engine.rng import Rng
@@ -124,9 +125,7 @@ def sample_state(view: View, rng: Rng, cards: CardSet | None = None) -> State:
     if s.phase is Phase.HALF_TIME:
         s.halftime_side = view.current_player
     s.history = []
-    s._icons = [None, None]
-    s._legal = None
-    s._legal_set = None
+    s.invalidate()
     return s
 
 

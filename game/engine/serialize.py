@@ -96,6 +96,7 @@ def restore(data: Any, cards: CardSet | None = None) -> State:
     try:
         state = _restore(data, cards or default_cards())
         check_invariants(state)
+        _usable(state)
     except SaveError:
         raise
     except InvariantError as exc:
@@ -103,6 +104,17 @@ def restore(data: Any, cards: CardSet | None = None) -> State:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, ActionFormatError) as exc:
         raise SaveError(f"the snapshot is damaged ({type(exc).__name__}: {exc})") from exc
     return state
+
+
+def _usable(state: State) -> None:
+    """A restored state must answer the questions play asks of it."""
+    try:
+        state.legal_actions()
+        state.current_player()
+        for side in (0, 1):
+            state.view(side)
+    except Exception as exc:  # a damaged snapshot can break any lookup; report, never crash
+        raise SaveError(f"the snapshot is damaged and cannot be played on ({type(exc).__name__})") from exc
 
 
 def _str_list(value: Any) -> list[str]:
@@ -157,7 +169,7 @@ def _restore(data: dict[str, Any], cards: CardSet) -> State:
     teams_raw = data["teams"]
     if not isinstance(teams_raw, list) or len(teams_raw) != 2:
         raise ValueError("a snapshot needs exactly two teams")
-    for team, raw in zip(state.teams, teams_raw):
+    for team, raw in zip(state.teams, teams_raw, strict=True):
         team.roster = _str_list(raw["roster"])
         team.lineup_bench = tuple(_str_list(raw["lineup_bench"])) if raw["lineup_bench"] is not None else None
         team.available = _str_list(raw["available"])
@@ -204,9 +216,7 @@ def _restore(data: dict[str, Any], cards: CardSet) -> State:
     state.shootout_kick = _opt_str(data["shootout_kick"])
     state.halftime_side = _int(data["halftime_side"])
     state.history = [action_from_json(a) for a in data["history"]]
-    state._icons = [None, None]
-    state._legal = None
-    state._legal_set = None
+    state.invalidate()
     return state
 
 

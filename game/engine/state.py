@@ -102,7 +102,7 @@ class Game:
         if self.tiebreak not in ("shootout", "draw"):
             raise ValueError(f"tie-break must be 'shootout' or 'draw', not {self.tiebreak!r}")
 
-    def new_initial_state(self) -> "State":
+    def new_initial_state(self) -> State:
         return State(self)
 
 
@@ -122,17 +122,17 @@ class Team:
     """One side's cards and score."""
 
     __slots__ = (
-        "roster",
-        "lineup_bench",
         "available",
         "bench",
-        "sent_off",
         "field",
-        "subs_used",
         "hand",
-        "score",
-        "tokens",
         "known_discard",
+        "lineup_bench",
+        "roster",
+        "score",
+        "sent_off",
+        "subs_used",
+        "tokens",
     )
 
     def __init__(self, base: tuple[str, ...]) -> None:
@@ -148,7 +148,7 @@ class Team:
         self.tokens: dict[IconKey, bool] = {}  # icon -> face up
         self.known_discard: list[int] = []  # discards this side saw since the deck was rebuilt
 
-    def copy(self) -> "Team":
+    def copy(self) -> Team:
         t = Team.__new__(Team)
         t.roster = list(self.roster)
         t.lineup_bench = self.lineup_bench
@@ -167,7 +167,7 @@ class Team:
 class Shot:
     """A shot in progress (R5)."""
 
-    __slots__ = ("side", "card", "kind", "token", "base_attack", "base_defense", "boards", "kick")
+    __slots__ = ("base_attack", "base_defense", "boards", "card", "kick", "kind", "side", "token")
 
     def __init__(self, side: int, card: str | None, kind: str, base_attack: int, base_defense: int) -> None:
         self.side = side
@@ -180,7 +180,7 @@ class Shot:
         self.boards: tuple[list[tuple[int, str]], list[tuple[int, str]]] = ([], [])
         self.kick: str | None = None  # the penalty kicker's hidden choice
 
-    def copy(self) -> "Shot":
+    def copy(self) -> Shot:
         s = Shot(self.side, self.card, self.kind, self.base_attack, self.base_defense)
         s.token = self.token
         s.boards = (list(self.boards[0]), list(self.boards[1]))
@@ -230,7 +230,7 @@ class State:
 
     # ------------------------------------------------------------------ queries
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         s = State.__new__(State)
         s.__dict__.update(self.__dict__)
         s.rng = self.rng.clone()
@@ -249,6 +249,13 @@ class State:
         s._events = []
         return s
 
+    def invalidate(self) -> None:
+        """Forget cached icons and legal actions after the state was edited directly
+        (snapshot restore, sampling, test scenarios)."""
+        self._icons = [None, None]
+        self._legal = None
+        self._legal_set = None
+
     def initial_events(self) -> tuple[E.Event, ...]:
         """What happened before the first action: the first draft reveal."""
         return self._opening
@@ -259,7 +266,8 @@ class State:
         if p is Phase.OVER:
             return TERMINAL
         if p is Phase.DRAFT:
-            return DRAFT_FIRST[self.draft_round] if len(self.draft_revealed) == 3 else other(DRAFT_FIRST[self.draft_round])
+            first = DRAFT_FIRST[self.draft_round]
+            return first if len(self.draft_revealed) == 3 else other(first)
         if p is Phase.LINEUP:
             return HOME if self.teams[HOME].lineup_bench is None else AWAY
         if p is Phase.HALF_TIME:
@@ -466,7 +474,11 @@ class State:
         An illegal action raises IllegalAction naming the broken rule and leaves the state untouched."""
         if self._legal_set is None or self._legal is None:
             self._legal_set = frozenset(self.legal_actions())
-        if action not in self._legal_set:
+        try:
+            legal = action in self._legal_set
+        except TypeError:  # unhashable junk
+            legal = False
+        if not legal:
             raise IllegalAction(*self._explain(action))
         self._events = []
         self._legal = None
@@ -537,20 +549,20 @@ class State:
                 assert self.shot is not None
                 hand = self.teams[side].hand
                 for code in codes:
-                    card = next(i for i in hand if self.synergy_code(i) == code)
-                    hand.remove(card)
-                    self._to_board(side, card, "hand")
+                    chosen = next(i for i in hand if self.synergy_code(i) == code)
+                    hand.remove(chosen)
+                    self._to_board(side, chosen, "hand")
                 self._defender_draws()
             case A.DefendSynergy(source=source):
                 if source == "deck":
-                    card = self._draw()
-                    if card is not None:
-                        self._to_board(side, card, "deck")
+                    top = self._draw()
+                    if top is not None:
+                        self._to_board(side, top, "deck")
                 elif source != "none":
                     hand = self.teams[side].hand
-                    card = next(i for i in hand if self.synergy_code(i) == source)
-                    hand.remove(card)
-                    self._to_board(side, card, "hand")
+                    chosen = next(i for i in hand if self.synergy_code(i) == source)
+                    hand.remove(chosen)
+                    self._to_board(side, chosen, "hand")
                 self._resolve_shot()
             case A.Kick(spot=spot):
                 if self.phase is Phase.PENALTY_KICK:
@@ -965,7 +977,7 @@ class State:
 
     # ------------------------------------------------------------------ observation
 
-    def view(self, side: int) -> "View":
+    def view(self, side: int) -> View:
         """R12: exactly what `side` (HOME, AWAY, or REFEREE for replays) may see."""
         from game.engine.view import make_view
 

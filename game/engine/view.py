@@ -98,7 +98,7 @@ class View:
         return repr(replace(self, legal_actions=()))
 
 
-def make_view(state: "State", viewer: int) -> View:
+def make_view(state: State, viewer: int) -> View:
     from game.engine.state import MAX_SUBS, Phase
 
     referee = viewer == REFEREE
