@@ -1,4 +1,5 @@
-"""`python -m game`: start the game."""
+"""`python -m game`: open the window. `python -m game --headless ...` runs the headless runner
+(`game.engine.play`) with the remaining arguments."""
 
 from __future__ import annotations
 
@@ -6,10 +7,15 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.engine.play import main as run_headless
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--headless" in args:
+        from game.engine.play import main as run_headless
 
-    # Until the window lands, the game starts the headless runner.
-    return run_headless(argv if argv is not None else sys.argv[1:])
+        args.remove("--headless")
+        return run_headless(args)
+    from game.ui.main import run
+
+    return run(args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,110 @@
+"""The window and the frame loop: a fixed 1280x720 logical screen, SCALED | RESIZABLE, F11 for
+fullscreen, M to mute, a 60 fps cap. Scenes do the rest."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import assets
+from game.ui.scene import Scene, SceneStack
+from game.ui.sound import Sounds
+from game.ui.theme import FPS, HEIGHT, WIDTH
+
+
+class App:
+    def __init__(self, headless: bool = False, sound: bool = True) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.init()
+        pygame.display.set_caption("Magic Number Eleven")
+        flags = pygame.SCALED | pygame.RESIZABLE
+        try:
+            self.screen = pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
+        except pygame.error:
+            self.screen = pygame.display.set_mode((WIDTH, HEIGHT))
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.sounds = Sounds(enabled=sound and not headless)
+        self.running = True
+        self.toast: str | None = None
+        self.toast_time = 0.0
+        self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
+        self.closers: list[Callable[[], None]] = []  # stop background work when the window closes
+        for note in assets.notices:
+            self.notify(note)
+
+    # ------------------------------------------------------------------ helpers for scenes
+
+    def notify(self, message: str, seconds: float = 3.0) -> None:
+        self.toast = message
+        self.toast_time = seconds
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ the loop
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                self.notify("Fullscreen is not available here")
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (event.mod & pygame.KMOD_CTRL):
+            if not self.stack.handle_event(event):
+                muted = self.sounds.toggle_mute()
+                self.notify("Sound off (M)" if muted else "Sound on (M)", 1.5)
+            return
+        self.stack.handle_event(event)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw. Tests call this directly with synthetic events."""
+        start = time.perf_counter()
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+        self.stack.update(dt)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+        if self.stack.errors:
+            self.notify(self.stack.errors.pop(0), 5.0)
+        self.draw()
+        self.frame_ms.append((time.perf_counter() - start) * 1000)
+        if len(self.frame_ms) > 600:
+            del self.frame_ms[:300]
+
+    def draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)
+        if self.toast and self.toast_time > 0:
+            surf = assets.text(self.toast, 18, (255, 255, 255))
+            box = surf.get_rect(midbottom=(WIDTH // 2, HEIGHT - 12)).inflate(24, 12)
+            pygame.draw.rect(self.screen, (20, 20, 20), box, border_radius=8)
+            pygame.draw.rect(self.screen, (240, 196, 72), box, 2, border_radius=8)
+            self.screen.blit(surf, surf.get_rect(center=box.center))
+
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            pygame.display.flip()
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        for closer in self.closers:
+            try:
+                closer()
+            except Exception:
+                pass
+        self.stack.clear()
+        pygame.quit()

@@ -1,0 +1,65 @@
+"""Fonts, sprites and sounds, all loaded through `game.resources.resource_path` and cached.
+
+A missing file never stops the game: fonts fall back to pygame's default font, sprites to a drawn
+placeholder, sounds to silence; each fallback is noted once in `notices`."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.resources import resource_path
+
+notices: list[str] = []
+
+FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = resource_path("fonts", FONT_FILES[bold])
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError, pygame.error):
+        msg = f"font {path.name} not found: using pygame's default font"
+        if msg not in notices:
+            notices.append(msg)
+        f = pygame.font.Font(None, int(size * 1.35))
+        f.set_bold(bold)
+        return f
+
+
+@lru_cache(maxsize=256)
+def text(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """A rendered line of text (cached: the table redraws the same labels every frame)."""
+    return font(size, bold).render(s, True, color)
+
+
+@lru_cache(maxsize=64)
+def sprite(name: str) -> pygame.Surface:
+    path = resource_path("sprites", f"{name}.png")
+    try:
+        surf = pygame.image.load(str(path))
+    except (OSError, FileNotFoundError, pygame.error):
+        msg = f"sprite {path.name} not found: using a placeholder"
+        if msg not in notices:
+            notices.append(msg)
+        surf = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.circle(surf, (255, 255, 255), (32, 32), 24, 6)
+        return surf
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+@lru_cache(maxsize=512)
+def scaled(name: str, w: int, h: int, tint: tuple[int, int, int] | None = None) -> pygame.Surface:
+    """A sprite scaled to w x h, optionally tinted (the symbols are white on transparent)."""
+    surf = pygame.transform.smoothscale(sprite(name), (w, h))
+    if tint is not None:
+        surf = surf.copy()
+        surf.fill((*tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return surf

@@ -1,0 +1,164 @@
+"""The one object that owns the match `State`. Scenes ask it for views and give it actions; it
+applies them, keeps public statistics from the events, runs the computer opponent in a worker
+thread, and decides whose eyes are on the screen (hot-seat privacy)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.ai.base import Agent
+from game.ai.registry import make_agent
+from game.engine import events as E
+from game.engine.actions import Action
+from game.engine.events import Event, events_for
+from game.engine.state import AWAY, HOME, TERMINAL, Game, State
+from game.engine.view import View
+from game.ui.cardart import card_def
+from game.ui.worker import AgentWorker
+
+THINK_PAUSE = 0.6  # seconds a computer decision stays readable before it is played
+
+# Phases in which nothing is secret, so the hot-seat view may switch without a pass screen.
+PUBLIC_PHASES = frozenset({"draft", "half_time", "over"})
+
+
+@dataclass
+class MatchConfig:
+    mode: str = "hotseat"  # "hotseat" or "computer"
+    human_side: int = HOME  # vs computer: the side the person plays
+    agent: str = "random"
+    tiebreak: str = "shootout"
+    seed: int = 1
+
+
+@dataclass
+class Stats:
+    shots: list[int] = field(default_factory=lambda: [0, 0])
+    magic: list[int] = field(default_factory=lambda: [0, 0])
+    scorers: list[list[str]] = field(default_factory=lambda: [[], []])  # position codes (or "pen", "blind")
+    goals_by_half: list[list[int]] = field(default_factory=lambda: [[0, 0], [0, 0]])
+
+
+class MatchController:
+    def __init__(self, config: MatchConfig) -> None:
+        self.config = config
+        self._state: State = Game(seed=config.seed, tiebreak=config.tiebreak).new_initial_state()
+        self.agents: list[Agent | None] = [None, None]
+        if config.mode == "computer":
+            ai_side = 1 - config.human_side
+            self.agents[ai_side] = make_agent(config.agent, config.seed * 2 + 1 + ai_side)
+        self.stats = Stats()
+        self.worker: AgentWorker | None = None
+        self.last_error: str | None = None
+        self.half = 1
+        decider = self._state.current_player()
+        self.viewer = config.human_side if config.mode == "computer" else decider
+        self.closed = False
+        self.think_pause = THINK_PAUSE
+        self.version = 0  # bumped by every applied action (a cache key for views)
+
+    # ------------------------------------------------------------------ what the UI may see
+
+    def view(self) -> View:
+        return self._state.view(self.viewer)
+
+    def initial_events(self) -> list[Event]:
+        return events_for(list(self._state.initial_events()), self.viewer)
+
+    @property
+    def decider(self) -> int:
+        return self._state.current_player()
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase.value
+
+    def is_human(self, side: int) -> bool:
+        return side in (HOME, AWAY) and self.agents[side] is None
+
+    @property
+    def hotseat(self) -> bool:
+        return self.config.mode == "hotseat"
+
+    def human_to_act(self) -> bool:
+        """The person at the screen decides now (and sees the screen from that side)."""
+        d = self.decider
+        return d != TERMINAL and self.is_human(d) and d == self.viewer
+
+    def needs_handover(self) -> bool:
+        """Hot-seat: a secret decision passes to the other coach; hide everything first."""
+        d = self.decider
+        if not self.hotseat or d == TERMINAL or d == self.viewer:
+            return False
+        if self.phase in PUBLIC_PHASES:
+            self.viewer = d  # nothing secret: switch seats at once
+            return False
+        return True
+
+    def handover(self) -> None:
+        d = self.decider
+        if d != TERMINAL:
+            self.viewer = d
+
+    # ------------------------------------------------------------------ acting
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action of the current decider; return the events as the viewer may see them.
+        Raises IllegalAction (state untouched) for an illegal one."""
+        events = self._state.apply_action(action)
+        self.version += 1
+        self._count(events)
+        return events_for(events, self.viewer)
+
+    def _count(self, events: list[Event]) -> None:
+        for e in events:
+            match e:
+                case E.ShotStarted(side=s):
+                    self.stats.shots[s] += 1
+                case E.ShotResolved(side=s, outcome="magic"):
+                    self.stats.magic[s] += 1
+                case E.Goal(side=s, card=card, how=how):
+                    label = card_def(card).position if card else "blind"
+                    if how == "penalty":
+                        label += " (pen)"
+                    self.stats.scorers[s].append(label)
+                    self.stats.goals_by_half[self.half - 1][s] += 1
+                case E.HalfTime():
+                    self.half = 2
+
+    # ------------------------------------------------------------------ the computer opponent
+
+    def computer_to_act(self) -> bool:
+        d = self.decider
+        return d != TERMINAL and self.agents[d] is not None
+
+    def poll_computer(self) -> Action | None:
+        """Start the agent if it is its turn; return its action once it is ready and readable."""
+        if self.closed or not self.computer_to_act():
+            return None
+        d = self.decider
+        agent = self.agents[d]
+        assert agent is not None
+        if self.worker is None:
+            self.worker = AgentWorker(agent, self._state.view(d))
+            return None
+        if not self.worker.done or self.worker.elapsed() < self.think_pause:
+            return None
+        worker, self.worker = self.worker, None
+        action = worker.result
+        legal = worker.view.legal_actions
+        if worker.error is not None or action not in legal:
+            self.last_error = f"the computer's move failed ({worker.error or action!r}); it plays a legal move instead"
+            action = legal[0]
+        return action
+
+    @property
+    def thinking(self) -> bool:
+        return self.worker is not None
+
+    def close(self) -> None:
+        """Stop the computer at once (leaving the match or closing the window)."""
+        self.closed = True
+        if self.worker is not None:
+            self.worker.stop()
+            self.worker = None

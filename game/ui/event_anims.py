@@ -1,0 +1,319 @@
+"""Turns a batch of engine events (as the viewer may see them) into animation steps. The table
+shows the view from before the batch while the steps play, patched by the presentation; each step
+moves the presentation one event further. Only the events decide what moves: never a UI guess."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import events as E
+from game.engine.events import Event
+from game.engine.view import View
+from game.ui import assets
+from game.ui import layout as L
+from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
+from game.ui.cardart import SYN_H, SYN_W, card_back, player_card
+from game.ui.table import board_cards, viewer_of
+from game.ui.theme import EFFECT_LABELS, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, Color
+
+# Durations (seconds). A whole shot, unskipped, stays within 3 s (tests/ui/test_animation.py).
+FLY = 0.35
+GLOW = 0.4
+MARKER = 0.25
+DRAW = 0.2
+SHOT_BANNER = 0.2
+TOKEN_DROP = 0.2
+SYN_PLACE = 0.12
+SYN_FLIP = 0.2
+RESULT = 0.55
+TOKEN_FLIP = 0.15
+BANNER = 0.9
+
+OUTCOME_TEXT: dict[str, tuple[str, Color]] = {
+    "goal": ("GOAL!", (255, 220, 80)),
+    "magic": ("MAGIC NUMBER!", (255, 120, 240)),
+    "out": ("OUT", (255, 140, 100)),
+    "saved": ("SAVED", (140, 200, 255)),
+    "tackle": ("TACKLE → PENALTY KICK", (255, 110, 96)),
+}
+
+
+def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Callable[[pygame.Surface, float], None]:
+    def draw(surface: pygame.Surface, k: float) -> None:
+        scale = 0.6 + 0.4 * ease(min(1.0, k * 4))
+        surf = assets.text(text.replace("→", "-"), size, color, True)
+        if scale < 0.999:
+            surf = pygame.transform.smoothscale(
+                surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
+            )
+        centre = (L.FIELD_X + L.FIELD_W // 2, L.CENTRE_Y + L.BAND // 2)
+        box = surf.get_rect(center=centre).inflate(40, 24 + (26 if sub else 0))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 12, 210))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, color, box, 3, border_radius=10)
+        surface.blit(surf, surf.get_rect(center=(centre[0], centre[1] - (12 if sub else 0))))
+        if sub:
+            s2 = assets.text(sub, 18, TEXT, True)
+            surface.blit(s2, s2.get_rect(center=(centre[0], box.bottom - 20)))
+
+    return draw
+
+
+def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
+    team = view.teams[side]
+    if side == viewer_of(view):
+        if card in team.available:
+            return L.available_rect(team.available.index(card)).topleft
+        return L.MY_PANEL.center
+    if card in team.available:
+        return L.opp_available_rect(team.available.index(card)).topleft
+    return L.OPP_PANEL.center
+
+
+def build(
+    events: list[Event],
+    before: View,
+    after: View,
+    drop_from: tuple[int, int] | None = None,
+) -> tuple[Callable[[Presentation], None], list[Step]]:
+    """The presentation's starting point and the steps for one batch."""
+    me = viewer_of(after)
+    steps: list[Step] = []
+    halftime = any(isinstance(e, E.HalfTime) for e in events)
+
+    def setup(p: Presentation) -> None:
+        p.marker = float(before.marker)
+        p.score = before.score
+        p.boards = [board_cards(before, 0), board_cards(before, 1)]
+        if before.shot is not None:
+            p.totals = [None, None]
+        for e in events:
+            if isinstance(e, E.CardPlaced):
+                p.hidden_cards.add((e.side, e.card))
+            elif isinstance(e, E.TokenPlaced):
+                p.hidden_tokens.add((e.side, e.icon))
+            elif isinstance(e, E.TokenFlipped):
+                p.token_up[(e.side, e.icon)] = True
+        if halftime:
+            p.field_view = before
+
+    for e in events:
+        match e:
+            case E.CardPlaced(side=s, card=card, row=row, col=col, completed=icons):
+                bottom = s == me
+                start = drop_from if (drop_from is not None and bottom) else _available_pos(before, s, card)
+                end = L.card_rect(bottom, row, col).topleft
+                img = player_card(card, rotated=not bottom)
+
+                def draw_fly(
+                    surface: pygame.Surface,
+                    k: float,
+                    img: pygame.Surface = img,
+                    a: tuple[int, int] = start,
+                    b: tuple[int, int] = end,
+                ) -> None:
+                    k = ease(k)
+                    surface.blit(
+                        img,
+                        (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - 30 * (1 - abs(2 * k - 1)) * (drop_from is None)),
+                    )
+
+                def land(p: Presentation, key: tuple[int, str] = (s, card), icons: tuple = icons) -> None:  # type: ignore[type-arg]
+                    p.hidden_cards.discard(key)
+                    p.glow = [(key[0], i.key) for i in icons]
+                    p.glow_t = 0.0
+
+                steps.append(Step(FLY, "fly", draw=draw_fly, on_end=land, sound="kick"))
+                if icons:
+                    steps.append(Step(GLOW, "glow"))
+            case E.MarkerMoved(start=a, end=b, reason=why):
+
+                def tick(p: Presentation, k: float, a: int = a, b: int = b) -> None:
+                    p.marker = lerp(a, b, ease(k))
+
+                steps.append(Step(MARKER, f"marker {why}", tick=tick))
+            case E.CardsDrawn(side=s, count=n) if n > 0:
+                target = L.hand_rect(0).topleft if s == me else L.opp_hand_rect(0).topleft
+                src = L.deck_rect().topleft
+
+                def draw_draw(
+                    surface: pygame.Surface, k: float, a: tuple[int, int] = src, b: tuple[int, int] = target, n: int = n
+                ) -> None:
+                    for i in range(n):
+                        kk = ease(max(0.0, min(1.0, k * 1.5 - i * 0.2)))
+                        surface.blit(card_back(34, 48), (lerp(a[0], b[0] + i * 20, kk), lerp(a[1], b[1], kk)))
+
+                steps.append(Step(DRAW, "draw", draw=draw_draw, sound="flip"))
+            case E.EffectResolved(side=s, effect=eff, applied=True):
+                steps.append(
+                    Step(
+                        0.5,
+                        "effect",
+                        draw=banner(f"⚡ {EFFECT_LABELS.get(eff, eff)}".replace("⚡ ", ""), TEAM_COLORS[s], 32),
+                    )
+                )
+            case E.CardStolen(side=s, card=card):
+                what = f" ({card})" if card else ""
+                steps.append(
+                    Step(0.6, "steal", draw=banner(f"{SIDE_NAMES[s]} steals a card{what}", TEAM_COLORS[s], 28))
+                )
+            case E.ShotStarted(side=s, shot=kind, base_attack=a, base_defense=d):
+                title = {"normal": "SHOT", "cannon": "CANNON SHOT", "blind": "BLIND SHOT"}[kind]
+
+                def start_shot(p: Presentation) -> None:
+                    p.boards = [[], []]
+                    p.totals = [None, None]
+
+                steps.append(
+                    Step(
+                        SHOT_BANNER,
+                        "shot",
+                        on_start=start_shot,
+                        draw=banner(title, TEAM_COLORS[s], 40, f"base attack {a} · base defense {d}"),
+                        sound="kick",
+                    )
+                )
+            case E.TokenPlaced(side=s, icon=key):
+                bottom = s == me
+                pos = L.icon_pos(bottom, key)
+
+                def draw_token(surface: pygame.Surface, k: float, pos: tuple[int, int] = pos) -> None:
+                    tok = assets.scaled("token_up", 24, 24)
+                    surface.blit(tok, tok.get_rect(center=(pos[0], pos[1] - 80 * (1 - ease(k)))))
+
+                def token_down(p: Presentation, key: tuple = (s, key)) -> None:  # type: ignore[type-arg]
+                    p.hidden_tokens.discard(key)
+
+                steps.append(Step(TOKEN_DROP, "token", draw=draw_token, on_end=token_down))
+            case E.SynergyPlaced(side=s, source=src, card=code):
+
+                def add(p: Presentation, s: int = s, src: str = src, code: str | None = code) -> None:
+                    if p.boards is None:
+                        p.boards = [[], []]
+                    p.boards[s].append(BoardCard(src, code, False, 1.0, 0.0))
+
+                def slide(p: Presentation, k: float, s: int = s) -> None:
+                    if p.boards and p.boards[s]:
+                        p.boards[s][-1].arrive = ease(k)
+
+                steps.append(Step(SYN_PLACE, "synergy", on_start=add, tick=slide))
+            case E.SynergyRevealed(side=s, slot=slot, card=code, total=total):
+
+                def flip_start(p: Presentation, s: int = s, slot: int = slot, code: str = code) -> None:
+                    if p.boards is None:
+                        p.boards = [[], []]
+                    while len(p.boards[s]) < slot:
+                        p.boards[s].append(BoardCard("deck", None))
+                    bc = p.boards[s][slot - 1]
+                    bc.code, bc.revealed, bc.flip = code, True, 0.0
+
+                def flip_tick(p: Presentation, k: float, s: int = s, slot: int = slot, total: int = total) -> None:
+                    if p.boards and len(p.boards[s]) >= slot:
+                        p.boards[s][slot - 1].flip = k
+                    if k >= 0.5:
+                        p.totals[s] = total
+
+                steps.append(Step(SYN_FLIP, "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
+            case E.ShotResolved(outcome=o, attack=a, defense=d):
+                text, color = OUTCOME_TEXT[o]
+                sub = f"attack {a}" + (f" vs defense {d}" if d is not None else "")
+                sound = {"goal": "crowd", "magic": "crowd", "tackle": "whistle", "out": "whistle"}.get(o)
+                steps.append(Step(RESULT, o, draw=banner(text, color, 52, sub), sound=sound))
+            case E.SynergyDiscarded(side=s):
+
+                def clear(p: Presentation, s: int = s) -> None:
+                    if p.boards is not None:
+                        p.boards[s] = []
+                    p.totals[s] = None
+
+                steps.append(Step(0.0, "discard", on_end=clear))
+            case E.TokenFlipped(side=s, icon=key):
+
+                def flip_token(p: Presentation, k: float, key: tuple = (s, key)) -> None:  # type: ignore[type-arg]
+                    p.token_up[key] = k < 0.5
+
+                steps.append(Step(TOKEN_FLIP, "token flip", tick=flip_token))
+            case E.Goal(score=score):
+
+                def score_up(p: Presentation, score: tuple[int, int] = score) -> None:
+                    p.score = score
+
+                steps.append(Step(0.0, "goal", on_end=score_up))
+            case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
+                steps.append(
+                    Step(
+                        1.0,
+                        "penalty",
+                        draw=banner(
+                            "PENALTY: GOAL!" if g else "PENALTY SAVED",
+                            TEAM_COLORS[s],
+                            44,
+                            f"kick {k} · save {'+'.join(sv)}",
+                        ),
+                        sound="crowd" if g else "whistle",
+                    )
+                )
+            case E.Substitution(side=s, out=o, into=i):
+                steps.append(
+                    Step(
+                        0.7,
+                        "sub",
+                        draw=banner(f"{SIDE_NAMES[s]} substitution", TEAM_COLORS[s], 30, f"{o} off · {i} on"),
+                    )
+                )
+            case E.HalfTime():
+
+                def clear_field(p: Presentation) -> None:
+                    p.field_view = None
+
+                steps.append(
+                    Step(BANNER, "half time", draw=banner("HALF TIME", GOLD, 56), on_end=clear_field, sound="whistle")
+                )
+            case E.AdditionalTime(side=s):
+                steps.append(
+                    Step(
+                        BANNER,
+                        "additional time",
+                        draw=banner(
+                            "ADDITIONAL TIME", (255, 140, 60), 46, f"the last turn of the half: {SIDE_NAMES[s]}"
+                        ),
+                    )
+                )
+            case E.HalfStarted(half=h, side=s):
+                steps.append(
+                    Step(
+                        0.8,
+                        "kick-off",
+                        draw=banner("KICK-OFF" if h == 1 else "SECOND HALF", GOLD, 46, f"{SIDE_NAMES[s]} starts"),
+                        sound="whistle",
+                    )
+                )
+            case E.DeckReshuffled(size=n) if not halftime:
+                steps.append(Step(0.5, "reshuffle", draw=banner("Deck reshuffled", TEXT, 26, f"{n} cards")))
+            case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
+                steps.append(
+                    Step(
+                        1.0,
+                        "shoot-out",
+                        draw=banner(
+                            "GOAL!" if g else "SAVED!",
+                            TEAM_COLORS[s],
+                            50,
+                            f"kick {k} · save {'+'.join(sv)} · {goals[0]}-{goals[1]}",
+                        ),
+                        sound="crowd" if g else "whistle",
+                    )
+                )
+            case E.MatchEnded():
+                steps.append(Step(1.0, "full time", draw=banner("FULL TIME", GOLD, 56), sound="whistle"))
+    return setup, steps
+
+
+def synergy_slot_screen(view: View, side: int, slot: int) -> pygame.Rect:
+    return L.board_slot_rect(side == viewer_of(view), slot)
+
+
+__all__ = ["SYN_H", "SYN_W", "build", "synergy_slot_screen"]

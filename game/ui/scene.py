@@ -1,0 +1,137 @@
+"""A scene stack in the manner of Tuxemon's state manager.
+
+Scenes are pushed, popped and replaced; the stack calls their lifecycle hooks (enter, exit, pause,
+resume). Events go to the top scene first; a scene returns True to consume one, False to pass it
+down (overlays pass what they do not use). Every scene is updated, top first; drawing starts at the
+highest opaque scene so overlays sit on the table. An exception in a scene never loses the match:
+the stack catches it, keeps the scene (and the controller's state) and shows a message overlay."""
+
+from __future__ import annotations
+
+import traceback
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """One screen or overlay. `draw` must not change the scene or the game."""
+
+    opaque = True  # False: the scenes below are drawn first (an overlay)
+    updates_below = True  # False: the scenes below are paused while this one is on top
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # lifecycle
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.errors: list[str] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self._guard(self.scenes[-1].pause)
+        self.scenes.append(scene)
+        self._guard(scene.enter)
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Pop the top scene (or `scene`, wherever it is in the stack)."""
+        if not self.scenes:
+            return None
+        target = scene if scene is not None else self.scenes[-1]
+        if target not in self.scenes:
+            return None
+        was_top = target is self.scenes[-1]
+        self.scenes.remove(target)
+        self._guard(target.exit)
+        if was_top and self.scenes:
+            self._guard(self.scenes[-1].resume)
+        return target
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            old = self.scenes.pop()
+            self._guard(old.exit)
+        self.scenes.append(scene)
+        self._guard(scene.enter)
+
+    def clear(self) -> None:
+        while self.scenes:
+            self._guard(self.scenes.pop().exit)
+
+    def find(self, kind: type) -> Scene | None:
+        for s in reversed(self.scenes):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for scene in list(reversed(self.scenes)):
+            try:
+                if scene.handle_event(event):
+                    return True
+            except Exception:
+                self._report(scene)
+                return True
+            if scene.opaque:
+                break
+        return False
+
+    def update(self, dt: float) -> None:
+        for scene in list(reversed(self.scenes)):
+            if scene not in self.scenes:
+                continue
+            try:
+                scene.update(dt)
+            except Exception:
+                self._report(scene)
+            if not scene.updates_below:
+                break
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            try:
+                scene.draw(surface)
+            except Exception:
+                self._report(scene, drawing=True)
+
+    def _guard(self, hook: object) -> None:
+        try:
+            hook()  # type: ignore[operator]
+        except Exception:
+            self._report(getattr(hook, "__self__", None))
+
+    def _report(self, scene: object, drawing: bool = False) -> None:
+        detail = traceback.format_exc(limit=3)
+        name = type(scene).__name__ if scene is not None else "scene"
+        message = f"Something went wrong in {name}; the match is kept. ({detail.strip().splitlines()[-1]})"
+        if message in self.errors:
+            return
+        self.errors.append(message)
+        print(detail)

@@ -1,0 +1,123 @@
+"""What every scene of a running match shares: acting through the controller (rule messages on
+an illegal action), animating the events, the computer's turn off the frame loop, the hot-seat
+pass screen, Esc for the pause menu, and moving to the scene the engine's phase calls for."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.errors import IllegalAction
+from game.engine.view import View
+from game.ui import event_anims
+from game.ui.anim import Step, ease, lerp
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.session import Session
+from game.ui.theme import ERROR, TEXT, Color
+
+
+class MatchBase(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.ctrl = session.controller
+        self.anim = session.animator
+        self.message = ""
+        self.message_color: Color = TEXT
+        self.message_time = 0.0
+        self._cached_view: View | None = None
+        self._view_key: tuple[object, ...] | None = None
+        self.time = 0.0
+
+    # ------------------------------------------------------------------ helpers
+
+    def view(self) -> View:
+        key = (self.ctrl.version, self.ctrl.viewer)
+        if self._cached_view is None or key != self._view_key:
+            self._cached_view = self.ctrl.view()
+            self._view_key = key
+        return self._cached_view
+
+    def say(self, text: str, error: bool = False, seconds: float = 6.0) -> None:
+        self.message = text
+        self.message_color = ERROR if error else TEXT
+        self.message_time = seconds
+
+    def act(self, action: Action, drop_from: tuple[int, int] | None = None) -> bool:
+        """Give the engine an action; on an illegal one show its rule message and change nothing."""
+        before = self.view()
+        try:
+            events = self.ctrl.apply(action)
+        except IllegalAction as exc:
+            self.say(str(exc), error=True)
+            return False
+        after = self.view()
+        self.session.record(events)
+        setup, steps = event_anims.build(events, before, after, drop_from)
+        self.anim.begin(setup, steps)
+        self.message = ""
+        self.on_acted()
+        return True
+
+    def slide_back(self, image: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """A rejected drop: the card slides back where it came from."""
+
+        def draw(surface: pygame.Surface, k: float) -> None:
+            k = ease(k)
+            surface.blit(image, (lerp(start[0], end[0], k), lerp(start[1], end[1], k)))
+
+        self.anim.begin(lambda p: None, [Step(0.25, "slide back", draw=draw)])
+
+    def on_acted(self) -> None:
+        """Subclasses reset their selection state here."""
+
+    # ------------------------------------------------------------------ the scene protocol
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+        self.anim.update(dt)
+        if self.anim.busy:
+            return
+        from game.ui.scenes.flow import scene_for_phase
+
+        target = scene_for_phase(self.ctrl.phase)
+        if not isinstance(self, target):
+            self.app.stack.replace(target(self.app, self.session))
+            return
+        if self.ctrl.needs_handover():
+            from game.ui.scenes.overlays import PassScreen
+
+            self.app.stack.push(PassScreen(self.app, self.session))
+            return
+        action = self.ctrl.poll_computer()
+        if self.ctrl.last_error:
+            self.say(self.ctrl.last_error, error=True)
+            self.ctrl.last_error = None
+        if action is not None:
+            self.act(action)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.escape():
+            from game.ui.scenes.overlays import PauseMenu
+
+            self.app.stack.push(PauseMenu(self.app, self.session))
+            return True
+        if self.anim.busy and (event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN):
+            self.anim.skip()
+            return True
+        return self.handle_input(event)
+
+    def escape(self) -> bool:
+        """Esc inside the scene (cancel a selection); False lets it open the pause menu."""
+        return False
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def exit(self) -> None:
+        pass

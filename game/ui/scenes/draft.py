@@ -1,0 +1,118 @@
+"""The star draft (R3.2): three reveals per round, first chooser AWAY, HOME, AWAY."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.state import DRAFT_FIRST
+from game.ui.app import App
+from game.ui.cardart import player_card
+from game.ui.scenes.base import MatchBase
+from game.ui.scenes.menus import draw_backdrop
+from game.ui.session import Session
+from game.ui.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
+from game.ui.widgets import Button, Menu, blit_text, draw_panel
+
+BIG = (228, 112)
+
+
+def card_slot(i: int) -> pygame.Rect:
+    return pygame.Rect(WIDTH // 2 - 370 + i * 260, 170, *BIG)
+
+
+class DraftScene(MatchBase):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app, session)
+        self.menu = Menu()
+        self._key: object = None
+
+    def _refresh(self) -> None:
+        v = self.view()
+        key = (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
+        if key == self._key:
+            return
+        self._key = key
+        buttons = []
+        if self.ctrl.human_to_act():
+            for i, card in enumerate(v.draft_revealed):
+                rect = card_slot(i)
+                b = Button(f"Pick {card.split('_')[0]}", lambda c=card: self.act(A.DraftPick(c)))  # type: ignore[misc]
+                b.rect = pygame.Rect(rect.x, rect.bottom + 12, rect.w, 40)
+                buttons.append(b)
+        self.menu.set_buttons(buttons)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._refresh()
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            from game.ui.scenes.overlays import DetailsOverlay
+
+            for i, card in enumerate(self.view().draft_revealed):
+                if card_slot(i).collidepoint(event.pos):
+                    self.app.stack.push(DetailsOverlay(self.app, card))
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ctrl.human_to_act():
+            for i, card in enumerate(self.view().draft_revealed):
+                if card_slot(i).collidepoint(event.pos):
+                    self.act(A.DraftPick(card))
+                    return True
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.scenes.overlays import card_lines
+
+        v = self.view()
+        draw_backdrop(surface)
+        rnd = min(v.draft_round, 2)
+        first = DRAFT_FIRST[rnd]
+        chooser = v.current_player if v.current_player in (0, 1) else first
+        blit_text(surface, f"Star draft — round {rnd + 1} of 3", (WIDTH // 2, 40), 36, GOLD, True, "center")
+        blit_text(
+            surface,
+            f"{SIDE_NAMES[first]} chooses first, {SIDE_NAMES[1 - first]} takes one of the two left, the last is removed",
+            (WIDTH // 2, 84),
+            17,
+            DIM,
+            False,
+            "center",
+        )
+        who = (
+            "Your pick"
+            if self.ctrl.human_to_act()
+            else ("The computer is choosing…" if self.ctrl.computer_to_act() else "")
+        )
+        blit_text(
+            surface, f"{SIDE_NAMES[chooser]} — {who}", (WIDTH // 2, 128), 24, TEAM_COLORS[chooser], True, "center"
+        )
+        for i, card in enumerate(v.draft_revealed):
+            rect = card_slot(i)
+            if i == self.menu.focus and self.ctrl.human_to_act():
+                pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), 3, border_radius=10)
+            surface.blit(player_card(card, *BIG), rect)
+            y = rect.bottom + 60
+            for line in card_lines(card)[1:]:
+                blit_text(surface, line[:46], (rect.x, y), 13, TEXT)
+                y += 17
+        self.menu.draw(surface, 17)
+        for side in (0, 1):
+            box = pygame.Rect(40 + side * 620, 520, 580, 120)
+            draw_panel(surface, box)
+            blit_text(surface, f"{SIDE_NAMES[side]} stars", (box.x + 14, box.y + 8), 18, TEAM_COLORS[side], True)
+            for j, card in enumerate(v.teams[side].stars):
+                surface.blit(player_card(card), (box.x + 14 + j * 122, box.y + 40))
+        if v.stars_removed:
+            blit_text(
+                surface,
+                "removed: " + ", ".join(c.split("_")[0] for c in v.stars_removed),
+                (WIDTH // 2, 668),
+                15,
+                DIM,
+                False,
+                "center",
+            )
+        if self.message:
+            blit_text(surface, self.message, (WIDTH // 2, 694), 16, self.message_color, True, "center")
+        self.anim.draw(surface)

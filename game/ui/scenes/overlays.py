@@ -1,0 +1,229 @@
+"""Overlays on the table: the hot-seat pass screen, the pause menu with its quit confirmation,
+the rules, a card's details."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.cards import SLOTS
+from game.ui import assets
+from game.ui.app import App
+from game.ui.cardart import card_def, player_card
+from game.ui.rules_text import RULES
+from game.ui.scene import Scene
+from game.ui.session import Session
+from game.ui.theme import BG, DIM, EFFECT_TEXT, GOLD, HEIGHT, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+
+ICON_WORDS = {"A": "ATTACK", "D": "DEFENSE", "P": "PASS", "S": "PRESS"}
+ROLE_ROWS_TEXT = {
+    "FW": "front line or 2nd line (red FW line)",
+    "MF": "2nd or 3rd line (green MF line)",
+    "DF": "3rd or last line (blue DF line)",
+}
+
+
+class PassScreen(Scene):
+    """Hot-seat privacy: an opaque screen so nothing secret is drawn until the next coach is ready."""
+
+    opaque = True
+    updates_below = False
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.side = session.controller.decider
+        self.time = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.time < 0.25:  # a click meant for the last screen must not pass the device on by itself
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        ):
+            self.session.controller.handover()
+            self.app.stack.pop(self)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.push(PauseMenu(self.app, self.session))
+            return True
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BG)
+        color = TEAM_COLORS[self.side]
+        name = SIDE_NAMES[self.side]
+        blit_text(surface, f"Pass to {name}", (WIDTH // 2, HEIGHT // 2 - 60), 64, color, True, "center")
+        blit_text(surface, "click when ready", (WIDTH // 2, HEIGHT // 2 + 10), 28, TEXT, False, "center")
+        blit_text(
+            surface,
+            f"{SIDE_NAMES[1 - self.side]}: please look away — {name}'s cards are about to be shown",
+            (WIDTH // 2, HEIGHT // 2 + 70),
+            18,
+            DIM,
+            False,
+            "center",
+        )
+
+
+class PauseMenu(Scene):
+    opaque = False
+    updates_below = False
+
+    def __init__(self, app: App, session: Session | None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.confirming = False
+        self.menu = Menu()
+        self._build()
+
+    def _build(self) -> None:
+        if self.confirming:
+            buttons = [Button("Yes, quit to title", self._quit), Button("No, keep playing", self._cancel)]
+        else:
+            buttons = [
+                Button("Resume", lambda: self.app.stack.pop(self)),
+                Button("Rules", lambda: self.app.stack.push(RulesScene(self.app))),
+                Button("Quit to title", self._confirm),
+            ]
+        self.menu.set_buttons(buttons)
+        self.menu.layout_column(WIDTH // 2 - 150, HEIGHT // 2 - 40, 300, 44, 12)
+
+    def _confirm(self) -> None:
+        self.confirming = True
+        self._build()
+
+    def _cancel(self) -> None:
+        self.confirming = False
+        self._build()
+
+    def _quit(self) -> None:
+        from game.ui.scenes.menus import TitleScene
+
+        if self.session is not None:
+            self.session.close()
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.confirming:
+                self._cancel()
+            else:
+                self.app.stack.pop(self)
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(WIDTH // 2 - 190, HEIGHT // 2 - 130, 380, 260)
+        draw_panel(surface, box)
+        title = "Quit this match?" if self.confirming else "Paused"
+        blit_text(surface, title, (box.centerx, box.y + 24), 30, GOLD, True, "midtop")
+        self.menu.draw(surface)
+
+
+class RulesScene(Scene):
+    opaque = True
+    updates_below = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.scroll = 0
+        self.lines: list[tuple[str, bool]] = []
+        for para in RULES.split("\n\n"):
+            head, _, rest = para.partition(". ")
+            first = True
+            for line in wrap(para, 17, WIDTH - 160):
+                self.lines.append((line, first and bool(rest) and head.isupper()))
+                first = False
+            self.lines.append(("", False))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE):
+                self.app.stack.pop(self)
+            elif event.key == pygame.K_DOWN:
+                self.scroll = min(self.scroll + 1, max(0, len(self.lines) - 24))
+            elif event.key == pygame.K_UP:
+                self.scroll = max(0, self.scroll - 1)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.lines) - 24)))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.stack.pop(self)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BG)
+        blit_text(surface, "Rules in brief", (80, 30), 32, GOLD, True)
+        y = 90
+        for line, bold in self.lines[self.scroll : self.scroll + 26]:
+            blit_text(surface, line, (80, y), 17, TEXT, bold)
+            y += 23
+        blit_text(surface, "Esc, Enter or click: back   ·   arrows / wheel: scroll", (80, HEIGHT - 30), 15, DIM)
+
+
+def card_lines(card_id: str) -> list[str]:
+    card = card_def(card_id)
+    lines = [
+        f"{card.position} — {card.name}" + ("  (star)" if card.star else "") + ("  house design" if card.house else "")
+    ]
+    lines.append(f"Plays on the {ROLE_ROWS_TEXT[card.role]}.")
+    halves = [f"{slot} {ICON_WORDS[k]}" for slot, k in zip(SLOTS, card.halves, strict=True) if k]
+    lines.append("Half icons: " + (", ".join(halves) if halves else "none"))
+    if card.printed:
+        lines.append("Printed complete icons: " + ", ".join(ICON_WORDS[k] for k in card.printed))
+    if card.crack:
+        lines.append(
+            f"Crack x{card.crack}: lowers the defender's base defense by {card.crack} when this card shoots (R5.5)."
+        )
+    for e in card.effects:
+        lines.append(f"Immediate effect: {EFFECT_TEXT.get(e, e)}")
+    return lines
+
+
+def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, int], large: bool = True) -> None:
+    w, h = (228, 112) if large else (171, 84)
+    img = player_card(card_id, w, h)
+    lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, 360)]
+    box = pygame.Rect(0, 0, 392, h + 30 + 20 * len(lines))
+    box.topleft = anchor
+    box.clamp_ip(pygame.Rect(0, 0, WIDTH, HEIGHT))
+    draw_panel(surface, box)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 12)))
+    y = box.y + h + 20
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (box.x + 16, y), 15, GOLD if i == 0 else TEXT, i == 0)
+        y += 20
+
+
+class DetailsOverlay(Scene):
+    """A card's full details (right-click, or D on the keyboard); any click or key closes it."""
+
+    opaque = False
+    updates_below = False
+
+    def __init__(self, app: App, card_id: str) -> None:
+        super().__init__(app)
+        self.card_id = card_id
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.app.stack.pop(self)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        draw_card_details(surface, self.card_id, (WIDTH // 2 - 196, HEIGHT // 2 - 150))
+        _ = assets
+
+
+__all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_lines", "draw_card_details"]

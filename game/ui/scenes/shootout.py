@@ -1,0 +1,95 @@
+"""The penalty shoot-out (R11.2): alternate kicks, HOME first; each kick is a secret choice."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.ui.app import App
+from game.ui.scenes.base import MatchBase
+from game.ui.scenes.menus import draw_backdrop
+from game.ui.session import Session
+from game.ui.table import draw_goal
+from game.ui.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
+from game.ui.widgets import Button, Menu, blit_text, draw_panel
+
+GOAL = pygame.Rect(WIDTH // 2 - 240, 150, 480, 250)
+SPOT_NAMES = {"TL": "top left", "TR": "top right", "C": "centre", "BL": "bottom left", "BR": "bottom right"}
+
+
+class ShootoutScene(MatchBase):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app, session)
+        self.menu = Menu()
+        self._key: object = None
+
+    def _refresh(self) -> None:
+        key = (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
+        if key == self._key:
+            return
+        self._key = key
+        v = self.view()
+        buttons: list[Button] = []
+        if self.ctrl.human_to_act():
+            for a in v.legal_actions:
+                if isinstance(a, A.Kick):
+                    buttons.append(Button(f"Kick {SPOT_NAMES[a.spot]}", lambda a=a: self.act(a), hint=a.spot))  # type: ignore[misc]
+                elif isinstance(a, A.Save):
+                    buttons.append(Button(f"Save {' + '.join(a.spots)}", lambda a=a: self.act(a)))  # type: ignore[misc]
+        self.menu.set_buttons(buttons)
+        self.menu.layout_grid(WIDTH // 2 - 330, 430, 210, 38, 3, 12)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._refresh()
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.view()
+        draw_backdrop(surface)
+        goals = [0, 0]
+        for side, _, _, g in v.shootout:
+            goals[side] += g
+        blit_text(surface, "PENALTY SHOOT-OUT", (WIDTH // 2, 40), 40, GOLD, True, "center")
+        blit_text(
+            surface,
+            f"match {v.score[0]}-{v.score[1]} · shoot-out HOME {goals[0]} - {goals[1]} AWAY",
+            (WIDTH // 2, 86),
+            22,
+            TEXT,
+            True,
+            "center",
+        )
+        who = v.current_player
+        if who in (0, 1):
+            kicking = v.phase == "shootout_kick"
+            role = "kicks" if kicking else "keeps goal"
+            status = "your choice" if self.ctrl.human_to_act() else "the computer is choosing…"
+            blit_text(
+                surface, f"{SIDE_NAMES[who]} {role} — {status}", (WIDTH // 2, 122), 20, TEAM_COLORS[who], True, "center"
+            )
+        last = v.shootout[-1] if v.shootout else None
+        kick = v.shootout_kick if v.shootout_kick else (last[1] if last and not self.ctrl.human_to_act() else None)
+        save = last[2] if last and not self.ctrl.human_to_act() else ()
+        draw_goal(surface, GOAL, kick, save)
+        for side in (0, 1):
+            box = pygame.Rect(40 + side * (WIDTH - 300), 150, 220, 250)
+            draw_panel(surface, box)
+            blit_text(surface, SIDE_NAMES[side], (box.x + 12, box.y + 10), 20, TEAM_COLORS[side], True)
+            y = box.y + 44
+            for n, (s, k, sv, g) in enumerate(k for k in v.shootout if k[0] == side):
+                blit_text(
+                    surface,
+                    f"{n + 1}. {k} vs {'+'.join(sv)}: {'GOAL' if g else 'saved'}",
+                    (box.x + 12, y),
+                    15,
+                    TEXT if g else DIM,
+                )
+                y += 22
+                _ = s
+        self.menu.draw(surface, 17)
+        if self.message:
+            blit_text(surface, self.message, (WIDTH // 2, 680), 16, self.message_color, True, "center")
+        self.anim.draw(surface)

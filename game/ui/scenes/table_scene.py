@@ -1,0 +1,654 @@
+"""The match table: every decision of a turn, the shot and the penalty kick.
+
+Mouse: drag an available player onto a lit place (it snaps, a ghost shows the icons it would
+complete), or click it then click a place; buttons answer every other decision; right-click any
+card for its details. Keyboard: number keys pick a player (or an option), arrows move the place
+cursor or the focus, Enter confirms, Esc cancels (or pauses)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.cards import default_cards
+from game.engine.icons import IconKey, complete_icons, count
+from game.engine.view import View
+from game.ui import layout as L
+from game.ui.app import App
+from game.ui.cardart import CARD_H, CARD_W, card_def, player_card, synergy_label
+from game.ui.scenes.base import MatchBase
+from game.ui.session import Session
+from game.ui.table import TableMarks, draw_goal, draw_table
+from game.ui.theme import DIM, EFFECT_LABELS, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+
+SNAP = 80  # px: a dragged card snaps to a legal place whose centre is this close
+SPOT_NAMES = {"TL": "top left", "TR": "top right", "C": "centre", "BL": "bottom left", "BR": "bottom right"}
+GOAL_RECT = pygame.Rect(L.FIELD_X + 88, L.CENTRE_Y - 110, 320, 170)
+
+
+@dataclass
+class Drag:
+    card: str
+    offset: tuple[int, int]
+    pos: tuple[int, int]
+    origin: pygame.Rect
+    moved: bool = False
+    snap: tuple[int, int] | None = None
+
+
+def short(card: str) -> str:
+    d = card_def(card)
+    return f"{d.position} {d.name}"
+
+
+class TableScene(MatchBase):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app, session)
+        self.menu = Menu()
+        self.mode = "idle"  # "place", "attack", "sub_in", "sub_out"
+        self.selected: str | None = None
+        self.cursor = 0
+        self.drag: Drag | None = None
+        self.syn_sel: list[int] = []
+        self.sub_in: str | None = None
+        self.title = ""
+        self.hint = ""
+        self.hover_card: str | None = None
+        self.hover_time = 0.0
+        self.mouse = (0, 0)
+        self._key: object = None
+        self._ghost_cache: dict[tuple[str, int, int], list[IconKey]] = {}
+
+    # ------------------------------------------------------------------ state of the prompt
+
+    def on_acted(self) -> None:
+        self.mode = "idle"
+        self.selected = None
+        self.drag = None
+        self.syn_sel = []
+        self.sub_in = None
+        self._key = None
+        self._ghost_cache.clear()
+
+    def legal(self) -> tuple[A.Action, ...]:
+        return self.view().legal_actions if self.ctrl.human_to_act() else ()
+
+    def places(self, card: str | None) -> list[tuple[int, int]]:
+        if card is None:
+            return []
+        return sorted((a.row, a.col) for a in self.legal() if isinstance(a, A.Place) and a.card == card)
+
+    def select(self, card: str) -> None:
+        places = self.places(card)
+        if not places:
+            self.say("R2.3: this player has no legal place now", error=True)
+            return
+        self.selected = card
+        self.mode = "place"
+        # start the keyboard cursor on the place nearest the centre of the half
+        self.cursor = min(range(len(places)), key=lambda i: abs(places[i][1] - 3) + places[i][0] * 0.1)
+        self._key = None
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self._key = None
+
+    def _refresh(self) -> None:
+        key = (
+            self.ctrl.version,
+            self.ctrl.viewer,
+            self.ctrl.human_to_act(),
+            self.mode,
+            self.selected,
+            tuple(self.syn_sel),
+            self.sub_in,
+        )
+        if key == self._key:
+            return
+        self._key = key
+        self.title, self.hint, buttons, numbered = self._options(self.view())
+        self.menu.numbered = numbered
+        self.menu.set_buttons(buttons)
+        r = L.PROMPT_RECT
+        top = r.y + 74
+        if len(buttons) > 7:
+            self.menu.layout_grid(r.x + 10, top, (r.w - 28) // 2, 32, 2, 8)
+        else:
+            self.menu.layout_column(r.x + 10, top, r.w - 20, 34, 7)
+
+    def _options(self, v: View) -> tuple[str, str, list[Button], bool]:
+        legal = self.legal()
+        if not self.ctrl.human_to_act():
+            d = v.current_player
+            if self.ctrl.computer_to_act():
+                return "The computer is thinking…", f"{SIDE_NAMES[d]} decides", [], True
+            return f"Waiting for {SIDE_NAMES[d] if d in (0, 1) else 'the referee'}", "", [], True
+        subs = [a for a in legal if isinstance(a, A.Substitute)]
+        back = Button("Back", lambda: self._set_mode("idle"), hint="Esc")
+        if self.mode == "sub_in":
+            ins = sorted({a.into for a in subs})
+            bs = [Button(f"On: {short(c)}", lambda c=c: self._pick_in(c)) for c in ins]  # type: ignore[misc]
+            return (
+                "Substitution (R9): who comes on from the bench?",
+                f"{v.me.subs_left} substitutions left",
+                [*bs, back],
+                True,
+            )
+        if self.mode == "sub_out" and self.sub_in is not None:
+            outs = [a.out for a in subs if a.into == self.sub_in]
+            on_field = {c for c, _, _ in v.me.field}
+            bs = [
+                Button(
+                    f"Off: {short(o)}",
+                    lambda o=o: self.act(A.Substitute(o, self.sub_in or "")),
+                    hint="field" if o in on_field else "available",
+                )  # type: ignore[misc]
+                for o in outs
+            ]
+            return (
+                f"{short(self.sub_in)} comes on. Who goes off?",
+                "a card sent off never returns (R9.2)",
+                [*bs, back],
+                True,
+            )
+        if self.mode == "attack":
+            bs = [
+                Button(
+                    f"Shoot with {short(a.card)}", lambda a=a: self.act(a), hint=f"attack {self._attack_of(v, a.card)}"
+                )  # type: ignore[misc]
+                for a in legal
+                if isinstance(a, A.DirectAttack)
+            ]
+            return (
+                "Direct attack (R4.3 B): which card shoots?",
+                "or click a highlighted card on the field",
+                [*bs, back],
+                True,
+            )
+        sub_button = (
+            Button("Substitution…", lambda: self._set_mode("sub_in"), hint=f"{v.me.subs_left} left") if subs else None
+        )
+        phase = v.phase
+        bs: list[Button] = []
+        if phase == "team_action":
+            press = count(v.me.icons, "S")
+            for a in legal:
+                if isinstance(a, A.PassDraw):
+                    bs.append(Button(f"PASS: draw {a.k}", lambda a=a: self.act(a), hint=f"hand {v.me.hand_count}"))  # type: ignore[misc]
+                elif isinstance(a, A.Press):
+                    bs.append(
+                        Button(f"PRESS: marker {press} toward {SIDE_NAMES[1 - v.viewer]}", lambda a=a: self.act(a))
+                    )  # type: ignore[misc]
+            if sub_button:
+                bs.append(sub_button)
+            return (
+                "Team action (R4.1): PASS or PRESS",
+                f"your field: {count(v.me.icons, 'P')} PASS, {press} PRESS icons",
+                bs,
+                True,
+            )
+        if phase == "player_action":
+            if self.mode == "place" and self.selected:
+                bs.append(Button("Place here", self._place_cursor, hint="Enter"))
+                bs.append(Button("Cancel", lambda: self._cancel(), hint="Esc"))
+                return (
+                    f"Place {short(self.selected)}",
+                    "arrows move between the lit places; drop or Enter places it",
+                    bs,
+                    False,
+                )
+            if any(isinstance(a, A.DirectAttack) for a in legal):
+                bs.append(Button("Direct attack…", lambda: self._set_mode("attack")))
+            for a in legal:
+                if isinstance(a, A.BlindShot):
+                    bs.append(Button("Blind shot (R5.10)", lambda a=a: self.act(a)))  # type: ignore[misc]
+            if sub_button:
+                bs.append(sub_button)
+            can_place = any(isinstance(a, A.Place) for a in legal)
+            hint = (
+                "drag a player onto a lit place, or keys 1-0 then arrows + Enter"
+                if can_place
+                else "no player can be placed"
+            )
+            return "Player action (R4.3): build up or attack", hint, bs, False
+        if phase == "effect":
+            eff = v.pending_effects[0]
+            card = v.placed_card or ""
+            bs = [
+                Button("Apply", lambda: self.act(A.UseEffect(eff, True))),
+                Button("Decline", lambda: self.act(A.UseEffect(eff, False))),
+            ]
+            return (
+                f"Immediate effect (R6): {EFFECT_LABELS.get(eff, eff)}",
+                f"of {short(card)}" if card else "",
+                bs,
+                True,
+            )
+        if phase == "keep":
+            bs = [
+                Button(f"Keep {synergy_label(a.card)}", lambda a=a: self.act(a))
+                for a in legal
+                if isinstance(a, A.KeepCard)
+            ]  # type: ignore[misc]
+            return "Draw 2, keep 1: which card do you keep?", "the other is discarded face down", bs, True
+        if phase == "shoot_option":
+            card = v.placed_card or ""
+            bs = [
+                Button("Shoot", lambda: self.act(A.Shoot(True)), hint=f"attack {self._attack_of(v, card)}"),
+                Button("Don't shoot", lambda: self.act(A.Shoot(False))),
+            ]
+            return f"Shoot with {short(card)}?", f"defender's base defense {count(v.opponent.icons, 'D')}", bs, True
+        if phase == "token":
+            keys = [a.icon for a in legal if isinstance(a, A.PlaceToken)]
+            bs = [
+                Button(f"Icon {i + 1}: {self._icon_desc(v, k)}", lambda k=k: self.act(A.PlaceToken(k)))
+                for i, k in enumerate(keys)
+            ]  # type: ignore[misc]
+            return (
+                "Which ATTACK icon takes the token? (R5.1)",
+                "it turns face down after the shot: that icon is gone",
+                bs,
+                True,
+            )
+        if phase == "attack_synergy":
+            limit = max((len(a.cards) for a in legal if isinstance(a, A.PlaySynergy)), default=0)
+            hand = v.me.hand or ()
+            for i, code in enumerate(hand):
+                b = Button(synergy_label(code), lambda i=i: self._toggle_syn(i, limit), selected=i in self.syn_sel)  # type: ignore[misc]
+                bs.append(b)
+            chosen = tuple(sorted(hand[i] for i in self.syn_sel))
+            bs.append(Button(f"Play {len(chosen)} card(s) face down", lambda: self.act(A.PlaySynergy(chosen))))
+            return (
+                f"Synergy (R5.3): add up to {limit} from your hand",
+                f"{v.me.control}: slot 1 is the deck's top card",
+                bs,
+                True,
+            )
+        if phase == "defend_synergy":
+            for a in legal:
+                if isinstance(a, A.DefendSynergy):
+                    if a.source == "none":
+                        label = "Nothing more"
+                    elif a.source == "deck":
+                        label = "Top of the deck (unseen)"
+                    else:
+                        label = f"From hand: {synergy_label(a.source)}"
+                    bs.append(Button(label, lambda a=a: self.act(a)))  # type: ignore[misc]
+            shot = v.shot
+            what = f"attack base {shot.base_attack}, your base defense {shot.base_defense}" if shot else ""
+            return "Defend (R5.4): slot 2 of your synergy board", what, bs, True
+        if phase == "penalty_kick":
+            bs = [
+                Button(f"Kick {SPOT_NAMES[a.spot]}", lambda a=a: self.act(a), hint=a.spot)
+                for a in legal
+                if isinstance(a, A.Kick)
+            ]  # type: ignore[misc]
+            return "PENALTY KICK (R11.1): where do you shoot?", "the keeper chooses without seeing it", bs, True
+        if phase == "penalty_save":
+            bs = [
+                Button(f"Save {' + '.join(a.spots)}", lambda a=a: self.act(a)) for a in legal if isinstance(a, A.Save)
+            ]  # type: ignore[misc]
+            return "PENALTY (R11.1): choose your save card", "the kick is already chosen, face down", bs, True
+        return phase.replace("_", " "), "", bs, True
+
+    def _attack_of(self, v: View, card: str) -> int:
+        return sum(1 for i in v.me.icons if i.type == "A" and not i.covered and card in i.cards)
+
+    def _icon_desc(self, v: View, key: IconKey) -> str:
+        icon = next((i for i in v.me.icons if i.key == key), None)
+        if icon is None:
+            return str(tuple(key))
+        if len(icon.cards) > 1:
+            return "shared " + " + ".join(card_def(c).position for c in icon.cards)
+        if key.kind == "p":
+            return f"printed on {card_def(icon.cards[0]).position}"
+        if key.kind == "v":
+            return f"{card_def(icon.cards[0]).position} with the board"
+        return card_def(icon.cards[0]).position
+
+    def _toggle_syn(self, i: int, limit: int) -> None:
+        if i in self.syn_sel:
+            self.syn_sel.remove(i)
+        elif len(self.syn_sel) < limit:
+            self.syn_sel.append(i)
+        else:
+            self.say(f"R5.3: your control state allows {limit} card(s) from hand", error=True)
+        self._key = None
+
+    def _pick_in(self, card: str) -> None:
+        self.sub_in = card
+        self._set_mode("sub_out")
+
+    def _cancel(self) -> None:
+        self.mode = "idle"
+        self.selected = None
+        self.drag = None
+        self._key = None
+
+    def _place_cursor(self) -> None:
+        places = self.places(self.selected)
+        if self.selected and places:
+            row, col = places[self.cursor % len(places)]
+            self.act(A.Place(self.selected, row, col))
+
+    # ------------------------------------------------------------------ input
+
+    def escape(self) -> bool:
+        if self.mode != "idle" or self.drag is not None:
+            self._cancel()
+            self.sub_in = None
+            return True
+        return False
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        v = self.view()
+        me = v.viewer if v.viewer in (0, 1) else 0
+        for i, c in enumerate(v.me.available):
+            if L.available_rect(i).collidepoint(pos):
+                return c
+        for i, c in enumerate(v.me.bench):
+            if L.bench_rect(i).collidepoint(pos):
+                return c
+        for side in (0, 1):
+            for c, row, col in v.teams[side].field:
+                if L.card_rect(side == me, row, col).collidepoint(pos):
+                    return c
+        for i, c in enumerate(v.opponent.available):
+            if L.opp_available_rect(i).collidepoint(pos):
+                return c
+        for i, c in enumerate(v.opponent.bench):
+            if L.opp_bench_rect(i).collidepoint(pos):
+                return c
+        return None
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        v = self.view()
+        phase = v.phase
+        human = self.ctrl.human_to_act()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            card = self.card_at(event.pos)
+            if card != self.hover_card:
+                self.hover_card, self.hover_time = card, 0.0
+            if self.drag is not None:
+                self._drag_to(event.pos)
+                return True
+            self.menu.handle_event(event)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.card_at(event.pos)
+            if card:
+                from game.ui.scenes.overlays import DetailsOverlay
+
+                self.app.stack.push(DetailsOverlay(self.app, card))
+                return True
+            if self.mode != "idle":
+                self._cancel()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self._drop(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.menu.handle_event(event):
+                return True
+            if not human:
+                return False
+            return self._click(event.pos, v, phase)
+        if event.type == pygame.KEYDOWN:
+            if not human:
+                return False
+            if event.key == pygame.K_d and (self.selected or self.hover_card):
+                from game.ui.scenes.overlays import DetailsOverlay
+
+                self.app.stack.push(DetailsOverlay(self.app, self.selected or self.hover_card or ""))
+                return True
+            if phase == "player_action" and self.mode in ("idle", "place"):
+                from game.ui.widgets import NUMBER_KEYS
+
+                if event.key in NUMBER_KEYS:
+                    n = NUMBER_KEYS[event.key]
+                    idx = (n - 1) if n > 0 else 9
+                    if idx < len(v.me.available):
+                        self.select(v.me.available[idx])
+                    return True
+                if self.mode == "place":
+                    return self._place_keys(event)
+            return self.menu.handle_event(event)
+        return False
+
+    def _place_keys(self, event: pygame.event.Event) -> bool:
+        places = self.places(self.selected)
+        if not places:
+            return False
+        cur = places[self.cursor % len(places)]
+        if event.key in (pygame.K_RIGHT, pygame.K_LEFT):
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.cursor = (self.cursor + step) % len(places)
+            return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            drow = -1 if event.key == pygame.K_UP else 1
+            rows = [p for p in places if p[0] == cur[0] + drow]
+            if rows:
+                best = min(rows, key=lambda p: abs(p[1] - cur[1]))
+                self.cursor = places.index(best)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._place_cursor()
+            return True
+        if event.key == pygame.K_TAB:
+            self.menu.move(1)
+            return True
+        return False
+
+    def _click(self, pos: tuple[int, int], v: View, phase: str) -> bool:
+        if phase == "player_action":
+            for i, c in enumerate(v.me.available):
+                rect = L.available_rect(i)
+                if rect.collidepoint(pos):
+                    if not self.places(c):
+                        self.say("R2.3: this player has no legal place now", error=True)
+                        return True
+                    self.select(c)
+                    self.drag = Drag(c, (pos[0] - rect.x, pos[1] - rect.y), pos, rect)
+                    return True
+            if self.mode == "place" and self.selected:
+                cell = L.cell_at(True, pos)
+                if cell is not None:
+                    self._try_place_at(self.selected, pos)
+                    return True
+            shooters = {a.card for a in self.legal() if isinstance(a, A.DirectAttack)}
+            card = self.card_at(pos)
+            if card in shooters and any(c == card for c, _, _ in v.me.field):
+                if self.mode == "attack":
+                    self.act(A.DirectAttack(card))
+                else:
+                    self._set_mode("attack")
+                    self.say(f"Click {short(card)} again (or choose below) to shoot with it")
+                return True
+        if phase == "token":
+            for a in self.legal():
+                if isinstance(a, A.PlaceToken):
+                    x, y = L.icon_pos(True, a.icon)
+                    if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= 18**2:
+                        self.act(a)
+                        return True
+        hand = v.me.hand or ()
+        for i, code in enumerate(hand):
+            if L.hand_rect(i).collidepoint(pos):
+                if phase == "attack_synergy":
+                    limit = max((len(a.cards) for a in self.legal() if isinstance(a, A.PlaySynergy)), default=0)
+                    self._toggle_syn(i, limit)
+                elif phase == "defend_synergy":
+                    self.act(A.DefendSynergy(code))
+                return True
+        return False
+
+    def _cell_place(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The (row, start column) a card dropped with its centre at `pos` would take."""
+        cell = L.cell_at(True, pos)
+        if cell is None:
+            return None
+        row, frac = cell
+        col = max(0, min(6, int(frac - 0.5)))
+        return row, col
+
+    def _try_place_at(self, card: str, pos: tuple[int, int], drop_from: tuple[int, int] | None = None) -> bool:
+        for row, col in self.places(card):
+            if L.card_rect(True, row, col).collidepoint(pos):
+                return self.act(A.Place(card, row, col), drop_from)
+        target = self._cell_place(pos)
+        if target is None:
+            self.say("R2.3: drop the player on one of the lit places of your half", error=True)
+            return False
+        return self.act(A.Place(card, *target), drop_from)  # illegal: the engine's rule message is shown
+
+    def _drag_to(self, pos: tuple[int, int]) -> None:
+        d = self.drag
+        assert d is not None
+        d.pos = pos
+        if abs(pos[0] - d.origin.x - d.offset[0]) + abs(pos[1] - d.origin.y - d.offset[1]) > 6:
+            d.moved = True
+        cx = pos[0] - d.offset[0] + CARD_W // 2
+        cy = pos[1] - d.offset[1] + CARD_H // 2
+        best, dist = None, SNAP * SNAP
+        for row, col in self.places(d.card):
+            c = L.card_rect(True, row, col).center
+            dd = (c[0] - cx) ** 2 + (c[1] - cy) ** 2
+            if dd < dist:
+                best, dist = (row, col), dd
+        d.snap = best
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        d = self.drag
+        self.drag = None
+        if d is None:
+            return
+        if not d.moved:
+            return  # a click: the card stays selected (click a place next)
+        top_left = (pos[0] - d.offset[0], pos[1] - d.offset[1])
+        if d.snap is not None:
+            self.act(A.Place(d.card, *d.snap), drop_from=top_left)
+            return
+        centre = (top_left[0] + CARD_W // 2, top_left[1] + CARD_H // 2)
+        target = self._cell_place(centre)
+        if target is None:
+            self.say("R2.3: drop the player on one of the lit places of your half", error=True)
+        else:
+            self.act(A.Place(d.card, *target))
+        if self.ctrl.human_to_act() and self.view().phase == "player_action":
+            self.slide_back(player_card(d.card), top_left, d.origin.topleft)
+
+    def ghost_icons(self, card: str, row: int, col: int) -> list[IconKey]:
+        key = (card, row, col)
+        if key not in self._ghost_cache:
+            v = self.view()
+            field = {c: (r, cc) for c, r, cc in v.me.field}
+            before = {i.key for i in v.me.icons}
+            field[card] = (row, col)
+            covered = [k for k, up in v.me.tokens if not up]
+            icons = complete_icons(field, default_cards().by_id, covered)
+            self._ghost_cache[key] = [i.key for i in icons if card in i.cards and i.key not in before]
+        return self._ghost_cache[key]
+
+    # ------------------------------------------------------------------ frame
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
+            return
+        self.hover_time += dt
+        self._refresh()
+
+    def marks(self, v: View) -> TableMarks:
+        m = TableMarks()
+        if not self.ctrl.human_to_act() or self.anim.busy:
+            return m
+        m.numbers = v.phase == "player_action"
+        if self.selected and self.mode == "place":
+            m.selected_card = self.selected
+            m.places = self.places(self.selected)
+            m.place_role = card_def(self.selected).role
+            if self.drag is not None and self.drag.moved:
+                if self.drag.snap is not None:
+                    row, col = self.drag.snap
+                    m.ghost = (self.selected, row, col)
+                    m.ghost_icons = self.ghost_icons(self.selected, row, col)
+                else:
+                    m.ghost = None
+            elif m.places:
+                row, col = m.places[self.cursor % len(m.places)]
+                m.cursor_place = (row, col)
+                m.ghost = (self.selected, row, col)
+                m.ghost_icons = self.ghost_icons(self.selected, row, col)
+        if v.phase == "token":
+            m.token_keys = [a.icon for a in v.legal_actions if isinstance(a, A.PlaceToken)]
+        if self.mode == "attack" or v.phase == "player_action":
+            m.shooters = (
+                [a.card for a in v.legal_actions if isinstance(a, A.DirectAttack)] if self.mode == "attack" else []
+            )
+        m.hand_selected = list(self.syn_sel)
+        return m
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.view()
+        marks = self.marks(v)
+        if self.drag is not None and self.drag.moved:
+            marks.selected_card = self.drag.card
+        draw_table(surface, v, self.anim.pres, marks)
+        self._draw_prompt(surface, v)
+        self._draw_log(surface)
+        if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
+            self._draw_penalty(surface, v)
+        if self.drag is not None and self.drag.moved and self.drag.snap is None:
+            surface.blit(
+                player_card(self.drag.card),
+                (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]),
+            )
+        self.anim.draw(surface)
+        if self.hover_card and self.hover_time > 0.6 and self.drag is None and not self.anim.busy:
+            from game.ui.scenes.overlays import draw_card_details
+
+            x = self.mouse[0] + 16 if self.mouse[0] < 800 else self.mouse[0] - 410
+            draw_card_details(surface, self.hover_card, (x, self.mouse[1] - 60), large=False)
+
+    def _draw_prompt(self, surface: pygame.Surface, v: View) -> None:
+        r = L.PROMPT_RECT
+        color = TEAM_COLORS[v.viewer] if self.ctrl.human_to_act() and v.viewer in (0, 1) else GOLD
+        y = r.y + 10
+        for line in wrap(self.title, 18, r.w - 24, True)[:2]:
+            blit_text(surface, line, (r.x + 12, y), 18, color, True)
+            y += 24
+        if self.hint:
+            blit_text(surface, wrap(self.hint, 13, r.w - 24)[0], (r.x + 12, max(y, r.y + 52)), 13, DIM)
+        if self.ctrl.thinking:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            pygame.draw.circle(surface, GOLD, (r.right - 24, r.y + 22), 8, 2)
+            blit_text(surface, dots, (r.right - 40, r.y + 40), 18, GOLD, True)
+        self.menu.draw(surface, 16)
+        if self.message:
+            lines = wrap(self.message, 15, r.w - 24, True)[-3:]
+            y = r.bottom - 12 - 19 * len(lines)
+            box = pygame.Rect(r.x + 6, y - 6, r.w - 12, 19 * len(lines) + 10)
+            pygame.draw.rect(
+                surface, (44, 26, 24) if self.message_color != TEXT else (30, 42, 38), box, border_radius=6
+            )
+            for line in lines:
+                blit_text(surface, line, (r.x + 12, y), 15, self.message_color, True)
+                y += 19
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        y = L.bench_rect(0).y - 68
+        for line in self.session.log[-2:]:
+            blit_text(surface, line[:60], (L.MY_PANEL.x + 12, y), 12, DIM)
+            y += 16
+
+    def _draw_penalty(self, surface: pygame.Surface, v: View) -> None:
+        box = GOAL_RECT.inflate(30, 60)
+        draw_panel(surface, box)
+        blit_text(surface, "PENALTY KICK", (box.centerx, box.y + 6), 18, GOLD, True, "midtop")
+        kick = v.shot.kick if v.shot is not None else None
+        draw_goal(surface, GOAL_RECT.move(0, 14), kick)
+        _ = TEXT

@@ -1,0 +1,30 @@
+"""One match in the window: the controller, the animator and the event log, shared by the match's
+scenes (draft, line-up, table, half time, shoot-out, result)."""
+
+from __future__ import annotations
+
+from game.engine.events import Event
+from game.engine.narrate import narrate
+from game.ui.anim import Animator
+from game.ui.controller import MatchConfig, MatchController
+from game.ui.sound import Sounds
+
+
+class Session:
+    def __init__(self, config: MatchConfig, sounds: Sounds | None = None) -> None:
+        self.config = config
+        self.controller = MatchController(config)
+        self.animator = Animator(sounds.play if sounds is not None else None)
+        self.log: list[str] = []
+        self.record(self.controller.initial_events())
+
+    def record(self, events: list[Event]) -> None:
+        for e in events:
+            line = narrate(e)
+            if line:
+                self.log.append(line.strip(" =-"))
+        del self.log[:-40]
+
+    def close(self) -> None:
+        self.controller.close()
+        self.animator.skip_all()
