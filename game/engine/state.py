@@ -970,7 +970,7 @@ class State:
 
     # ------------------------------------------------------------------ errors
 
-    def _explain(self, action: object) -> tuple[str, str]:
+    def _explain(self, action: object) -> tuple[str, str, dict[str, object]]:
         from game.engine.explain import explain
 
         return explain(self, action)
