@@ -13,8 +13,8 @@ from game.engine.icons import Icon
 
 CARD_COST: Final = 0.03  # a hand card spent on a shot
 CARD_VALUE: Final = 0.05  # a card in hand
-W_ME: Final = 1.0
-W_OPP: Final = 1.0
+W_ME: Final = 0.7
+W_OPP: Final = 1.5
 W_SECOND: Final = 0.35
 GENERIC_ATTACK: Final = 3  # an opponent without an attacker yet is assumed to find one this good
 

@@ -26,6 +26,7 @@ from game.engine.rng import Rng
 from game.engine.view import View
 
 KEEP_ORDER = ("4", "3", "5", "1T", "2", "1")
+SHOOT_BIAS = 0.0  # added to the worth of shooting now
 
 
 class NormalAgent:
@@ -108,7 +109,7 @@ def shot_now(view: View, icons: tuple[Icon, ...], card: str, cannon: bool = Fals
         rest.remove(c)
     supply = view.token_supply - (1 if key is not None else 0)
     after = _position(view, icons=after_icons, hand=tuple(rest), supply=supply)
-    return p + after, sub
+    return p + after + SHOOT_BIAS, sub
 
 
 def team_action(view: View) -> Action:
@@ -145,11 +146,11 @@ def _effect_bonus(view: View, card: str) -> float:
     return bonus
 
 
-def player_action(view: View) -> Action:
-    legal = view.legal_actions
-    best: tuple[float, Action] | None = None
+def player_action_scores(view: View) -> list[tuple[float, Action]]:
+    """Normal's worth of every build-up, direct attack or blind shot (substitutions left out)."""
+    scores: list[tuple[float, Action]] = []
     can_shoot = view.token_supply > 0 and not view.shot_taken
-    for a in legal:
+    for a in view.legal_actions:
         if isinstance(a, A.Place):
             icons = icons_after_place(view.me, a.card, a.row, a.col)
             value = _position(view, icons=icons)
@@ -164,11 +165,16 @@ def player_action(view: View) -> Action:
             value = 0.0
         else:
             continue
+        scores.append((value, a))
+    return scores
+
+
+def player_action(view: View) -> Action:
+    best: tuple[float, Action] | None = None
+    for value, a in player_action_scores(view):
         if best is None or value > best[0] + 1e-9:
             best = (value, a)
-    if best is None:
-        return legal[0]
-    return best[1]
+    return best[1] if best is not None else view.legal_actions[0]
 
 
 def effect_choice(view: View) -> Action:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.engine.actions import Action
 from game.engine.rng import Rng

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.ai.base import Agent
 from game.ai.easy import EasyAgent
+from game.ai.hard import HardAgent
 from game.ai.normal import NormalAgent
 from game.ai.random_agent import RandomAgent
 
@@ -13,6 +14,7 @@ AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
     "easy": EasyAgent,
     "normal": NormalAgent,
+    "hard": HardAgent,
 }
 
 

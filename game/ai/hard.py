@@ -1,0 +1,167 @@
+"""Hard: single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+
+Every iteration deals the cards this side has not seen (`sample_state`, consistent with its view
+only), walks the tree of its own decisions for the rest of its turn with UCB over the actions
+available in that determinization (availability counts, as in ISMCTS), lets the fast policy
+(playout.py, Normal's sense on the sampled state) play to the end of the opponent's next turn,
+and scores the leaf as goals gained plus Normal's static evaluation. Build-ups are restricted to
+Normal's best candidates. Decisions Normal already takes exactly (synergy cards, defence, token,
+penalties, draft, line-up) are Normal's. A wall-clock budget or a fixed iteration count bounds it;
+`stop()` ends it at once."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Callable, Final
+
+from game.ai.normal import decide as normal_decide
+from game.ai.normal import player_action_scores
+from game.ai.playout import evaluate_state, fast_action
+from game.ai.viewtools import worn_out_subs
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.rng import Rng
+from game.engine.sampling import SamplingError, sample_state
+from game.engine.state import Phase, State, other
+from game.engine.view import View
+
+SHIPPED_BUDGET: Final = 0.6  # seconds per searched decision
+SEARCH_PHASES: Final = frozenset({"team_action", "player_action", "shoot_option", "effect"})
+TREE_PHASES: Final = frozenset({Phase.TEAM_ACTION, Phase.PLAYER_ACTION, Phase.SHOOT_OPTION, Phase.EFFECT})
+TOP_K: Final = 6
+UCB_C: Final = 0.5
+
+
+class Node:
+    __slots__ = ("avail", "cands", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.avail: dict[Action, int] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.cands: list[Action] | None = None
+
+
+def candidates(view: View) -> list[Action]:
+    """The options the search considers, best first by Normal's judgement."""
+    legal = [a for a in view.legal_actions if not isinstance(a, A.Substitute)]
+    if view.phase == "player_action":
+        scored = sorted(player_action_scores(view), key=lambda t: -t[0])
+        return [a for _, a in scored[:TOP_K]] or legal
+    if view.phase in ("shoot_option", "effect", "team_action"):
+        preferred = normal_decide(view, Rng(0))
+        return [preferred] + [a for a in legal if a != preferred] if preferred in legal else legal
+    return legal
+
+
+class HardAgent:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+        self.rng = Rng(seed)
+        self.iterations = iterations
+        self.budget = budget if budget is not None or iterations is not None else SHIPPED_BUDGET
+        self.last_iterations = 0
+
+    def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("the agent was asked to act when it has no decision")
+        search_rng = Rng(self.rng.next_u64())
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase not in SEARCH_PHASES:
+            action = normal_decide(view, search_rng)
+            return action if action in legal else legal[0]
+        if view.phase in ("team_action", "player_action"):
+            subs = worn_out_subs(view)
+            if subs:
+                return subs[0]
+        cands = candidates(view)
+        if len(cands) == 1:
+            return cands[0]
+        return self._search(view, cands, search_rng, stop)
+
+    def _search(self, view: View, cands: list[Action], rng: Rng, stop: Callable[[], bool] | None) -> Action:
+        root = Node()
+        root.cands = cands
+        deadline = time.perf_counter() + self.budget if self.budget is not None else math.inf
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if (stop is not None and stop()) or (done > 0 and time.perf_counter() >= deadline):
+                break
+            try:
+                state = sample_state(view, rng)
+            except SamplingError:
+                break
+            self._iterate(state, root, view, rng)
+            done += 1
+        self.last_iterations = done
+
+        def rank(a: Action) -> tuple[int, float]:
+            child = root.children.get(a)
+            if child is None or child.visits == 0:
+                return (0, -math.inf)
+            return (child.visits, child.total / child.visits)
+
+        best = max(cands, key=lambda a: (rank(a), -cands.index(a)))
+        return best if best in view.legal_actions else cands[0]
+
+    def _iterate(self, state: State, root: Node, view: View, rng: Rng) -> None:
+        me, turn, half = view.viewer, view.turn, view.half
+        start_diff = view.score[me] - view.score[other(me)]
+        node: Node | None = root
+        path: list[Node] = []
+        while not state.is_terminal() and state.half == half and state.turn < turn + 2:
+            player = state.current_player()
+            if node is not None and player == me and state.turn == turn and state.phase in TREE_PHASES:
+                action, node = self._select(state, node, path, rng)
+            else:
+                action = fast_action(state, rng)
+            state.apply_action(action)
+        value = self._leaf(state, me, start_diff)
+        for n in path:
+            n.visits += 1
+            n.total += value
+
+    def _select(self, state: State, node: Node, path: list[Node], rng: Rng) -> tuple[Action, Node | None]:
+        legal = state.legal_actions()
+        if node.cands is None:
+            node.cands = candidates(state.view(state.current_player()))
+        avail = [a for a in node.cands if a in legal]
+        if not avail:
+            return fast_action(state, rng), None
+        for a in avail:
+            node.avail[a] = node.avail.get(a, 0) + 1
+        for a in avail:
+            if a not in node.children:
+                child = Node()
+                node.children[a] = child
+                path.append(child)
+                return a, None
+        best_a, best_v = avail[0], -math.inf
+        for a in avail:
+            child = node.children[a]
+            v = child.total / child.visits + UCB_C * math.sqrt(math.log(node.avail[a]) / child.visits)
+            if v > best_v:
+                best_a, best_v = a, v
+        child = node.children[best_a]
+        path.append(child)
+        return best_a, child
+
+    @staticmethod
+    def _leaf(state: State, me: int, start_diff: int) -> float:
+        diff = state.teams[me].score - state.teams[other(me)].score - start_diff
+        if state.is_terminal():
+            result = state.result()
+            bonus = 0.0
+            if result is not None and result.winner is not None:
+                bonus = 0.5 if result.winner == me else -0.5
+            return diff + bonus
+        if state.phase is Phase.HALF_TIME or state.phase in (Phase.SHOOTOUT_KICK, Phase.SHOOTOUT_SAVE):
+            return float(diff)
+        return diff + evaluate_state(state, me)
