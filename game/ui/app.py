@@ -20,9 +20,13 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        if not pygame.get_init():
+            assets.reset_caches()
         pygame.init()
         pygame.display.set_caption("Magic Number Eleven")
         flags = pygame.SCALED | pygame.RESIZABLE
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+            flags = 0  # no renderer to scale with; the logical size is the window size
         try:
             self.screen = pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
         except pygame.error:

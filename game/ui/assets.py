@@ -63,3 +63,9 @@ def scaled(name: str, w: int, h: int, tint: tuple[int, int, int] | None = None) 
         surf = surf.copy()
         surf.fill((*tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return surf
+
+
+def reset_caches() -> None:
+    """Forget cached fonts and surfaces (after pygame was shut down and started again)."""
+    for cached in (font, text, sprite, scaled):
+        cached.cache_clear()

@@ -63,7 +63,7 @@ def _body(card: CardDef, w: int, h: int, dim: bool) -> pygame.Surface:
     rect = surf.get_rect()
     pygame.draw.rect(surf, ROLE_LIGHT[card.role], rect, border_radius=max(4, h // 8))
     pygame.draw.rect(surf, role, rect, max(2, h // 20), border_radius=max(4, h // 8))
-    band = pygame.Rect(w // 2 - w // 5, 0, 2 * w // 5, max(6, h // 4))
+    band = pygame.Rect(w // 2 - w // 5, 0, 2 * w // 5, max(6, int(h * 0.26)))
     pygame.draw.rect(surf, role, band, border_bottom_left_radius=6, border_bottom_right_radius=6)
     r = icon_radius(h)
     for slot, kind in zip(SLOTS, card.halves, strict=True):
@@ -85,14 +85,14 @@ def _body(card: CardDef, w: int, h: int, dim: bool) -> pygame.Surface:
 
 
 def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int) -> None:
-    big = max(10, h // 4)
+    big = max(10, int(h * 0.2))
     small = max(8, h // 5)
     code = assets.text(card.position, big, (255, 255, 255), True)
-    surf.blit(code, code.get_rect(midtop=(w // 2, 0)))
+    surf.blit(code, code.get_rect(center=(w // 2, int(h * 0.13))))
     name = assets.text(card.name, small, (20, 24, 22), True)
     if name.get_width() > w - 2 * icon_radius(h) - 6:
         name = pygame.transform.smoothscale(name, (w - 2 * icon_radius(h) - 6, name.get_height()))
-    surf.blit(name, name.get_rect(midtop=(w // 2, big + 3)))
+    surf.blit(name, name.get_rect(center=(w // 2, int(h * 0.4))))
     y = int(h * 0.68)
     items: list[pygame.Surface] = []
     if card.crack:

@@ -40,9 +40,10 @@ class Stats:
 
 
 class MatchController:
-    def __init__(self, config: MatchConfig) -> None:
+    def __init__(self, config: MatchConfig, state: State | None = None) -> None:
+        """`state`: continue a match in progress (a loaded save, a benchmark position)."""
         self.config = config
-        self._state: State = Game(seed=config.seed, tiebreak=config.tiebreak).new_initial_state()
+        self._state: State = state or Game(seed=config.seed, tiebreak=config.tiebreak).new_initial_state()
         self.agents: list[Agent | None] = [None, None]
         if config.mode == "computer":
             ai_side = 1 - config.human_side

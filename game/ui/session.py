@@ -5,18 +5,20 @@ from __future__ import annotations
 
 from game.engine.events import Event
 from game.engine.narrate import narrate
+from game.engine.state import State
 from game.ui.anim import Animator
 from game.ui.controller import MatchConfig, MatchController
 from game.ui.sound import Sounds
 
 
 class Session:
-    def __init__(self, config: MatchConfig, sounds: Sounds | None = None) -> None:
+    def __init__(self, config: MatchConfig, sounds: Sounds | None = None, state: State | None = None) -> None:
         self.config = config
-        self.controller = MatchController(config)
+        self.controller = MatchController(config, state)
         self.animator = Animator(sounds.play if sounds is not None else None)
         self.log: list[str] = []
-        self.record(self.controller.initial_events())
+        if state is None:
+            self.record(self.controller.initial_events())
 
     def record(self, events: list[Event]) -> None:
         for e in events:

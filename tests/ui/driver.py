@@ -122,6 +122,8 @@ class AutoPlayer:
             else:
                 self.d.key(pygame.K_RETURN)
             return
+        if isinstance(top, MatchBase):
+            top.ctrl.think_pause = 0.0  # tests do not wait for the readable pause
         if isinstance(top, MatchBase) and (top.anim.busy or not top.ctrl.human_to_act()):
             self.d.frame()
             return

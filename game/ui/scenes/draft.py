@@ -12,7 +12,7 @@ from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
 from game.ui.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
-from game.ui.widgets import Button, Menu, blit_text, draw_panel
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
 BIG = (228, 112)
 
@@ -93,9 +93,10 @@ class DraftScene(MatchBase):
                 pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), 3, border_radius=10)
             surface.blit(player_card(card, *BIG), rect)
             y = rect.bottom + 60
-            for line in card_lines(card)[1:]:
-                blit_text(surface, line[:46], (rect.x, y), 13, TEXT)
-                y += 17
+            for raw in card_lines(card)[1:]:
+                for line in wrap(raw, 13, 236):
+                    blit_text(surface, line, (rect.x, y), 13, TEXT)
+                    y += 17
         self.menu.draw(surface, 17)
         for side in (0, 1):
             box = pygame.Rect(40 + side * 620, 520, 580, 120)

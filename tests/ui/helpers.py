@@ -1,0 +1,65 @@
+"""Shared set-up for the UI tests: an app, a match session at a chosen phase."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.rng import Rng
+from game.engine.state import Game, State
+from game.ui.app import App
+from game.ui.controller import MatchConfig
+from game.ui.positions import advance
+from game.ui.scenes.flow import scene_for_phase
+from game.ui.scenes.menus import TitleScene
+from game.ui.session import Session
+from tests.ui.driver import Driver
+
+
+def new_app() -> tuple[App, Driver]:
+    app = App(headless=True, sound=False)
+    app.stack.push(TitleScene(app))
+    return app, Driver(app)
+
+
+def start_match(app: App, driver: Driver, seed: int, computer: bool = False) -> None:
+    """Title -> new match -> start, by keyboard."""
+    driver.key(pygame.K_RETURN)  # New match
+    scene = app.stack.top
+    scene.seed = seed  # type: ignore[union-attr]
+    if computer:
+        driver.key(pygame.K_1)  # Mode: vs computer
+    driver.key(pygame.K_5)  # Start match
+
+
+def random_advance(phases: tuple[str, ...], seed: int) -> State:
+    """A state reached by seeded random legal play, at one of `phases` (trying further seeds)."""
+    for s in range(seed, seed + 200):
+        state = Game(seed=s).new_initial_state()
+        rng = Rng(s)
+        while not state.is_terminal() and state.phase.value not in phases:
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.below(len(legal))])
+        if state.phase.value in phases:
+            return state
+    raise AssertionError(f"no seed reached {phases}")
+
+
+def session_at(
+    app: App, phases: tuple[str, ...], seed: int = 3, mode: str = "hotseat", random_play: bool = False
+) -> Session:
+    """A hot-seat session whose match was played (first legal actions, or seeded random ones) up
+    to one of `phases`, shown from the deciding side, with its scene on the stack."""
+    state: State = random_advance(phases, seed) if random_play else advance(Game(seed=seed).new_initial_state(), phases)
+    session = Session(MatchConfig(mode=mode, seed=seed), None, state=state)
+    session.controller.viewer = state.current_player()
+    app.stack.clear()
+    app.stack.push(scene_for_phase(session.controller.phase)(app, session))
+    return session
+
+
+def distinct_colors(surface: pygame.Surface, rect: pygame.Rect, step: int = 3) -> int:
+    seen = set()
+    for x in range(rect.left, rect.right, step):
+        for y in range(rect.top, rect.bottom, step):
+            seen.add(tuple(surface.get_at((x, y)))[:3])
+    return len(seen)

@@ -1,0 +1,71 @@
+"""Hot-seat privacy: the pass screen hides everything secret before a secret decision changes hands."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import cardart, table
+from game.ui import layout as L
+from game.ui.scenes.overlays import PassScreen
+from game.ui.theme import BG
+from tests.ui.helpers import distinct_colors, new_app, session_at
+
+
+@pytest.mark.parametrize("phase", ["defend_synergy", "penalty_save", "player_action"])
+def test_no_hand_face_is_drawn_while_the_pass_screen_is_up(phase: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, d = new_app()
+    session = session_at(app, (phase,), seed=3, random_play=True)
+    ctrl = session.controller
+    if ctrl.phase != phase:
+        pytest.skip(f"seed 3 never reaches {phase} with first-legal play")
+    decider = ctrl.decider
+    # the other coach was looking at the screen (e.g. the attacker who just shot)
+    ctrl.viewer = 1 - decider
+    faces: list[str] = []
+    real = cardart.synergy_face
+
+    def spy(code: str, w: int = cardart.SYN_W, h: int = cardart.SYN_H):  # type: ignore[no-untyped-def]
+        faces.append(code)
+        return real(code, w, h)
+
+    monkeypatch.setattr(table, "synergy_face", spy)
+    d.frame(n=2)
+    assert isinstance(app.stack.top, PassScreen)
+    faces.clear()
+    d.frame(n=3)
+    assert faces == []
+    for rect in (L.HAND_RECT, L.MY_BOARD, L.OPP_PANEL, L.MY_PANEL.clip((0, 480, 1280, 240))):
+        assert distinct_colors(app.screen, rect) == 1
+        assert tuple(app.screen.get_at(rect.center))[:3] == BG
+    # after the hand-over the new coach sees their own hand
+    d.frame(n=20)
+    d.click((640, 360))
+    assert not isinstance(app.stack.top, PassScreen)
+    assert ctrl.viewer == decider
+    d.frame(n=2)
+    hand = ctrl.view().me.hand or ()
+    if hand:
+        assert faces, "the owner's hand should be drawn face up after the hand-over"
+
+
+def test_the_pass_screen_ignores_a_click_meant_for_the_previous_screen() -> None:
+    app, d = new_app()
+    session = session_at(app, ("defend_synergy",), seed=3)
+    session.controller.viewer = 1 - session.controller.decider
+    d.frame()
+    assert isinstance(app.stack.top, PassScreen)
+    d.click((640, 360), frames=1)
+    assert isinstance(app.stack.top, PassScreen)
+
+
+def test_the_opponents_hand_is_only_backs() -> None:
+    app, d = new_app()
+    session = session_at(app, ("defend_synergy",), seed=3)
+    ctrl = session.controller
+    v = ctrl.view()
+    assert v.opponent.hand is None
+    d.frame(n=2)
+    # the opponent's hand area shows card backs (blue-gold), never a synergy face (cream)
+    for i in range(v.opponent.hand_count):
+        r = L.opp_hand_rect(i)
+        assert tuple(app.screen.get_at((r.x + 3, r.centery)))[:3] != (250, 244, 220)
