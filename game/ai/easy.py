@@ -3,7 +3,7 @@ and throws in the highest synergy cards without counting (it spends synergy care
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable, Sequence
 
 from game.ai.evaluate import attackers, count
 from game.ai.knowledge import bench_choice, card_value
@@ -31,7 +31,7 @@ class EasyAgent:
         action = self._decide(view)
         return action if action in legal else legal[self.rng.below(len(legal))]
 
-    def _pick(self, actions: list[Action]) -> Action:
+    def _pick(self, actions: Sequence[Action]) -> Action:
         return actions[self.rng.below(len(actions))]
 
     def _decide(self, view: View) -> Action:
@@ -58,8 +58,8 @@ class EasyAgent:
         if phase == "shoot_option":
             return A.Shoot(True)
         if phase == "attack_synergy":
-            opts = [a for a in legal if isinstance(a, A.PlaySynergy)]
-            return max(opts, key=lambda a: (len(a.cards), sum(STAR_ORDER[c] for c in a.cards)))
+            plays = [a for a in legal if isinstance(a, A.PlaySynergy)]
+            return max(plays, key=lambda a: (len(a.cards), sum(STAR_ORDER[c] for c in a.cards)))
         if phase == "defend_synergy":
             opts = [a for a in legal if isinstance(a, A.DefendSynergy)]
             from_hand = [a for a in opts if a.source not in ("none", "deck")]

@@ -3,9 +3,10 @@ the opponent's defense, minus the opponent's, plus small terms for hand cards an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Final, Sequence
+from typing import Final
 
 from game.ai.knowledge import card_def
 from game.ai.odds import HAND_SLOTS, Pool, remove, shot_odds, stars_of
@@ -46,7 +47,7 @@ def best_synergy(
     blind: bool = False, attack_unknown: int = 1,
 ) -> tuple[float, tuple[str, ...]]:
     """R5.3: the hand cards (at most `slots`) that maximise the chance to score, net of their cost."""
-    best = (-1.0, ())
+    best: tuple[float, tuple[str, ...]] = (-1.0, ())
     codes = sorted(hand)
     seen: set[tuple[str, ...]] = set()
     for n in range(min(slots, len(codes)) + 1):

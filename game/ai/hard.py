@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Callable, Final
+from collections.abc import Callable
+from typing import Final
 
 from game.ai.normal import decide as normal_decide
 from game.ai.normal import player_action_scores
@@ -46,7 +47,7 @@ class Node:
 
 def candidates(view: View) -> list[Action]:
     """The options the search considers, best first by Normal's judgement."""
-    legal = [a for a in view.legal_actions if not isinstance(a, A.Substitute)]
+    legal: list[Action] = [a for a in view.legal_actions if not isinstance(a, A.Substitute)]
     if view.phase == "player_action":
         scored = sorted(player_action_scores(view), key=lambda t: -t[0])
         return [a for _, a in scored[:TOP_K]] or legal

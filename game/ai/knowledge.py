@@ -3,8 +3,9 @@ equilibrium (R11.1), and small lookups on card data."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Final, Sequence
+from typing import Final
 
 from game.engine.actions import Action, Kick, Save
 from game.engine.cards import CardDef, default_cards
@@ -51,7 +52,7 @@ def penalty_action(legal: Sequence[Action], rng: Rng) -> Action:
     if not all(isinstance(a, (Kick, Save)) for a in legal):
         return legal[rng.below(len(legal))]
     pick = rng.below(sum(weights))
-    for action, w in zip(legal, weights):
+    for action, w in zip(legal, weights, strict=True):
         if pick < w:
             return action
         pick -= w

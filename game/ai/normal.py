@@ -5,7 +5,7 @@ of the position it leaves: the chance of its best next shot minus the opponent's
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.ai.evaluate import CARD_COST, CARD_VALUE, SideInfo, attackers, best_synergy, count, evaluate
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
@@ -74,8 +74,9 @@ def decide(view: View, rng: Rng) -> Action:
         card = view.placed_card
         assert card is not None
         shoot, _ = shot_now(view, view.me.icons, card)
-        return A.Shoot(shoot > evaluate(unseen_pool(view), side_info(view, view.viewer), side_info(view, 1 - view.viewer),
-                                        view.token_supply))
+        stay = evaluate(unseen_pool(view), side_info(view, view.viewer), side_info(view, 1 - view.viewer),
+                        view.token_supply)
+        return A.Shoot(shoot > stay)
     if phase == "token":
         return token_choice(view)
     if phase == "attack_synergy":

@@ -8,9 +8,10 @@ the pool. The defender's optional slot 2 (R5.4), seen from the attacker, is one 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final, Iterable
+from typing import Final
 
 from game.engine.cards import CardDef, default_cards
 from game.engine.view import View
@@ -75,7 +76,7 @@ def draws(pool: Pool, n: int) -> tuple[tuple[float, int, bool, Pool], ...]:
         if c == 0:
             continue
         p = c / total
-        rest = pool[:i] + (c - 1,) + pool[i + 1 :]
+        rest = (*pool[:i], c - 1, *pool[i + 1 :])
         for q, stars, tackle, left in draws(rest, n - 1):
             key = (stars + STARS[i], tackle or TACKLE[i], left)
             merged[key] = merged.get(key, 0.0) + p * q
@@ -92,7 +93,7 @@ def _defense_dist(pool: Pool, n: int) -> tuple[tuple[float, int, bool], ...]:
 
 def expected_stars(pool: Pool) -> float:
     total = sum(pool)
-    return sum(c * s for c, s in zip(pool, STARS)) / total if total else 0.0
+    return sum(c * s for c, s in zip(pool, STARS, strict=True)) / total if total else 0.0
 
 
 @lru_cache(maxsize=262144)

@@ -39,9 +39,9 @@ def build(name: str, seed: int, budget: float | None, iterations: int | None) ->
 
 
 def play(seed: int, names: tuple[str, str], budget: float | None, iterations: int | None,
-         times: dict[str, list[float]]) -> int | None:
+         times: dict[str, list[float]], tiebreak: str = "draw") -> int | None:
     """One match; returns the winning side or None for a draw."""
-    state = Game(seed=seed).new_initial_state()
+    state = Game(seed=seed, tiebreak=tiebreak).new_initial_state()
     agents = (build(names[0], seed * 2 + 1, budget, iterations), build(names[1], seed * 2 + 2, budget, iterations))
     while not state.is_terminal():
         side = state.current_player()
@@ -67,6 +67,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision (default: shipped)")
     parser.add_argument("--iterations", type=int, default=None, help="Hard's iterations per decision instead")
+    parser.add_argument("--tiebreak", default="draw", choices=("draw", "shootout"),
+                        help="draw (default): a level score is a draw, so 'decided' means decided in play; "
+                             "shootout: the match default (R11.2), shoot-outs are coin flips at equilibrium")
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--progress", action="store_true", help="print each pair's running tally")
     args = parser.parse_args(argv)
@@ -78,7 +81,8 @@ def main(argv: list[str]) -> int:
     times: dict[str, list[float]] = defaultdict(list)
     budget_note = "shipped" if args.budget is None and args.iterations is None else (
         f"{args.budget} s" if args.budget is not None else f"{args.iterations} iterations")
-    print(f"AI round robin: {args.games} seeds x 2 (sides swapped) per pair; Hard budget: {budget_note}")
+    print(f"AI round robin: {args.games} seeds x 2 (sides swapped) per pair; Hard budget: {budget_note}; "
+          f"tie-break: {args.tiebreak}")
     print(f"{'pair (A vs B)':<18} {'games':>5} {'W':>4} {'D':>4} {'L':>4}  {'A wins of decided (95% CI)':<30} "
           f"{'A score rate (95% CI)':<26}")
     start = time.perf_counter()
@@ -87,7 +91,7 @@ def main(argv: list[str]) -> int:
         for i in range(args.games):
             seed = args.first_seed + i
             for names, a_side in (((a, b), 0), ((b, a), 1)):
-                winner = play(seed, names, args.budget, args.iterations, times)
+                winner = play(seed, names, args.budget, args.iterations, times, args.tiebreak)
                 if winner is None:
                     d += 1
                 elif winner == a_side:

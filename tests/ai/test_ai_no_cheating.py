@@ -1,0 +1,73 @@
+"""R12 / the issue's no-cheating test: an agent's decision depends on its view only. Changing the
+opponent's hand and the deck order behind its back leaves its decision unchanged for the same seed."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.base import Agent
+from game.ai.hard import HardAgent
+from game.ai.registry import make_agent
+from game.engine.rng import Rng
+from game.engine.state import Game, State, other
+
+
+def _agent(level: str, seed: int) -> Agent:
+    if level == "hard":
+        return HardAgent(seed, iterations=12)
+    return make_agent(level, seed)
+
+
+def _tamper(state: State, seed: int) -> State:
+    """The same match as the deciding side sees it, with the opponent's hand swapped for other
+    unseen cards and the deck reshuffled."""
+    s = state.clone()
+    opp = other(s.current_player())
+    rng = Rng(seed)
+    pool = s.teams[opp].hand + s.deck
+    rng.shuffle(pool)
+    n = len(s.teams[opp].hand)
+    s.teams[opp].hand, s.deck = pool[:n], pool[n:]
+    s._legal = None
+    s._legal_set = None
+    return s
+
+
+def _decision_points(seed: int, phases: set[str], limit: int = 12) -> list[State]:
+    """States where a side must choose, across the interesting phases, from a Normal-vs-Normal match."""
+    state = Game(seed=seed).new_initial_state()
+    players = (make_agent("normal", 1), make_agent("normal", 2))
+    found: list[State] = []
+    seen: dict[str, int] = {}
+    while not state.is_terminal() and len(found) < limit:
+        side = state.current_player()
+        view = state.view(side)
+        opp_hand = state.teams[other(side)].hand
+        if (view.phase in phases and len(view.legal_actions) > 1 and opp_hand
+                and seen.get(view.phase, 0) < 3 and len(state.deck) > 2):
+            seen[view.phase] = seen.get(view.phase, 0) + 1
+            found.append(state.clone())
+        state.apply_action(players[side].choose(view))
+    return found
+
+
+PHASES = {"team_action", "player_action", "shoot_option", "attack_synergy", "defend_synergy", "effect"}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_decision_ignores_hidden_cards(level: str) -> None:
+    points = _decision_points(seed=21, phases=PHASES) + _decision_points(seed=22, phases=PHASES)
+    assert len(points) >= 8
+    changed = 0
+    for i, state in enumerate(points):
+        side = state.current_player()
+        tampered = _tamper(state, seed=100 + i)
+        opp = other(side)
+        changed += tampered.teams[opp].hand != state.teams[opp].hand or tampered.deck != state.deck
+        view, view2 = state.view(side), tampered.view(side)
+        assert view == view2 and view.info_key() == view2.info_key()
+        a1 = _agent(level, seed=7 + i).choose(view)
+        a2 = _agent(level, seed=7 + i).choose(view2)
+        assert a1 == a2, f"{level} decided differently at {view.phase} after hidden cards changed"
+        assert a1 in view.legal_actions
+    assert changed == len(points)
