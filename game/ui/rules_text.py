@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (prose: one paragraph per line)
 """The rules summary shown in the pause menu (the full reference is RULES.md; ids match it)."""
 
 RULES = """\

@@ -151,10 +151,6 @@ def draw_half(surface: pygame.Surface, team: TeamView, bottom: bool, pres: Prese
             disc = icon_disc(icon.type, r + 1, GOLD)
             surface.blit(disc, disc.get_rect(center=pos))
     glow_on = pres.glow and pres.glow_t < 1.2
-    for icon in team.icons:
-        key = (side, icon.key)
-        if key in pres.hidden_tokens:
-            continue
     for key, up in team.tokens:
         if (side, key) in pres.hidden_tokens:
             continue

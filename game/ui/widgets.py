@@ -54,7 +54,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
 @dataclass
 class Button:
     label: str
-    action: Callable[[], None]
+    action: Callable[[], object]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
     hint: str = ""

@@ -68,7 +68,9 @@ class Driver:
         for _ in range(limit):
             top = self.app.stack.top
             scene = top if isinstance(top, MatchBase) else self.app.stack.find(MatchBase)
-            if isinstance(scene, MatchBase) and (scene.anim.busy or scene.ctrl.thinking or scene.ctrl.computer_to_act()):
+            if isinstance(scene, MatchBase) and (
+                scene.anim.busy or scene.ctrl.thinking or scene.ctrl.computer_to_act()
+            ):
                 self.frame()
                 continue
             self.frame()

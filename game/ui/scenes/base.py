@@ -4,6 +4,8 @@ pass screen, Esc for the pause menu, and moving to the scene the engine's phase 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine.actions import Action
@@ -59,6 +61,10 @@ class MatchBase(Scene):
         self.message = ""
         self.on_acted()
         return True
+
+    def doing(self, action: Action) -> Callable[[], object]:
+        """A button callback that plays `action`."""
+        return lambda: self.act(action)
 
     def slide_back(self, image: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
         """A rejected drop: the card slides back where it came from."""

@@ -72,7 +72,8 @@ class DraftScene(MatchBase):
         blit_text(surface, f"Star draft — round {rnd + 1} of 3", (WIDTH // 2, 40), 36, GOLD, True, "center")
         blit_text(
             surface,
-            f"{SIDE_NAMES[first]} chooses first, {SIDE_NAMES[1 - first]} takes one of the two left, the last is removed",
+            f"{SIDE_NAMES[first]} chooses first, {SIDE_NAMES[1 - first]} takes one of the two left,"
+            " the last is removed",
             (WIDTH // 2, 84),
             17,
             DIM,

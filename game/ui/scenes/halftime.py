@@ -62,7 +62,7 @@ class HalfTimeScene(MatchBase):
             else:
                 for a in subs:
                     if a.into == self.sub_in:
-                        buttons.append(Button(f"Send off {short(a.out)}", lambda a=a: self.act(a)))  # type: ignore[misc]
+                        buttons.append(Button(f"Send off {short(a.out)}", self.doing(a)))  # type: ignore[misc]
                 buttons.append(Button("Back", lambda: self._pick(None)))
         self.menu.set_buttons(buttons)
         if len(buttons) > 7:
@@ -85,7 +85,8 @@ class HalfTimeScene(MatchBase):
         blit_text(surface, f"HOME {v.score[0]}  -  {v.score[1]} AWAY", (WIDTH // 2, 110), 36, TEXT, True, "center")
         blit_text(
             surface,
-            f"shots: HOME {stats.shots[0]} · AWAY {stats.shots[1]}    magic numbers: {stats.magic[0]} · {stats.magic[1]}",
+            f"shots: HOME {stats.shots[0]} · AWAY {stats.shots[1]}"
+            f"    magic numbers: {stats.magic[0]} · {stats.magic[1]}",
             (WIDTH // 2, 150),
             17,
             DIM,

@@ -33,9 +33,9 @@ class ShootoutScene(MatchBase):
         if self.ctrl.human_to_act():
             for a in v.legal_actions:
                 if isinstance(a, A.Kick):
-                    buttons.append(Button(f"Kick {SPOT_NAMES[a.spot]}", lambda a=a: self.act(a), hint=a.spot))  # type: ignore[misc]
+                    buttons.append(Button(f"Kick {SPOT_NAMES[a.spot]}", self.doing(a), hint=a.spot))  # type: ignore[misc]
                 elif isinstance(a, A.Save):
-                    buttons.append(Button(f"Save {' + '.join(a.spots)}", lambda a=a: self.act(a)))  # type: ignore[misc]
+                    buttons.append(Button(f"Save {' + '.join(a.spots)}", self.doing(a)))  # type: ignore[misc]
         self.menu.set_buttons(buttons)
         self.menu.layout_grid(WIDTH // 2 - 330, 430, 210, 38, 3, 12)
 

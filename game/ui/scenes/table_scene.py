@@ -128,6 +128,7 @@ class TableScene(MatchBase):
             return f"Waiting for {SIDE_NAMES[d] if d in (0, 1) else 'the referee'}", "", [], True
         subs = [a for a in legal if isinstance(a, A.Substitute)]
         back = Button("Back", lambda: self._set_mode("idle"), hint="Esc")
+        bs: list[Button] = []
         if self.mode == "sub_in":
             ins = sorted({a.into for a in subs})
             bs = [Button(f"On: {short(c)}", lambda c=c: self._pick_in(c)) for c in ins]  # type: ignore[misc]
@@ -143,7 +144,7 @@ class TableScene(MatchBase):
             bs = [
                 Button(
                     f"Off: {short(o)}",
-                    lambda o=o: self.act(A.Substitute(o, self.sub_in or "")),
+                    self.doing(A.Substitute(o, self.sub_in or "")),
                     hint="field" if o in on_field else "available",
                 )  # type: ignore[misc]
                 for o in outs
@@ -156,9 +157,7 @@ class TableScene(MatchBase):
             )
         if self.mode == "attack":
             bs = [
-                Button(
-                    f"Shoot with {short(a.card)}", lambda a=a: self.act(a), hint=f"attack {self._attack_of(v, a.card)}"
-                )  # type: ignore[misc]
+                Button(f"Shoot with {short(a.card)}", self.doing(a), hint=f"attack {self._attack_of(v, a.card)}")  # type: ignore[misc]
                 for a in legal
                 if isinstance(a, A.DirectAttack)
             ]
@@ -172,16 +171,13 @@ class TableScene(MatchBase):
             Button("Substitution…", lambda: self._set_mode("sub_in"), hint=f"{v.me.subs_left} left") if subs else None
         )
         phase = v.phase
-        bs: list[Button] = []
         if phase == "team_action":
             press = count(v.me.icons, "S")
             for a in legal:
                 if isinstance(a, A.PassDraw):
-                    bs.append(Button(f"PASS: draw {a.k}", lambda a=a: self.act(a), hint=f"hand {v.me.hand_count}"))  # type: ignore[misc]
+                    bs.append(Button(f"PASS: draw {a.k}", self.doing(a), hint=f"hand {v.me.hand_count}"))  # type: ignore[misc]
                 elif isinstance(a, A.Press):
-                    bs.append(
-                        Button(f"PRESS: marker {press} toward {SIDE_NAMES[1 - v.viewer]}", lambda a=a: self.act(a))
-                    )  # type: ignore[misc]
+                    bs.append(Button(f"PRESS: marker {press} toward {SIDE_NAMES[1 - v.viewer]}", self.doing(a)))  # type: ignore[misc]
             if sub_button:
                 bs.append(sub_button)
             return (
@@ -204,7 +200,7 @@ class TableScene(MatchBase):
                 bs.append(Button("Direct attack…", lambda: self._set_mode("attack")))
             for a in legal:
                 if isinstance(a, A.BlindShot):
-                    bs.append(Button("Blind shot (R5.10)", lambda a=a: self.act(a)))  # type: ignore[misc]
+                    bs.append(Button("Blind shot (R5.10)", self.doing(a)))  # type: ignore[misc]
             if sub_button:
                 bs.append(sub_button)
             can_place = any(isinstance(a, A.Place) for a in legal)
@@ -228,11 +224,7 @@ class TableScene(MatchBase):
                 True,
             )
         if phase == "keep":
-            bs = [
-                Button(f"Keep {synergy_label(a.card)}", lambda a=a: self.act(a))
-                for a in legal
-                if isinstance(a, A.KeepCard)
-            ]  # type: ignore[misc]
+            bs = [Button(f"Keep {synergy_label(a.card)}", self.doing(a)) for a in legal if isinstance(a, A.KeepCard)]  # type: ignore[misc]
             return "Draw 2, keep 1: which card do you keep?", "the other is discarded face down", bs, True
         if phase == "shoot_option":
             card = v.placed_card or ""
@@ -244,7 +236,7 @@ class TableScene(MatchBase):
         if phase == "token":
             keys = [a.icon for a in legal if isinstance(a, A.PlaceToken)]
             bs = [
-                Button(f"Icon {i + 1}: {self._icon_desc(v, k)}", lambda k=k: self.act(A.PlaceToken(k)))
+                Button(f"Icon {i + 1}: {self._icon_desc(v, k)}", self.doing(A.PlaceToken(k)))
                 for i, k in enumerate(keys)
             ]  # type: ignore[misc]
             return (
@@ -276,21 +268,17 @@ class TableScene(MatchBase):
                         label = "Top of the deck (unseen)"
                     else:
                         label = f"From hand: {synergy_label(a.source)}"
-                    bs.append(Button(label, lambda a=a: self.act(a)))  # type: ignore[misc]
+                    bs.append(Button(label, self.doing(a)))  # type: ignore[misc]
             shot = v.shot
             what = f"attack base {shot.base_attack}, your base defense {shot.base_defense}" if shot else ""
             return "Defend (R5.4): slot 2 of your synergy board", what, bs, True
         if phase == "penalty_kick":
             bs = [
-                Button(f"Kick {SPOT_NAMES[a.spot]}", lambda a=a: self.act(a), hint=a.spot)
-                for a in legal
-                if isinstance(a, A.Kick)
+                Button(f"Kick {SPOT_NAMES[a.spot]}", self.doing(a), hint=a.spot) for a in legal if isinstance(a, A.Kick)
             ]  # type: ignore[misc]
             return "PENALTY KICK (R11.1): where do you shoot?", "the keeper chooses without seeing it", bs, True
         if phase == "penalty_save":
-            bs = [
-                Button(f"Save {' + '.join(a.spots)}", lambda a=a: self.act(a)) for a in legal if isinstance(a, A.Save)
-            ]  # type: ignore[misc]
+            bs = [Button(f"Save {' + '.join(a.spots)}", self.doing(a)) for a in legal if isinstance(a, A.Save)]  # type: ignore[misc]
             return "PENALTY (R11.1): choose your save card", "the kick is already chosen, face down", bs, True
         return phase.replace("_", " "), "", bs, True
 
