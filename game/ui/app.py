@@ -4,12 +4,13 @@ fullscreen, M to mute, a 60 fps cap. Scenes do the rest."""
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable
 
 import pygame
 
-from game.ui import assets
+from game.ui import assets, cardart
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import Sounds
 from game.ui.theme import FPS, HEIGHT, WIDTH
@@ -39,6 +40,9 @@ class App:
         self.toast_time = 0.0
         self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
         self.closers: list[Callable[[], None]] = []  # stop background work when the window closes
+        # A computer opponent thinks in a worker thread: hand the GIL back to the frame loop often.
+        sys.setswitchinterval(0.001)
+        cardart.warm_up()
         for note in assets.notices:
             self.notify(note)
 

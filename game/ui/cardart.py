@@ -172,3 +172,24 @@ def card_back(w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
 def synergy_label(code: str) -> str:
     stars = int(code.rstrip("T"))
     return f"{stars} star{'' if stars == 1 else 's'}" + (" + TACKLE" if code.endswith("T") else "")
+
+
+def warm_up() -> None:
+    """Render every card face at the sizes the scenes use, once, before the first frame: building
+    them lazily would make the first frame of a scene long."""
+    cards = default_cards()
+    for card in cards.base + cards.stars:
+        for rotated in (False, True):
+            player_card(card.id, rotated=rotated)
+        player_card(card.id, dim=True)
+        player_card(card.id, 228, 112)
+        player_card(card.id, 171, 84)
+        player_card(card.id, 171, 84, dim=True)
+        mini_card(card.id, 66, 32)
+    for kind in cards.synergy:
+        code = f"{kind.stars}T" if kind.tackle else str(kind.stars)
+        synergy_face(code)
+        synergy_face(code, 52, 72)
+    card_back()
+    card_back(34, 48)
+    card_back(18, 26)

@@ -73,6 +73,7 @@ def test_a_missing_font_falls_back_with_a_notice(monkeypatch) -> None:  # type: 
     from pathlib import Path
 
     assets.font.cache_clear()
+    monkeypatch.setattr(assets, "notices", [])
     monkeypatch.setattr(assets, "resource_path", lambda *parts: Path("/nonexistent").joinpath(*parts))
     f = assets.font(17, True)
     assert f.size("x")[0] > 0
