@@ -31,6 +31,7 @@ class Presentation:
     score: tuple[int, int] | None = None
     boards: list[list[BoardCard]] | None = None  # by side
     totals: list[int | None] = field(default_factory=lambda: [None, None])
+    attacker: int | None = None  # the shooting side while a shot is shown
     hidden_cards: set[tuple[int, str]] = field(default_factory=set)
     hidden_tokens: set[tuple[int, IconKey]] = field(default_factory=set)
     token_up: dict[tuple[int, IconKey], bool] = field(default_factory=dict)

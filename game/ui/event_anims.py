@@ -90,6 +90,7 @@ def build(
         p.boards = [board_cards(before, 0), board_cards(before, 1)]
         if before.shot is not None:
             p.totals = [None, None]
+            p.attacker = before.shot.side
         for e in events:
             if isinstance(e, E.CardPlaced):
                 p.hidden_cards.add((e.side, e.card))
@@ -163,9 +164,10 @@ def build(
             case E.ShotStarted(side=s, shot=kind, base_attack=a, base_defense=d):
                 title = {"normal": "SHOT", "cannon": "CANNON SHOT", "blind": "BLIND SHOT"}[kind]
 
-                def start_shot(p: Presentation) -> None:
+                def start_shot(p: Presentation, s: int = s) -> None:
                     p.boards = [[], []]
                     p.totals = [None, None]
+                    p.attacker = s
 
                 steps.append(
                     Step(

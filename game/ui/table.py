@@ -244,7 +244,8 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
         total = pres.totals[side]
         shot = view.shot
         if total is not None:
-            label = "attack" if (shot is not None and shot.side == side) or pres.totals[1 - side] is None else "defense"
+            attacker = pres.attacker if pres.attacker is not None else (shot.side if shot is not None else side)
+            label = "attack" if attacker == side else "defense"
             blit_text(surface, f"{label} {total}", (area.right - 8, area.centery), 22, GOLD, True, "midright")
         elif shot is not None and pres.boards is None:
             base = shot.base_attack if shot.side == side else shot.base_defense

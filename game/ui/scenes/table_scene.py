@@ -98,6 +98,7 @@ class TableScene(MatchBase):
 
     def _refresh(self) -> None:
         key = (
+            self.anim.busy,
             self.ctrl.version,
             self.ctrl.viewer,
             self.ctrl.human_to_act(),
@@ -121,6 +122,8 @@ class TableScene(MatchBase):
 
     def _options(self, v: View) -> tuple[str, str, list[Button], bool]:
         legal = self.legal()
+        if self.anim.busy:
+            return "", "click or press a key to skip", [], True
         if not self.ctrl.human_to_act():
             d = v.current_player
             if self.ctrl.computer_to_act():
