@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Final
 
+from game.ai.features import Summary
 from game.ai.knowledge import card_def
 from game.ai.odds import HAND_SLOTS, Pool, remove, shot_odds, stars_of
 from game.engine.icons import Icon
@@ -22,8 +24,8 @@ GENERIC_ATTACK: Final = 3  # an opponent without an attacker yet is assumed to f
 
 @dataclass(frozen=True)
 class SideInfo:
-    icons: tuple[Icon, ...]
-    hand: tuple[str, ...] | None  # None: unknown to the evaluating side
+    summary: Summary  # the team's uncovered icons (features.py)
+    hand: tuple[str, ...] | None  # sorted codes; None: unknown to the evaluating side
     hand_count: int
     control: str  # R7.2
 
@@ -73,15 +75,20 @@ def shot_value(pool: Pool, base_attack: int, base_defense: int, side: SideInfo, 
 
 def potential(pool: Pool, att: SideInfo, defense: SideInfo, supply: int, generic: bool = False) -> float:
     """The attacker's best next shot, plus a little for a second shooter."""
-    d = count(defense.icons, "D")
-    values: list[float] = []
-    if supply > 0:
-        for card, a in attackers(att.icons).items():
-            values.append(shot_value(pool, a, max(0, d - card_def(card).crack), att))
-    values.sort(reverse=True)
+    shooters = () if supply <= 0 else tuple(sorted(((a, card_def(c).crack) for c, a in att.summary.attack),
+                                                   reverse=True))
+    return _potential(pool, shooters, defense.summary.d, att.hand, att.hand_count, att.control, generic)
+
+
+@lru_cache(maxsize=262144)
+def _potential(pool: Pool, shooters: tuple[tuple[int, int], ...], d: int, hand: tuple[str, ...] | None,
+               hand_count: int, control: str, generic: bool) -> float:
+    side = SideInfo(Summary((), 0, 0, 0, 0), hand, hand_count, control)
+    by_kind = {(a, crack): shot_value(pool, a, max(0, d - crack), side) for a, crack in set(shooters)}
+    values = sorted((by_kind[k] for k in shooters), reverse=True)
     best = values[0] if values else 0.0
     if generic:
-        best = max(best, 0.7 * shot_value(pool, GENERIC_ATTACK, d, att))
+        best = max(best, 0.7 * shot_value(pool, GENERIC_ATTACK, d, side))
     second = values[1] if len(values) > 1 else 0.0
     return best + W_SECOND * second
 
@@ -89,6 +96,6 @@ def potential(pool: Pool, att: SideInfo, defense: SideInfo, supply: int, generic
 def evaluate(pool: Pool, me: SideInfo, opp: SideInfo, supply: int) -> float:
     mine = potential(pool, me, opp, supply)
     theirs = potential(pool, opp, me, supply, generic=True)
-    icons = me.icons
-    small = 0.03 * min(count(icons, "P"), 3) + 0.03 * min(count(icons, "S"), 2) + 0.01 * count(icons, "A")
+    f = me.summary
+    small = 0.03 * min(f.p, 3) + 0.03 * min(f.s, 2) + 0.01 * f.a
     return W_ME * mine - W_OPP * theirs + CARD_VALUE * min(me.hand_count, 5) + small

@@ -18,20 +18,23 @@ from typing import Final
 
 from game.ai.normal import decide as normal_decide
 from game.ai.normal import player_action_scores
-from game.ai.playout import evaluate_state, fast_action
+from game.ai.playout import evaluate_state, fast_action, shot_chance_now
 from game.ai.viewtools import worn_out_subs
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.sampling import SamplingError, sample_state
-from game.engine.state import Phase, State, other
+from game.engine.state import Phase, State
 from game.engine.view import View
 
 SHIPPED_BUDGET: Final = 0.6  # seconds per searched decision
 SEARCH_PHASES: Final = frozenset({"team_action", "player_action", "shoot_option", "effect"})
 TREE_PHASES: Final = frozenset({Phase.TEAM_ACTION, Phase.PLAYER_ACTION, Phase.SHOOT_OPTION, Phase.EFFECT})
 TOP_K: Final = 6
+HORIZON: Final = 3  # turns: the rest of this one, the opponent's, our next; the leaf has the opponent to move
 UCB_C: Final = 0.5
+WIDEN: Final = 6  # visits per extra option below the root
+PRIOR: Final = 0.02  # a small preference for Normal's own choice, against sampling noise
 
 
 class Node:
@@ -86,54 +89,82 @@ class HardAgent:
         return self._search(view, cands, search_rng, stop)
 
     def _search(self, view: View, cands: list[Action], rng: Rng, stop: Callable[[], bool] | None) -> Action:
-        root = Node()
-        root.cands = cands
+        """Root: every candidate is run on the same determinization with the same playout seed
+        (common random numbers), the weaker half dropped after each round (successive halving).
+        Below the root, the searching side's later decisions this turn are an ISMCTS tree per candidate."""
+        trees = {a: Node() for a in cands}
+        totals = dict.fromkeys(cands, 0.0)
+        runs = dict.fromkeys(cands, 0)
+        active = list(cands)
         deadline = time.perf_counter() + self.budget if self.budget is not None else math.inf
-        done = 0
+        done = batches = 0
+        next_cut = 4
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
             if (stop is not None and stop()) or (done > 0 and time.perf_counter() >= deadline):
                 break
             try:
-                state = sample_state(view, rng)
+                base = sample_state(view, Rng(rng.next_u64()))
             except SamplingError:
                 break
-            self._iterate(state, root, view, rng)
-            done += 1
+            playout_seed = rng.next_u64()
+            for a in active:
+                state = base.clone()
+                state.apply_action(a)
+                started = shot_chance_now(state) if state.shot is not None and view.shot is None else 0.0
+                totals[a] += started + self._iterate(state, trees[a], view, Rng(playout_seed))
+                runs[a] += 1
+                done += 1
+            batches += 1
+            if batches >= next_cut and len(active) > 2:
+                active.sort(key=lambda a: -self._mean(a, totals, runs, cands))
+                active = active[: max(2, (len(active) + 1) // 2)]
+                next_cut = batches * 2
         self.last_iterations = done
-
-        def rank(a: Action) -> tuple[int, float]:
-            child = root.children.get(a)
-            if child is None or child.visits == 0:
-                return (0, -math.inf)
-            return (child.visits, child.total / child.visits)
-
-        best = max(cands, key=lambda a: (rank(a), -cands.index(a)))
+        best = max(active, key=lambda a: (runs[a] > 0, self._mean(a, totals, runs, cands)))
         return best if best in view.legal_actions else cands[0]
 
-    def _iterate(self, state: State, root: Node, view: View, rng: Rng) -> None:
+    @staticmethod
+    def _mean(a: Action, totals: dict[Action, float], runs: dict[Action, int], cands: list[Action]) -> float:
+        if runs[a] == 0:
+            return -math.inf
+        return totals[a] / runs[a] + (PRIOR if a == cands[0] else 0.0)
+
+    def _iterate(self, state: State, node: Node, view: View, rng: Rng) -> float:
+        node.visits += 1
+        """One playout to the end of the opponent's next turn; returns its worth for the searcher:
+        the exact chances of the shots taken on the way (not their random outcomes) plus the
+        static evaluation of where it ends."""
         me, turn, half = view.viewer, view.turn, view.half
-        start_diff = view.score[me] - view.score[other(me)]
-        node: Node | None = root
+        tree: Node | None = node
         path: list[Node] = []
-        while not state.is_terminal() and state.half == half and state.turn < turn + 2:
+        expected = 0.0
+        while not state.is_terminal() and state.half == half and state.turn < turn + HORIZON:
             player = state.current_player()
-            if node is not None and player == me and state.turn == turn and state.phase in TREE_PHASES:
-                action, node = self._select(state, node, path, rng)
+            if tree is not None and player == me and state.turn == turn and state.phase in TREE_PHASES:
+                action, tree = self._select(state, tree, path, rng)
             else:
                 action = fast_action(state, rng)
+            had_shot = state.shot is not None
+            shooter = player
             state.apply_action(action)
-        value = self._leaf(state, me, start_diff)
+            if not had_shot and state.shot is not None:
+                chance = shot_chance_now(state)
+                expected += chance if shooter == me else -chance
+        value = expected + self._leaf(state, me)
         for n in path:
             n.visits += 1
             n.total += value
+        return value
 
     def _select(self, state: State, node: Node, path: list[Node], rng: Rng) -> tuple[Action, Node | None]:
         legal = state.legal_actions()
         if node.cands is None:
             node.cands = candidates(state.view(state.current_player()))
-        avail = [a for a in node.cands if a in legal]
+        # Progressive widening: Normal's choice first, more options as the node gathers visits.
+        width = 1 + node.visits // WIDEN
+        avail = [a for a in node.cands if a in legal][:width]
         if not avail:
             return fast_action(state, rng), None
         for a in avail:
@@ -155,14 +186,7 @@ class HardAgent:
         return best_a, child
 
     @staticmethod
-    def _leaf(state: State, me: int, start_diff: int) -> float:
-        diff = state.teams[me].score - state.teams[other(me)].score - start_diff
-        if state.is_terminal():
-            result = state.result()
-            bonus = 0.0
-            if result is not None and result.winner is not None:
-                bonus = 0.5 if result.winner == me else -0.5
-            return diff + bonus
-        if state.phase is Phase.HALF_TIME or state.phase in (Phase.SHOOTOUT_KICK, Phase.SHOOTOUT_SAVE):
-            return float(diff)
-        return diff + evaluate_state(state, me)
+    def _leaf(state: State, me: int) -> float:
+        if state.is_terminal() or state.phase in (Phase.HALF_TIME, Phase.SHOOTOUT_KICK, Phase.SHOOTOUT_SAVE):
+            return 0.0
+        return evaluate_state(state, me)

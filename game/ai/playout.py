@@ -1,62 +1,80 @@
-"""A fast policy that acts on a determinized `State` (inside Hard's search only: the state it sees
-was sampled from the searching side's view, so it holds no real hidden information).
+"""Normal's judgement on a determinized `State`, made fast for Hard's playouts.
 
-It mirrors Normal's sense cheaply: exact synergy and defence choices from cached odds, shots
-when the odds are decent, and build-ups chosen among a few sampled placements."""
+It is used only inside the search, on states sampled from the searching side's view, so it holds
+no real hidden information. Each side is played from its own standpoint: its own hand known,
+the opponent's hand unknown. Icons are updated locally (features.py) rather than recounted."""
 
 from __future__ import annotations
 
 from typing import Final
 
-from game.ai.evaluate import SideInfo, attackers, best_synergy, evaluate
+from game.ai.evaluate import CARD_COST, CARD_VALUE, SideInfo, best_synergy, evaluate
+from game.ai.features import Summary, add_icons, cover_one, new_icons, summarize
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import FULL_POOL, HAND_SLOTS, Pool, is_tackle, remove, shot_odds, stars_of
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.cards import default_cards
-from game.engine.icons import Icon, complete_icons, count
 from game.engine.rng import Rng
-from game.engine.state import Phase, State, other
+from game.engine.state import Phase, State, control_state, other
 
 KEEP_ORDER: Final = ("4", "3", "5", "1T", "2", "1")
-SHOOT_AT: Final = 0.22  # shoot with at least this chance to score
-PLACE_SAMPLES: Final = 6
 
 
 def own_pool(state: State, side: int) -> Pool:
     return remove(FULL_POOL, state.hand_codes(side))
 
 
-def side_info(state: State, side: int, known: bool) -> SideInfo:
-    hand = tuple(state.hand_codes(side)) if known else None
-    return SideInfo(state.icons(side), hand, len(state.teams[side].hand), state.control_state(side))
+class Standpoint:
+    """One side's situation in a sampled state, as that side sees it."""
+
+    __slots__ = ("hand", "marker", "opp", "pool", "side", "state", "summary", "supply")
+
+    def __init__(self, state: State, side: int) -> None:
+        self.state = state
+        self.side = side
+        self.hand = tuple(sorted(state.hand_codes(side)))
+        self.pool = remove(FULL_POOL, self.hand)
+        self.summary = summarize(state.icons(side))
+        o = other(side)
+        self.opp = SideInfo(summarize(state.icons(o)), None, len(state.teams[o].hand), state.control_state(o))
+        self.marker = state.marker
+        self.supply = state.token_supply()
+
+    def value(self, summary: Summary | None = None, hand: tuple[str, ...] | None = None, marker: int | None = None,
+              supply: int | None = None) -> float:
+        h = self.hand if hand is None else hand
+        m = self.marker if marker is None else marker
+        me = SideInfo(self.summary if summary is None else summary, h, len(h), control_state(m, self.side))
+        opp = self.opp if marker is None else SideInfo(self.opp.summary, None, self.opp.hand_count,
+                                                       control_state(m, other(self.side)))
+        return evaluate(self.pool, me, opp, self.supply if supply is None else supply)
+
+    def shoot_value(self, summary: Summary, card: str, cannon: bool = False) -> float:
+        """Chance to score with `card` now plus the worth of the position after (Normal's shot_now)."""
+        a = dict(summary.attack).get(card, 0)
+        d = 0 if cannon else max(0, self.opp.summary.d - card_def(card).crack)
+        slots = HAND_SLOTS[control_state(self.marker, self.side)]
+        p, sub = best_synergy(self.pool, a, d, self.hand, slots)
+        rest = list(self.hand)
+        for c in sub:
+            rest.remove(c)
+        after = cover_one(summary, (card,)) if a > 0 else summary
+        return p + self.value(after, tuple(rest), supply=self.supply - (1 if a > 0 else 0))
 
 
 def evaluate_state(state: State, me: int) -> float:
     """Normal's static evaluation from `me`'s side (the opponent's hand treated as unknown)."""
-    return evaluate(own_pool(state, me), side_info(state, me, True), side_info(state, other(me), False),
-                    state.token_supply())
+    return Standpoint(state, me).value()
 
 
-def _shot_chance(state: State, side: int, card: str, icons: tuple[Icon, ...] | None = None) -> float:
-    icons = state.icons(side) if icons is None else icons
-    a = attackers(icons).get(card, 0)
-    if a == 0:
-        return 0.0
-    d = max(0, state.base_defense(other(side)) - card_def(card).crack)
+def shot_chance_now(state: State) -> float:
+    """The attacker's exact chance to score with the shot just started (its own view of the cards)."""
+    shot = state.shot
+    assert shot is not None
+    side = shot.side
     slots = HAND_SLOTS[state.control_state(side)]
-    return best_synergy(own_pool(state, side), a, d, state.hand_codes(side), slots)[0]
-
-
-def _place_score(state: State, side: int, a: A.Place) -> float:
-    team = state.teams[side]
-    field = dict(team.field)
-    field[a.card] = (a.row, a.col)
-    covered = [k for k, up in team.tokens.items() if not up]
-    icons = complete_icons(field, default_cards().by_id, covered)
-    atk = attackers(icons).get(a.card, 0)
-    return 2.0 * min(atk, 5) + 1.5 * count(icons, "D") + 0.5 * min(count(icons, "P"), 3) + 0.5 * min(
-        count(icons, "S"), 2)
+    return best_synergy(own_pool(state, side), shot.base_attack, shot.base_defense, state.hand_codes(side), slots,
+                        2, shot.kind == "blind")[0]
 
 
 def fast_action(state: State, rng: Rng) -> Action:
@@ -66,30 +84,37 @@ def fast_action(state: State, rng: Rng) -> Action:
     side = state.current_player()
     p = state.phase
     if p is Phase.TEAM_ACTION:
-        passes = [a for a in legal if isinstance(a, A.PassDraw)]
-        press = [a for a in legal if isinstance(a, A.Press)]
-        if passes and (len(state.teams[side].hand) < 2 or not press):
-            return passes[-1]
-        if press:
-            return press[0]
-        return passes[-1] if passes else legal[0]
+        return _team_action(Standpoint(state, side), legal)
     if p is Phase.PLAYER_ACTION:
-        return _player_action(state, side, legal, rng)
+        return _player_action(Standpoint(state, side), legal)
     if p is Phase.SHOOT_OPTION:
         card = state.placed_card
         assert card is not None
-        return A.Shoot(_shot_chance(state, side, card) >= SHOOT_AT)
+        sp = Standpoint(state, side)
+        return A.Shoot(sp.shoot_value(sp.summary, card) > sp.value())
+    if p is Phase.EFFECT:
+        effect = state.pending_effects[0]
+        if effect == "CANNON_SHOT" and state.placed_card is not None:
+            sp = Standpoint(state, side)
+            card = state.placed_card
+            plain = sp.value()
+            if dict(sp.summary.attack).get(card, 0) > 0 and sp.supply > 0:
+                plain = max(plain, sp.shoot_value(sp.summary, card))
+            return A.UseEffect(effect, sp.shoot_value(sp.summary, card, cannon=True) >= plain)
+        return A.UseEffect(effect, True)
+    if p is Phase.TOKEN:
+        icons = {i.key: len(i.cards) for i in state.icons(side)}
+        return min(legal, key=lambda a: icons.get(a.icon, 9) if isinstance(a, A.PlaceToken) else 99)
     if p is Phase.ATTACK_SYNERGY:
         shot = state.shot
         assert shot is not None
         slots = HAND_SLOTS[state.control_state(side)]
+        unknown = len(shot.boards[side])
         _, sub = best_synergy(own_pool(state, side), shot.base_attack, shot.base_defense, state.hand_codes(side),
-                              slots, 2, shot.kind == "blind")
+                              slots, 2, shot.kind == "blind", unknown)
         return A.PlaySynergy(tuple(sorted(sub)))
     if p is Phase.DEFEND_SYNERGY:
         return _defend(state, side, legal)
-    if p is Phase.EFFECT:
-        return A.UseEffect(state.pending_effects[0], True)
     if p is Phase.KEEP:
         codes = [a.card for a in legal if isinstance(a, A.KeepCard)]
         return A.KeepCard(min(codes, key=KEEP_ORDER.index))
@@ -105,23 +130,62 @@ def fast_action(state: State, rng: Rng) -> Action:
     return legal[0]
 
 
-def _player_action(state: State, side: int, legal: list[Action], rng: Rng) -> Action:
-    direct = [a for a in legal if isinstance(a, A.DirectAttack)]
-    best_direct: tuple[float, Action] | None = None
-    for a in direct:
-        chance = _shot_chance(state, side, a.card)
-        if best_direct is None or chance > best_direct[0]:
-            best_direct = (chance, a)
-    if best_direct is not None and best_direct[0] >= SHOOT_AT + 0.08:
-        return best_direct[1]
-    places = [a for a in legal if isinstance(a, A.Place)]
-    if not places:
-        if best_direct is not None:
-            return best_direct[1]
-        blind = [a for a in legal if isinstance(a, A.BlindShot)]
-        return blind[0] if blind else legal[0]
-    picks = places if len(places) <= PLACE_SAMPLES else [places[rng.below(len(places))] for _ in range(PLACE_SAMPLES)]
-    return max(picks, key=lambda a: (_place_score(state, side, a), -picks.index(a)))
+def _team_action(sp: Standpoint, legal: list[Action]) -> Action:
+    best: tuple[float, Action] | None = None
+    for a in legal:
+        if isinstance(a, A.PassDraw):
+            value = sp.value(hand=tuple(sorted(sp.hand + ("3",) * a.k)))
+        elif isinstance(a, A.Press):
+            step = sp.summary.s if sp.side == 0 else -sp.summary.s
+            value = sp.value(marker=max(-2, min(2, sp.marker + step)))
+        else:
+            continue
+        if best is None or value > best[0] + 1e-9:
+            best = (value, a)
+    return best[1] if best else legal[0]
+
+
+def _effect_bonus(sp: Standpoint, card: str) -> float:
+    bonus = 0.0
+    at_end = sp.marker == (2 if sp.side == 0 else -2)
+    for e in card_def(card).effects:
+        if e == "DRAW_1" and len(sp.hand) < 5:
+            bonus += CARD_VALUE
+        elif e == "DRAW_2_KEEP_1" and len(sp.hand) <= 4:
+            bonus += 1.4 * CARD_VALUE
+        elif e == "STEAL_1" and sp.opp.hand_count > 0:
+            bonus += 0.8 * CARD_VALUE
+        elif e.startswith("CONTROL_") and not at_end:
+            bonus += 0.04 * int(e[-1])
+    return bonus
+
+
+def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
+    state = sp.state
+    field = state.teams[sp.side].field
+    can_shoot = sp.supply > 0 and not state.shot_taken
+    cache: dict[Summary, float] = {}
+    best: tuple[float, Action] | None = None
+    for a in legal:
+        if isinstance(a, A.Place):
+            summary = add_icons(sp.summary, new_icons(field, a.card, a.row, a.col, state.cards))
+            value = cache.get(summary)
+            if value is None:
+                value = cache[summary] = sp.value(summary)
+            if "CANNON_SHOT" in card_def(a.card).effects:
+                value = max(value, sp.shoot_value(summary, a.card, cannon=True))
+            elif can_shoot and dict(summary.attack).get(a.card, 0) > 0:
+                value = max(value, sp.shoot_value(summary, a.card))
+            value += _effect_bonus(sp, a.card)
+        elif isinstance(a, A.DirectAttack):
+            value = sp.shoot_value(sp.summary, a.card)
+        elif isinstance(a, A.BlindShot):
+            value = 0.0
+        else:
+            continue
+        if best is None or value > best[0] + 1e-9:
+            best = (value, a)
+    return best[1] if best else legal[0]
 
 
 def _defend(state: State, side: int, legal: list[Action]) -> Action:
@@ -141,7 +205,7 @@ def _defend(state: State, side: int, legal: list[Action]) -> Action:
             v = shot_odds(pool, shot.base_attack, a_unknown, shot.base_defense, slot1 + 1, False, blind).score
         else:
             v = shot_odds(pool, shot.base_attack, a_unknown, shot.base_defense + stars_of(a.source), slot1,
-                          is_tackle(a.source), blind).score + 0.03
+                          is_tackle(a.source), blind).score + CARD_COST
         if best is None or v < best[0]:
             best = (v, a)
     return best[1] if best else legal[0]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.ai.evaluate import SideInfo
+from game.ai.features import summarize
 from game.engine.actions import Action, ChooseLineup, DraftPick, Substitute
 from game.engine.cards import default_cards
 from game.engine.icons import Icon, IconKey, complete_icons
@@ -51,8 +52,8 @@ def side_info(
     own = side == view.viewer
     h = hand if hand is not None else (team.hand if own else None)
     return SideInfo(
-        icons=team.icons if icons is None else icons,
-        hand=h,
+        summary=summarize(team.icons if icons is None else icons),
+        hand=tuple(sorted(h)) if h is not None else None,
         hand_count=(len(h) if h is not None else team.hand_count) if hand_count is None else hand_count,
         control=control_state(view.marker if marker is None else marker, side),
     )

@@ -1,0 +1,108 @@
+"""A team's icons boiled down to what the evaluation needs, and the icons one placement would add,
+computed locally (R2.6, R2.7) instead of recounting the whole field."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
+
+from game.engine.cards import CardDef, default_cards
+from game.engine.icons import PRINTED_COLUMNS, ROWS, Icon
+
+_TL, _TR, _L, _R, _BL, _BR = range(6)
+
+
+class Summary(NamedTuple):
+    attack: tuple[tuple[str, int], ...]  # (card, uncovered ATTACK icons it has), sorted by card
+    d: int
+    p: int
+    s: int
+    a: int  # uncovered ATTACK icons in all
+
+
+def summarize(icons: Iterable[Icon]) -> Summary:
+    attack: dict[str, int] = {}
+    counts = {"A": 0, "D": 0, "P": 0, "S": 0}
+    for i in icons:
+        if i.covered:
+            continue
+        counts[i.type] += 1
+        if i.type == "A":
+            for c in i.cards:
+                attack[c] = attack.get(c, 0) + 1
+    return Summary(tuple(sorted(attack.items())), counts["D"], counts["P"], counts["S"], counts["A"])
+
+
+def new_icons(field: Mapping[str, tuple[int, int]], card: str, row: int, col: int,
+              cards: Mapping[str, CardDef] | None = None) -> list[tuple[str, tuple[str, ...]]]:
+    """The complete icons that placing `card` at (row, col) would form: (type, cards sharing it)."""
+    by_id = cards if cards is not None else default_cards().by_id
+    occupant: dict[tuple[int, int], str] = {}
+    for cid, (r, c) in field.items():
+        occupant[(r, c)] = cid
+        occupant[(r, c + 1)] = cid
+    halves = by_id[card].halves
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for x, slot in ((col, _TL), (col + 1, _TR)):
+        t = halves[slot]
+        if t is None:
+            continue
+        if row == 0:
+            if t == "A" and x in PRINTED_COLUMNS:
+                out.append(("A", (card,)))
+            continue
+        above = occupant.get((row - 1, x))
+        if above is not None:
+            above_slot = _BL if field[above][1] == x else _BR
+            if by_id[above].halves[above_slot] == t:
+                out.append((t, (above, card)))
+    left = occupant.get((row, col - 1))
+    if left is not None and field[left][1] == col - 2:
+        t = halves[_L]
+        if t is not None and by_id[left].halves[_R] == t:
+            out.append((t, (left, card)))
+    right = occupant.get((row, col + 2))
+    if right is not None and field[right][1] == col + 2:
+        t = halves[_R]
+        if t is not None and by_id[right].halves[_L] == t:
+            out.append((t, (card, right)))
+    for x, slot in ((col, _BL), (col + 1, _BR)):
+        t = halves[slot]
+        if t is None:
+            continue
+        if row == ROWS - 1:
+            if t == "D" and x in PRINTED_COLUMNS:
+                out.append(("D", (card,)))
+            continue
+        below = occupant.get((row + 1, x))
+        if below is not None:
+            below_slot = _TL if field[below][1] == x else _TR
+            if by_id[below].halves[below_slot] == t:
+                out.append((t, (card, below)))
+    for t in by_id[card].printed:
+        out.append((t, (card,)))
+    return out
+
+
+def add_icons(summary: Summary, added: Iterable[tuple[str, tuple[str, ...]]]) -> Summary:
+    attack = dict(summary.attack)
+    d, p, s, a = summary.d, summary.p, summary.s, summary.a
+    for t, owners in added:
+        if t == "A":
+            a += 1
+            for c in owners:
+                attack[c] = attack.get(c, 0) + 1
+        elif t == "D":
+            d += 1
+        elif t == "P":
+            p += 1
+        elif t == "S":
+            s += 1
+    return Summary(tuple(sorted(attack.items())), d, p, s, a)
+
+
+def cover_one(summary: Summary, owners: tuple[str, ...]) -> Summary:
+    """The summary once a token turns face down on an ATTACK icon shared by `owners` (R2.9)."""
+    attack = {c: n - (1 if c in owners else 0) for c, n in summary.attack}
+    return Summary(tuple(sorted((c, n) for c, n in attack.items() if n > 0)), summary.d, summary.p, summary.s,
+                   summary.a - 1)
