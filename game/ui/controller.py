@@ -4,17 +4,18 @@ thread, and decides whose eyes are on the screen (hot-seat privacy)."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from game.ai.base import Agent
 from game.ai.registry import make_agent
+from game.ai.worker import DecisionJob
 from game.engine import events as E
 from game.engine.actions import Action
 from game.engine.events import Event, events_for
 from game.engine.state import AWAY, HOME, TERMINAL, Game, State
 from game.engine.view import View
 from game.ui.cardart import card_def
-from game.ui.worker import AgentWorker
 
 THINK_PAUSE = 0.6  # seconds a computer decision stays readable before it is played
 
@@ -49,7 +50,7 @@ class MatchController:
             ai_side = 1 - config.human_side
             self.agents[ai_side] = make_agent(config.agent, config.seed * 2 + 1 + ai_side)
         self.stats = Stats()
-        self.worker: AgentWorker | None = None
+        self.worker: DecisionJob | None = None  # the computer's decision in progress (game/ai/worker.py)
         self.last_error: str | None = None
         self.half = 1
         decider = self._state.current_player()
@@ -141,15 +142,15 @@ class MatchController:
         agent = self.agents[d]
         assert agent is not None
         if self.worker is None:
-            self.worker = AgentWorker(agent, self._state.view(d))
+            self.worker = DecisionJob(agent, self._state.view(d))
             return None
-        if not self.worker.done or self.worker.elapsed() < self.think_pause:
+        if not self.worker.done or time.monotonic() - self.worker.started_at < self.think_pause:
             return None
-        worker, self.worker = self.worker, None
-        action = worker.result
-        legal = worker.view.legal_actions
-        if worker.error is not None or action not in legal:
-            self.last_error = f"the computer's move failed ({worker.error or action!r}); it plays a legal move instead"
+        job, self.worker = self.worker, None
+        action = job.poll()
+        legal = job.view.legal_actions
+        if job.error is not None or action not in legal:
+            self.last_error = f"{job.error or 'the computer chose an illegal move'}; it plays a legal move instead"
             action = legal[0]
         return action
 
@@ -161,5 +162,5 @@ class MatchController:
         """Stop the computer at once (leaving the match or closing the window)."""
         self.closed = True
         if self.worker is not None:
-            self.worker.stop()
+            self.worker.cancel()
             self.worker = None

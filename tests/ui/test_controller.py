@@ -39,6 +39,7 @@ def test_frames_stay_short_while_the_computer_thinks_and_leaving_stops_it() -> N
     session.controller.agents[1] = agent  # round 1 of the draft: AWAY chooses first
     app.stack.clear()
     app.stack.push(DraftScene(app, session))
+    d.frame(n=3)  # the scene's first frames render its text for the first time
     app.frame_ms.clear()
     for _ in range(40):
         d.frame()
