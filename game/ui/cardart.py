@@ -84,16 +84,18 @@ def _body(card: CardDef, w: int, h: int, dim: bool) -> pygame.Surface:
     return surf
 
 
-def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int) -> None:
+def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool = False) -> None:
+    """Upright labels; on a card turned 180 degrees the role band is at the bottom."""
+    ys = (0.87, 0.6, 0.32) if rotated else (0.13, 0.4, 0.68)
     big = max(10, int(h * 0.2))
     small = max(8, h // 5)
     code = assets.text(card.position, big, (255, 255, 255), True)
-    surf.blit(code, code.get_rect(center=(w // 2, int(h * 0.13))))
+    surf.blit(code, code.get_rect(center=(w // 2, int(h * ys[0]))))
     name = assets.text(card.name, small, (20, 24, 22), True)
     if name.get_width() > w - 2 * icon_radius(h) - 6:
         name = pygame.transform.smoothscale(name, (w - 2 * icon_radius(h) - 6, name.get_height()))
-    surf.blit(name, name.get_rect(center=(w // 2, int(h * 0.4))))
-    y = int(h * 0.68)
+    surf.blit(name, name.get_rect(center=(w // 2, int(h * ys[1]))))
+    y = int(h * ys[2])
     items: list[pygame.Surface] = []
     if card.crack:
         cr = assets.scaled("crack", small + 4, small + 4, (120, 20, 20))
@@ -106,12 +108,18 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int) -> None:
         surf.blit(assets.scaled("star", small + 4, small + 4, (210, 160, 20)), (w - small - 10, 3))
     if items:
         total = sum(i.get_width() for i in items) + 2 * (len(items) - 1)
-        x = w // 2 - total // 2
-        if card.printed:
-            x = w // 2 + (len(card.printed) * max(14, h // 3)) // 2 + 2
+        row = pygame.Surface((total, max(i.get_height() for i in items)), pygame.SRCALPHA)
+        x = 0
         for item in items:
-            surf.blit(item, item.get_rect(midleft=(x, y)))
+            row.blit(item, item.get_rect(midleft=(x, row.get_height() // 2)))
             x += item.get_width() + 2
+        left = w // 2 - total // 2
+        if card.printed:
+            left = w // 2 + (len(card.printed) * max(14, h // 3)) // 2 + 2
+        room = w - icon_radius(h) - 2 - left
+        if total > room:  # squeeze a long effect line to fit beside the printed icons
+            row = pygame.transform.smoothscale(row, (room, row.get_height()))
+        surf.blit(row, row.get_rect(midleft=(left, y)))
 
 
 @lru_cache(maxsize=512)
@@ -124,7 +132,7 @@ def player_card(
     body = _body(card, w, h, dim)
     if rotated:
         body = pygame.transform.rotate(body, 180)
-    _labels(body, card, w, h)
+    _labels(body, card, w, h, rotated)
     return body
 
 
