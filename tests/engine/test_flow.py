@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import actions as A
+from game.engine import ending
 from game.engine import events as E
 from game.engine.errors import IllegalAction
 from game.engine.icons import IconKey
@@ -180,7 +181,7 @@ def shootout_state(seed: int = 0) -> State:
     state = kickoff(seed)
     state.half = 2
     state.teams[HOME].score = state.teams[AWAY].score = 1
-    state._end_match()  # the second half ends level
+    ending.end_match(state)  # the second half ends level
     return state
 
 
@@ -220,6 +221,6 @@ def test_R11_2_sudden_death_pairs() -> None:
 def test_R11_2_draw_setting_ends_level() -> None:
     state = kickoff(tiebreak="draw")
     state.half = 2
-    state._end_match()
+    ending.end_match(state)
     result = state.result()
     assert state.is_terminal() and result is not None and result.winner is None and result.shootout is None

@@ -1,0 +1,70 @@
+"""The legal actions of the player who decides now, in a deterministic order."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.state import HAND_SLOTS, Phase
+
+if TYPE_CHECKING:
+    from game.engine.state import State
+
+
+def compute_legal(state: State) -> list[Action]:
+    p = state.phase
+    side = state.current_player()
+    out: list[Action] = []
+    if p is Phase.DRAFT:
+        out = [A.DraftPick(c) for c in state.draft_revealed]
+    elif p is Phase.LINEUP:
+        out = [A.ChooseLineup(tuple(sorted(b))) for b in combinations(state.teams[side].roster, 3)]
+    elif p is Phase.TEAM_ACTION:
+        out = [A.PassDraw(k) for k in range(1, state.pass_options() + 1)]
+        if state.press_available():
+            out.append(A.Press())
+        out.extend(state.substitutions(side))
+    elif p is Phase.PLAYER_ACTION:
+        team = state.teams[side]
+        by_role: dict[str, list[tuple[int, int]]] = {}
+        for card in team.available:
+            role = state.cards[card].role
+            if role not in by_role:
+                by_role[role] = state.placements(side, card)
+            out.extend(A.Place(card, r, c) for r, c in by_role[role])
+        if state.token_supply() > 0:
+            out.extend(A.DirectAttack(c) for c in sorted(team.field) if state.attack_icons(side, c))
+        if not out:
+            out.append(A.BlindShot())
+        out.extend(state.substitutions(side))
+    elif p is Phase.EFFECT:
+        effect = state.pending_effects[0]
+        out = [A.UseEffect(effect, True), A.UseEffect(effect, False)]
+    elif p is Phase.KEEP:
+        out = [A.KeepCard(c) for c in sorted({state.synergy_code(i) for i in state.keep_choices})]
+    elif p is Phase.SHOOT_OPTION:
+        out = [A.Shoot(True), A.Shoot(False)]
+    elif p is Phase.TOKEN:
+        assert state.shot is not None and state.shot.card is not None
+        out = [A.PlaceToken(k) for k in state.token_options(side, state.shot.card)]
+    elif p is Phase.ATTACK_SYNERGY:
+        limit = HAND_SLOTS[state.control_state(side)]
+        codes = sorted(state.hand_codes(side))
+        picks: set[tuple[str, ...]] = set()
+        for n in range(limit + 1):
+            picks.update(combinations(codes, n))
+        out = [A.PlaySynergy(p_) for p_ in sorted(picks, key=lambda t: (len(t), t))]
+    elif p is Phase.DEFEND_SYNERGY:
+        out = [A.DefendSynergy("none")]
+        if state.can_draw():
+            out.append(A.DefendSynergy("deck"))
+        out.extend(A.DefendSynergy(c) for c in sorted(set(state.hand_codes(side))))
+    elif p in (Phase.PENALTY_KICK, Phase.SHOOTOUT_KICK):
+        out = [A.Kick(s) for s in state.game.cards.kicks]
+    elif p in (Phase.PENALTY_SAVE, Phase.SHOOTOUT_SAVE):
+        out = [A.Save(tuple(sorted(s))) for s in state.game.cards.saves]
+    elif p is Phase.HALF_TIME:
+        out = [A.EndSubstitutions(), *state.substitutions(side)]
+    return out
