@@ -1,0 +1,95 @@
+"""Translation catalogs and the CJK fonts that draw them.
+
+    python build_spec/catalogs.py extract   # game/**.py -> game/locale/messages.pot, then update every .po
+    python build_spec/catalogs.py compile   # every .po -> .mo (shipped)
+    python build_spec/catalogs.py fonts     # subset Noto Sans CJK SC/JP to the characters the catalogs use
+
+`fonts` needs Debian's fonts-noto-cjk (apt-get install fonts-noto-cjk); extract/compile need Babel,
+all three fontTools or Babel from the dev extra."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "game" / "locale"
+POT = LOCALE / "messages.pot"
+LANGS = ("zh_CN", "ja", "pt")
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2"]
+CJK_SOURCE = Path("/usr/share/fonts/opentype/noto")
+# (catalog, face index in the Noto CJK collection, output name)
+CJK_FONTS = (("zh_CN", 2, "NotoSansSC"), ("ja", 0, "NotoSansJP"))
+# Drawn in every language whatever the catalogs say: ASCII, Latin-1, general and CJK punctuation,
+# full-width forms, both kana sets, and the stars and arrows the game prints.
+SAFETY = (
+    "".join(chr(c) for c in range(0x20, 0x7F))
+    + "".join(chr(c) for c in range(0xA0, 0x100))
+    + "".join(chr(c) for c in range(0x2010, 0x2040))
+    + "".join(chr(c) for c in range(0x3000, 0x3040))
+    + "".join(chr(c) for c in range(0x3040, 0x3100))
+    + "".join(chr(c) for c in range(0xFF01, 0xFF5F))
+    + "★☆←→↑↓×・…"
+)
+
+
+def babel(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], check=True, cwd=ROOT)
+
+
+def extract() -> None:
+    babel("extract", *KEYWORDS, "--sort-output", "--no-wrap", "--project=MagicNumberEleven",
+          "-o", str(POT), "game")
+    for lang in LANGS:
+        po = LOCALE / lang / "LC_MESSAGES" / "messages.po"
+        if po.exists():
+            babel("update", "--no-wrap", "-i", str(POT), "-d", str(LOCALE), "-D", "messages", "-l", lang)
+        else:
+            babel("init", "--no-wrap", "-i", str(POT), "-d", str(LOCALE), "-D", "messages", "-l", lang)
+
+
+def compile_catalogs() -> None:
+    babel("compile", "--statistics", "-d", str(LOCALE), "-D", "messages")
+
+
+def catalog_characters(lang: str) -> set[str]:
+    from babel.messages.pofile import read_po
+
+    with (LOCALE / lang / "LC_MESSAGES" / "messages.po").open("rb") as handle:
+        catalog = read_po(handle)
+    chars: set[str] = set()
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            chars.update(text or "")
+    return chars
+
+
+def fonts() -> None:
+    from fontTools import subset
+
+    for lang, index, name in CJK_FONTS:
+        text = "".join(sorted(catalog_characters(lang) | set(SAFETY)))
+        for weight in ("Regular", "Bold"):
+            source = CJK_SOURCE / f"NotoSansCJK-{weight}.ttc"
+            target = ROOT / "fonts" / f"{name}-{weight}.otf"
+            subset.main([
+                str(source),
+                f"--font-number={index}",
+                f"--text={text}",
+                "--name-IDs=*",
+                "--name-languages=*",
+                "--layout-features=*",
+                "--no-hinting",
+                f"--output-file={target}",
+            ])
+            print(f"{target.name}: {target.stat().st_size / 1e3:.0f} kB for {len(text)} characters")
+
+
+if __name__ == "__main__":
+    commands = {"extract": extract, "compile": compile_catalogs, "fonts": fonts}
+    if len(sys.argv) != 2 or sys.argv[1] not in commands:
+        print(__doc__)
+        sys.exit(2)
+    commands[sys.argv[1]]()
