@@ -14,7 +14,7 @@ from game.engine.view import View
 from game.ui import assets
 from game.ui import layout as L
 from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
-from game.ui.cardart import SYN_H, SYN_W, card_back, player_card
+from game.ui.cardart import SYN_H, SYN_W, card_back, card_def, player_card
 from game.ui.table import board_cards, viewer_of
 from game.ui.theme import EFFECT_LABELS, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, Color
 
@@ -103,6 +103,13 @@ def build(
 
     for e in events:
         match e:
+            case E.StarPicked(side=s, card=card):
+                d = card_def(card)
+                steps.append(
+                    Step(0.7, "pick", draw=banner(f"{SIDE_NAMES[s]} picks {d.position}", TEAM_COLORS[s], 40, d.name))
+                )
+            case E.LineupsRevealed():
+                steps.append(Step(0.8, "line-ups", draw=banner("Line-ups revealed", GOLD, 40)))
             case E.CardPlaced(side=s, card=card, row=row, col=col, completed=icons):
                 bottom = s == me
                 start = drop_from if (drop_from is not None and bottom) else _available_pos(before, s, card)

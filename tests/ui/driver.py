@@ -143,6 +143,9 @@ class AutoPlayer:
 
     def lineup(self, scene: LineupScene) -> None:
         roster = scene.view().me.roster
+        if len(scene.menu.buttons) <= len(roster):  # the scene has not built its prompt yet
+            self.d.frame()
+            return
         picks = self.rng.sample(range(len(roster)), 3)
         for i in picks:
             if self.mouse:

@@ -599,11 +599,37 @@ class TableScene(MatchBase):
                 (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]),
             )
         self.anim.draw(surface)
+        code = self.synergy_at(self.mouse, v)
+        if code is not None and self.drag is None and not self.anim.busy:
+            self._synergy_tip(surface, code)
         if self.hover_card and self.hover_time > 0.6 and self.drag is None and not self.anim.busy:
             from game.ui.scenes.overlays import draw_card_details
 
             x = self.mouse[0] + 16 if self.mouse[0] < 800 else self.mouse[0] - 410
             draw_card_details(surface, self.hover_card, (x, self.mouse[1] - 60), large=False)
+
+    def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
+        """The synergy card face under the mouse: the viewer's hand, or a revealed board card."""
+        for i, code in enumerate(v.me.hand or ()):
+            if L.hand_rect(i).collidepoint(pos):
+                return code
+        for side in (0, 1):
+            for i, slot in enumerate(v.teams[side].board):
+                if slot.card is not None and L.board_slot_rect(side == v.viewer, i + 1).collidepoint(pos):
+                    return slot.card
+        return None
+
+    def _synergy_tip(self, surface: pygame.Surface, code: str) -> None:
+        lines = [synergy_label(code).upper(), "adds its stars to a shot's total (R5.6)"]
+        if code.endswith("T"):
+            lines.append("TACKLE: for the defender it turns the shot into a penalty kick (R5.7);")
+            lines.append("for the attacker only its star counts")
+        box = pygame.Rect(0, 0, 420, 16 + 20 * len(lines))
+        box.bottomleft = (self.mouse[0] - 200, self.mouse[1] - 10)
+        box.clamp_ip(surface.get_rect())
+        draw_panel(surface, box)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (box.x + 12, box.y + 8 + 20 * i), 15, GOLD if i == 0 else TEXT, i == 0)
 
     def _draw_prompt(self, surface: pygame.Surface, v: View) -> None:
         r = L.PROMPT_RECT
