@@ -15,11 +15,25 @@ from game.ai.odds import HAND_SLOTS, Pool, remove, shot_odds, stars_of
 from game.engine.icons import Icon
 
 CARD_COST: Final = 0.03  # a hand card spent on a shot
-CARD_VALUE: Final = 0.05  # a card in hand
-W_ME: Final = 0.7
-W_OPP: Final = 1.5
-W_SECOND: Final = 0.35
+CARD_VALUE: Final = 0.05  # a card in hand (Normal's weight)
 GENERIC_ATTACK: Final = 3  # an opponent without an attacker yet is assumed to find one this good
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How a position's features add up (tuned by play: Normal's against Easy)."""
+
+    me: float = 0.7  # our best next shot's chance
+    opp: float = 1.5  # the opponent's best next shot's chance
+    second: float = 0.35  # a second shooter
+    card: float = CARD_VALUE  # each card in hand
+    generic: float = 0.7  # an opponent with no attacker yet, as a share of a GENERIC_ATTACK shooter
+    pass_: float = 0.03  # each PASS icon up to 3
+    press: float = 0.03  # each PRESS icon up to 2
+    attack: float = 0.01  # each ATTACK icon
+
+
+NORMAL_WEIGHTS: Final = Weights()
 
 
 @dataclass(frozen=True)
@@ -73,29 +87,31 @@ def shot_value(pool: Pool, base_attack: int, base_defense: int, side: SideInfo, 
     return shot_odds(pool, base_attack, 1 + min(n, side.hand_count), base_defense, 2).score
 
 
-def potential(pool: Pool, att: SideInfo, defense: SideInfo, supply: int, generic: bool = False) -> float:
+def potential(pool: Pool, att: SideInfo, defense: SideInfo, supply: int, generic: bool = False,
+              w: Weights = NORMAL_WEIGHTS) -> float:
     """The attacker's best next shot, plus a little for a second shooter."""
     shooters = () if supply <= 0 else tuple(sorted(((a, card_def(c).crack) for c, a in att.summary.attack),
                                                    reverse=True))
-    return _potential(pool, shooters, defense.summary.d, att.hand, att.hand_count, att.control, generic)
+    return _potential(pool, shooters, defense.summary.d, att.hand, att.hand_count, att.control,
+                      w.generic if generic else 0.0, w.second)
 
 
 @lru_cache(maxsize=262144)
 def _potential(pool: Pool, shooters: tuple[tuple[int, int], ...], d: int, hand: tuple[str, ...] | None,
-               hand_count: int, control: str, generic: bool) -> float:
+               hand_count: int, control: str, generic: float, second_weight: float) -> float:
     side = SideInfo(Summary((), 0, 0, 0, 0), hand, hand_count, control)
     by_kind = {(a, crack): shot_value(pool, a, max(0, d - crack), side) for a, crack in set(shooters)}
     values = sorted((by_kind[k] for k in shooters), reverse=True)
     best = values[0] if values else 0.0
-    if generic:
-        best = max(best, 0.7 * shot_value(pool, GENERIC_ATTACK, d, side))
+    if generic > 0:
+        best = max(best, generic * shot_value(pool, GENERIC_ATTACK, d, side))
     second = values[1] if len(values) > 1 else 0.0
-    return best + W_SECOND * second
+    return best + second_weight * second
 
 
-def evaluate(pool: Pool, me: SideInfo, opp: SideInfo, supply: int) -> float:
-    mine = potential(pool, me, opp, supply)
-    theirs = potential(pool, opp, me, supply, generic=True)
+def evaluate(pool: Pool, me: SideInfo, opp: SideInfo, supply: int, w: Weights = NORMAL_WEIGHTS) -> float:
+    mine = potential(pool, me, opp, supply, w=w)
+    theirs = potential(pool, opp, me, supply, generic=True, w=w)
     f = me.summary
-    small = 0.03 * min(f.p, 3) + 0.03 * min(f.s, 2) + 0.01 * f.a
-    return W_ME * mine - W_OPP * theirs + CARD_VALUE * min(me.hand_count, 5) + small
+    small = w.pass_ * min(f.p, 3) + w.press * min(f.s, 2) + w.attack * f.a
+    return w.me * mine - w.opp * theirs + w.card * min(me.hand_count, 5) + small

@@ -33,14 +33,21 @@ def summarize(icons: Iterable[Icon]) -> Summary:
     return Summary(tuple(sorted(attack.items())), counts["D"], counts["P"], counts["S"], counts["A"])
 
 
-def new_icons(field: Mapping[str, tuple[int, int]], card: str, row: int, col: int,
-              cards: Mapping[str, CardDef] | None = None) -> list[tuple[str, tuple[str, ...]]]:
-    """The complete icons that placing `card` at (row, col) would form: (type, cards sharing it)."""
-    by_id = cards if cards is not None else default_cards().by_id
+def occupancy(field: Mapping[str, tuple[int, int]]) -> dict[tuple[int, int], str]:
     occupant: dict[tuple[int, int], str] = {}
     for cid, (r, c) in field.items():
         occupant[(r, c)] = cid
         occupant[(r, c + 1)] = cid
+    return occupant
+
+
+def new_icons(field: Mapping[str, tuple[int, int]], card: str, row: int, col: int,
+              cards: Mapping[str, CardDef] | None = None,
+              occupant: Mapping[tuple[int, int], str] | None = None) -> list[tuple[str, tuple[str, ...]]]:
+    """The complete icons that placing `card` at (row, col) would form: (type, cards sharing it)."""
+    by_id = cards if cards is not None else default_cards().by_id
+    if occupant is None:
+        occupant = occupancy(field)
     halves = by_id[card].halves
     out: list[tuple[str, tuple[str, ...]]] = []
     for x, slot in ((col, _TL), (col + 1, _TR)):

@@ -30,11 +30,23 @@ from game.engine.view import View
 SHIPPED_BUDGET: Final = 0.6  # seconds per searched decision
 SEARCH_PHASES: Final = frozenset({"team_action", "player_action", "shoot_option", "effect"})
 TREE_PHASES: Final = frozenset({Phase.TEAM_ACTION, Phase.PLAYER_ACTION, Phase.SHOOT_OPTION, Phase.EFFECT})
-TOP_K: Final = 6
+TOP_K: Final = 4
 HORIZON: Final = 3  # turns: the rest of this one, the opponent's, our next; the leaf has the opponent to move
 UCB_C: Final = 0.5
 WIDEN: Final = 6  # visits per extra option below the root
-PRIOR: Final = 0.02  # a small preference for Normal's own choice, against sampling noise
+CONFIDENCE: Final = 0.5  # standard errors a candidate must beat Normal's choice by
+FIRST_CUT: Final = 4  # batches before the first halving
+
+
+def _paired(mine: dict[int, float], base: dict[int, float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences over the batches both were run in."""
+    diffs = [v - base[k] for k, v in mine.items() if k in base]
+    n = len(diffs)
+    if n < 2:
+        return (-math.inf, math.inf)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return (mean, math.sqrt(var / n))
 
 
 class Node:
@@ -89,16 +101,18 @@ class HardAgent:
         return self._search(view, cands, search_rng, stop)
 
     def _search(self, view: View, cands: list[Action], rng: Rng, stop: Callable[[], bool] | None) -> Action:
-        """Root: every candidate is run on the same determinization with the same playout seed
-        (common random numbers), the weaker half dropped after each round (successive halving).
-        Below the root, the searching side's later decisions this turn are an ISMCTS tree per candidate."""
+        """Root: every live candidate is run on the same determinization with the same playout seed
+        (common random numbers); the weaker half is dropped after each round (successive halving),
+        never Normal's own choice `cands[0]`. Below the root, the searching side's later decisions
+        this turn form an ISMCTS tree per candidate. The search leaves Normal's choice only for a
+        candidate whose paired advantage stands clear of the sampling noise."""
+        baseline = cands[0]
         trees = {a: Node() for a in cands}
-        totals = dict.fromkeys(cands, 0.0)
-        runs = dict.fromkeys(cands, 0)
+        values: dict[Action, dict[int, float]] = {a: {} for a in cands}
         active = list(cands)
         deadline = time.perf_counter() + self.budget if self.budget is not None else math.inf
         done = batches = 0
-        next_cut = 4
+        next_cut = FIRST_CUT
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
@@ -113,23 +127,23 @@ class HardAgent:
                 state = base.clone()
                 state.apply_action(a)
                 started = shot_chance_now(state) if state.shot is not None and view.shot is None else 0.0
-                totals[a] += started + self._iterate(state, trees[a], view, Rng(playout_seed))
-                runs[a] += 1
+                values[a][batches] = started + self._iterate(state, trees[a], view, Rng(playout_seed))
                 done += 1
             batches += 1
             if batches >= next_cut and len(active) > 2:
-                active.sort(key=lambda a: -self._mean(a, totals, runs, cands))
-                active = active[: max(2, (len(active) + 1) // 2)]
+                base_values = values[baseline]
+                others = sorted((a for a in active if a != baseline), key=lambda a: -_paired(values[a], base_values)[0])
+                active = [baseline, *others[: max(1, len(active) // 2 - 1)]]
                 next_cut = batches * 2
         self.last_iterations = done
-        best = max(active, key=lambda a: (runs[a] > 0, self._mean(a, totals, runs, cands)))
-        return best if best in view.legal_actions else cands[0]
-
-    @staticmethod
-    def _mean(a: Action, totals: dict[Action, float], runs: dict[Action, int], cands: list[Action]) -> float:
-        if runs[a] == 0:
-            return -math.inf
-        return totals[a] / runs[a] + (PRIOR if a == cands[0] else 0.0)
+        best, best_gain = baseline, 0.0
+        for a in active:
+            if a == baseline:
+                continue
+            mean, se = _paired(values[a], values[baseline])
+            if mean - CONFIDENCE * se > best_gain:
+                best, best_gain = a, mean - CONFIDENCE * se
+        return best if best in view.legal_actions else baseline
 
     def _iterate(self, state: State, node: Node, view: View, rng: Rng) -> float:
         node.visits += 1

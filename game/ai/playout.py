@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.ai.evaluate import CARD_COST, CARD_VALUE, SideInfo, best_synergy, evaluate
-from game.ai.features import Summary, add_icons, cover_one, new_icons, summarize
+from game.ai.evaluate import CARD_COST, SideInfo, Weights, best_synergy, evaluate
+from game.ai.features import Summary, add_icons, cover_one, new_icons, occupancy, summarize
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import FULL_POOL, HAND_SLOTS, Pool, is_tackle, remove, shot_odds, stars_of
 from game.engine import actions as A
@@ -18,6 +18,8 @@ from game.engine.rng import Rng
 from game.engine.state import Phase, State, control_state, other
 
 KEEP_ORDER: Final = ("4", "3", "5", "1T", "2", "1")
+# Hard's own weights, tuned by playing this policy against Normal (see the report in hard.py).
+PLAYOUT_WEIGHTS = Weights()
 
 
 def own_pool(state: State, side: int) -> Pool:
@@ -27,9 +29,10 @@ def own_pool(state: State, side: int) -> Pool:
 class Standpoint:
     """One side's situation in a sampled state, as that side sees it."""
 
-    __slots__ = ("hand", "marker", "opp", "pool", "side", "state", "summary", "supply")
+    __slots__ = ("hand", "marker", "opp", "pool", "side", "state", "summary", "supply", "w")
 
-    def __init__(self, state: State, side: int) -> None:
+    def __init__(self, state: State, side: int, w: Weights | None = None) -> None:
+        self.w = PLAYOUT_WEIGHTS if w is None else w
         self.state = state
         self.side = side
         self.hand = tuple(sorted(state.hand_codes(side)))
@@ -47,7 +50,7 @@ class Standpoint:
         me = SideInfo(self.summary if summary is None else summary, h, len(h), control_state(m, self.side))
         opp = self.opp if marker is None else SideInfo(self.opp.summary, None, self.opp.hand_count,
                                                        control_state(m, other(self.side)))
-        return evaluate(self.pool, me, opp, self.supply if supply is None else supply)
+        return evaluate(self.pool, me, opp, self.supply if supply is None else supply, self.w)
 
     def shoot_value(self, summary: Summary, card: str, cannon: bool = False) -> float:
         """Chance to score with `card` now plus the worth of the position after (Normal's shot_now)."""
@@ -150,11 +153,11 @@ def _effect_bonus(sp: Standpoint, card: str) -> float:
     at_end = sp.marker == (2 if sp.side == 0 else -2)
     for e in card_def(card).effects:
         if e == "DRAW_1" and len(sp.hand) < 5:
-            bonus += CARD_VALUE
+            bonus += sp.w.card
         elif e == "DRAW_2_KEEP_1" and len(sp.hand) <= 4:
-            bonus += 1.4 * CARD_VALUE
+            bonus += 1.4 * sp.w.card
         elif e == "STEAL_1" and sp.opp.hand_count > 0:
-            bonus += 0.8 * CARD_VALUE
+            bonus += 0.8 * sp.w.card
         elif e.startswith("CONTROL_") and not at_end:
             bonus += 0.04 * int(e[-1])
     return bonus
@@ -163,20 +166,31 @@ def _effect_bonus(sp: Standpoint, card: str) -> float:
 def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
     state = sp.state
     field = state.teams[sp.side].field
+    occupant = occupancy(field)
     can_shoot = sp.supply > 0 and not state.shot_taken
-    cache: dict[Summary, float] = {}
+    values: dict[Summary, float] = {}
+    shots: dict[tuple[Summary, str], float] = {}
+    bonuses: dict[str, float] = {}
     best: tuple[float, Action] | None = None
     for a in legal:
         if isinstance(a, A.Place):
-            summary = add_icons(sp.summary, new_icons(field, a.card, a.row, a.col, state.cards))
-            value = cache.get(summary)
+            added = new_icons(field, a.card, a.row, a.col, state.cards, occupant)
+            summary = add_icons(sp.summary, added) if added else sp.summary
+            value = values.get(summary)
             if value is None:
-                value = cache[summary] = sp.value(summary)
-            if "CANNON_SHOT" in card_def(a.card).effects:
-                value = max(value, sp.shoot_value(summary, a.card, cannon=True))
-            elif can_shoot and dict(summary.attack).get(a.card, 0) > 0:
-                value = max(value, sp.shoot_value(summary, a.card))
-            value += _effect_bonus(sp, a.card)
+                value = values[summary] = sp.value(summary)
+            card = a.card
+            cannon = "CANNON_SHOT" in state.cards[card].effects
+            if cannon or (can_shoot and any(t == "A" and card in owners for t, owners in added)):
+                key = (summary, card)
+                shot = shots.get(key)
+                if shot is None:
+                    shot = shots[key] = sp.shoot_value(summary, card, cannon=cannon)
+                value = max(value, shot)
+            bonus = bonuses.get(card)
+            if bonus is None:
+                bonus = bonuses[card] = _effect_bonus(sp, card)
+            value += bonus
         elif isinstance(a, A.DirectAttack):
             value = sp.shoot_value(sp.summary, a.card)
         elif isinstance(a, A.BlindShot):
