@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import assets, cardart
+from game.ui import assets, cardart, table
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import Sounds
 from game.ui.theme import FPS, HEIGHT, WIDTH
@@ -43,6 +43,7 @@ class App:
         # A computer opponent thinks in a worker thread: hand the GIL back to the frame loop often.
         sys.setswitchinterval(0.001)
         cardart.warm_up()
+        table.background()
         for note in assets.notices:
             self.notify(note)
 
