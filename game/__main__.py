@@ -1,5 +1,8 @@
-"""`python -m game`: open the window. `python -m game --headless ...` runs the headless runner
-(`game.engine.play`) with the remaining arguments."""
+"""`python -m game`: open the window.
+
+`python -m game --headless ...` runs the headless runner (`game.engine.play`) with the remaining
+arguments; `python -m game --self-test` checks a (frozen) build headless: assets load, every scene
+draws, a match plays to the end through the window's scenes."""
 
 from __future__ import annotations
 
@@ -13,9 +16,21 @@ def main(argv: list[str] | None = None) -> int:
 
         args.remove("--headless")
         return run_headless(args)
+    if "--self-test" in args:
+        from game.ui.selftest import run as self_test
+
+        return self_test()
     from game.ui.main import run
 
-    return run(args)
+    try:
+        return run(args)
+    except SystemExit:
+        raise
+    except BaseException as exc:  # the window died: log it and say where (game/crash.py)
+        from game.crash import show_crash
+
+        show_crash(exc)
+        return 1
 
 
 if __name__ == "__main__":

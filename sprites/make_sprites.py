@@ -142,6 +142,22 @@ def marker() -> pygame.Surface:
     return s
 
 
+def icon() -> pygame.Surface:
+    """The application icon, 256 px: a ball on a pitch with the gold "11"."""
+    s = canvas(256, 256)
+    pygame.draw.rect(s, (38, 112, 62, 255), (8, 8, 240, 240), border_radius=44)
+    pygame.draw.rect(s, (214, 178, 84, 255), (8, 8, 240, 240), 8, border_radius=44)
+    pygame.draw.line(s, (226, 240, 228, 255), (16, 128), (240, 128), 5)
+    b = pygame.transform.smoothscale(ball(), (150, 150))
+    disc = canvas(150, 150)
+    pygame.draw.circle(disc, (20, 28, 24, 255), (75, 75), 66)
+    s.blit(disc, (53, 53))
+    s.blit(b, (53, 53))
+    for x in (92, 146):
+        pygame.draw.rect(s, (214, 178, 84, 255), (x - 9, 188, 18, 44), border_radius=4)
+    return s
+
+
 SPRITES = {
     "ball": ball,
     "shield": shield,
@@ -155,6 +171,7 @@ SPRITES = {
     "token_up": lambda: token(True),
     "token_down": lambda: token(False),
     "marker": marker,
+    "icon": icon,
 }
 
 

@@ -90,3 +90,9 @@ def test_hotseat_viewer_switches_without_a_pass_screen_in_the_public_draft() -> 
     ctrl.apply(ctrl.view().legal_actions[0])
     assert not ctrl.needs_handover()
     assert ctrl.viewer == ctrl.decider
+
+
+def test_every_shipped_file_is_found() -> None:
+    from game.ui.selftest import _files
+
+    assert _files() == []
