@@ -6,7 +6,8 @@ available in that determinization (availability counts, as in ISMCTS), lets the 
 (playout.py, Normal's sense on the sampled state) play to the end of the opponent's next turn,
 and scores the leaf as goals gained plus Normal's static evaluation. Build-ups are restricted to
 Normal's best candidates. Decisions Normal already takes exactly (synergy cards, defence, token,
-penalties, draft, line-up) are Normal's. A wall-clock budget or a fixed iteration count bounds it;
+penalties, line-up) are Normal's; the star draft uses star strengths measured by self-play
+(knowledge.STAR_STRENGTH). A wall-clock budget or a fixed iteration count bounds it;
 `stop()` ends it at once."""
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import time
 from collections.abc import Callable
 from typing import Final
 
+from game.ai.evaluate import Weights
+from game.ai.knowledge import STAR_STRENGTH
 from game.ai.normal import decide as normal_decide
 from game.ai.normal import player_action_scores
 from game.ai.playout import evaluate_state, fast_action, shot_chance_now
@@ -27,14 +30,18 @@ from game.engine.sampling import SamplingError, sample_state
 from game.engine.state import Phase, State
 from game.engine.view import View
 
-SHIPPED_BUDGET: Final = 0.6  # seconds per searched decision
+SHIPPED_BUDGET: Final = 0.8  # seconds per searched decision
 SEARCH_PHASES: Final = frozenset({"team_action", "player_action", "shoot_option", "effect"})
 TREE_PHASES: Final = frozenset({Phase.TEAM_ACTION, Phase.PLAYER_ACTION, Phase.SHOOT_OPTION, Phase.EFFECT})
 TOP_K: Final = 4
 HORIZON: Final = 3  # turns: the rest of this one, the opponent's, our next; the leaf has the opponent to move
 UCB_C: Final = 0.5
 WIDEN: Final = 6  # visits per extra option below the root
-CONFIDENCE: Final = 0.5  # standard errors a candidate must beat Normal's choice by
+# The leaf's worth: both sides' next shots at face value (Normal's own weights, tuned for a
+# one-move lookahead, overrate keeping the opponent under pressure when used at a leaf).
+LEAF_WEIGHTS: Final = Weights(me=1.0, opp=1.0)
+CONFIDENCE: Final = 1.0  # standard errors a candidate must beat Normal's choice by
+MIN_GAIN: Final = 0.02  # and by at least this much (expected goals)
 FIRST_CUT: Final = 4  # batches before the first halving
 
 
@@ -88,6 +95,9 @@ class HardAgent:
         search_rng = Rng(self.rng.next_u64())
         if len(legal) == 1:
             return legal[0]
+        if view.phase == "draft":
+            pick = max(view.draft_revealed, key=lambda c: (STAR_STRENGTH.get(c, 0.0), c))
+            return next((a for a in legal if isinstance(a, A.DraftPick) and a.card == pick), legal[0])
         if view.phase not in SEARCH_PHASES:
             action = normal_decide(view, search_rng)
             return action if action in legal else legal[0]
@@ -141,7 +151,7 @@ class HardAgent:
             if a == baseline:
                 continue
             mean, se = _paired(values[a], values[baseline])
-            if mean - CONFIDENCE * se > best_gain:
+            if mean >= MIN_GAIN and mean - CONFIDENCE * se > best_gain:
                 best, best_gain = a, mean - CONFIDENCE * se
         return best if best in view.legal_actions else baseline
 
@@ -203,4 +213,4 @@ class HardAgent:
     def _leaf(state: State, me: int) -> float:
         if state.is_terminal() or state.phase in (Phase.HALF_TIME, Phase.SHOOTOUT_KICK, Phase.SHOOTOUT_SAVE):
             return 0.0
-        return evaluate_state(state, me)
+        return evaluate_state(state, me, LEAF_WEIGHTS)

@@ -65,9 +65,9 @@ class Standpoint:
         return p + self.value(after, tuple(rest), supply=self.supply - (1 if a > 0 else 0))
 
 
-def evaluate_state(state: State, me: int) -> float:
+def evaluate_state(state: State, me: int, w: Weights | None = None) -> float:
     """Normal's static evaluation from `me`'s side (the opponent's hand treated as unknown)."""
-    return Standpoint(state, me).value()
+    return Standpoint(state, me, w).value()
 
 
 def shot_chance_now(state: State) -> float:
