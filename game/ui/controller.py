@@ -53,6 +53,7 @@ class MatchController:
         self.worker: DecisionJob | None = None  # the computer's decision in progress (game/ai/worker.py)
         self.last_error: str | None = None
         self.half = 1
+        self._recount(self._state)
         decider = self._state.current_player()
         self.viewer = config.human_side if config.mode == "computer" else decider
         self.closed = False
@@ -111,6 +112,12 @@ class MatchController:
         self.version += 1
         self._count(events)
         return events_for(events, self.viewer)
+
+    def _recount(self, state: State) -> None:
+        """Statistics of a match that did not start here (a resumed save): replay its actions."""
+        replay = Game(seed=state.game.seed, tiebreak=state.game.tiebreak, cards=state.game.cards).new_initial_state()
+        for action in state.history:
+            self._count(replay.apply_action(action))
 
     def _count(self, events: list[Event]) -> None:
         for e in events:

@@ -55,8 +55,8 @@ EFFECT_LABELS: Final[dict[str, str]] = {
     "CANNON_SHOT": "Cannon Shot",
 }
 EFFECT_SHORT: Final[dict[str, str]] = {
-    "CONTROL_1": "Ctrl+1",
-    "CONTROL_2": "Ctrl+2",
+    "CONTROL_1": "Marker+1",
+    "CONTROL_2": "Marker+2",
     "DRAW_1": "Draw 1",
     "DRAW_2_KEEP_1": "Draw 2 keep 1",
     "STEAL_1": "Steal",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
+from game.engine.cards import default_cards
 from game.engine.state import DRAFT_FIRST
 from game.ui.app import App
 from game.ui.cardart import player_card
@@ -108,7 +109,7 @@ class DraftScene(MatchBase):
         if v.stars_removed:
             blit_text(
                 surface,
-                "removed: " + ", ".join(c.split("_")[0] for c in v.stars_removed),
+                "removed: " + ", ".join(default_cards().card(c).name for c in v.stars_removed),
                 (WIDTH // 2, 668),
                 15,
                 DIM,

@@ -82,7 +82,7 @@ class NewMatchScene(Scene):
         self.side = 0
         names = agent_names()
         self.agents = names
-        self.agent = names[0]
+        self.agent = "normal" if "normal" in names else names[0]
         self.tiebreak = "shootout"
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
         self.menu = Menu()
@@ -144,7 +144,7 @@ class NewMatchScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         blit_text(surface, "New match", (WIDTH // 2, 90), 44, GOLD, True, "center")
-        box = pygame.Rect(WIDTH // 2 - 260, 170, 520, 360)
+        box = pygame.Rect(WIDTH // 2 - 260, 170, 520, 376)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
-        blit_text(surface, f"match seed {self.seed}", (box.centerx, box.bottom - 14), 13, DIM, False, "center")
+        blit_text(surface, f"match seed {self.seed}", (box.centerx, box.bottom + 16), 13, DIM, False, "center")

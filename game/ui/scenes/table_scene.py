@@ -114,7 +114,9 @@ class TableScene(MatchBase):
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons)
         r = L.PROMPT_RECT
-        top = r.y + 74
+        title_lines = len(wrap(self.title, 18, r.w - 24, True)[:2])
+        hint_lines = len(wrap(self.hint, 13, r.w - 24)[:2]) if self.hint else 0
+        top = max(r.y + 74, max(r.y + 10 + 24 * title_lines, r.y + 52) + 16 * hint_lines + 6)
         if len(buttons) > 7:
             self.menu.layout_grid(r.x + 10, top, (r.w - 28) // 2, 32, 2, 8)
         else:
@@ -639,7 +641,10 @@ class TableScene(MatchBase):
             blit_text(surface, line, (r.x + 12, y), 18, color, True)
             y += 24
         if self.hint:
-            blit_text(surface, wrap(self.hint, 13, r.w - 24)[0], (r.x + 12, max(y, r.y + 52)), 13, DIM)
+            hint_y = max(y, r.y + 52)
+            for line in wrap(self.hint, 13, r.w - 24)[:2]:
+                blit_text(surface, line, (r.x + 12, hint_y), 13, DIM)
+                hint_y += 16
         if self.ctrl.thinking:
             dots = "." * (1 + int(self.time * 3) % 3)
             pygame.draw.circle(surface, GOLD, (r.right - 24, r.y + 22), 8, 2)
