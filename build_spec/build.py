@@ -39,7 +39,7 @@ def executable() -> Path:
 
 
 def folder_size_mb(folder: Path) -> float:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
 
 
 def build() -> Path:

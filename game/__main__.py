@@ -6,7 +6,10 @@ draws, a match plays to the end through the window's scenes."""
 
 from __future__ import annotations
 
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -26,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
         return run(args)
     except SystemExit:
         raise
-    except BaseException as exc:  # the window died: log it and say where (game/crash.py)
+    except Exception as exc:  # the window died: log it and say where (game/crash.py)
         from game.crash import show_crash
 
         show_crash(exc)

@@ -102,10 +102,15 @@ class App:
 
     def run(self, first: Scene) -> int:
         self.stack.push(first)
+        # Start-up measurement (build_spec/measure.py): report the first drawn frame and leave.
+        report_first_frame = os.environ.get("MN11_EXIT_AFTER_FIRST_FRAME") == "1"
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
             pygame.display.flip()
+            if report_first_frame:
+                print(f"first-frame {time.time():.6f}", flush=True)
+                break
         self.close()
         return 0
 

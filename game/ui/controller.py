@@ -25,7 +25,7 @@ PUBLIC_PHASES = frozenset({"draft", "half_time", "over"})
 
 @dataclass
 class MatchConfig:
-    mode: str = "hotseat"  # "hotseat" or "computer"
+    mode: str = "hotseat"  # "hotseat", "computer" (one person against it) or "watch" (computer vs computer)
     human_side: int = HOME  # vs computer: the side the person plays
     agent: str = "random"
     tiebreak: str = "shootout"
@@ -46,8 +46,8 @@ class MatchController:
         self.config = config
         self._state: State = state or Game(seed=config.seed, tiebreak=config.tiebreak).new_initial_state()
         self.agents: list[Agent | None] = [None, None]
-        if config.mode == "computer":
-            ai_side = 1 - config.human_side
+        computer_sides = {"computer": (1 - config.human_side,), "watch": (HOME, AWAY)}.get(config.mode, ())
+        for ai_side in computer_sides:
             self.agents[ai_side] = make_agent(config.agent, config.seed * 2 + 1 + ai_side)
         self.stats = Stats()
         self.worker: DecisionJob | None = None  # the computer's decision in progress (game/ai/worker.py)
@@ -55,7 +55,7 @@ class MatchController:
         self.half = 1
         self._recount(self._state)
         decider = self._state.current_player()
-        self.viewer = config.human_side if config.mode == "computer" else decider
+        self.viewer = config.human_side if config.mode in ("computer", "watch") else decider
         self.closed = False
         self.think_pause = THINK_PAUSE
         self.version = 0  # bumped by every applied action (a cache key for views)

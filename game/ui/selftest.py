@@ -1,11 +1,12 @@
 """`python -m game --self-test`: a headless check of a build. Prints one line per check and
-returns 0 only if all pass: fonts, sprites and sounds are found, every scene draws, and a
-hot-seat match is played to the end through the scenes with synthetic input."""
+returns 0 only if all pass: card data, fonts, sprites and sounds are found, and a computer-vs-computer
+match is played to the end through the real scenes (animations skipped), each scene drawing something.
+Writes nothing into the player's folders."""
 
 from __future__ import annotations
 
 import os
-import random
+import tempfile
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -33,7 +34,13 @@ SPRITES = (
 
 
 def _files() -> list[str]:
+    from game.engine.cards import CardDataError, default_cards
+
     missing = []
+    try:
+        default_cards()
+    except CardDataError as exc:
+        missing.append(f"game/data/cards.toml ({exc})")
     for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt"):
         if not resource_path("fonts", name).is_file():
             missing.append(f"fonts/{name}")
@@ -46,80 +53,60 @@ def _files() -> list[str]:
     return missing
 
 
+def _blank(surface: pygame.Surface) -> bool:
+    """True when a frame shows (almost) nothing: a scene that failed to draw."""
+    small = pygame.transform.scale(surface, (32, 18))
+    colours = {small.get_at((x, y))[:3] for x in range(32) for y in range(18)}
+    return len(colours) < 3
+
+
 def _play(seed: int) -> str:
-    """Play a hot-seat match by clicking the first enabled button of each prompt (and dragging
-    players onto legal places), frame by frame."""
-    from game.engine import actions as A
-    from game.ui import layout as L
+    """A computer-vs-computer match through the real scenes, animations skipped, no pauses."""
     from game.ui.app import App
-    from game.ui.scenes.base import MatchBase
-    from game.ui.scenes.lineup import LineupScene
+    from game.ui.controller import MatchConfig
+    from game.ui.scenes.flow import scene_for_phase
     from game.ui.scenes.menus import NewMatchScene, TitleScene
     from game.ui.scenes.result import ResultScene
-    from game.ui.scenes.table_scene import TableScene
+    from game.ui.session import Session
 
-    rng = random.Random(seed)
     app = App(headless=True, sound=False)
-    app.stack.push(TitleScene(app))
-    dt = 1 / 60
-
-    def key(k: int) -> None:
-        app.step(dt, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-    def click(pos: tuple[int, int], button: int = 1) -> None:
-        app.step(dt, [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-        ])  # fmt: skip
-
-    key(pygame.K_RETURN)
-    scene = app.stack.top
-    if isinstance(scene, NewMatchScene):
-        scene.seed = seed
-    key(pygame.K_5)
-    scenes: set[str] = set()
-    for _ in range(60000):
-        top = app.stack.top
-        scenes.add(type(top).__name__)
-        if isinstance(top, ResultScene):
-            return f"match over ({', '.join(sorted(scenes))})"
-        if app.stack.errors:
-            raise RuntimeError(app.stack.errors[0])
-        if isinstance(top, MatchBase) and (top.anim.busy or not top.ctrl.human_to_act()):
-            app.step(dt, [])
-            continue
-        if type(top).__name__ == "PassScreen":
-            for _ in range(20):
-                app.step(dt, [])
-            click((640, 360))
-            continue
-        if isinstance(top, TableScene):
-            v = top.view()
-            places = [a for a in v.legal_actions if isinstance(a, A.Place)]
-            if v.phase == "player_action" and places and top.mode in ("idle", "place"):
-                a = rng.choice(places)
-                src = L.available_rect(v.me.available.index(a.card)).center
-                dst = L.card_rect(True, a.row, a.col).center
-                app.step(dt, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
-                app.step(dt, [pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(0, 0), buttons=(1, 0, 0))])
-                app.step(dt, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
-                continue
-        if isinstance(top, LineupScene) and len(top.menu.buttons) > 3:
-            for i in rng.sample(range(len(top.menu.buttons) - 1), 3):
-                click(top.menu.buttons[i].rect.center)
-            key(pygame.K_c)
-            continue
-        menu = getattr(top, "menu", None)
-        buttons = [b for b in getattr(menu, "buttons", []) if b.enabled and b.label != "Back"]
-        if buttons:
-            click(rng.choice(buttons).rect.center)
-        else:
-            app.step(dt, [])
-    raise RuntimeError(f"the match did not end (scenes seen: {', '.join(sorted(scenes))})")
+    try:
+        for first in (TitleScene(app), NewMatchScene(app, seed=seed)):
+            app.stack.push(first)
+            app.step(1 / 60, [])
+            if _blank(app.screen):
+                raise RuntimeError(f"{type(first).__name__} drew nothing")
+            app.stack.pop(first)
+        session = Session(MatchConfig(mode="watch", agent="normal", seed=seed), app.sounds)
+        session.controller.think_pause = 0.0
+        app.closers.append(session.close)
+        app.stack.push(scene_for_phase(session.controller.phase)(app, session))
+        scenes: list[str] = []
+        for _ in range(200_000):
+            top = app.stack.top
+            name = type(top).__name__
+            if name not in scenes:
+                scenes.append(name)
+                app.step(1 / 60, [])
+                if _blank(app.screen):
+                    raise RuntimeError(f"{name} drew nothing")
+            if app.stack.errors:
+                raise RuntimeError(app.stack.errors[0])
+            if isinstance(top, ResultScene):
+                result = session.controller.view().score
+                return f"match over {result[0]}-{result[1]} through {', '.join(scenes)}"
+            session.animator.skip_all()
+            app.step(1 / 60, [])
+            if session.controller.thinking:
+                time.sleep(0.001)  # let the decision worker run
+        raise RuntimeError(f"the match did not end (scenes seen: {', '.join(scenes)})")
+    finally:
+        app.close()
 
 
 def run() -> int:
+    # Nothing may be written into the player's own folders (game/paths.py).
+    os.environ["MN11_HOME"] = tempfile.mkdtemp(prefix="mn11-self-test-")
     ok = True
     missing = _files()
     print(f"self-test: shipped files {'ok' if not missing else 'MISSING ' + ', '.join(missing)}")

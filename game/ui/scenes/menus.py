@@ -89,14 +89,20 @@ class NewMatchScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        computer = self.mode == "computer"
+        computer = self.mode != "hotseat"
+        mode_label = {
+            "hotseat": "hot-seat (two coaches)",
+            "computer": "vs computer",
+            "watch": "computer vs computer",
+        }
         buttons = [
+            Button(f"Mode: {mode_label[self.mode]}", self._cycle_mode, hint="Enter: change"),
             Button(
-                f"Mode: {'vs computer' if computer else 'hot-seat (two coaches)'}",
-                self._cycle_mode,
-                hint="Enter: change",
+                f"{'You play' if self.mode == 'computer' else 'You watch'}: {SIDE_NAMES[self.side]}",
+                self._cycle_side,
+                enabled=computer,
+                hint="HOME starts",
             ),
-            Button(f"You play: {SIDE_NAMES[self.side]}", self._cycle_side, enabled=computer, hint="HOME starts"),
             Button(f"Computer: {self.agent}", self._cycle_agent, enabled=computer),
             Button(
                 f"Tie-break: {'penalty shoot-out' if self.tiebreak == 'shootout' else 'draw'}", self._cycle_tiebreak
@@ -108,7 +114,8 @@ class NewMatchScene(Scene):
         self.menu.layout_column(WIDTH // 2 - 240, 190, 480, 46, 12)
 
     def _cycle_mode(self) -> None:
-        self.mode = "computer" if self.mode == "hotseat" else "hotseat"
+        modes = ("hotseat", "computer", "watch")
+        self.mode = modes[(modes.index(self.mode) + 1) % len(modes)]
         self._build()
 
     def _cycle_side(self) -> None:
