@@ -9,8 +9,8 @@ import array
 import math
 import random
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 HERE = Path(__file__).resolve().parent
 RATE = 22050
