@@ -1,1 +1,12 @@
-"""Computer opponents. An agent sees only its side's view and the engine's sampling helper."""
+"""Computer opponents. An agent sees only its side's view and the engine's sampling helper.
+
+- easy.py      Easy: legal moves with light sense (builds toward attack, always shoots, spends freely).
+- normal.py    Normal: one-turn lookahead with exact shot odds and a static evaluation.
+- hard.py      Hard: information-set MCTS over sampled states, Normal-strength playouts.
+- odds.py      exact shot odds; `attacker_odds(view, chosen)` is the player's shot hint.
+- evaluate.py  a position's worth from exact odds; features.py: icon features, updated locally.
+- playout.py   Normal's judgement on a sampled State (Hard's playouts only).
+- knowledge.py card values, measured star strengths, the penalty-kick equilibrium.
+- viewtools.py helpers that read a View; worker.py: run a decision off the UI thread.
+- registry.py  agents by name ("random", "easy", "normal", "hard").
+"""

@@ -1,0 +1,32 @@
+"""The local icon update (features.py) agrees with the engine's full count (R2.6-R2.9)."""
+
+from __future__ import annotations
+
+from game.ai.features import add_icons, new_icons, summarize
+from game.ai.registry import make_agent
+from game.engine import actions as A
+from game.engine.cards import default_cards
+from game.engine.icons import complete_icons
+from game.engine.state import Game
+
+
+def test_new_icons_match_a_full_recount() -> None:
+    checked = 0
+    for seed in (1, 2, 3):
+        state = Game(seed=seed).new_initial_state()
+        agents = (make_agent("easy", 1), make_agent("easy", 2))
+        while not state.is_terminal():
+            side = state.current_player()
+            if state.phase.value == "player_action":
+                team = state.teams[side]
+                covered = [k for k, up in team.tokens.items() if not up]
+                base = summarize(state.icons(side))
+                for a in state.legal_actions():
+                    if isinstance(a, A.Place):
+                        field = dict(team.field)
+                        field[a.card] = (a.row, a.col)
+                        want = summarize(complete_icons(field, default_cards().by_id, covered))
+                        assert add_icons(base, new_icons(team.field, a.card, a.row, a.col)) == want
+                        checked += 1
+            state.apply_action(agents[side].choose(state.view(side)))
+    assert checked > 100
