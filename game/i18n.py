@@ -61,6 +61,12 @@ def on_change(listener: Callable[[str], None]) -> None:
     _listeners.append(listener)
 
 
+def off_change(listener: Callable[[str], None]) -> None:
+    """Stop calling `listener` (a window that closes)."""
+    if listener in _listeners:
+        _listeners.remove(listener)
+
+
 def match_language(tag: str | None) -> str:
     """Our language for a system locale tag such as 'pt_BR.UTF-8', 'zh-Hans-CN' or 'ja_JP'."""
     if not tag:

@@ -1,68 +1,145 @@
-"""Plain-English lines for events, for the headless runner's log."""
+"""Lines for events, for the headless runner's log and the window's event log.
+
+Every line goes through `game.i18n._`: English unless the window chose another language. `name`
+turns a card id into what the reader should see (the window passes translated card names)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine import events as E
+from game.i18n import N_, _, ngettext
 
-SIDES = ("HOME", "AWAY")
+SIDES = (N_("HOME"), N_("AWAY"))
+REASONS = {
+    "pass": N_("PASS"),
+    "press": N_("PRESS"),
+    "goal": N_("goal"),
+    "half time": N_("half time"),
+    "DRAW_1": N_("Draw 1"),
+    "DRAW_2_KEEP_1": N_("Draw 2, keep 1"),
+    "CONTROL_1": N_("Marker +1"),
+    "CONTROL_2": N_("Marker +2"),
+    "STEAL_1": N_("Steal 1"),
+    "CANNON_SHOT": N_("Cannon Shot"),
+}
+OUTCOMES = {
+    "goal": N_("GOAL"),
+    "magic": N_("MAGIC NUMBER"),
+    "out": N_("OUT"),
+    "saved": N_("SAVED"),
+    "tackle": N_("TACKLE"),
+}
+SOURCES = {"deck": N_("a card from the deck"), "hand": N_("a card from the hand")}
 
 
-def narrate(event: E.Event) -> str | None:
+def _side(s: int) -> str:
+    return _(SIDES[s])
+
+
+def _why(reason: str) -> str:
+    return _(REASONS.get(reason, reason))
+
+
+def narrate(event: E.Event, name: Callable[[str], str] = str) -> str | None:
+    def names(cards: tuple[str, ...] | list[str]) -> str:
+        return ", ".join(name(c) for c in cards)
+
     match event:
         case E.DraftRevealed(round=r, stars=stars):
-            return f"Star draft round {r}: {', '.join(stars)} revealed"
+            return _("Star draft round {round}: {stars} revealed").format(round=r, stars=names(stars))
         case E.StarPicked(side=s, card=c):
-            return f"{SIDES[s]} picks {c}"
+            return _("{side} picks {card}").format(side=_side(s), card=name(c))
         case E.StarsRemoved(cards=cards):
-            return f"Removed from the match: {', '.join(cards)}"
+            return _("Removed from the match: {cards}").format(cards=names(cards))
         case E.LineupsRevealed(benches=(home, away)):
-            return f"Line-ups: HOME benches {', '.join(home)}; AWAY benches {', '.join(away)}"
+            return _("Line-ups: HOME benches {home}; AWAY benches {away}").format(home=names(home), away=names(away))
         case E.HalfStarted(half=h, side=s):
-            return f"=== Half {h} kicks off, {SIDES[s]} first ==="
+            return "=== " + _("Half {half} kicks off, {side} first").format(half=h, side=_side(s)) + " ==="
         case E.TurnStarted(side=s, turn=t, additional_time=extra):
-            return f"-- Turn {t}: {SIDES[s]}{' (additional time)' if extra else ''}"
+            text = _("Turn {turn}: {side} (additional time)") if extra else _("Turn {turn}: {side}")
+            return "-- " + text.format(turn=t, side=_side(s))
         case E.TeamActionSkipped():
-            return "   team action skipped"
+            return "   " + _("team action skipped")
         case E.CardsDrawn(side=s, count=n, reason=why):
-            return f"   {SIDES[s]} draws {n} synergy card(s) ({why})"
+            text = ngettext("{side} draws {n} synergy card ({why})", "{side} draws {n} synergy cards ({why})", n)
+            return "   " + text.format(side=_side(s), n=n, why=_why(why))
         case E.DrawKept(side=s):
-            return f"   {SIDES[s]} keeps one card, discards the other"
+            return "   " + _("{side} keeps one card, discards the other").format(side=_side(s))
         case E.DeckReshuffled(size=n):
-            return f"   the discard pile becomes the deck ({n} cards)"
+            return "   " + _("the discard pile becomes the deck ({n} cards)").format(n=n)
         case E.AdditionalTime(side=s):
-            return f"   the deck ran out: additional time for {SIDES[s]}"
+            return "   " + _("the deck ran out: additional time for {side}").format(side=_side(s))
         case E.MarkerMoved(start=a, end=b, reason=why):
-            return f"   marker {a:+d} -> {b:+d} ({why})"
+            return "   " + _("marker {start} -> {end} ({why})").format(start=f"{a:+d}", end=f"{b:+d}", why=_why(why))
         case E.CardPlaced(side=s, card=c, row=r, col=col, completed=icons):
-            done = f", completing {len(icons)} icon(s)" if icons else ""
-            return f"   {SIDES[s]} places {c} at row {r}, column {col}{done}"
+            if icons:
+                text = ngettext(
+                    "{side} places {card} at row {row}, column {col}, completing {n} icon",
+                    "{side} places {card} at row {row}, column {col}, completing {n} icons",
+                    len(icons),
+                )
+            else:
+                text = _("{side} places {card} at row {row}, column {col}")
+            return "   " + text.format(side=_side(s), card=name(c), row=r, col=col, n=len(icons))
         case E.EffectResolved(card=c, effect=e, applied=used):
-            return f"   {c}: {e} {'applied' if used else 'not applied'}"
+            text = _("{card}: {effect} applied") if used else _("{card}: {effect} not applied")
+            return "   " + text.format(card=name(c), effect=_why(e))
         case E.CardStolen(side=s):
-            return f"   {SIDES[s]} steals a card from the opponent's hand; it is discarded unseen"
+            text = _("{side} steals a card from the opponent's hand; it is discarded unseen")
+            return "   " + text.format(side=_side(s))
         case E.ShotStarted(side=s, card=c, shot=kind, base_attack=a, base_defense=d):
-            what = {"normal": "shoots", "cannon": "fires a Cannon Shot", "blind": "takes a blind shot"}[kind]
-            return f"   {SIDES[s]} {what}{' with ' + c if c else ''}: base attack {a}, base defense {d}"
+            if kind == "cannon":
+                text = _("{side} fires a Cannon Shot with {card}: base attack {attack}, base defense {defense}")
+            elif kind == "blind":
+                text = _("{side} takes a blind shot: base attack {attack}, base defense {defense}")
+            elif c:
+                text = _("{side} shoots with {card}: base attack {attack}, base defense {defense}")
+            else:
+                text = _("{side} shoots: base attack {attack}, base defense {defense}")
+            return "   " + text.format(side=_side(s), card=name(c) if c else "", attack=a, defense=d)
         case E.SynergyPlaced(side=s, slot=n, source=src):
-            return f"   {SIDES[s]} synergy slot {n}: a card from the {src}"
+            what = _(SOURCES[src]) if src in SOURCES else src
+            return "   " + _("{side} synergy slot {n}: {what}").format(side=_side(s), n=n, what=what)
         case E.SynergyRevealed(side=s, card=c, total=t):
-            return f"   {SIDES[s]} reveals {c}: total {t}"
+            return "   " + _("{side} reveals {card}: total {total}").format(side=_side(s), card=c, total=t)
         case E.ShotResolved(outcome=o, attack=a, defense=d):
-            vs = f" vs {d}" if d is not None else ""
-            return f"   => {o.upper()} ({a}{vs})"
+            vs = f"{a} vs {d}" if d is not None else f"{a}"
+            return f"   => {_(OUTCOMES.get(o, o.upper()))} ({vs})"
         case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
-            return f"   penalty kick by {SIDES[s]}: {k} against {'+'.join(sv)}: {'GOAL' if g else 'saved'}"
+            text = (
+                _("penalty kick by {side}: {kick} against {save}: GOAL")
+                if g
+                else _("penalty kick by {side}: {kick} against {save}: saved")
+            )
+            return "   " + text.format(side=_side(s), kick=k, save="+".join(sv))
         case E.Goal(side=s, score=(h, a)):
-            return f"   GOAL for {SIDES[s]}! {h}-{a}"
+            return "   " + _("GOAL for {side}! {home}-{away}").format(side=_side(s), home=h, away=a)
         case E.Substitution(side=s, out=o, into=i, tokens_returned=n):
-            back = f", {n} token(s) back to the supply" if n else ""
-            return f"   {SIDES[s]} substitution: {o} off, {i} on{back}"
+            if n:
+                text = ngettext(
+                    "{side} substitution: {out} off, {into} on, {n} token back to the supply",
+                    "{side} substitution: {out} off, {into} on, {n} tokens back to the supply",
+                    n,
+                )
+            else:
+                text = _("{side} substitution: {out} off, {into} on")
+            return "   " + text.format(side=_side(s), out=name(o), into=name(i), n=n)
         case E.HalfTime(score=(h, a)):
-            return f"=== Half time: HOME {h} - {a} AWAY ==="
+            return "=== " + _("Half time: HOME {home} - {away} AWAY").format(home=h, away=a) + " ==="
         case E.ShootoutKick(side=s, kick=k, goal=g, goals=(h, a)):
-            return f"   shoot-out: {SIDES[s]} kicks {k}: {'GOAL' if g else 'saved'} ({h}-{a})"
+            text = (
+                _("shoot-out: {side} kicks {kick}: GOAL ({home}-{away})")
+                if g
+                else _("shoot-out: {side} kicks {kick}: saved ({home}-{away})")
+            )
+            return "   " + text.format(side=_side(s), kick=k, home=h, away=a)
         case E.MatchEnded(score=(h, a), shootout=so, winner=w):
-            pens = f", {so[0]}-{so[1]} on penalties" if so else ""
-            who = "a draw" if w is None else f"{SIDES[w]} wins"
-            return f"=== Full time: HOME {h} - {a} AWAY{pens}: {who} ==="
+            who = _("a draw") if w is None else _("{side} wins").format(side=_side(w))
+            if so:
+                text = _("Full time: HOME {home} - {away} AWAY, {so_home}-{so_away} on penalties: {result}")
+            else:
+                text = _("Full time: HOME {home} - {away} AWAY: {result}")
+            line = text.format(home=h, away=a, so_home=so[0] if so else 0, so_away=so[1] if so else 0, result=who)
+            return "=== " + line + " ==="
     return None

@@ -5,26 +5,49 @@ placeholder, sounds to silence; each fallback is noted once in `notices`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
 
+from game import i18n
 from game.resources import resource_path
 
 notices: list[str] = []
 
 FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+# Per language: a single Han font would draw Japanese kanji in Chinese forms (and the other way).
+LANGUAGE_FONTS: dict[str, dict[bool, str]] = {
+    "zh_CN": {False: "NotoSansSC-Regular.otf", True: "NotoSansSC-Bold.otf"},
+    "ja": {False: "NotoSansJP-Regular.otf", True: "NotoSansJP-Bold.otf"},
+}
+
+
+def font_file(bold: bool = False, lang: str | None = None) -> str:
+    """The font file that draws `lang` (default: the current language)."""
+    return LANGUAGE_FONTS.get(lang or i18n.language(), FONT_FILES)[bold]
 
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    path = resource_path("fonts", FONT_FILES[bold])
+    path = resource_path("fonts", font_file(bold))
     try:
         return pygame.font.Font(str(path), size)
     except (OSError, FileNotFoundError, pygame.error):
-        msg = f"font {path.name} not found: using pygame's default font"
+        fallback = resource_path("fonts", FONT_FILES[bold])
+        if fallback != path:
+            try:
+                f = pygame.font.Font(str(fallback), size)
+            except (OSError, FileNotFoundError, pygame.error):
+                pass
+            else:
+                msg = i18n._("font {name} not found: some letters may be missing").format(name=path.name)
+                if msg not in notices:
+                    notices.append(msg)
+                return f
+        msg = i18n._("font {name} not found: using pygame's default font").format(name=path.name)
         if msg not in notices:
             notices.append(msg)
         f = pygame.font.Font(None, int(size * 1.35))
@@ -69,3 +92,16 @@ def reset_caches() -> None:
     """Forget cached fonts and surfaces (after pygame was shut down and started again)."""
     for cached in (font, text, sprite, scaled):
         cached.cache_clear()
+
+
+def reset_text_caches(_code: str = "") -> None:
+    """Forget fonts and rendered text (the language changed: another font, other words)."""
+    font.cache_clear()
+    text.cache_clear()
+    for listener in text_listeners:
+        listener()
+
+
+# Other modules caching rendered text (card faces, the table background) register here.
+text_listeners: list[Callable[[], None]] = []
+i18n.on_change(reset_text_caches)

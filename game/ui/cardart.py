@@ -9,8 +9,8 @@ from functools import lru_cache
 import pygame
 
 from game.engine.cards import SLOTS, CardDef, default_cards
-from game.ui import assets
-from game.ui.theme import EFFECT_SHORT, ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_LIGHT, Color
+from game.ui import assets, card_text
+from game.ui.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_LIGHT, Color
 
 CARD_W = 114
 CARD_H = 58
@@ -91,7 +91,7 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
     small = max(8, h // 5)
     code = assets.text(card.position, big, (255, 255, 255), True)
     surf.blit(code, code.get_rect(center=(w // 2, int(h * ys[0]))))
-    name = assets.text(card.name, small, (20, 24, 22), True)
+    name = assets.text(card_text.card_name(card.id), small, (20, 24, 22), True)
     if name.get_width() > w - 2 * icon_radius(h) - 6:
         name = pygame.transform.smoothscale(name, (w - 2 * icon_radius(h) - 6, name.get_height()))
     surf.blit(name, name.get_rect(center=(w // 2, int(h * ys[1]))))
@@ -103,7 +103,7 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
         items.append(assets.text(f"x{card.crack}", small, (120, 20, 20), True))
     for e in card.effects:
         items.append(assets.scaled("lightning", small + 4, small + 4, (200, 140, 0)))
-        items.append(assets.text(EFFECT_SHORT.get(e, e), small, (40, 40, 40), True))
+        items.append(assets.text(card_text.effect_short(e), small, (40, 40, 40), True))
     if card.star:
         surf.blit(assets.scaled("star", small + 4, small + 4, (210, 160, 20)), (w - small - 10, 3))
     if items:
@@ -178,8 +178,17 @@ def card_back(w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
 
 
 def synergy_label(code: str) -> str:
-    stars = int(code.rstrip("T"))
-    return f"{stars} star{'' if stars == 1 else 's'}" + (" + TACKLE" if code.endswith("T") else "")
+    """ "3 stars", "1 star + TACKLE", in the player's language."""
+    return card_text.synergy_label(code)
+
+
+def _forget_faces() -> None:
+    """The language changed: card faces carry translated names and effect words."""
+    for cached in (player_card, mini_card, synergy_face):
+        cached.cache_clear()
+
+
+assets.text_listeners.append(_forget_faces)
 
 
 def warm_up() -> None:

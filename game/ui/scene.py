@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
+from game.i18n import _
+
 if TYPE_CHECKING:
     from game.ui.app import App
 
@@ -39,11 +42,29 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def relabel(self) -> None:
+        """The language changed: rebuild translated labels. By default a scene's `_build()` runs
+        again and a cached prompt (`_key`) is recomputed."""
+        build = getattr(self, "_build", None)
+        if callable(build):
+            build()
+        if hasattr(self, "_key"):
+            self._key = None
+
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self.errors: list[str] = []
+        self.language = i18n.language()
+
+    def relabel_if_needed(self) -> None:
+        """Every scene, also those below the top, gets its labels in a newly chosen language."""
+        if self.language == i18n.language():
+            return
+        self.language = i18n.language()
+        for scene in list(self.scenes):
+            self._guard(scene.relabel)
 
     @property
     def top(self) -> Scene | None:
@@ -99,6 +120,7 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
+        self.relabel_if_needed()
         for scene in list(reversed(self.scenes)):
             if scene not in self.scenes:
                 continue
@@ -110,6 +132,7 @@ class SceneStack:
                 break
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.relabel_if_needed()
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
@@ -130,7 +153,9 @@ class SceneStack:
     def _report(self, scene: object, drawing: bool = False) -> None:
         detail = traceback.format_exc(limit=3)
         name = type(scene).__name__ if scene is not None else "scene"
-        message = f"Something went wrong in {name}; the match is kept. ({detail.strip().splitlines()[-1]})"
+        message = _("Something went wrong in {name}; the match is kept. ({detail})").format(
+            name=name, detail=detail.strip().splitlines()[-1]
+        )
         if message in self.errors:
             return
         self.errors.append(message)

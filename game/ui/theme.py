@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from game.i18n import N_
+
 WIDTH: Final = 1280
 HEIGHT: Final = 720
 FPS: Final = 60
@@ -40,33 +42,34 @@ ICON_COLORS: Final[dict[str, Color]] = {
 }
 ICON_SPRITES: Final[dict[str, str]] = {"A": "ball", "D": "shield", "P": "plus", "S": "up_arrow"}
 TEAM_COLORS: Final[tuple[Color, Color]] = ((236, 86, 70), (80, 150, 250))
-SIDE_NAMES: Final[tuple[str, str]] = ("HOME", "AWAY")
+# English msgids: show them with `_()` (game.ui.card_text has helpers).
+SIDE_NAMES: Final[tuple[str, str]] = (N_("HOME"), N_("AWAY"))
 STATE_COLORS: Final[dict[str, Color]] = {
     "AGGRESSIVE": (230, 70, 60),
     "NORMAL": (70, 200, 100),
     "DEFENSIVE": (70, 120, 240),
 }
 EFFECT_LABELS: Final[dict[str, str]] = {
-    "CONTROL_1": "Marker +1",
-    "CONTROL_2": "Marker +2",
-    "DRAW_1": "Draw 1",
-    "DRAW_2_KEEP_1": "Draw 2, keep 1",
-    "STEAL_1": "Steal 1",
-    "CANNON_SHOT": "Cannon Shot",
+    "CONTROL_1": N_("Marker +1"),
+    "CONTROL_2": N_("Marker +2"),
+    "DRAW_1": N_("Draw 1"),
+    "DRAW_2_KEEP_1": N_("Draw 2, keep 1"),
+    "STEAL_1": N_("Steal 1"),
+    "CANNON_SHOT": N_("Cannon Shot"),
 }
 EFFECT_SHORT: Final[dict[str, str]] = {
-    "CONTROL_1": "Marker+1",
-    "CONTROL_2": "Marker+2",
-    "DRAW_1": "Draw 1",
-    "DRAW_2_KEEP_1": "Draw 2 keep 1",
-    "STEAL_1": "Steal",
-    "CANNON_SHOT": "Cannon",
+    "CONTROL_1": N_("Marker+1"),
+    "CONTROL_2": N_("Marker+2"),
+    "DRAW_1": N_("Draw 1"),
+    "DRAW_2_KEEP_1": N_("Draw 2 keep 1"),
+    "STEAL_1": N_("Steal"),
+    "CANNON_SHOT": N_("Cannon"),
 }
 EFFECT_TEXT: Final[dict[str, str]] = {
-    "CONTROL_1": "Move the control marker 1 space toward the opponent.",
-    "CONTROL_2": "Move the control marker 2 spaces toward the opponent.",
-    "DRAW_1": "Draw 1 synergy card (only with fewer than 5 in hand).",
-    "DRAW_2_KEEP_1": "With 4 or fewer in hand: draw 2, keep 1, discard the other face down.",
-    "STEAL_1": "Take one card face down from the opponent's hand; it is discarded unseen.",
-    "CANNON_SHOT": "Shoot now with this card, ignoring all base defense.",
+    "CONTROL_1": N_("Move the control marker 1 space toward the opponent."),
+    "CONTROL_2": N_("Move the control marker 2 spaces toward the opponent."),
+    "DRAW_1": N_("Draw 1 synergy card (only with fewer than 5 in hand)."),
+    "DRAW_2_KEEP_1": N_("With 4 or fewer in hand: draw 2, keep 1, discard the other face down."),
+    "STEAL_1": N_("Take one card face down from the opponent's hand; it is discarded unseen."),
+    "CANNON_SHOT": N_("Shoot now with this card, ignoring all base defense."),
 }

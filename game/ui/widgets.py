@@ -4,6 +4,7 @@ alone can play the whole game."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -28,25 +29,58 @@ def blit_text(
     color: Color = TEXT,
     bold: bool = False,
     anchor: str = "topleft",
+    max_width: int | None = None,
 ) -> pygame.Rect:
-    surf = assets.text(s, size, color, bold)
+    """Draw one line. It never runs past `max_width` (default: the surface, less a margin): a
+    translation longer than the English is drawn smaller instead."""
+    if max_width is None:
+        max_width = surface.get_width() - 16
+    surf = fit_text(s, size, color, bold, max_width)
     rect = surf.get_rect(**{anchor: pos})
+    if max_width >= surface.get_width() - 16:
+        rect.clamp_ip(surface.get_rect())
     surface.blit(surf, rect)
     return rect
 
 
+def fit_text(s: str, size: int, color: Color, bold: bool, max_width: int) -> pygame.Surface:
+    """`s` rendered at `size`, or a smaller size (then squeezed) so it is at most `max_width` wide."""
+    surf = assets.text(s, size, color, bold)
+    if surf.get_width() <= max_width or max_width <= 0:
+        return surf
+    smallest = max(9, int(size * 0.72))
+    for smaller in range(size - 1, smallest - 1, -1):
+        surf = assets.text(s, smaller, color, bold)
+        if surf.get_width() <= max_width:
+            return surf
+    return pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
+
+
+# Han, kana, hangul and full-width forms: a line may break between any two of them.
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+# Punctuation that must not start a line (kinsoku): it sticks to the character before it.
+_NO_START = "、。，．！？）」』】〕・ー…：；,.!?)"
+_TOKENS = re.compile(rf"\s+|[{_CJK}][{_NO_START}]*|[^\s{_CJK}]+")
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of at most `width` px: breaks at spaces, and between CJK characters."""
     f = assets.font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         line = ""
-        for word in para.split(" "):
-            trial = f"{line} {word}".strip()
+        space = False
+        for token in _TOKENS.findall(para):
+            if token.isspace():
+                space = True
+                continue
+            trial = f"{line} {token}" if space and line else line + token
+            space = False
             if f.size(trial)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
-                line = word
+                line = token
         lines.append(line)
     return lines
 
@@ -71,10 +105,14 @@ class Button:
             tag = assets.text(str(number), size - 4, FOCUS if self.enabled else DIM, True)
             surface.blit(tag, tag.get_rect(midleft=(x, self.rect.centery)))
             x += 22
-        label = assets.text(self.label, size, TEXT if self.enabled else DIM, True)
-        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        room = self.rect.right - 10 - x
+        hint = None
         if self.hint:
-            hint = assets.text(self.hint, size - 5, DIM)
+            hint = fit_text(self.hint, size - 5, DIM, False, max(40, room // 3))
+            room -= hint.get_width() + 10
+        label = fit_text(self.label, size, TEXT if self.enabled else DIM, True, room)
+        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        if hint is not None:
             surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
 
 

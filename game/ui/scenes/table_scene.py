@@ -15,17 +15,19 @@ from game.engine import actions as A
 from game.engine.cards import default_cards
 from game.engine.icons import IconKey, complete_icons, count
 from game.engine.view import View
+from game.i18n import _, ngettext
+from game.ui import card_text
 from game.ui import layout as L
 from game.ui.app import App
+from game.ui.card_text import control_name, effect_label, side_name, spot_name
 from game.ui.cardart import CARD_H, CARD_W, card_def, player_card, synergy_label
 from game.ui.scenes.base import MatchBase
 from game.ui.session import Session
 from game.ui.table import TableMarks, draw_goal, draw_table
-from game.ui.theme import DIM, EFFECT_LABELS, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, fit_text, wrap
 
 SNAP = 80  # px: a dragged card snaps to a legal place whose centre is this close
-SPOT_NAMES = {"TL": "top left", "TR": "top right", "C": "centre", "BL": "bottom left", "BR": "bottom right"}
 GOAL_RECT = pygame.Rect(L.FIELD_X + 88, L.CENTRE_Y - 110, 320, 170)
 
 
@@ -40,8 +42,8 @@ class Drag:
 
 
 def short(card: str) -> str:
-    d = card_def(card)
-    return f"{d.position} {d.name}"
+    """ "CF Striker", the name in the player's language."""
+    return card_text.short(card)
 
 
 class TableScene(MatchBase):
@@ -84,7 +86,7 @@ class TableScene(MatchBase):
     def select(self, card: str) -> None:
         places = self.places(card)
         if not places:
-            self.say("R2.3: this player has no legal place now", error=True)
+            self.say("R2.3: " + _("this player has no legal place now"), error=True)
             return
         self.selected = card
         self.mode = "place"
@@ -125,128 +127,162 @@ class TableScene(MatchBase):
     def _options(self, v: View) -> tuple[str, str, list[Button], bool]:
         legal = self.legal()
         if self.anim.busy:
-            return "", "click or press a key to skip", [], True
+            return "", _("click or press a key to skip"), [], True
         if not self.ctrl.human_to_act():
             d = v.current_player
             if self.ctrl.computer_to_act():
-                return "The computer is thinking…", f"{SIDE_NAMES[d]} decides", [], True
-            return f"Waiting for {SIDE_NAMES[d] if d in (0, 1) else 'the referee'}", "", [], True
+                return _("The computer is thinking…"), _("{side} decides").format(side=side_name(d)), [], True
+            if d in (0, 1):
+                return _("Waiting for {side}").format(side=side_name(d)), "", [], True
+            return _("Waiting for the referee"), "", [], True
         subs = [a for a in legal if isinstance(a, A.Substitute)]
-        back = Button("Back", lambda: self._set_mode("idle"), hint="Esc")
+        back = Button(_("Back"), lambda: self._set_mode("idle"), hint="Esc")
         bs: list[Button] = []
         if self.mode == "sub_in":
             ins = sorted({a.into for a in subs})
-            bs = [Button(f"On: {short(c)}", lambda c=c: self._pick_in(c)) for c in ins]  # type: ignore[misc]
+            bs = [Button(_("On: {card}").format(card=short(c)), lambda c=c: self._pick_in(c)) for c in ins]  # type: ignore[misc]
             return (
-                "Substitution (R9): who comes on from the bench?",
-                f"{v.me.subs_left} substitutions left",
+                _("Substitution (R9): who comes on from the bench?"),
+                ngettext("{n} substitution left", "{n} substitutions left", v.me.subs_left).format(n=v.me.subs_left),
                 [*bs, back],
                 True,
             )
         if self.mode == "sub_out" and self.sub_in is not None:
             outs = [a.out for a in subs if a.into == self.sub_in]
-            on_field = {c for c, _, _ in v.me.field}
+            on_field = {c for c, _r, _c in v.me.field}
             bs = [
                 Button(
-                    f"Off: {short(o)}",
+                    _("Off: {card}").format(card=short(o)),
                     self.doing(A.Substitute(o, self.sub_in or "")),
-                    hint="field" if o in on_field else "available",
+                    hint=_("field") if o in on_field else _("available"),
                 )  # type: ignore[misc]
                 for o in outs
             ]
             return (
-                f"{short(self.sub_in)} comes on. Who goes off?",
-                "a card sent off never returns (R9.2)",
+                _("{card} comes on. Who goes off?").format(card=short(self.sub_in)),
+                _("a card sent off never returns (R9.2)"),
                 [*bs, back],
                 True,
             )
         if self.mode == "attack":
             bs = [
-                Button(f"Shoot with {short(a.card)}", self.doing(a), hint=f"attack {self._attack_of(v, a.card)}")  # type: ignore[misc]
+                Button(
+                    _("Shoot with {card}").format(card=short(a.card)),
+                    self.doing(a),
+                    hint=_("attack {n}").format(n=self._attack_of(v, a.card)),
+                )  # type: ignore[misc]
                 for a in legal
                 if isinstance(a, A.DirectAttack)
             ]
             return (
-                "Direct attack (R4.3 B): which card shoots?",
-                "or click a highlighted card on the field",
+                _("Direct attack (R4.3 B): which card shoots?"),
+                _("or click a highlighted card on the field"),
                 [*bs, back],
                 True,
             )
         sub_button = (
-            Button("Substitution…", lambda: self._set_mode("sub_in"), hint=f"{v.me.subs_left} left") if subs else None
+            Button(
+                _("Substitution…"),
+                lambda: self._set_mode("sub_in"),
+                hint=_("{n} left").format(n=v.me.subs_left),
+            )
+            if subs
+            else None
         )
         phase = v.phase
         if phase == "team_action":
             press = count(v.me.icons, "S")
             for a in legal:
                 if isinstance(a, A.PassDraw):
-                    bs.append(Button(f"PASS: draw {a.k}", self.doing(a), hint=f"hand {v.me.hand_count}"))  # type: ignore[misc]
+                    bs.append(
+                        Button(
+                            _("PASS: draw {n}").format(n=a.k),
+                            self.doing(a),  # type: ignore[misc]
+                            hint=_("hand {n}").format(n=v.me.hand_count),
+                        )
+                    )
                 elif isinstance(a, A.Press):
-                    bs.append(Button(f"PRESS: marker {press} toward {SIDE_NAMES[1 - v.viewer]}", self.doing(a)))  # type: ignore[misc]
+                    label = _("PRESS: marker {n} toward {side}").format(n=press, side=side_name(1 - v.viewer))
+                    bs.append(Button(label, self.doing(a)))  # type: ignore[misc]
             if sub_button:
                 bs.append(sub_button)
             return (
-                "Team action (R4.1): PASS or PRESS",
-                f"your field: {count(v.me.icons, 'P')} PASS, {press} PRESS icons",
+                _("Team action (R4.1): PASS or PRESS"),
+                _("your field: {p} PASS, {s} PRESS icons").format(p=count(v.me.icons, "P"), s=press),
                 bs,
                 True,
             )
         if phase == "player_action":
             if self.mode == "place" and self.selected:
-                bs.append(Button("Place here", self._place_cursor, hint="Enter"))
-                bs.append(Button("Cancel", lambda: self._cancel(), hint="Esc"))
+                bs.append(Button(_("Place here"), self._place_cursor, hint="Enter"))
+                bs.append(Button(_("Cancel"), lambda: self._cancel(), hint="Esc"))
                 return (
-                    f"Place {short(self.selected)}",
-                    "arrows move between the lit places; drop or Enter places it",
+                    _("Place {card}").format(card=short(self.selected)),
+                    _("arrows move between the lit places; drop or Enter places it"),
                     bs,
                     False,
                 )
             if any(isinstance(a, A.DirectAttack) for a in legal):
-                bs.append(Button("Direct attack…", lambda: self._set_mode("attack")))
+                bs.append(Button(_("Direct attack…"), lambda: self._set_mode("attack")))
             for a in legal:
                 if isinstance(a, A.BlindShot):
-                    bs.append(Button("Blind shot (R5.10)", self.doing(a)))  # type: ignore[misc]
+                    bs.append(Button(_("Blind shot (R5.10)"), self.doing(a)))  # type: ignore[misc]
             if sub_button:
                 bs.append(sub_button)
             can_place = any(isinstance(a, A.Place) for a in legal)
             hint = (
-                "drag a player onto a lit place, or keys 1-0 then arrows + Enter"
+                _("drag a player onto a lit place, or keys 1-0 then arrows + Enter")
                 if can_place
-                else "no player can be placed"
+                else _("no player can be placed")
             )
-            return "Player action (R4.3): build up or attack", hint, bs, False
+            return _("Player action (R4.3): build up or attack"), hint, bs, False
         if phase == "effect":
             eff = v.pending_effects[0]
             card = v.placed_card or ""
             bs = [
-                Button("Apply", lambda: self.act(A.UseEffect(eff, True))),
-                Button("Decline", lambda: self.act(A.UseEffect(eff, False))),
+                Button(_("Apply"), lambda: self.act(A.UseEffect(eff, True))),
+                Button(_("Decline"), lambda: self.act(A.UseEffect(eff, False))),
             ]
             return (
-                f"Immediate effect (R6): {EFFECT_LABELS.get(eff, eff)}",
-                f"of {short(card)}" if card else "",
+                _("Immediate effect (R6): {effect}").format(effect=effect_label(eff)),
+                _("of {card}").format(card=short(card)) if card else "",
                 bs,
                 True,
             )
         if phase == "keep":
-            bs = [Button(f"Keep {synergy_label(a.card)}", self.doing(a)) for a in legal if isinstance(a, A.KeepCard)]  # type: ignore[misc]
-            return "Draw 2, keep 1: which card do you keep?", "the other is discarded face down", bs, True
+            bs = [
+                Button(_("Keep {card}").format(card=synergy_label(a.card)), self.doing(a))  # type: ignore[misc]
+                for a in legal
+                if isinstance(a, A.KeepCard)
+            ]
+            return _("Draw 2, keep 1: which card do you keep?"), _("the other is discarded face down"), bs, True
         if phase == "shoot_option":
             card = v.placed_card or ""
             bs = [
-                Button("Shoot", lambda: self.act(A.Shoot(True)), hint=f"attack {self._attack_of(v, card)}"),
-                Button("Don't shoot", lambda: self.act(A.Shoot(False))),
+                Button(
+                    _("Shoot"),
+                    lambda: self.act(A.Shoot(True)),
+                    hint=_("attack {n}").format(n=self._attack_of(v, card)),
+                ),
+                Button(_("Don't shoot"), lambda: self.act(A.Shoot(False))),
             ]
-            return f"Shoot with {short(card)}?", f"defender's base defense {count(v.opponent.icons, 'D')}", bs, True
+            return (
+                _("Shoot with {card}?").format(card=short(card)),
+                _("defender's base defense {n}").format(n=count(v.opponent.icons, "D")),
+                bs,
+                True,
+            )
         if phase == "token":
             keys = [a.icon for a in legal if isinstance(a, A.PlaceToken)]
             bs = [
-                Button(f"Icon {i + 1}: {self._icon_desc(v, k)}", self.doing(A.PlaceToken(k)))
+                Button(
+                    _("Icon {n}: {where}").format(n=i + 1, where=self._icon_desc(v, k)), self.doing(A.PlaceToken(k))
+                )
                 for i, k in enumerate(keys)
             ]  # type: ignore[misc]
             return (
-                "Which ATTACK icon takes the token? (R5.1)",
-                "it turns face down after the shot: that icon is gone",
+                _("Which ATTACK icon takes the token? (R5.1)"),
+                _("it turns face down after the shot: that icon is gone"),
                 bs,
                 True,
             )
@@ -257,10 +293,11 @@ class TableScene(MatchBase):
                 b = Button(synergy_label(code), lambda i=i: self._toggle_syn(i, limit), selected=i in self.syn_sel)  # type: ignore[misc]
                 bs.append(b)
             chosen = tuple(sorted(hand[i] for i in self.syn_sel))
-            bs.append(Button(f"Play {len(chosen)} card(s) face down", lambda: self.act(A.PlaySynergy(chosen))))
+            play = ngettext("Play {n} card face down", "Play {n} cards face down", len(chosen)).format(n=len(chosen))
+            bs.append(Button(play, lambda: self.act(A.PlaySynergy(chosen))))
             return (
-                f"Synergy (R5.3): add up to {limit} from your hand",
-                f"{v.me.control}: slot 1 is the deck's top card",
+                _("Synergy (R5.3): add up to {n} from your hand").format(n=limit),
+                _("{state}: slot 1 is the deck's top card").format(state=control_name(v.me.control)),
                 bs,
                 True,
             )
@@ -268,23 +305,35 @@ class TableScene(MatchBase):
             for a in legal:
                 if isinstance(a, A.DefendSynergy):
                     if a.source == "none":
-                        label = "Nothing more"
+                        label = _("Nothing more")
                     elif a.source == "deck":
-                        label = "Top of the deck (unseen)"
+                        label = _("Top of the deck (unseen)")
                     else:
-                        label = f"From hand: {synergy_label(a.source)}"
+                        label = _("From hand: {card}").format(card=synergy_label(a.source))
                     bs.append(Button(label, self.doing(a)))  # type: ignore[misc]
             shot = v.shot
-            what = f"attack base {shot.base_attack}, your base defense {shot.base_defense}" if shot else ""
-            return "Defend (R5.4): slot 2 of your synergy board", what, bs, True
+            what = (
+                _("attack base {attack}, your base defense {defense}").format(
+                    attack=shot.base_attack, defense=shot.base_defense
+                )
+                if shot
+                else ""
+            )
+            return _("Defend (R5.4): slot 2 of your synergy board"), what, bs, True
         if phase == "penalty_kick":
             bs = [
-                Button(f"Kick {SPOT_NAMES[a.spot]}", self.doing(a), hint=a.spot) for a in legal if isinstance(a, A.Kick)
-            ]  # type: ignore[misc]
-            return "PENALTY KICK (R11.1): where do you shoot?", "the keeper chooses without seeing it", bs, True
+                Button(_("Kick {spot}").format(spot=spot_name(a.spot)), self.doing(a), hint=a.spot)  # type: ignore[misc]
+                for a in legal
+                if isinstance(a, A.Kick)
+            ]
+            return _("PENALTY KICK (R11.1): where do you shoot?"), _("the keeper chooses without seeing it"), bs, True
         if phase == "penalty_save":
-            bs = [Button(f"Save {' + '.join(a.spots)}", self.doing(a)) for a in legal if isinstance(a, A.Save)]  # type: ignore[misc]
-            return "PENALTY (R11.1): choose your save card", "the kick is already chosen, face down", bs, True
+            bs = [
+                Button(_("Save {spots}").format(spots=" + ".join(a.spots)), self.doing(a))  # type: ignore[misc]
+                for a in legal
+                if isinstance(a, A.Save)
+            ]
+            return _("PENALTY (R11.1): choose your save card"), _("the kick is already chosen, face down"), bs, True
         return phase.replace("_", " "), "", bs, True
 
     def _attack_of(self, v: View, card: str) -> int:
@@ -295,11 +344,11 @@ class TableScene(MatchBase):
         if icon is None:
             return str(tuple(key))
         if len(icon.cards) > 1:
-            return "shared " + " + ".join(card_def(c).position for c in icon.cards)
+            return _("shared {cards}").format(cards=" + ".join(card_def(c).position for c in icon.cards))
         if key.kind == "p":
-            return f"printed on {card_def(icon.cards[0]).position}"
+            return _("printed on {card}").format(card=card_def(icon.cards[0]).position)
         if key.kind == "v":
-            return f"{card_def(icon.cards[0]).position} with the board"
+            return _("{card} with the board").format(card=card_def(icon.cards[0]).position)
         return card_def(icon.cards[0]).position
 
     def _toggle_syn(self, i: int, limit: int) -> None:
@@ -308,7 +357,10 @@ class TableScene(MatchBase):
         elif len(self.syn_sel) < limit:
             self.syn_sel.append(i)
         else:
-            self.say(f"R5.3: your control state allows {limit} card(s) from hand", error=True)
+            allowed = ngettext(
+                "your control state allows {n} card from hand", "your control state allows {n} cards from hand", limit
+            )
+            self.say("R5.3: " + allowed.format(n=limit), error=True)
         self._key = None
 
     def _pick_in(self, card: str) -> None:
@@ -442,7 +494,7 @@ class TableScene(MatchBase):
                 rect = L.available_rect(i)
                 if rect.collidepoint(pos):
                     if not self.places(c):
-                        self.say("R2.3: this player has no legal place now", error=True)
+                        self.say("R2.3: " + _("this player has no legal place now"), error=True)
                         return True
                     self.select(c)
                     self.drag = Drag(c, (pos[0] - rect.x, pos[1] - rect.y), pos, rect)
@@ -454,12 +506,12 @@ class TableScene(MatchBase):
                     return True
             shooters = {a.card for a in self.legal() if isinstance(a, A.DirectAttack)}
             card = self.card_at(pos)
-            if card in shooters and any(c == card for c, _, _ in v.me.field):
+            if card in shooters and any(c == card for c, _r, _c in v.me.field):
                 if self.mode == "attack":
                     self.act(A.DirectAttack(card))
                 else:
                     self._set_mode("attack")
-                    self.say(f"Click {short(card)} again (or choose below) to shoot with it")
+                    self.say(_("Click {card} again (or choose below) to shoot with it").format(card=short(card)))
                 return True
         if phase == "token":
             for a in self.legal():
@@ -494,7 +546,7 @@ class TableScene(MatchBase):
                 return self.act(A.Place(card, row, col), drop_from)
         target = self._cell_place(pos)
         if target is None:
-            self.say("R2.3: drop the player on one of the lit places of your half", error=True)
+            self.say("R2.3: " + _("drop the player on one of the lit places of your half"), error=True)
             return False
         return self.act(A.Place(card, *target), drop_from)  # illegal: the engine's rule message is shown
 
@@ -528,7 +580,7 @@ class TableScene(MatchBase):
         centre = (top_left[0] + CARD_W // 2, top_left[1] + CARD_H // 2)
         target = self._cell_place(centre)
         if target is None:
-            self.say("R2.3: drop the player on one of the lit places of your half", error=True)
+            self.say("R2.3: " + _("drop the player on one of the lit places of your half"), error=True)
         else:
             self.act(A.Place(d.card, *target))
         if self.ctrl.human_to_act() and self.view().phase == "player_action":
@@ -585,6 +637,44 @@ class TableScene(MatchBase):
         m.hand_selected = list(self.syn_sel)
         return m
 
+    def odds_lines(self, v: View) -> list[str]:
+        """The shot-odds hint (settings): the attacker's exact chances with the cards chosen so far."""
+        if v.phase != "attack_synergy" or not self.ctrl.human_to_act() or not self.app.settings.odds_hint:
+            return []
+        from game.ai.odds import attacker_odds
+
+        hand = v.me.hand or ()
+        chosen = tuple(sorted(hand[i] for i in self.syn_sel if i < len(hand)))
+        key = (self.ctrl.version, self.ctrl.viewer, chosen)
+        if getattr(self, "_odds_key", None) != key:
+            odds = attacker_odds(v, chosen)
+            self._odds_key = key
+            self._odds_text = (
+                []
+                if odds is None
+                else [
+                    _("With these cards: goal {goal}% · penalty {penalty}%").format(
+                        goal=round(100 * odds.goal), penalty=round(100 * odds.tackle)
+                    ),
+                    _("magic number {magic}% · out {out}%").format(
+                        magic=round(100 * odds.magic), out=round(100 * odds.out)
+                    ),
+                ]
+            )
+        return list(self._odds_text)
+
+    def _draw_odds(self, surface: pygame.Surface, v: View) -> None:
+        lines = self.odds_lines(v)
+        if not lines or self.anim.busy or self.message:
+            return
+        r = L.PROMPT_RECT
+        box = pygame.Rect(r.x + 8, r.bottom - 14 - 20 * len(lines) - 22, r.w - 16, 20 * len(lines) + 30)
+        pygame.draw.rect(surface, (24, 34, 44), box, border_radius=6)
+        pygame.draw.rect(surface, (80, 120, 160), box, 1, border_radius=6)
+        blit_text(surface, _("Shot odds (hint, see Settings)"), (box.x + 8, box.y + 5), 12, DIM, True)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (box.x + 8, box.y + 24 + 20 * i), 14, TEXT, True)
+
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
         marks = self.marks(v)
@@ -593,6 +683,7 @@ class TableScene(MatchBase):
         draw_table(surface, v, self.anim.pres, marks)
         self._draw_prompt(surface, v)
         self._draw_log(surface)
+        self._draw_odds(surface, v)
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
             self._draw_penalty(surface, v)
         if self.drag is not None and self.drag.moved and self.drag.snap is None:
@@ -622,10 +713,13 @@ class TableScene(MatchBase):
         return None
 
     def _synergy_tip(self, surface: pygame.Surface, code: str) -> None:
-        lines = [synergy_label(code).upper(), "adds its stars to a shot's total (R5.6)"]
+        lines = [synergy_label(code).upper(), _("adds its stars to a shot's total (R5.6)")]
         if code.endswith("T"):
-            lines.append("TACKLE: for the defender it turns the shot into a penalty kick (R5.7);")
-            lines.append("for the attacker only its star counts")
+            tackle = _(
+                "TACKLE: for the defender it turns the shot into a penalty kick (R5.7); "
+                "for the attacker only its star counts"
+            )
+            lines += wrap(tackle, 15, 396)
         box = pygame.Rect(0, 0, 420, 16 + 20 * len(lines))
         box.bottomleft = (self.mouse[0] - 200, self.mouse[1] - 10)
         box.clamp_ip(surface.get_rect())
@@ -664,13 +758,16 @@ class TableScene(MatchBase):
     def _draw_log(self, surface: pygame.Surface) -> None:
         y = L.bench_rect(0).y - 68
         for line in self.session.log[-2:]:
-            blit_text(surface, line[:60], (L.MY_PANEL.x + 12, y), 12, DIM)
+            room = L.MY_PANEL.w - 24
+            text = wrap(line, 12, room)[0]
+            if text != line:
+                text = text.rstrip(" ,;:") + "…"
+            surface.blit(fit_text(text, 12, DIM, False, room), (L.MY_PANEL.x + 12, y))
             y += 16
 
     def _draw_penalty(self, surface: pygame.Surface, v: View) -> None:
         box = GOAL_RECT.inflate(30, 60)
         draw_panel(surface, box)
-        blit_text(surface, "PENALTY KICK", (box.centerx, box.y + 6), 18, GOLD, True, "midtop")
+        blit_text(surface, _("PENALTY KICK"), (box.centerx, box.y + 6), 18, GOLD, True, "midtop", box.w - 12)
         kick = v.shot.kick if v.shot is not None else None
         draw_goal(surface, GOAL_RECT.move(0, 14), kick)
-        _ = TEXT
