@@ -8,6 +8,7 @@ from game.engine.narrate import narrate
 from game.engine.state import State
 from game.ui.anim import Animator
 from game.ui.controller import MatchConfig, MatchController
+from game.ui import card_text
 from game.ui.sound import Sounds
 
 
@@ -22,7 +23,7 @@ class Session:
 
     def record(self, events: list[Event]) -> None:
         for e in events:
-            line = narrate(e)
+            line = narrate(e, card_text.short)
             if line:
                 self.log.append(line.strip(" =-"))
         del self.log[:-40]

@@ -11,7 +11,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.view import View
-from game.ui import event_anims
+from game.ui import card_text, event_anims
 from game.ui.anim import Step, ease, lerp
 from game.ui.app import App
 from game.ui.scene import Scene
@@ -52,7 +52,7 @@ class MatchBase(Scene):
         try:
             events = self.ctrl.apply(action)
         except IllegalAction as exc:
-            self.say(str(exc), error=True)
+            self.say(card_text.rule_message(exc), error=True)
             return False
         after = self.view()
         self.session.record(events)
