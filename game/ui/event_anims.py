@@ -11,12 +11,15 @@ import pygame
 from game.engine import events as E
 from game.engine.events import Event
 from game.engine.view import View
+from game.i18n import N_, _, ngettext
 from game.ui import assets
 from game.ui import layout as L
 from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
+from game.ui.card_text import card_name, effect_label, short, side_name, synergy_label
 from game.ui.cardart import SYN_H, SYN_W, card_back, card_def, player_card
 from game.ui.table import board_cards, viewer_of
-from game.ui.theme import EFFECT_LABELS, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, Color
+from game.ui.theme import GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.widgets import fit_text
 
 # Durations (seconds). A whole shot, unskipped, stays within 3 s (tests/ui/test_animation.py).
 FLY = 0.35
@@ -32,18 +35,20 @@ TOKEN_FLIP = 0.15
 BANNER = 0.9
 
 OUTCOME_TEXT: dict[str, tuple[str, Color]] = {
-    "goal": ("GOAL!", (255, 220, 80)),
-    "magic": ("MAGIC NUMBER!", (255, 120, 240)),
-    "out": ("OUT", (255, 140, 100)),
-    "saved": ("SAVED", (140, 200, 255)),
-    "tackle": ("TACKLE → PENALTY KICK", (255, 110, 96)),
+    "goal": (N_("GOAL!"), (255, 220, 80)),
+    "magic": (N_("MAGIC NUMBER!"), (255, 120, 240)),
+    "out": (N_("OUT"), (255, 140, 100)),
+    "saved": (N_("SAVED"), (140, 200, 255)),
+    "tackle": (N_("TACKLE - PENALTY KICK"), (255, 110, 96)),
 }
 
 
 def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Callable[[pygame.Surface, float], None]:
+    """A banner over the centre of the field (`text` and `sub` already translated)."""
+
     def draw(surface: pygame.Surface, k: float) -> None:
         scale = 0.6 + 0.4 * ease(min(1.0, k * 4))
-        surf = assets.text(text.replace("→", "-"), size, color, True)
+        surf = fit_text(text.replace("→", "-"), size, color, True, L.FIELD_W - 60)
         if scale < 0.999:
             surf = pygame.transform.smoothscale(
                 surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
@@ -56,7 +61,7 @@ def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Cal
         pygame.draw.rect(surface, color, box, 3, border_radius=10)
         surface.blit(surf, surf.get_rect(center=(centre[0], centre[1] - (12 if sub else 0))))
         if sub:
-            s2 = assets.text(sub, 18, TEXT, True)
+            s2 = fit_text(sub, 18, TEXT, True, L.FIELD_W - 60)
             surface.blit(s2, s2.get_rect(center=(centre[0], box.bottom - 20)))
 
     return draw
@@ -105,11 +110,10 @@ def build(
         match e:
             case E.StarPicked(side=s, card=card):
                 d = card_def(card)
-                steps.append(
-                    Step(0.7, "pick", draw=banner(f"{SIDE_NAMES[s]} picks {d.position}", TEAM_COLORS[s], 40, d.name))
-                )
+                title = _("{side} picks {card}").format(side=side_name(s), card=d.position)
+                steps.append(Step(0.7, "pick", draw=banner(title, TEAM_COLORS[s], 40, card_name(card))))
             case E.LineupsRevealed():
-                steps.append(Step(0.8, "line-ups", draw=banner("Line-ups revealed", GOLD, 40)))
+                steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40)))
             case E.CardPlaced(side=s, card=card, row=row, col=col, completed=icons):
                 bottom = s == me
                 start = drop_from if (drop_from is not None and bottom) else _available_pos(before, s, card)
@@ -160,16 +164,18 @@ def build(
                     Step(
                         0.5,
                         "effect",
-                        draw=banner(f"⚡ {EFFECT_LABELS.get(eff, eff)}".replace("⚡ ", ""), TEAM_COLORS[s], 32),
+                        draw=banner(effect_label(eff), TEAM_COLORS[s], 32),
                     )
                 )
             case E.CardStolen(side=s, card=card):
-                what = f" ({card})" if card else ""
-                steps.append(
-                    Step(0.6, "steal", draw=banner(f"{SIDE_NAMES[s]} steals a card{what}", TEAM_COLORS[s], 28))
-                )
+                if card:
+                    stolen = _("{side} steals a card ({card})").format(side=side_name(s), card=synergy_label(card))
+                else:
+                    stolen = _("{side} steals a card").format(side=side_name(s))
+                steps.append(Step(0.6, "steal", draw=banner(stolen, TEAM_COLORS[s], 28)))
             case E.ShotStarted(side=s, shot=kind, base_attack=a, base_defense=d):
-                title = {"normal": "SHOT", "cannon": "CANNON SHOT", "blind": "BLIND SHOT"}[kind]
+                title = _({"normal": N_("SHOT"), "cannon": N_("CANNON SHOT"), "blind": N_("BLIND SHOT")}[kind])
+                bases = _("base attack {attack} · base defense {defense}").format(attack=a, defense=d)
 
                 def start_shot(p: Presentation, s: int = s) -> None:
                     p.boards = [[], []]
@@ -181,7 +187,7 @@ def build(
                         SHOT_BANNER,
                         "shot",
                         on_start=start_shot,
-                        draw=banner(title, TEAM_COLORS[s], 40, f"base attack {a} · base defense {d}"),
+                        draw=banner(title, TEAM_COLORS[s], 40, bases),
                         sound="kick",
                     )
                 )
@@ -228,9 +234,12 @@ def build(
                 steps.append(Step(SYN_FLIP, "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
             case E.ShotResolved(outcome=o, attack=a, defense=d):
                 text, color = OUTCOME_TEXT[o]
-                sub = f"attack {a}" + (f" vs defense {d}" if d is not None else "")
+                if d is not None:
+                    sub = _("attack {attack} vs defense {defense}").format(attack=a, defense=d)
+                else:
+                    sub = _("attack {n}").format(n=a)
                 sound = {"goal": "crowd", "magic": "crowd", "tackle": "whistle", "out": "whistle"}.get(o)
-                steps.append(Step(RESULT, o, draw=banner(text, color, 52, sub), sound=sound))
+                steps.append(Step(RESULT, o, draw=banner(_(text), color, 52, sub), sound=sound))
             case E.SynergyDiscarded(side=s):
 
                 def clear(p: Presentation, s: int = s) -> None:
@@ -257,10 +266,10 @@ def build(
                         1.0,
                         "penalty",
                         draw=banner(
-                            "PENALTY: GOAL!" if g else "PENALTY SAVED",
+                            _("PENALTY: GOAL!") if g else _("PENALTY SAVED"),
                             TEAM_COLORS[s],
                             44,
-                            f"kick {k} · save {'+'.join(sv)}",
+                            _("kick {kick} · save {save}").format(kick=k, save="+".join(sv)),
                         ),
                         sound="crowd" if g else "whistle",
                     )
@@ -270,7 +279,12 @@ def build(
                     Step(
                         0.7,
                         "sub",
-                        draw=banner(f"{SIDE_NAMES[s]} substitution", TEAM_COLORS[s], 30, f"{o} off · {i} on"),
+                        draw=banner(
+                            _("{side} substitution").format(side=side_name(s)),
+                            TEAM_COLORS[s],
+                            30,
+                            _("{out} off · {into} on").format(out=short(o), into=short(i)),
+                        ),
                     )
                 )
             case E.HalfTime():
@@ -279,45 +293,49 @@ def build(
                     p.field_view = None
 
                 steps.append(
-                    Step(BANNER, "half time", draw=banner("HALF TIME", GOLD, 56), on_end=clear_field, sound="whistle")
+                    Step(
+                        BANNER, "half time", draw=banner(_("HALF TIME"), GOLD, 56), on_end=clear_field, sound="whistle"
+                    )
                 )
             case E.AdditionalTime(side=s):
+                last = _("the last turn of the half: {side}").format(side=side_name(s))
                 steps.append(
-                    Step(
-                        BANNER,
-                        "additional time",
-                        draw=banner(
-                            "ADDITIONAL TIME", (255, 140, 60), 46, f"the last turn of the half: {SIDE_NAMES[s]}"
-                        ),
-                    )
+                    Step(BANNER, "additional time", draw=banner(_("ADDITIONAL TIME"), (255, 140, 60), 46, last))
                 )
             case E.HalfStarted(half=h, side=s):
                 steps.append(
                     Step(
                         0.8,
                         "kick-off",
-                        draw=banner("KICK-OFF" if h == 1 else "SECOND HALF", GOLD, 46, f"{SIDE_NAMES[s]} starts"),
+                        draw=banner(
+                            _("KICK-OFF") if h == 1 else _("SECOND HALF"),
+                            GOLD,
+                            46,
+                            _("{side} starts").format(side=side_name(s)),
+                        ),
                         sound="whistle",
                     )
                 )
             case E.DeckReshuffled(size=n) if not halftime:
-                steps.append(Step(0.5, "reshuffle", draw=banner("Deck reshuffled", TEXT, 26, f"{n} cards")))
+                cards = ngettext("{n} card", "{n} cards", n).format(n=n)
+                steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards)))
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
                 steps.append(
                     Step(
                         1.0,
                         "shoot-out",
                         draw=banner(
-                            "GOAL!" if g else "SAVED!",
+                            _("GOAL!") if g else _("SAVED!"),
                             TEAM_COLORS[s],
                             50,
-                            f"kick {k} · save {'+'.join(sv)} · {goals[0]}-{goals[1]}",
+                            _("kick {kick} · save {save}").format(kick=k, save="+".join(sv))
+                            + f" · {goals[0]}-{goals[1]}",
                         ),
                         sound="crowd" if g else "whistle",
                     )
                 )
             case E.MatchEnded():
-                steps.append(Step(1.0, "full time", draw=banner("FULL TIME", GOLD, 56), sound="whistle"))
+                steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle"))
     return setup, steps
 
 

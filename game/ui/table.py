@@ -13,9 +13,11 @@ import pygame
 from game.engine.cards import default_cards
 from game.engine.icons import PRINTED_COLUMNS, IconKey
 from game.engine.view import TeamView, View
+from game.i18n import _
 from game.ui import assets
 from game.ui import layout as L
 from game.ui.anim import BoardCard, Presentation
+from game.ui.card_text import control_name, side_name
 from game.ui.cardart import (
     CARD_H,
     CARD_W,
@@ -41,7 +43,6 @@ from game.ui.theme import (
     PANEL_EDGE,
     PITCH,
     PITCH_DARK,
-    SIDE_NAMES,
     STATE_COLORS,
     TEAM_COLORS,
     TEXT,
@@ -238,46 +239,49 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
         bottom = side == me
         cards = pres.boards[side] if pres.boards is not None else board_cards(view, side)
         area = L.MY_BOARD if bottom else L.OPP_BOARD
-        blit_text(surface, f"{SIDE_NAMES[side]} synergy", (area.x + 8, area.y + 6), 13, TEAM_COLORS[side], True)
+        title = _("{side} synergy").format(side=side_name(side))
+        blit_text(surface, title, (area.x + 8, area.y + 6), 13, TEAM_COLORS[side], True, max_width=150)
         for i, bc in enumerate(cards[:3]):
             _board_card(surface, bc, L.board_slot_rect(bottom, i + 1), hide=not bottom)
         total = pres.totals[side]
         shot = view.shot
         if total is not None:
             attacker = pres.attacker if pres.attacker is not None else (shot.side if shot is not None else side)
-            label = "attack" if attacker == side else "defense"
-            blit_text(surface, f"{label} {total}", (area.right - 8, area.centery), 22, GOLD, True, "midright")
+            label = _("attack {n}") if attacker == side else _("defense {n}")
+            blit_text(
+                surface, label.format(n=total), (area.right - 8, area.centery), 22, GOLD, True, "midright", 200
+            )
         elif shot is not None and pres.boards is None:
             base = shot.base_attack if shot.side == side else shot.base_defense
-            label = "base attack" if shot.side == side else "base defense"
-            blit_text(surface, f"{label} {base}", (area.right - 8, area.centery), 16, TEXT, True, "midright")
+            label = _("base attack {n}") if shot.side == side else _("base defense {n}")
+            blit_text(surface, label.format(n=base), (area.right - 8, area.centery), 16, TEXT, True, "midright", 200)
 
 
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     score = pres.score or view.score
     r = L.SCORE_RECT
-    blit_text(surface, "HOME", (r.x + 16, r.y + 8), 16, TEAM_COLORS[0], True)
-    blit_text(surface, "AWAY", (r.right - 16, r.y + 8), 16, TEAM_COLORS[1], True, "topright")
+    blit_text(surface, side_name(0), (r.x + 16, r.y + 8), 16, TEAM_COLORS[0], True, max_width=120)
+    blit_text(surface, side_name(1), (r.right - 16, r.y + 8), 16, TEAM_COLORS[1], True, "topright", 120)
     blit_text(surface, f"{score[0]}  -  {score[1]}", (r.centerx, r.y + 4), 32, TEXT, True, "midtop")
-    half = "1st half" if view.half == 1 else "2nd half"
-    turn = f"{half} · turn {view.turn}"
+    turn = (_("1st half · turn {turn}") if view.half == 1 else _("2nd half · turn {turn}")).format(turn=view.turn)
     if view.phase in ("draft", "lineup"):
-        turn = "before kick-off"
-    blit_text(surface, turn, (r.x + 16, r.bottom - 6), 13, DIM, False, "bottomleft")
+        turn = _("before kick-off")
+    blit_text(surface, turn, (r.x + 16, r.bottom - 6), 13, DIM, False, "bottomleft", 170)
     if view.additional_time:
-        blit_text(surface, "ADDITIONAL TIME", (r.right - 16, r.bottom - 6), 13, (255, 140, 60), True, "bottomright")
-    else:
-        who = SIDE_NAMES[view.active]
         blit_text(
-            surface, f"{who} to play", (r.right - 16, r.bottom - 6), 13, TEAM_COLORS[view.active], True, "bottomright"
+            surface, _("ADDITIONAL TIME"), (r.right - 16, r.bottom - 6), 13, (255, 140, 60), True, "bottomright", 160
         )
+    else:
+        who = _("{side} to play").format(side=side_name(view.active))
+        blit_text(surface, who, (r.right - 16, r.bottom - 6), 13, TEAM_COLORS[view.active], True, "bottomright", 160)
 
 
 def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     me = viewer_of(view)
     r = L.TRACK_RECT
-    blit_text(surface, "Control track", (r.x + 12, r.y + 6), 14, TEXT, True)
-    blit_text(surface, f"toward {SIDE_NAMES[1 - me]} >>", (r.right - 12, r.y + 6), 13, DIM, False, "topright")
+    blit_text(surface, _("Control track"), (r.x + 12, r.y + 6), 14, TEXT, True, max_width=170)
+    toward = _("toward {side}").format(side=side_name(1 - me)) + " >>"
+    blit_text(surface, toward, (r.right - 12, r.y + 6), 13, DIM, False, "topright", 170)
     sign = 1 if me == 0 else -1
     for i in range(-2, 3):
         d = i  # distance toward the viewer's opponent
@@ -294,7 +298,8 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     surface.blit(m, m.get_rect(midbottom=(int(x), L.track_space(0).bottom - 2)))
     for side, anchor, x0 in ((me, "bottomleft", r.x + 12), (1 - me, "bottomright", r.right - 12)):
         state = view.teams[side].control
-        blit_text(surface, f"{SIDE_NAMES[side]}: {state}", (x0, r.bottom - 4), 13, STATE_COLORS[state], True, anchor)
+        label = f"{side_name(side)}: {control_name(state)}"
+        blit_text(surface, label, (x0, r.bottom - 4), 13, STATE_COLORS[state], True, anchor, 170)
 
 
 def draw_counts(surface: pygame.Surface, view: View) -> None:
@@ -302,12 +307,15 @@ def draw_counts(surface: pygame.Surface, view: View) -> None:
     surface.blit(card_back(18, 26), L.deck_rect())
     blit_text(
         surface,
-        f"deck {view.deck_size}   discard {view.discard_size}   tokens in supply {view.token_supply}",
+        _("deck {deck}   discard {discard}   tokens in supply {tokens}").format(
+            deck=view.deck_size, discard=view.discard_size, tokens=view.token_supply
+        ),
         (r.x + 36, r.centery),
         14,
         TEXT,
         False,
         "midleft",
+        r.w - 44,
     )
 
 
@@ -315,7 +323,8 @@ def draw_hand(surface: pygame.Surface, view: View, marks: TableMarks) -> None:
     me = viewer_of(view)
     team = view.teams[me]
     r = L.HAND_RECT
-    blit_text(surface, f"Your synergy hand ({team.hand_count}/5)", (r.x + 10, r.y + 2), 14, TEXT, True)
+    title = _("Your synergy hand ({n}/5)").format(n=team.hand_count)
+    blit_text(surface, title, (r.x + 10, r.y + 2), 14, TEXT, True, max_width=r.w - 20)
     if marks.hide_hands or team.hand is None:
         return
     for i, code in enumerate(team.hand):
@@ -330,26 +339,30 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     me = viewer_of(view)
     opp = view.teams[1 - me]
     r = L.OPP_PANEL
-    blit_text(surface, f"{SIDE_NAMES[opp.side]}", (r.x + 12, r.y + 8), 20, TEAM_COLORS[opp.side], True)
-    blit_text(surface, f"substitutions left {opp.subs_left}", (r.right - 12, r.y + 12), 13, DIM, False, "topright")
-    blit_text(surface, f"available players ({len(opp.available)})", (r.x + 12, r.y + 40), 13, DIM)
+    blit_text(surface, side_name(opp.side), (r.x + 12, r.y + 8), 20, TEAM_COLORS[opp.side], True, max_width=150)
+    subs = _("substitutions left {n}").format(n=opp.subs_left)
+    blit_text(surface, subs, (r.right - 12, r.y + 12), 13, DIM, False, "topright", 180)
+    players = _("available players ({n})").format(n=len(opp.available))
+    blit_text(surface, players, (r.x + 12, r.y + 40), 13, DIM, max_width=r.w - 24)
     for i, card in enumerate(opp.available[:10]):
         surface.blit(mini_card(card, 66, 32), L.opp_available_rect(i))
-    blit_text(surface, "bench", (r.x + 12, r.y + 150), 13, DIM)
+    blit_text(surface, _("bench"), (r.x + 12, r.y + 150), 13, DIM, max_width=200)
     for i, card in enumerate(opp.bench[:3]):
         surface.blit(mini_card(card, 66, 32), L.opp_bench_rect(i))
-    blit_text(surface, f"hand {opp.hand_count}", (r.x + 228, r.y + 138), 13, DIM)
+    blit_text(surface, _("hand {n}").format(n=opp.hand_count), (r.x + 228, r.y + 138), 13, DIM, max_width=130)
     for i in range(opp.hand_count):
         surface.blit(card_back(34, 48), L.opp_hand_rect(i))
     if opp.sent_off:
-        blit_text(surface, f"sent off: {len(opp.sent_off)}", (r.x + 12, r.bottom - 10), 12, DIM, False, "bottomleft")
+        off = _("sent off: {n}").format(n=len(opp.sent_off))
+        blit_text(surface, off, (r.x + 12, r.bottom - 10), 12, DIM, False, "bottomleft", 200)
 
 
 def draw_my_panel(surface: pygame.Surface, view: View, pres: Presentation, marks: TableMarks) -> None:
     me = viewer_of(view)
     team = view.teams[me]
     r = L.MY_PANEL
-    blit_text(surface, f"{SIDE_NAMES[me]} — available players", (r.x + 12, r.y + 8), 17, TEAM_COLORS[me], True)
+    title = _("{side} — available players").format(side=side_name(me))
+    blit_text(surface, title, (r.x + 12, r.y + 8), 17, TEAM_COLORS[me], True, max_width=r.w - 24)
     for i, card in enumerate(team.available[:12]):
         if (me, card) in pres.hidden_cards or (card == marks.selected_card and marks.ghost is not None):
             continue
@@ -363,7 +376,8 @@ def draw_my_panel(surface: pygame.Surface, view: View, pres: Presentation, marks
             pygame.draw.rect(surface, (20, 20, 20), tag, border_radius=9)
             blit_text(surface, str((i + 1) % 10), tag.center, 12, GOLD, True, "center")
     by = L.bench_rect(0).y - 20
-    blit_text(surface, f"bench — substitutions left {team.subs_left}", (r.x + 12, by), 14, DIM, True)
+    bench = _("bench — substitutions left {n}").format(n=team.subs_left)
+    blit_text(surface, bench, (r.x + 12, by), 14, DIM, True, max_width=r.w - 24)
     for i, card in enumerate(team.bench[:3]):
         surface.blit(player_card(card, dim=True), L.bench_rect(i))
 

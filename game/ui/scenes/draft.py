@@ -5,14 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
-from game.engine.cards import default_cards
 from game.engine.state import DRAFT_FIRST
+from game.i18n import _
 from game.ui.app import App
+from game.ui.card_text import card_name, side_name
 from game.ui.cardart import player_card
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
 BIG = (228, 112)
@@ -38,7 +39,7 @@ class DraftScene(MatchBase):
         if self.ctrl.human_to_act():
             for i, card in enumerate(v.draft_revealed):
                 rect = card_slot(i)
-                b = Button(f"Pick {card.split('_')[0]}", lambda c=card: self.act(A.DraftPick(c)))  # type: ignore[misc]
+                b = Button(_("Pick {card}").format(card=card.split("_")[0]), lambda c=card: self.act(A.DraftPick(c)))  # type: ignore[misc]
                 b.rect = pygame.Rect(rect.x, rect.bottom + 12, rect.w, 40)
                 buttons.append(b)
         self.menu.set_buttons(buttons)
@@ -70,11 +71,13 @@ class DraftScene(MatchBase):
         rnd = min(v.draft_round, 2)
         first = DRAFT_FIRST[rnd]
         chooser = v.current_player if v.current_player in (0, 1) else first
-        blit_text(surface, f"Star draft — round {rnd + 1} of 3", (WIDTH // 2, 40), 36, GOLD, True, "center")
+        title = _("Star draft — round {n} of 3").format(n=rnd + 1)
+        blit_text(surface, title, (WIDTH // 2, 40), 36, GOLD, True, "center")
         blit_text(
             surface,
-            f"{SIDE_NAMES[first]} chooses first, {SIDE_NAMES[1 - first]} takes one of the two left,"
-            " the last is removed",
+            _("{first} chooses first, {second} takes one of the two left, the last is removed").format(
+                first=side_name(first), second=side_name(1 - first)
+            ),
             (WIDTH // 2, 84),
             17,
             DIM,
@@ -82,13 +85,11 @@ class DraftScene(MatchBase):
             "center",
         )
         who = (
-            "Your pick"
+            _("Your pick")
             if self.ctrl.human_to_act()
-            else ("The computer is choosing…" if self.ctrl.computer_to_act() else "")
+            else (_("The computer is choosing…") if self.ctrl.computer_to_act() else "")
         )
-        blit_text(
-            surface, f"{SIDE_NAMES[chooser]} — {who}", (WIDTH // 2, 128), 24, TEAM_COLORS[chooser], True, "center"
-        )
+        blit_text(surface, f"{side_name(chooser)} — {who}", (WIDTH // 2, 128), 24, TEAM_COLORS[chooser], True, "center")
         for i, card in enumerate(v.draft_revealed):
             rect = card_slot(i)
             if i == self.menu.focus and self.ctrl.human_to_act():
@@ -103,13 +104,14 @@ class DraftScene(MatchBase):
         for side in (0, 1):
             box = pygame.Rect(40 + side * 620, 520, 580, 120)
             draw_panel(surface, box)
-            blit_text(surface, f"{SIDE_NAMES[side]} stars", (box.x + 14, box.y + 8), 18, TEAM_COLORS[side], True)
+            stars = _("{side} stars").format(side=side_name(side))
+            blit_text(surface, stars, (box.x + 14, box.y + 8), 18, TEAM_COLORS[side], True, max_width=box.w - 28)
             for j, card in enumerate(v.teams[side].stars):
                 surface.blit(player_card(card), (box.x + 14 + j * 122, box.y + 40))
         if v.stars_removed:
             blit_text(
                 surface,
-                "removed: " + ", ".join(default_cards().card(c).name for c in v.stars_removed),
+                _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed)),
                 (WIDTH // 2, 668),
                 15,
                 DIM,

@@ -5,18 +5,20 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
+from game.i18n import _
+from game.ui import card_text
 from game.ui.app import App
-from game.ui.cardart import card_def, player_card
+from game.ui.card_text import side_name
+from game.ui.cardart import player_card
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
 
 def short(card: str) -> str:
-    d = card_def(card)
-    return f"{d.position} {d.name}"
+    return card_text.short(card)
 
 
 class HalfTimeScene(MatchBase):
@@ -52,18 +54,19 @@ class HalfTimeScene(MatchBase):
             subs = [a for a in v.legal_actions if isinstance(a, A.Substitute)]
             if self.sub_in is None:
                 for into in sorted({a.into for a in subs}):
-                    buttons.append(Button(f"Bring on {short(into)}", lambda c=into: self._pick(c)))  # type: ignore[misc]
+                    label = _("Bring on {card}").format(card=short(into))
+                    buttons.append(Button(label, lambda c=into: self._pick(c)))  # type: ignore[misc]
                 buttons.append(
                     Button(
-                        "Done: start the second half" if v.viewer == 1 else "Done",
+                        _("Done: start the second half") if v.viewer == 1 else _("Done"),
                         lambda: self.act(A.EndSubstitutions()),
                     )
                 )
             else:
                 for a in subs:
                     if a.into == self.sub_in:
-                        buttons.append(Button(f"Send off {short(a.out)}", self.doing(a)))  # type: ignore[misc]
-                buttons.append(Button("Back", lambda: self._pick(None)))
+                        buttons.append(Button(_("Send off {card}").format(card=short(a.out)), self.doing(a)))  # type: ignore[misc]
+                buttons.append(Button(_("Back"), lambda: self._pick(None)))
         self.menu.set_buttons(buttons)
         if len(buttons) > 7:
             self.menu.layout_grid(WIDTH // 2 - 20, 250, 300, 34, 2, 8)
@@ -81,12 +84,14 @@ class HalfTimeScene(MatchBase):
         v = self.view()
         stats = self.ctrl.stats
         draw_backdrop(surface)
-        blit_text(surface, "HALF TIME", (WIDTH // 2, 50), 48, GOLD, True, "center")
-        blit_text(surface, f"HOME {v.score[0]}  -  {v.score[1]} AWAY", (WIDTH // 2, 110), 36, TEXT, True, "center")
+        blit_text(surface, _("HALF TIME"), (WIDTH // 2, 50), 48, GOLD, True, "center")
+        score = f"{side_name(0)} {v.score[0]}  -  {v.score[1]} {side_name(1)}"
+        blit_text(surface, score, (WIDTH // 2, 110), 36, TEXT, True, "center")
         blit_text(
             surface,
-            f"shots: HOME {stats.shots[0]} · AWAY {stats.shots[1]}"
-            f"    magic numbers: {stats.magic[0]} · {stats.magic[1]}",
+            _("shots: HOME {home} · AWAY {away}").format(home=stats.shots[0], away=stats.shots[1])
+            + "    "
+            + _("magic numbers: {home} · {away}").format(home=stats.magic[0], away=stats.magic[1]),
             (WIDTH // 2, 150),
             17,
             DIM,
@@ -96,18 +101,19 @@ class HalfTimeScene(MatchBase):
         me = v.viewer if v.viewer in (0, 1) else 0
         who = v.current_player
         if self.ctrl.human_to_act():
-            title = f"{SIDE_NAMES[me]}: substitutions (R9, {v.me.subs_left} left)"
+            title = _("{side}: substitutions (R9, {n} left)").format(side=side_name(me), n=v.me.subs_left)
         elif self.ctrl.computer_to_act():
-            title = f"{SIDE_NAMES[who]} (computer) is deciding on substitutions…"
+            title = _("{side} (computer) is deciding on substitutions…").format(side=side_name(who))
         else:
-            title = "Half time"
+            title = _("Half time")
         blit_text(surface, title, (WIDTH // 2, 200), 22, TEAM_COLORS[who] if who in (0, 1) else GOLD, True, "center")
         panel = pygame.Rect(40, 240, WIDTH // 2 - 80, 400)
         draw_panel(surface, panel)
-        blit_text(surface, f"{SIDE_NAMES[me]} players", (panel.x + 14, panel.y + 10), 18, TEAM_COLORS[me], True)
+        players = _("{side} players").format(side=side_name(me))
+        blit_text(surface, players, (panel.x + 14, panel.y + 10), 18, TEAM_COLORS[me], True, max_width=panel.w - 28)
         for i, card in enumerate(v.me.available):
             surface.blit(player_card(card), (panel.x + 14 + (i % 4) * 122, panel.y + 44 + (i // 4) * 66))
-        blit_text(surface, "bench", (panel.x + 14, panel.y + 258), 16, DIM, True)
+        blit_text(surface, _("bench"), (panel.x + 14, panel.y + 258), 16, DIM, True)
         for i, card in enumerate(v.me.bench):
             surface.blit(player_card(card, dim=card != self.sub_in), (panel.x + 14 + i * 122, panel.y + 282))
         self.menu.draw(surface, 17)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
+from game.i18n import _
 from game.ui.app import App
+from game.ui.card_text import side_name
 from game.ui.cardart import player_card
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, FOCUS, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT, WIDTH
 from game.ui.widgets import Button, Menu, blit_text
 
 CARD = (171, 84)
@@ -38,12 +40,13 @@ class LineupScene(MatchBase):
         elif len(self.bench) < 3:
             self.bench.append(card)
         else:
-            self.say("R3.3: exactly 3 cards go to the bench — take one back first", error=True)
+            self.say("R3.3: " + _("exactly 3 cards go to the bench — take one back first"), error=True)
         self._key = None
 
     def _confirm(self) -> None:
         if len(self.bench) != 3:
-            self.say(f"R3.3: choose exactly 3 cards for the bench ({len(self.bench)} chosen)", error=True)
+            chosen = _("choose exactly 3 cards for the bench ({n} chosen)").format(n=len(self.bench))
+            self.say("R3.3: " + chosen, error=True)
             return
         self.act(A.ChooseLineup(tuple(sorted(self.bench))))
 
@@ -60,7 +63,7 @@ class LineupScene(MatchBase):
                 buttons.append(b)
             buttons.append(
                 Button(
-                    f"Confirm bench ({len(self.bench)}/3)",
+                    _("Confirm bench ({n}/3)").format(n=len(self.bench)),
                     self._confirm,
                     pygame.Rect(WIDTH // 2 - 160, 560, 320, 48),
                     enabled=len(self.bench) == 3,
@@ -89,17 +92,18 @@ class LineupScene(MatchBase):
         v = self.view()
         draw_backdrop(surface)
         me = v.viewer if v.viewer in (0, 1) else 0
-        blit_text(surface, f"{SIDE_NAMES[me]} line-up", (WIDTH // 2, 40), 36, TEAM_COLORS[me], True, "center")
+        title = _("{side} line-up").format(side=side_name(me))
+        blit_text(surface, title, (WIDTH // 2, 40), 36, TEAM_COLORS[me], True, "center")
         if self.ctrl.human_to_act():
-            hint = "Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C)."
+            hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C).")
         elif self.ctrl.computer_to_act():
-            hint = "The computer is choosing its line-up…"
+            hint = _("The computer is choosing its line-up…")
         else:
-            hint = "Waiting for the other coach."
+            hint = _("Waiting for the other coach.")
         blit_text(surface, hint, (WIDTH // 2, 84), 18, DIM, False, "center")
         blit_text(
             surface,
-            "The other 10 are your available players, face up for both coaches (R3.3).",
+            _("The other 10 are your available players, face up for both coaches (R3.3)."),
             (WIDTH // 2, 110),
             15,
             DIM,
@@ -111,7 +115,7 @@ class LineupScene(MatchBase):
             benched = card in self.bench
             surface.blit(player_card(card, *CARD, dim=benched), rect)
             if benched:
-                blit_text(surface, "BENCH", rect.center, 26, GOLD, True, "center")
+                blit_text(surface, _("BENCH"), rect.center, 26, GOLD, True, "center", rect.w - 8)
             if self.menu.buttons and self.menu.focus == i:
                 pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 3, border_radius=10)
         if self.menu.buttons:
@@ -124,5 +128,5 @@ class LineupScene(MatchBase):
             )
         if self.message:
             blit_text(surface, self.message, (WIDTH // 2, 630), 17, self.message_color, True, "center")
-        blit_text(surface, "right-click a card for details", (WIDTH // 2, 690), 14, TEXT, False, "center")
+        blit_text(surface, _("right-click a card for details"), (WIDTH // 2, 690), 14, TEXT, False, "center")
         self.anim.draw(surface)
