@@ -39,12 +39,14 @@ def babel(*args: str) -> None:
 
 
 def extract() -> None:
+    LOCALE.mkdir(parents=True, exist_ok=True)
     babel("extract", *KEYWORDS, "--sort-output", "--no-wrap", "--project=MagicNumberEleven",
           "-o", str(POT), "game")
     for lang in LANGS:
         po = LOCALE / lang / "LC_MESSAGES" / "messages.po"
         if po.exists():
-            babel("update", "--no-wrap", "-i", str(POT), "-d", str(LOCALE), "-D", "messages", "-l", lang)
+            babel("update", "--no-wrap", "--no-fuzzy-matching", "--ignore-obsolete",
+                  "-i", str(POT), "-d", str(LOCALE), "-D", "messages", "-l", lang)
         else:
             babel("init", "--no-wrap", "-i", str(POT), "-d", str(LOCALE), "-D", "messages", "-l", lang)
 

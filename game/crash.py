@@ -33,8 +33,10 @@ def write_crash_log(exc: BaseException) -> Path | None:
 
 
 def crash_message(path: Path | None) -> str:
-    where = f"A report was saved to:\n{path}" if path else "The report could not be saved."
-    return f"Magic Number Eleven met an unexpected error and had to close.\n\n{where}"
+    from game.i18n import _
+
+    where = _("A report was saved to:\n{path}").format(path=path) if path else _("The report could not be saved.")
+    return _("Magic Number Eleven met an unexpected error and had to close.") + "\n\n" + where
 
 
 def show_crash(exc: BaseException, interactive: bool = True) -> Path | None:
