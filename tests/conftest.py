@@ -6,7 +6,24 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from collections.abc import Iterator
+
 import pytest
+
+
+@pytest.fixture(autouse=True)
+def _user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Settings, autosaves and replays go to a fresh folder per test, never the user's own."""
+    monkeypatch.setenv("MN11_HOME", str(tmp_path_factory.mktemp("mn11-home")))
+    yield
+    # a test (the monkey in the settings screen) may have switched the language: back to English
+    from game import i18n
+
+    if i18n.language() != i18n.DEFAULT:
+        i18n.set_language(i18n.DEFAULT)
+    from game.ui import assets
+
+    assets.notices.clear()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

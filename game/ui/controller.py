@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from game.ai.base import Agent
 from game.ai.registry import make_agent
@@ -15,6 +17,7 @@ from game.engine.actions import Action
 from game.engine.events import Event, events_for
 from game.engine.state import AWAY, HOME, TERMINAL, Game, State
 from game.engine.view import View
+from game.i18n import _
 from game.ui.cardart import card_def
 
 THINK_PAUSE = 0.6  # seconds a computer decision stays readable before it is played
@@ -31,6 +34,31 @@ class MatchConfig:
     tiebreak: str = "shootout"
     seed: int = 1
 
+    def to_meta(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "human_side": self.human_side,
+            "agent": self.agent,
+            "tiebreak": self.tiebreak,
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_meta(cls, meta: dict[str, Any]) -> MatchConfig:
+        """The configuration saved with a match; ValueError if the meta data is not usable."""
+        mode, side, agent, tiebreak, seed = (meta.get(k) for k in ("mode", "human_side", "agent", "tiebreak", "seed"))
+        if mode not in ("hotseat", "computer", "watch") or side not in (HOME, AWAY):
+            raise ValueError("unknown match mode")
+        if not isinstance(agent, str) or tiebreak not in ("shootout", "draw"):
+            raise ValueError("unknown computer level or tie-break")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("no match seed")
+        from game.ai.registry import AGENTS
+
+        if mode != "hotseat" and agent not in AGENTS:
+            raise ValueError(f"unknown computer level {agent!r}")
+        return cls(mode, side, agent, tiebreak, seed)
+
 
 @dataclass
 class Stats:
@@ -41,8 +69,16 @@ class Stats:
 
 
 class MatchController:
-    def __init__(self, config: MatchConfig, state: State | None = None) -> None:
-        """`state`: continue a match in progress (a loaded save, a benchmark position)."""
+    def __init__(
+        self,
+        config: MatchConfig,
+        state: State | None = None,
+        persist: bool = False,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        """`state`: continue a match in progress (a loaded save, a benchmark position).
+        `persist`: autosave after every action (game/storage.py) and keep the finished match for
+        replays; `extra` goes into the saved meta data (e.g. the guided match's flag)."""
         self.config = config
         self._state: State = state or Game(seed=config.seed, tiebreak=config.tiebreak).new_initial_state()
         self.agents: list[Agent | None] = [None, None]
@@ -59,6 +95,32 @@ class MatchController:
         self.closed = False
         self.think_pause = THINK_PAUSE
         self.version = 0  # bumped by every applied action (a cache key for views)
+        self.persist = persist
+        self.extra = dict(extra or {})
+        self.notices: list[str] = []  # storage problems for the window to show
+        self.replay_path: Path | None = None  # where the finished match was kept
+        if persist:
+            self.autosave()
+
+    # ------------------------------------------------------------------ the autosave
+
+    def meta(self) -> dict[str, Any]:
+        return {**self.config.to_meta(), "viewer": self.viewer, **self.extra}
+
+    def autosave(self) -> None:
+        """Write the match in progress (atomically); a finished match is kept for replays and the
+        autosave removed. A disk problem is reported, never raised: the match goes on."""
+        from game import storage
+
+        try:
+            if self._state.is_terminal():
+                if self.replay_path is None:
+                    self.replay_path = storage.keep_finished(self._state, self.meta())
+                storage.clear_autosave()
+            else:
+                storage.write_autosave(self._state, self.meta())
+        except OSError as exc:
+            self.notices.append(_("The match could not be saved ({error}).").format(error=exc))
 
     # ------------------------------------------------------------------ what the UI may see
 
@@ -111,6 +173,8 @@ class MatchController:
         events = self._state.apply_action(action)
         self.version += 1
         self._count(events)
+        if self.persist:
+            self.autosave()
         return events_for(events, self.viewer)
 
     def _recount(self, state: State) -> None:
@@ -127,9 +191,9 @@ class MatchController:
                 case E.ShotResolved(side=s, outcome="magic"):
                     self.stats.magic[s] += 1
                 case E.Goal(side=s, card=card, how=how):
-                    label = card_def(card).position if card else "blind"
+                    label = card_def(card).position if card else _("blind")
                     if how == "penalty":
-                        label += " (pen)"
+                        label += " (" + _("pen") + ")"
                     self.stats.scorers[s].append(label)
                     self.stats.goals_by_half[self.half - 1][s] += 1
                 case E.HalfTime():
@@ -157,7 +221,9 @@ class MatchController:
         action = job.poll()
         legal = job.view.legal_actions
         if job.error is not None or action not in legal:
-            self.last_error = f"{job.error or 'the computer chose an illegal move'}; it plays a legal move instead"
+            self.last_error = _("{error}; it plays a legal move instead").format(
+                error=job.error or _("the computer chose an illegal move")
+            )
             action = legal[0]
         return action
 

@@ -14,7 +14,8 @@ from game.ui.app import App
 from game.ui.scenes.draft import card_slot
 from game.ui.scenes.lineup import roster_rect
 from game.ui.scenes.menus import NewMatchScene
-from game.ui.scenes.overlays import DetailsOverlay, PassScreen, PauseMenu, RulesScene
+from game.ui.scenes.overlays import DetailsOverlay, PassScreen, PauseMenu
+from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.theme import LINE_COLORS, PANEL_EDGE, STATE_COLORS
 from tests.ui.helpers import distinct_colors, new_app, session_at
 
@@ -119,7 +120,7 @@ def test_overlays_and_end_scenes(tmp_path: Path) -> None:
     assert isinstance(app.stack.top, PauseMenu)
     save(app, "pause", tmp_path)
     d.key(pygame.K_2)
-    assert isinstance(app.stack.top, RulesScene)
+    assert isinstance(app.stack.top, RulesHelpScene)
     save(app, "rules", tmp_path)
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_ESCAPE)

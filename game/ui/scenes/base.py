@@ -86,6 +86,9 @@ class MatchBase(Scene):
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
+        self.anim.speed = self.app.settings.anim_speed
+        while self.ctrl.notices:
+            self.app.notify(self.ctrl.notices.pop(0), 6.0)
         self.anim.update(dt)
         if self.anim.busy:
             return

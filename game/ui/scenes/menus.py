@@ -7,17 +7,17 @@ import random
 import pygame
 
 from game.ai.registry import AGENTS
-from game.ui import assets
+from game.i18n import N_, _
 from game.ui.app import App
+from game.ui.card_text import side_name
 from game.ui.cardart import player_card, synergy_face
 from game.ui.controller import MatchConfig
 from game.ui.scene import Scene
-from game.ui.scenes.overlays import RulesScene
-from game.ui.session import Session
-from game.ui.theme import BG, DIM, GOLD, HEIGHT, PITCH, SIDE_NAMES, TEXT, WIDTH
+from game.ui.theme import BG, DIM, GOLD, HEIGHT, PITCH, TEXT, WIDTH
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
 AGENT_ORDER = ("easy", "normal", "hard", "random")
+AGENT_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random moves")}
 
 
 def agent_names() -> list[str]:
@@ -38,14 +38,39 @@ def draw_backdrop(surface: pygame.Surface) -> None:
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.menu = Menu(
-            [
-                Button("New match", lambda: self.app.stack.push(NewMatchScene(self.app))),
-                Button("Rules", lambda: self.app.stack.push(RulesScene(self.app))),
-                Button("Quit", self.app.quit),
-            ]
-        )
-        self.menu.layout_column(WIDTH // 2 - 160, 330, 320, 48, 14)
+        from game.ui.launch import read_resume
+
+        self.resumable, notice = read_resume()
+        if notice:
+            self.app.notify(notice, 8.0)
+        self.menu = Menu()
+        self._build()
+
+    def _build(self) -> None:
+        """The title menu (again after the language changed); Continue only with a good autosave."""
+        from game.i18n import _
+        from game.ui.launch import resume, start_guided
+        from game.ui.scenes.replays import ReplayBrowser
+        from game.ui.scenes.rules_help import RulesHelpScene
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        buttons = []
+        what = self.resumable
+        if what is not None:
+            buttons.append(Button(_("Continue"), lambda: resume(self.app, what), hint=_("the match in progress")))
+        buttons += [
+            Button(_("New match"), lambda: self.app.stack.push(NewMatchScene(self.app))),
+            Button(_("Guided first match"), lambda: start_guided(self.app), hint=_("learn by playing")),
+            Button(_("Replays"), lambda: self.app.stack.push(ReplayBrowser(self.app))),
+            Button(_("Rules"), lambda: self.app.stack.push(RulesHelpScene(self.app))),
+            Button(_("Settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
+            Button(_("Quit"), self.app.quit),
+        ]
+        self.menu.set_buttons(buttons, keep_focus=True)
+        self.menu.layout_column(WIDTH // 2 - 180, 232, 360, 40, 8)
+
+    def resume(self) -> None:
+        self._build()  # the language may have changed in the settings
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -55,24 +80,24 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        blit_text(surface, "MAGIC NUMBER", (WIDTH // 2, 110), 72, GOLD, True, "center")
-        blit_text(surface, "ELEVEN", (WIDTH // 2, 190), 64, TEXT, True, "center")
-        blit_text(surface, "a football tactics card game for two coaches", (WIDTH // 2, 250), 20, DIM, False, "center")
+        blit_text(surface, "MAGIC NUMBER", (WIDTH // 2, 72), 64, GOLD, True, "center")
+        blit_text(surface, "ELEVEN", (WIDTH // 2, 140), 54, TEXT, True, "center")
+        tagline = _("a football tactics card game for two coaches")
+        blit_text(surface, tagline, (WIDTH // 2, 192), 20, DIM, False, "center")
         for i, card in enumerate(("LWF_WINGER", "CF_STRIKER", "RWF_WINGER")):
             surface.blit(player_card(card, 171, 84), (WIDTH // 2 - 280 + i * 190, HEIGHT - 150))
         for i, code in enumerate(("5", "3", "2", "1")):
             surface.blit(synergy_face(code), (80 + i * 50, HEIGHT - 140))
-        self.menu.draw(surface, 22)
+        self.menu.draw(surface, 20)
         blit_text(
             surface,
-            "arrows + Enter, number keys or the mouse · F11 fullscreen · M mute",
+            _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute"),
             (WIDTH // 2, HEIGHT - 20),
             14,
             DIM,
             False,
             "center",
         )
-        _ = assets
 
 
 class NewMatchScene(Scene):
@@ -82,8 +107,9 @@ class NewMatchScene(Scene):
         self.side = 0
         names = agent_names()
         self.agents = names
-        self.agent = "normal" if "normal" in names else names[0]
-        self.tiebreak = "shootout"
+        level = app.settings.computer_level
+        self.agent = level if level in names else ("normal" if "normal" in names else names[0])
+        self.tiebreak = app.settings.tiebreak
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
         self.menu = Menu()
         self._build()
@@ -91,24 +117,28 @@ class NewMatchScene(Scene):
     def _build(self) -> None:
         computer = self.mode != "hotseat"
         mode_label = {
-            "hotseat": "hot-seat (two coaches)",
-            "computer": "vs computer",
-            "watch": "computer vs computer",
+            "hotseat": _("hot-seat (two coaches)"),
+            "computer": _("vs computer"),
+            "watch": _("computer vs computer"),
         }
+        side = side_name(self.side)
+        tiebreak = _("penalty shoot-out") if self.tiebreak == "shootout" else _("draw")
         buttons = [
-            Button(f"Mode: {mode_label[self.mode]}", self._cycle_mode, hint="Enter: change"),
+            Button(_("Mode: {mode}").format(mode=mode_label[self.mode]), self._cycle_mode, hint=_("Enter: change")),
             Button(
-                f"{'You play' if self.mode == 'computer' else 'You watch'}: {SIDE_NAMES[self.side]}",
+                (_("You play: {side}") if self.mode == "computer" else _("You watch: {side}")).format(side=side),
                 self._cycle_side,
                 enabled=computer,
-                hint="HOME starts",
+                hint=_("HOME starts"),
             ),
-            Button(f"Computer: {self.agent}", self._cycle_agent, enabled=computer),
             Button(
-                f"Tie-break: {'penalty shoot-out' if self.tiebreak == 'shootout' else 'draw'}", self._cycle_tiebreak
+                _("Computer: {level}").format(level=_(AGENT_LABELS.get(self.agent, self.agent))),
+                self._cycle_agent,
+                enabled=computer,
             ),
-            Button("Start match", self._start),
-            Button("Back", lambda: self.app.stack.pop(self)),
+            Button(_("Tie-break: {rule}").format(rule=tiebreak), self._cycle_tiebreak),
+            Button(_("Start match"), self._start),
+            Button(_("Back"), lambda: self.app.stack.pop(self)),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
         self.menu.layout_column(WIDTH // 2 - 240, 190, 480, 46, 12)
@@ -134,13 +164,9 @@ class NewMatchScene(Scene):
         return MatchConfig(self.mode, self.side, self.agent, self.tiebreak, self.seed)
 
     def _start(self) -> None:
-        from game.ui.scenes.flow import scene_for_phase
+        from game.ui.launch import start_match
 
-        session = Session(self.config(), self.app.sounds)
-        self.app.closers.append(session.close)
-        scene = scene_for_phase(session.controller.phase)
-        self.app.stack.clear()
-        self.app.stack.push(scene(self.app, session))
+        start_match(self.app, self.config())  # replaces the autosave of any earlier match
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -150,8 +176,9 @@ class NewMatchScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        blit_text(surface, "New match", (WIDTH // 2, 90), 44, GOLD, True, "center")
+        blit_text(surface, _("New match"), (WIDTH // 2, 90), 44, GOLD, True, "center")
         box = pygame.Rect(WIDTH // 2 - 260, 170, 520, 376)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
-        blit_text(surface, f"match seed {self.seed}", (box.centerx, box.bottom + 16), 13, DIM, False, "center")
+        seed = _("match seed {seed}").format(seed=self.seed)
+        blit_text(surface, seed, (box.centerx, box.bottom + 16), 13, DIM, False, "center")

@@ -6,20 +6,20 @@ from __future__ import annotations
 import pygame
 
 from game.engine.cards import SLOTS
-from game.ui import assets
+from game.i18n import N_, _
+from game.ui import assets, card_text, rules_text
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card
-from game.ui.rules_text import RULES
 from game.ui.scene import Scene
 from game.ui.session import Session
-from game.ui.theme import BG, DIM, EFFECT_TEXT, GOLD, HEIGHT, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import BG, DIM, GOLD, HEIGHT, TEAM_COLORS, TEXT, WIDTH
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
-ICON_WORDS = {"A": "ATTACK", "D": "DEFENSE", "P": "PASS", "S": "PRESS"}
+ICON_WORDS = card_text.ICON_WORDS  # msgids: show with card_text.icon_word
 ROLE_ROWS_TEXT = {
-    "FW": "front line or 2nd line (red FW line)",
-    "MF": "2nd or 3rd line (green MF line)",
-    "DF": "3rd or last line (blue DF line)",
+    "FW": N_("Plays on the front line or 2nd line (red FW line)."),
+    "MF": N_("Plays on the 2nd or 3rd line (green MF line)."),
+    "DF": N_("Plays on the 3rd or last line (blue DF line)."),
 }
 
 
@@ -55,12 +55,15 @@ class PassScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BG)
         color = TEAM_COLORS[self.side]
-        name = SIDE_NAMES[self.side]
-        blit_text(surface, f"Pass to {name}", (WIDTH // 2, HEIGHT // 2 - 60), 64, color, True, "center")
-        blit_text(surface, "click when ready", (WIDTH // 2, HEIGHT // 2 + 10), 28, TEXT, False, "center")
+        name = card_text.side_name(self.side)
+        title = _("Pass to {side}").format(side=name)
+        blit_text(surface, title, (WIDTH // 2, HEIGHT // 2 - 60), 64, color, True, "center")
+        blit_text(surface, _("click when ready"), (WIDTH // 2, HEIGHT // 2 + 10), 28, TEXT, False, "center")
         blit_text(
             surface,
-            f"{SIDE_NAMES[1 - self.side]}: please look away — {name}'s cards are about to be shown",
+            _("{other}: please look away — {side}'s cards are about to be shown").format(
+                other=card_text.side_name(1 - self.side), side=name
+            ),
             (WIDTH // 2, HEIGHT // 2 + 70),
             18,
             DIM,
@@ -82,15 +85,26 @@ class PauseMenu(Scene):
 
     def _build(self) -> None:
         if self.confirming:
-            buttons = [Button("Yes, quit to title", self._quit), Button("No, keep playing", self._cancel)]
+            buttons = [Button(_("Yes, quit to title"), self._quit), Button(_("No, keep playing"), self._cancel)]
         else:
             buttons = [
-                Button("Resume", lambda: self.app.stack.pop(self)),
-                Button("Rules", lambda: self.app.stack.push(RulesScene(self.app))),
-                Button("Quit to title", self._confirm),
+                Button(_("Resume"), lambda: self.app.stack.pop(self)),
+                Button(_("Rules"), self._rules),
+                Button(_("Settings"), self._settings),
+                Button(_("Quit to title"), self._confirm),
             ]
         self.menu.set_buttons(buttons)
-        self.menu.layout_column(WIDTH // 2 - 150, HEIGHT // 2 - 40, 300, 44, 12)
+        self.menu.layout_column(WIDTH // 2 - 150, HEIGHT // 2 - 80, 300, 44, 12)
+
+    def _rules(self) -> None:
+        from game.ui.scenes.rules_help import RulesHelpScene
+
+        self.app.stack.push(RulesHelpScene(self.app))
+
+    def _settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app, in_match=True))
 
     def _confirm(self) -> None:
         self.confirming = True
@@ -122,10 +136,14 @@ class PauseMenu(Scene):
         shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(WIDTH // 2 - 190, HEIGHT // 2 - 130, 380, 260)
+        box = pygame.Rect(WIDTH // 2 - 190, HEIGHT // 2 - 160, 380, 320)
         draw_panel(surface, box)
-        title = "Quit this match?" if self.confirming else "Paused"
+        title = _("Quit this match?") if self.confirming else _("Paused")
         blit_text(surface, title, (box.centerx, box.y + 24), 30, GOLD, True, "midtop")
+        if self.confirming and self.session is not None and self.session.controller.persist:
+            note = _("The match stays saved: Continue on the title screen resumes it.")
+            for i, line in enumerate(wrap(note, 14, box.w - 40)):
+                blit_text(surface, line, (box.centerx, box.bottom - 52 + 18 * i), 14, DIM, False, "midtop")
         self.menu.draw(surface)
 
 
@@ -137,11 +155,15 @@ class RulesScene(Scene):
         super().__init__(app)
         self.scroll = 0
         self.lines: list[tuple[str, bool]] = []
-        for para in RULES.split("\n\n"):
-            head, _, rest = para.partition(". ")
+        self._build()
+
+    def _build(self) -> None:
+        """The wrapped lines (again after the language changed); each paragraph's first line bold."""
+        self.lines = []
+        for para in rules_text.paragraphs():
             first = True
             for line in wrap(para, 17, WIDTH - 160):
-                self.lines.append((line, first and bool(rest) and head.isupper()))
+                self.lines.append((line, first))
                 first = False
             self.lines.append(("", False))
 
@@ -161,30 +183,32 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BG)
-        blit_text(surface, "Rules in brief", (80, 30), 32, GOLD, True)
+        blit_text(surface, _("Rules in brief"), (80, 30), 32, GOLD, True)
         y = 90
         for line, bold in self.lines[self.scroll : self.scroll + 26]:
             blit_text(surface, line, (80, y), 17, TEXT, bold)
             y += 23
-        blit_text(surface, "Esc, Enter or click: back   ·   arrows / wheel: scroll", (80, HEIGHT - 30), 15, DIM)
+        blit_text(surface, _("Esc, Enter or click: back   ·   arrows / wheel: scroll"), (80, HEIGHT - 30), 15, DIM)
 
 
 def card_lines(card_id: str) -> list[str]:
     card = card_def(card_id)
-    lines = [
-        f"{card.position} — {card.name}" + ("  (star)" if card.star else "") + ("  house design" if card.house else "")
-    ]
-    lines.append(f"Plays on the {ROLE_ROWS_TEXT[card.role]}.")
-    halves = [f"{slot} {ICON_WORDS[k]}" for slot, k in zip(SLOTS, card.halves, strict=True) if k]
-    lines.append("Half icons: " + (", ".join(halves) if halves else "none"))
+    head = f"{card.position} — {card_text.card_name(card_id)}"
+    if card.star:
+        head += "  " + _("(star)")
+    if card.house:
+        head += "  " + _("house design")
+    lines = [head, _(ROLE_ROWS_TEXT[card.role])]
+    halves = [f"{slot} {card_text.icon_word(k)}" for slot, k in zip(SLOTS, card.halves, strict=True) if k]
+    lines.append(_("Half icons: {icons}").format(icons=", ".join(halves) if halves else _("none")))
     if card.printed:
-        lines.append("Printed complete icons: " + ", ".join(ICON_WORDS[k] for k in card.printed))
+        printed = ", ".join(card_text.icon_word(k) for k in card.printed)
+        lines.append(_("Printed complete icons: {icons}").format(icons=printed))
     if card.crack:
-        lines.append(
-            f"Crack x{card.crack}: lowers the defender's base defense by {card.crack} when this card shoots (R5.5)."
-        )
+        crack = _("Crack x{n}: lowers the defender's base defense by {n} when this card shoots (R5.5).")
+        lines.append(crack.format(n=card.crack))
     for e in card.effects:
-        lines.append(f"Immediate effect: {EFFECT_TEXT.get(e, e)}")
+        lines.append(_("Immediate effect: {effect}").format(effect=card_text.effect_text(e)))
     return lines
 
 

@@ -1,0 +1,130 @@
+"""The player's settings: a small JSON file in the user's config folder (game.paths.config_dir).
+
+Written atomically (storage.atomic_write). A missing file gives the defaults (language from the
+operating system); a corrupt or foreign file gives the defaults and a notice for the window, is
+moved aside and never crashes the game. A single invalid value falls back to its default."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from game import i18n
+from game.i18n import _
+from game.paths import config_dir
+
+FILE = "settings.json"
+FORMAT = "magic-number-eleven/settings"
+VERSION = 1
+
+VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))  # percent
+ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
+TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str = i18n.DEFAULT
+    fullscreen: bool = False
+    volume: int = 80  # percent, 0..100
+    anim_speed: float = 1.0  # multiplies the animator's clock
+    computer_level: str = "normal"  # an agent name (game.ai.registry)
+    tiebreak: str = "shootout"  # "shootout" or "draw"
+    odds_hint: bool = True  # show the exact shot odds in the attacker's synergy decision
+
+    def with_(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE
+
+
+def defaults() -> Settings:
+    """First start: the operating system's language, everything else at its default."""
+    return Settings(language=i18n.system_language())
+
+
+def _valid(name: str, value: Any) -> bool:
+    if name == "language":
+        return isinstance(value, str) and value in i18n.LANGUAGES
+    if name == "fullscreen" or name == "odds_hint":
+        return isinstance(value, bool)
+    if name == "volume":
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+    if name == "anim_speed":
+        return isinstance(value, int | float) and not isinstance(value, bool) and 0.25 <= float(value) <= 8.0
+    if name == "computer_level":
+        return isinstance(value, str) and 0 < len(value) <= 40
+    if name == "tiebreak":
+        return value in TIEBREAKS
+    return False
+
+
+def from_json(data: Any) -> tuple[Settings, bool]:
+    """Settings from parsed JSON and whether every known value was valid. Raises ValueError for a
+    file that is not our settings at all."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("settings"), dict):
+        raise ValueError("not a Magic Number Eleven settings file")
+    if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+        raise ValueError("settings from a newer version of the game")
+    values = data["settings"]
+    base = defaults()
+    chosen: dict[str, Any] = {}
+    clean = True
+    for f in fields(Settings):
+        if f.name not in values:
+            continue
+        value = values[f.name]
+        if _valid(f.name, value):
+            chosen[f.name] = float(value) if f.name == "anim_speed" else value
+        else:
+            clean = False
+    return replace(base, **chosen), clean
+
+
+def to_json(settings: Settings) -> str:
+    return json.dumps({"format": FORMAT, "version": VERSION, "settings": asdict(settings)}, indent=2)
+
+
+def load() -> tuple[Settings, str | None]:
+    """The saved settings and a notice for the player (None when all is well)."""
+    from game.storage import move_aside
+
+    path = settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return defaults(), None
+    except (OSError, UnicodeDecodeError) as exc:
+        if isinstance(exc, UnicodeDecodeError):
+            text = None
+        else:
+            return defaults(), _("The settings could not be read ({error}); the defaults are used.").format(error=exc)
+    try:
+        if text is None:
+            raise ValueError("not text")
+        settings, clean = from_json(json.loads(text))
+    except ValueError:  # json.JSONDecodeError is a ValueError
+        try:
+            move_aside(path)
+        except OSError:
+            pass
+        return defaults(), _("The settings file was damaged or not ours; the defaults are used.")
+    if not clean:
+        return settings, _("Some settings were not valid and were reset to their defaults.")
+    return settings, None
+
+
+def save(settings: Settings) -> str | None:
+    """Write the settings; a notice if that failed (the game goes on with them in memory)."""
+    from game.storage import atomic_write
+
+    try:
+        atomic_write(settings_path(), to_json(settings))
+    except OSError as exc:
+        return _("The settings could not be saved ({error}).").format(error=exc)
+    return None

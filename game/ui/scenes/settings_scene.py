@@ -1,0 +1,159 @@
+"""The settings screen: language, window or fullscreen, sound volume, animation speed, the default
+computer level and tie-break of a new match, the shot-odds hint. Every change applies at once and
+is saved (game/settings.py). Enter or a click cycles a value; Left/Right step it back and forth."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.i18n import N_, _
+from game.settings import ANIM_SPEEDS, TIEBREAKS, VOLUMES, Settings
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.theme import DIM, GOLD, HEIGHT, TEXT, WIDTH
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random moves")}
+SPEED_NAMES = {0.5: N_("slow"), 1.0: N_("normal"), 1.5: N_("brisk"), 2.0: N_("fast"), 4.0: N_("very fast")}
+
+
+def level_name(agent: str) -> str:
+    return _(LEVEL_NAMES[agent]) if agent in LEVEL_NAMES else agent
+
+
+def _step(values: Sequence[Any], current: Any, step: int) -> Any:
+    if current in values:
+        return values[(list(values).index(current) + step) % len(values)]
+    return values[0]
+
+
+class SettingsScene(Scene):
+    opaque = True
+    updates_below = False
+
+    def __init__(self, app: App, in_match: bool = False) -> None:
+        super().__init__(app)
+        self.in_match = in_match
+        self.menu = Menu(numbered=False)
+        self.steppers: list[Callable[[int], None] | None] = []
+        self._build()
+
+    # ------------------------------------------------------------------ the rows
+
+    def _rows(self, s: Settings) -> list[tuple[str, str, Callable[[int], None] | None, str]]:
+        from game.ui.scenes.menus import agent_names
+
+        def change(**kw: Any) -> None:
+            self.app.change_settings(self.app.settings.with_(**kw))
+            self._build()
+
+        languages = list(i18n.LANGUAGES)
+        levels = agent_names()
+        return [
+            (
+                _("Language"),
+                i18n.LANGUAGES.get(s.language, s.language),
+                lambda d: change(language=_step(languages, s.language, d)),
+                "",
+            ),
+            (
+                _("Display"),
+                _("fullscreen") if s.fullscreen else _("window"),
+                lambda d: change(fullscreen=not s.fullscreen),
+                _("F11 switches at any time"),
+            ),
+            (
+                _("Sound volume"),
+                _("{percent}%").format(percent=s.volume),
+                lambda d: change(volume=_step(VOLUMES, s.volume, d)),
+                _("M mutes at any time"),
+            ),
+            (
+                _("Animation speed"),
+                _(SPEED_NAMES.get(s.anim_speed, "")) or f"x{s.anim_speed:g}",
+                lambda d: change(anim_speed=_step(ANIM_SPEEDS, s.anim_speed, d)),
+                _("a click or key still skips an animation"),
+            ),
+            (
+                _("Computer level"),
+                level_name(s.computer_level),
+                lambda d: change(computer_level=_step(levels, s.computer_level, d)),
+                _("the default for a new match"),
+            ),
+            (
+                _("Tie-break"),
+                _("penalty shoot-out") if s.tiebreak == "shootout" else _("draw"),
+                lambda d: change(tiebreak=_step(TIEBREAKS, s.tiebreak, d)),
+                _("the default for a new match"),
+            ),
+            (
+                _("Shot-odds hint"),
+                _("on") if s.odds_hint else _("off"),
+                lambda d: change(odds_hint=not s.odds_hint),
+                _("exact chances while you choose synergy cards"),
+            ),
+        ]
+
+    def _build(self) -> None:
+        rows = self._rows(self.app.settings)
+        buttons: list[Button] = []
+        self.steppers = []
+        self.row_values: list[tuple[str, str, str]] = []
+        for label, value, stepper, hint in rows:
+            buttons.append(Button(label, lambda st=stepper: st(1)))  # type: ignore[misc]
+            self.steppers.append(stepper)
+            self.row_values.append((label, value, hint))
+        buttons.append(Button(_("Back"), self._back, hint=_("Esc")))
+        self.steppers.append(None)
+        self.row_values.append(("", "", ""))
+        self.menu.set_buttons(buttons, keep_focus=True)
+        self.menu.layout_column(WIDTH // 2 - 330, 130, 660, 50, 10)
+
+    def _back(self) -> None:
+        self.app.stack.pop(self)
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self._back()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                stepper = self.steppers[self.menu.focus] if self.menu.focus < len(self.steppers) else None
+                if stepper is not None:
+                    stepper(1 if event.key == pygame.K_RIGHT else -1)
+                return True
+        self.menu.handle_event(event)
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.scenes.menus import draw_backdrop
+
+        draw_backdrop(surface)
+        blit_text(surface, _("Settings"), (WIDTH // 2, 62), 44, GOLD, True, "center")
+        box = pygame.Rect(WIDTH // 2 - 350, 112, 700, 8 * 60 + 16)
+        draw_panel(surface, box)
+        self.menu.draw(surface, 20)
+        for button, (_label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
+            if not value:
+                continue
+            r = button.rect
+            blit_text(
+                surface, f"‹  {value}  ›", (r.right - 20, r.centery - (8 if hint else 0)), 20, GOLD, True, "midright"
+            )
+            if hint:
+                blit_text(surface, hint, (r.right - 20, r.centery + 13), 12, DIM, False, "midright")
+        lines = wrap(
+            _("Enter or click: next value · Left / Right: change · Esc: back. Every change is saved at once."),
+            15,
+            WIDTH - 200,
+        )
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (WIDTH // 2, HEIGHT - 40 + 18 * i), 15, TEXT, False, "center")
