@@ -30,8 +30,10 @@ SAFETY = (
     + "".join(chr(c) for c in range(0x3000, 0x3040))
     + "".join(chr(c) for c in range(0x3040, 0x3100))
     + "".join(chr(c) for c in range(0xFF01, 0xFF5F))
-    + "★☆←→↑↓×・…"
+    + "★☆←→↑↓×・…‹›"
 )
+# The language selector shows every language in its own script (game.i18n.LANGUAGES).
+LANGUAGE_NAMES = "English简体中文日本語Português"
 
 
 def babel(*args: str) -> None:
@@ -72,7 +74,7 @@ def fonts() -> None:
     from fontTools import subset
 
     for lang, index, name in CJK_FONTS:
-        text = "".join(sorted(catalog_characters(lang) | set(SAFETY)))
+        text = "".join(sorted(catalog_characters(lang) | set(SAFETY) | set(LANGUAGE_NAMES)))
         for weight in ("Regular", "Bold"):
             source = CJK_SOURCE / f"NotoSansCJK-{weight}.ttc"
             target = ROOT / "fonts" / f"{name}-{weight}.otf"

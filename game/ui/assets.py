@@ -28,11 +28,12 @@ def font_file(bold: bool = False, lang: str | None = None) -> str:
     return LANGUAGE_FONTS.get(lang or i18n.language(), FONT_FILES)[bold]
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+@lru_cache(maxsize=96)
+def font(size: int, bold: bool = False, lang: str | None = None) -> pygame.font.Font:
+    """The font for `lang` (default: the current language) at `size` px."""
     if not pygame.font.get_init():
         pygame.font.init()
-    path = resource_path("fonts", font_file(bold))
+    path = resource_path("fonts", font_file(bold, lang))
     try:
         return pygame.font.Font(str(path), size)
     except (OSError, FileNotFoundError, pygame.error):
@@ -55,10 +56,51 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return f
 
 
-@lru_cache(maxsize=256)
+def font_for(s: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The font that draws `s`: the current language's, except for a language's own name (the
+    language selector shows every name in its own script) or characters the font lacks."""
+    if s.isascii():
+        return font(size, bold)
+    for code, name in i18n.LANGUAGES.items():
+        if code in LANGUAGE_FONTS and name in s:
+            return font(size, bold, code)
+    f = font(size, bold)
+    if _lacks(f, s):
+        for code in (*LANGUAGE_FONTS, "en"):
+            other = font(size, bold, code)
+            if not _lacks(other, s):
+                return other
+    return f
+
+
+_GLYPHS: dict[tuple[int, str], bool] = {}
+
+
+def _lacks(f: pygame.font.Font, s: str) -> bool:
+    """Whether `f` draws some character of `s` as its missing-glyph box. ASCII is in every font of
+    ours; another character is missing when it renders exactly like a private-use character."""
+    for c in set(s):
+        if c.isascii() or c.isspace():
+            continue
+        key = (id(f), c)
+        if key not in _GLYPHS:
+            m = f.metrics(c)[0]
+            notdef = f.metrics("\ue000")[0]  # no font of ours has a private-use character
+            missing = m is None or (
+                m == notdef
+                and pygame.image.tobytes(f.render(c, False, (255, 255, 255)), "RGB")
+                == pygame.image.tobytes(f.render("\ue000", False, (255, 255, 255)), "RGB")
+            )
+            _GLYPHS[key] = missing
+        if _GLYPHS[key]:
+            return True
+    return False
+
+
+@lru_cache(maxsize=512)
 def text(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """A rendered line of text (cached: the table redraws the same labels every frame)."""
-    return font(size, bold).render(s, True, color)
+    return font_for(s, size, bold).render(s, True, color)
 
 
 @lru_cache(maxsize=64)
@@ -92,12 +134,14 @@ def reset_caches() -> None:
     """Forget cached fonts and surfaces (after pygame was shut down and started again)."""
     for cached in (font, text, sprite, scaled):
         cached.cache_clear()
+    _GLYPHS.clear()
 
 
 def reset_text_caches(_code: str = "") -> None:
     """Forget fonts and rendered text (the language changed: another font, other words)."""
     font.cache_clear()
     text.cache_clear()
+    _GLYPHS.clear()
     for listener in text_listeners:
         listener()
 
