@@ -20,7 +20,7 @@ from game.ui.theme import GOLD, TEXT, WIDTH, Color
 from game.ui.widgets import blit_text, wrap
 
 SKIP_KEY = pygame.K_F1
-BOX_W = 380
+BOX_W = 340
 FIELD_TOP_BOX = (L.FIELD_X + (L.FIELD_W - BOX_W) // 2, L.TOP_Y + 12)
 
 
@@ -34,7 +34,7 @@ class Tip:
 
 TIPS = {
     "draft": N_(
-        "Star draft: pick one of the three stars for your team. Click a card or its Pick button; right-click shows its details."
+        "Star draft: pick one of these stars for your team. Click a card or its Pick button; right-click shows its details."
     ),
     "draft_wait": N_("The computer picks in turn. Every pick is public: watch which stars it takes."),
     "lineup": N_("Line-up: click 3 cards to start them on the bench. The other 10 are your available players."),
@@ -130,7 +130,7 @@ class Guide:
             return None  # a pass screen, the pause menu, the rules: stay out of the way
         ctrl = self.session.controller
         if isinstance(top, ResultScene):
-            return Tip("result", TIPS["result"], None, (WIDTH // 2 - BOX_W // 2, 16))
+            return Tip("result", TIPS["result"], None, (WIDTH - BOX_W - 20, 560))
         if top.anim.busy:
             return None
         human = ctrl.human_to_act()
@@ -139,9 +139,9 @@ class Guide:
         if menu is not None and menu.buttons:
             menu_target = menu.buttons[0].rect.midleft
         if isinstance(top, DraftScene):
-            box = (WIDTH // 2 - BOX_W // 2, 448)
+            box = (10, 8)
             if human:
-                return Tip("draft", TIPS["draft"], card_slot(1).midbottom, box)
+                return Tip("draft", TIPS["draft"], card_slot(0).midleft, box)
             return Tip("draft_wait", TIPS["draft_wait"], None, box)
         if isinstance(top, LineupScene):
             if not human:

@@ -1,0 +1,78 @@
+"""Settings: a round trip through the config folder; a corrupt or foreign file gives the defaults
+and a notice (and is moved aside), never an exception."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import i18n, settings
+from game.settings import Settings
+
+
+def test_first_start_uses_the_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "ja_JP.UTF-8")
+    loaded, notice = settings.load()
+    assert notice is None
+    assert loaded == Settings(language="ja")
+    assert not settings.settings_path().exists()
+
+
+def test_round_trip() -> None:
+    chosen = Settings(
+        language="pt",
+        fullscreen=True,
+        volume=30,
+        anim_speed=2.0,
+        computer_level="hard",
+        tiebreak="draw",
+        odds_hint=False,
+    )
+    assert settings.save(chosen) is None
+    loaded, notice = settings.load()
+    assert notice is None and loaded == chosen
+    assert not list(settings.settings_path().parent.glob("*.tmp")), "atomic write leaves no temporary file"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"{not json",
+        b"\xff\xfe\x00garbage",
+        b"[1, 2, 3]",
+        b'{"format": "someone-else/settings", "version": 1, "settings": {}}',
+        b'{"format": "magic-number-eleven/settings", "version": 99, "settings": {}}',
+        b'{"meta": {}, "match": {}}',
+    ],
+)
+def test_corrupt_or_foreign_file_gives_defaults_and_a_notice(content: bytes) -> None:
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    loaded, notice = settings.load()
+    assert loaded == settings.defaults()
+    assert notice
+    assert not path.exists(), "the damaged file is moved aside"
+    assert list(path.parent.glob("settings.damaged-*.json"))
+    assert settings.save(Settings(volume=10)) is None
+    assert settings.load() == (Settings(volume=10), None)
+
+
+def test_one_bad_value_falls_back_alone() -> None:
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    good = json.loads(settings.to_json(Settings(volume=40, language="zh_CN")))
+    good["settings"]["anim_speed"] = "fast"
+    good["settings"]["tiebreak"] = "coin toss"
+    path.write_text(json.dumps(good), encoding="utf-8")
+    loaded, notice = settings.load()
+    assert notice
+    assert loaded.volume == 40 and loaded.language == "zh_CN"
+    assert loaded.anim_speed == 1.0 and loaded.tiebreak == "shootout"
+
+
+def test_every_language_is_offered() -> None:
+    for code in i18n.LANGUAGES:
+        assert settings.from_json(json.loads(settings.to_json(Settings(language=code))))[0].language == code

@@ -1,0 +1,434 @@
+"""Settings, save and resume, replays, the rules pages and the guided first match, each reached
+from the title screen through synthetic input (MN11_HOME is a fresh folder per test: conftest)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n, settings, storage
+from game.engine.events import Event
+from game.engine.rng import Rng
+from game.engine.serialize import snapshot
+from game.engine.state import Game, State
+from game.ui.app import App
+from game.ui.controller import PUBLIC_PHASES, MatchConfig, MatchController
+from game.ui.guide import Guide, guide_of
+from game.ui.launch import start_match
+from game.ui.scenes.base import MatchBase
+from game.ui.scenes.menus import NewMatchScene, TitleScene
+from game.ui.scenes.overlays import PassScreen, PauseMenu
+from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
+from game.ui.scenes.rules_help import PAGES, RulesHelpScene
+from game.ui.scenes.settings_scene import SettingsScene
+from tests.ui.driver import Driver
+from tests.ui.helpers import distinct_colors, new_app
+
+
+def title_labels(app: App) -> list[str]:
+    top = app.stack.top
+    assert isinstance(top, TitleScene)
+    return [b.label for b in top.menu.buttons]
+
+
+def press_title(app: App, d: Driver, label: str) -> None:
+    d.key(pygame.K_1 + title_labels(app).index(label))
+
+
+def drawn(app: App) -> bool:
+    return distinct_colors(app.screen, app.screen.get_rect(), 16) > 8
+
+
+# ---------------------------------------------------------------------- settings
+
+
+def test_settings_screen_applies_and_saves_every_change() -> None:
+    app, d = new_app()
+    press_title(app, d, "Settings")
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene) and drawn(app)
+    labels = [b.label for b in scene.menu.buttons]
+
+    def change(label: str, key: int = pygame.K_RIGHT) -> None:
+        scene.menu.focus = labels.index(label)
+        d.key(key)
+
+    change("Sound volume", pygame.K_LEFT)
+    assert app.settings.volume == 70 and app.sounds.volume == pytest.approx(0.7)
+    change("Animation speed")
+    assert app.settings.anim_speed == 1.5
+    change("Computer level")
+    assert app.settings.computer_level == "hard"
+    change("Tie-break")
+    assert app.settings.tiebreak == "draw"
+    change("Shot-odds hint")
+    assert app.settings.odds_hint is False
+    change("Display")
+    assert app.settings.fullscreen and app.fullscreen
+    change("Language")
+    assert app.settings.language == "zh_CN" and i18n.language() == "zh_CN"
+    d.frame(n=2)
+    assert not app.stack.errors
+    change(labels[0], pygame.K_LEFT)  # the label is translated now; its place is not
+    assert i18n.language() == "en"
+    assert settings.load() == (app.settings, None)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+    new = NewMatchScene(app)
+    assert new.agent == "hard" and new.tiebreak == "draw"
+    # the animation speed reaches a match's animator
+    start_match(app, MatchConfig(seed=4))
+    d.frame()
+    top = app.stack.top
+    assert isinstance(top, MatchBase) and top.anim.speed == 1.5
+
+
+def test_a_corrupt_settings_file_gives_defaults_and_a_notice_in_the_window() -> None:
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'{"format": "magic-number-eleven/settings", "settings": ')
+    app, d = new_app()
+    assert app.settings == settings.defaults()
+    assert app.toast and "settings" in app.toast.lower()
+    d.frame(n=2)
+    assert not app.stack.errors and drawn(app)
+
+
+def test_settings_are_reachable_from_the_pause_menu() -> None:
+    app, d = new_app()
+    start_match(app, MatchConfig(seed=4))
+    d.frame()
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+    labels = [b.label for b in app.stack.top.menu.buttons]
+    d.key(pygame.K_1 + labels.index("Settings"))
+    assert isinstance(app.stack.top, SettingsScene)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+
+
+# ---------------------------------------------------------------------- save and resume
+
+
+def play_to(ctrl: MatchController, phases: tuple[str, ...], seed: int, min_actions: int = 0) -> None:
+    rng = Rng(seed)
+    for n in range(4000):
+        if ctrl.phase in phases and n >= min_actions:
+            return
+        legal = ctrl.view().legal_actions or ctrl._state.legal_actions()
+        ctrl.viewer = ctrl.decider
+        legal = ctrl.view().legal_actions
+        ctrl.apply(legal[rng.below(len(legal))])
+    raise AssertionError(f"never reached {phases}")
+
+
+def test_every_action_is_autosaved_and_continue_resumes_behind_the_pass_screen() -> None:
+    app, d = new_app()
+    session = start_match(app, MatchConfig(mode="hotseat", seed=21))
+    ctrl = session.controller
+    assert storage.read_autosave().state is not None, "a new match replaces any earlier autosave at once"
+    play_to(ctrl, ("defend_synergy", "attack_synergy"), seed=21, min_actions=30)
+    state = ctrl._state
+    saved = storage.read_autosave()
+    assert saved.state is not None and snapshot(saved.state) == snapshot(state)
+    assert saved.meta["mode"] == "hotseat" and saved.meta["seed"] == 21
+    secret_decider = ctrl.decider
+    assert ctrl.phase not in PUBLIC_PHASES
+
+    # the window closes; a new one offers Continue
+    app.close()
+    app, d = new_app()
+    assert title_labels(app)[0] == "Continue"
+    d.key(pygame.K_RETURN)
+    top = app.stack.top
+    assert isinstance(top, PassScreen), "a secret hot-seat decision is hidden until the coach is ready"
+    assert top.side == secret_decider
+    resumed = top.session.controller
+    assert snapshot(resumed._state) == snapshot(state)
+    d.frame(n=20)
+    d.click((640, 360))
+    assert isinstance(app.stack.top, MatchBase) and resumed.viewer == secret_decider
+    assert resumed.view().legal_actions == state.view(secret_decider).legal_actions
+    assert not app.stack.errors
+
+
+def test_continue_against_the_computer_keeps_its_settings() -> None:
+    app, d = new_app()
+    session = start_match(app, MatchConfig(mode="computer", human_side=1, agent="easy", tiebreak="draw", seed=8))
+    ctrl = session.controller
+    for _ in range(200):
+        if ctrl.phase == "lineup":
+            break
+        action = ctrl.view().legal_actions[0] if ctrl.human_to_act() else ctrl._state.legal_actions()[0]
+        ctrl.apply(action)
+    app.close()
+    app, d = new_app()
+    d.key(pygame.K_RETURN)
+    top = app.stack.top
+    assert isinstance(top, MatchBase)
+    cfg = top.session.config
+    assert (cfg.mode, cfg.human_side, cfg.agent, cfg.tiebreak, cfg.seed) == ("computer", 1, "easy", "draw", 8)
+
+
+def test_quitting_to_the_title_keeps_the_match_for_continue() -> None:
+    app, d = new_app()
+    start_match(app, MatchConfig(seed=5))
+    d.frame()
+    d.key(pygame.K_ESCAPE)
+    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
+    d.key(pygame.K_1 + labels.index("Quit to title"))
+    d.key(pygame.K_1)  # yes
+    assert isinstance(app.stack.top, TitleScene)
+    assert title_labels(app)[0] == "Continue"
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [b"", b"{truncated", b'{"meta": {"mode": "hotseat"}, "match": {"format": "magic-number-eleven/match"}}'],
+)
+def test_a_damaged_autosave_is_reported_moved_aside_and_never_crashes(damage: bytes) -> None:
+    path = storage.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(damage)
+    app, d = new_app()
+    assert "Continue" not in title_labels(app)
+    assert app.toast and "damaged" in app.toast
+    assert not path.exists() and list(path.parent.glob("autosave.damaged-*.json"))
+    d.frame(n=3)
+    assert not app.stack.errors and drawn(app)
+
+
+def test_an_incompatible_autosave_is_moved_aside() -> None:
+    state = Game(seed=3).new_initial_state()
+    meta = {"mode": "teleport", "human_side": 0, "agent": "x", "tiebreak": "shootout", "seed": 3}
+    storage.write_autosave(state, meta)
+    app, _ = new_app()
+    assert "Continue" not in title_labels(app)
+    assert app.toast and "cannot be resumed" in app.toast
+    assert not storage.autosave_path().exists()
+
+
+def test_a_failed_write_never_replaces_the_good_save(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, d = new_app()
+    session = start_match(app, MatchConfig(seed=6))
+    ctrl = session.controller
+    ctrl.apply(ctrl.view().legal_actions[0])
+    good = storage.autosave_path().read_bytes()
+
+    def broken(src: object, dst: object) -> None:
+        raise OSError("disk full")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", broken)
+        ctrl.viewer = ctrl.decider
+        ctrl.apply(ctrl.view().legal_actions[0])
+    assert storage.autosave_path().read_bytes() == good
+    assert not list(storage.autosave_path().parent.glob("*.tmp"))
+    d.frame()
+    assert app.toast and "could not be saved" in app.toast
+    assert not app.stack.errors
+
+
+# ---------------------------------------------------------------------- replays
+
+
+def random_match(seed: int) -> tuple[State, list[list[Event]]]:
+    state = Game(seed=seed).new_initial_state()
+    rng = Rng(seed)
+    batches: list[list[Event]] = []
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        batches.append(list(state.apply_action(legal[rng.below(len(legal))])))
+    return state, batches
+
+
+def test_replay_reproduces_every_event_and_the_final_score() -> None:
+    state, batches = random_match(12)
+    path = storage.keep_finished(state, MatchConfig(seed=12).to_meta())
+    app, _ = new_app()
+    player = ReplayPlayer(app, path)
+    player.run_to_end()
+    assert player.events == batches
+    assert player.view().score == state.result().score  # type: ignore[union-attr]
+    assert snapshot(player.state) == snapshot(state)
+
+
+def test_a_finished_match_is_kept_and_the_autosave_removed() -> None:
+    ctrl = MatchController(MatchConfig(seed=13), persist=True)
+    rng = Rng(13)
+    while not ctrl._state.is_terminal():
+        legal = ctrl._state.legal_actions()
+        ctrl.apply(legal[rng.below(len(legal))])
+    assert ctrl.replay_path is not None and ctrl.replay_path.exists()
+    assert not storage.autosave_path().exists()
+    infos, damaged = storage.list_replays()
+    assert damaged == 0 and [i.path for i in infos] == [ctrl.replay_path]
+
+
+def test_replay_browser_and_player_from_the_title(tmp_path: Path) -> None:
+    kept = []
+    for seed in (14, 15):
+        state, _ = random_match(seed)
+        kept.append((storage.keep_finished(state, MatchConfig(seed=seed).to_meta()), state))
+    storage.replays_dir().joinpath("99999999-000000-1.json").write_text("{damaged", encoding="utf-8")
+    app, d = new_app()
+    press_title(app, d, "Replays")
+    browser = app.stack.top
+    assert isinstance(browser, ReplayBrowser) and len(browser.replays) == 2
+    assert app.toast and "skipped" in app.toast
+    pygame.image.save(app.screen, str(tmp_path / "replays.png"))
+    assert drawn(app)
+    # the list is newest first; keyboard down + Enter opens the second
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    player = app.stack.top
+    assert isinstance(player, ReplayPlayer)
+    state = next(s for p, s in kept if p == browser.replays[1].path)
+    for _ in range(5):
+        d.key(pygame.K_RIGHT)
+    assert player.index == 5
+    d.key(pygame.K_SPACE)  # play
+    assert player.playing
+    d.key(pygame.K_EQUALS)  # faster
+    assert player.speed == 2.0
+    d.frame(n=60)
+    assert player.index > 5
+    d.key(pygame.K_SPACE)  # pause
+    paused_at = player.index
+    d.frame(n=60)
+    assert player.index == paused_at
+    # the referee view: both hands face up and the deck's next card
+    v = player.view()
+    assert v.teams[0].hand is not None and v.teams[1].hand is not None and v.deck_top is not None
+    d.key(pygame.K_END)
+    d.frame(n=3)
+    assert player.done and player.view().score == state.result().score  # type: ignore[union-attr]
+    assert drawn(app) and not app.stack.errors
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ReplayBrowser)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_replay_player_draws_a_shot_in_progress() -> None:
+    state, _ = random_match(16)
+    path = storage.keep_finished(state, {})
+    app, d = new_app()
+    player = ReplayPlayer(app, path)
+    app.stack.push(player)
+    while player.view().phase != "defend_synergy":
+        player.step()
+    player.anim.skip_all()
+    d.frame(n=2)
+    assert drawn(app) and not app.stack.errors
+    v = player.view()
+    assert v.shot is not None and all(s.card is not None for s in v.teams[v.shot.side].board)
+
+
+# ---------------------------------------------------------------------- rules and the guided match
+
+
+def test_every_rules_page_draws_from_the_title_and_the_pause_menu(tmp_path: Path) -> None:
+    app, d = new_app()
+    press_title(app, d, "Rules")
+    scene = app.stack.top
+    assert isinstance(scene, RulesHelpScene)
+    for i in range(len(PAGES)):
+        assert scene.page == i
+        d.frame()
+        assert drawn(app)
+        pygame.image.save(app.screen, str(tmp_path / f"rules_{i}.png"))
+        d.key(pygame.K_RIGHT)
+    assert scene.page == 0
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+    start_match(app, MatchConfig(seed=4))
+    d.frame()
+    d.key(pygame.K_ESCAPE)
+    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
+    d.key(pygame.K_1 + labels.index("Rules"))
+    assert isinstance(app.stack.top, RulesHelpScene)
+    assert not app.stack.errors
+
+
+def test_guided_match_points_at_each_step_never_blocks_and_can_be_skipped() -> None:
+    app, d = new_app()
+    press_title(app, d, "Guided first match")
+    guide = guide_of(app)
+    assert isinstance(guide, Guide)
+    top = app.stack.top
+    assert isinstance(top, MatchBase)
+    top.ctrl.think_pause = 0.0
+    seen: set[str] = set()
+    for _ in range(600):  # the computer (AWAY) chooses first in the draft; then HOME's pick
+        d.frame()
+        if guide.tip is not None:
+            seen.add(guide.tip.key)
+        if top.ctrl.human_to_act() and not top.anim.busy and guide.tip is not None:
+            break
+    assert guide.tip is not None and guide.tip.key == "draft" and guide.tip.target is not None
+    assert drawn(app)
+    # input goes to the game under the guide: the pick button still works
+    version = top.ctrl.version
+    d.click(top.menu.buttons[0].rect.center)
+    assert top.ctrl.version == version + 1
+    # Skip with the button, and the guide is gone for good
+    for _ in range(600):
+        d.frame()
+        if guide.tip is not None:
+            break
+    if guide.tip is not None:
+        d.click(guide.skip_rect.center)
+    else:
+        d.key(pygame.K_F1)
+    d.frame()
+    assert guide_of(app) is None and guide.skipped
+    assert not app.stack.errors
+
+
+def test_the_guide_skips_with_its_key_and_leaves_with_the_match() -> None:
+    app, d = new_app()
+    press_title(app, d, "Guided first match")
+    d.key(pygame.K_F1)
+    assert guide_of(app) is None
+    press = app.stack.top
+    assert isinstance(press, MatchBase)
+    app2, d2 = new_app()
+    press_title(app2, d2, "Guided first match")
+    assert guide_of(app2) is not None
+    d2.key(pygame.K_ESCAPE)
+    labels = [b.label for b in app2.stack.top.menu.buttons]  # type: ignore[union-attr]
+    d2.key(pygame.K_1 + labels.index("Quit to title"))
+    d2.key(pygame.K_1)
+    assert isinstance(app2.stack.top, TitleScene) and guide_of(app2) is None
+    # Continue brings the guide back with the guided match
+    d2.key(pygame.K_RETURN)
+    assert guide_of(app2) is not None
+
+
+def test_guide_draws_a_tip_for_the_table() -> None:
+    app, d = new_app()
+    press_title(app, d, "Guided first match")
+    top = app.stack.top
+    assert isinstance(top, MatchBase)
+    ctrl = top.ctrl
+    # play both sides' draft and line-up quickly through the engine's first legal actions
+    while ctrl.phase in ("draft", "lineup"):
+        ctrl.viewer = 0
+        ctrl.apply(ctrl._state.legal_actions()[0])
+    top.anim.skip_all()
+    for _ in range(300):
+        top = app.stack.top  # type: ignore[assignment]
+        if isinstance(top, MatchBase):
+            top.ctrl.think_pause = 0.0
+            top.anim.skip_all()
+        d.frame()
+        guide = guide_of(app)
+        assert guide is not None
+        if guide.tip is not None and guide.tip.key in ("team_action", "drag"):
+            break
+    assert guide.tip is not None and guide.tip.key in ("team_action", "drag")
+    assert drawn(app) and not app.stack.errors
