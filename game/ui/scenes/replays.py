@@ -330,13 +330,12 @@ class ReplayPlayer(Scene):
         v = self.view()
         marks = TableMarks()
         draw_table(surface, v, self.anim.pres, marks)
-        if not self.anim.busy:
-            self._draw_secrets(surface, v)
+        self._draw_secrets(surface, v, boards=not self.anim.busy)
         self._draw_phase(surface, v)
         self._draw_controls(surface, v)
         self.anim.draw(surface)
 
-    def _draw_secrets(self, surface: pygame.Surface, v: View) -> None:
+    def _draw_secrets(self, surface: pygame.Surface, v: View, boards: bool = True) -> None:
         """What only the referee sees: the top team's hand face up, face-down board cards' values."""
         r = L.HAND_RECT
         pygame.draw.rect(surface, PANEL, (r.x + 4, r.y + 3, r.w - 8, 17))
@@ -345,7 +344,7 @@ class ReplayPlayer(Scene):
         for i, code in enumerate((v.teams[1].hand or ())[:5]):
             rect = L.opp_hand_rect(i)
             surface.blit(synergy_face(code, rect.w, rect.h), rect)
-        for side in (0, 1):
+        for side in (0, 1) if boards else ():
             for i, slot in enumerate(v.teams[side].board[:3]):
                 if slot.card is not None and not slot.revealed:
                     rect = L.board_slot_rect(side == 0, i + 1)

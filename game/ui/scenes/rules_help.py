@@ -319,22 +319,30 @@ def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_time(surface: pygame.Surface, rect: pygame.Rect) -> None:
     y = rect.y + 40
-    x = rect.x + 40
+    x = rect.x + 30
     for i in range(3):
         surface.blit(card_back(66, 93), (x + i * 8, y + i * 4))
     blit_text(surface, _("the deck runs out"), (x + 40, y + 110), 15, TEXT, True, "midtop")
-    _arrow(surface, (x + 130, y + 50), (x + 200, y + 50))
-    x += 220
-    box = pygame.Rect(x, y + 10, 300, 80)
+    _arrow(surface, (x + 120, y + 50), (x + 170, y + 50))
+    box = pygame.Rect(x + 185, y + 10, 290, 80)
     draw_panel(surface, box)
     blit_text(surface, _("ADDITIONAL TIME"), (box.centerx, box.y + 14), 22, (255, 140, 60), True, "midtop")
     blit_text(surface, _("one last turn for the other team"), (box.centerx, box.y + 48), 14, TEXT, False, "midtop")
-    _arrow(surface, (box.right + 10, y + 50), (box.right + 80, y + 50))
-    x = box.right + 100
-    box2 = pygame.Rect(x, y + 10, 260, 80)
+    _arrow(surface, (box.right + 10, y + 50), (box.right + 60, y + 50))
+    box2 = pygame.Rect(box.right + 75, y + 10, 250, 80)
     draw_panel(surface, box2)
     blit_text(surface, _("HALF TIME"), (box2.centerx, box2.y + 14), 22, GOLD, True, "midtop")
     blit_text(surface, _("or the final whistle"), (box2.centerx, box2.y + 48), 14, TEXT, False, "midtop")
+    rows = (
+        N_("Half time: the field is cleared, every token returns, the marker goes to the centre."),
+        N_("Each team may substitute, HOME first; AWAY kicks off the second half."),
+        N_("A draw after the second half: penalty shoot-out (or a draw, if chosen for the match)."),
+    )
+    ty = y + 170
+    for text in rows:
+        pygame.draw.circle(surface, GOLD, (rect.x + 40, ty + 10), 5)
+        blit_text(surface, _(text), (rect.x + 56, ty), 16, TEXT)
+        ty += 34
 
 
 def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
