@@ -58,9 +58,11 @@ def fit_text(s: str, size: int, color: Color, bold: bool, max_width: int) -> pyg
 
 # Han, kana, hangul and full-width forms: a line may break between any two of them.
 _CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
-# Punctuation that must not start a line (kinsoku): it sticks to the character before it.
-_NO_START = "、。，．！？）」』】〕・ー…：；,.!?)"
-_TOKENS = re.compile(rf"\s+|[{_CJK}][{_NO_START}]*|[^\s{_CJK}]+")
+# Kinsoku: closing punctuation never starts a line (it sticks to what comes before it), opening
+# brackets never end one (they stick to what follows). A Latin word stays whole.
+_NO_START = "、。，．！？）」』】〕・ー…：；›"
+_NO_END = "（「『【〔‹"
+_TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
