@@ -41,9 +41,17 @@ def _files() -> list[str]:
         default_cards()
     except CardDataError as exc:
         missing.append(f"game/data/cards.toml ({exc})")
-    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt"):
+    from game.i18n import DEFAULT, DOMAIN, LANGUAGES
+    from game.ui.assets import LANGUAGE_FONTS
+
+    fonts = {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt"}
+    fonts |= {name for files in LANGUAGE_FONTS.values() for name in files.values()}
+    for name in sorted(fonts):
         if not resource_path("fonts", name).is_file():
             missing.append(f"fonts/{name}")
+    for code in LANGUAGES:
+        if code != DEFAULT and not resource_path("game", "locale", code, "LC_MESSAGES", f"{DOMAIN}.mo").is_file():
+            missing.append(f"game/locale/{code}/LC_MESSAGES/{DOMAIN}.mo")
     for name in SPRITES:
         if not resource_path("sprites", f"{name}.png").is_file():
             missing.append(f"sprites/{name}.png")
