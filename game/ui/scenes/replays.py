@@ -17,11 +17,11 @@ from game.engine.serialize import SaveError
 from game.engine.state import Game, State
 from game.engine.view import REFEREE, View
 from game.i18n import _
-from game.ui import event_anims
+from game.ui import card_text, event_anims
 from game.ui import layout as L
 from game.ui.anim import Animator
 from game.ui.app import App
-from game.ui.cardart import card_def, player_card, synergy_face
+from game.ui.cardart import player_card, synergy_face
 from game.ui.scene import Scene
 from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD, HEIGHT, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
@@ -45,7 +45,7 @@ def star_names(stars: tuple[str, ...]) -> str:
     names = []
     for card in stars:
         try:
-            names.append(card_def(card).name)
+            names.append(card_text.card_name(card))
         except (KeyError, ValueError):
             names.append(card)
     return ", ".join(names)
@@ -233,7 +233,7 @@ class ReplayPlayer(Scene):
         after = self.view()
         self.events.append(list(events))
         for e in events:
-            line = narrate(e)
+            line = narrate(e, card_text.short)
             if line:
                 self.log.append(line.strip(" =-"))
         del self.log[:-40]
@@ -358,13 +358,18 @@ class ReplayPlayer(Scene):
         """Moments the table alone does not show: the star draft, line-ups, half time, shoot-out."""
         centre = (L.FIELD_X + L.FIELD_W // 2, L.CENTRE_Y + L.BAND // 2)
         if v.phase == "draft" and v.draft_revealed:
-            box = pygame.Rect(0, 0, 3 * 150 + 40, 130)
+            box = pygame.Rect(0, 0, 3 * 150 + 40, 186)
             box.center = centre
             draw_panel(surface, box)
             title = _("Star draft, round {n} of 3").format(n=min(v.draft_round, 2) + 1)
             blit_text(surface, title, (box.centerx, box.y + 8), 16, GOLD, True, "midtop")
             for i, card in enumerate(v.draft_revealed):
                 surface.blit(player_card(card), (box.x + 20 + i * 150 + 18, box.y + 44))
+            for side in (0, 1):
+                names = ", ".join(card_text.card_name(c) for c in v.teams[side].stars) or "—"
+                text = _("{side} stars: {names}").format(side=_(SIDE_NAMES[side]), names=names)
+                y = box.y + 124 + 24 * side
+                blit_text(surface, text, (box.centerx, y), 15, TEAM_COLORS[side], True, "midtop")
         elif v.phase in ("lineup", "half_time") or v.shootout:
             if v.phase == "lineup":
                 text = _("The coaches choose their line-ups")

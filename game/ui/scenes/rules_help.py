@@ -256,10 +256,10 @@ def draw_shot(surface: pygame.Surface, rect: pygame.Rect) -> None:
         blit_text(surface, _(label), (x + 63, y), 13, DIM, True, "midtop")
         x += 120
     blit_text(surface, "=  11", (x + 10, y + 44), 48, GOLD, True)
-    banner = pygame.Rect(rect.right - 300, rect.y + 200, 270, 70)
+    banner = pygame.Rect(rect.right - 244, y + 36, 228, 64)
     pygame.draw.rect(surface, (30, 16, 36), banner, border_radius=10)
     pygame.draw.rect(surface, (255, 120, 240), banner, 3, border_radius=10)
-    blit_text(surface, _("MAGIC NUMBER!"), banner.center, 28, (255, 120, 240), True, "center")
+    blit_text(surface, _("MAGIC NUMBER!"), banner.center, 24, (255, 120, 240), True, "center")
     rows = (
         (N_("12 or more"), N_("OUT: no goal"), (255, 140, 100)),
         (N_("exactly 11"), N_("GOAL, whatever the defense (only a TACKLE stops it)"), (255, 120, 240)),
