@@ -10,7 +10,11 @@ from game.engine.icons import Icon, IconKey
 @dataclass(frozen=True, slots=True)
 class Event:
     def for_side(self, side: int) -> Event:
-        """This event as `side` may see it (R12); the referee sees the event itself."""
+        """This event as `side` (HOME or AWAY) may see it (R12); any other viewer (the replay's
+        referee) sees the event itself."""
+        return self._redacted(side) if side in (0, 1) else self
+
+    def _redacted(self, side: int) -> Event:
         return self
 
 
@@ -36,7 +40,7 @@ class LineupChosen(Event):
     side: int
     bench: tuple[str, ...] | None
 
-    def for_side(self, side: int) -> Event:
+    def _redacted(self, side: int) -> Event:
         return self if side == self.side else replace(self, bench=None)
 
 
@@ -70,7 +74,7 @@ class CardsDrawn(Event):
     cards: tuple[str, ...] | None  # synergy codes; None for the other side
     reason: str  # "pass", "DRAW_1", "DRAW_2_KEEP_1"
 
-    def for_side(self, side: int) -> Event:
+    def _redacted(self, side: int) -> Event:
         return self if side == self.side else replace(self, cards=None)
 
 
@@ -80,7 +84,7 @@ class DrawKept(Event):
     kept: str | None
     discarded: str | None
 
-    def for_side(self, side: int) -> Event:
+    def _redacted(self, side: int) -> Event:
         return self if side == self.side else replace(self, kept=None, discarded=None)
 
 
@@ -124,7 +128,7 @@ class CardStolen(Event):
     victim: int
     card: str | None  # only the victim knows which card left its hand
 
-    def for_side(self, side: int) -> Event:
+    def _redacted(self, side: int) -> Event:
         return self if side == self.victim else replace(self, card=None)
 
 
@@ -162,7 +166,7 @@ class SynergyPlaced(Event):
     source: str  # "deck" or "hand"
     card: str | None  # known only to the owner, and only for a card from hand
 
-    def for_side(self, side: int) -> Event:
+    def _redacted(self, side: int) -> Event:
         return self if side == self.side else replace(self, card=None)
 
 

@@ -114,3 +114,18 @@ def test_view_shows_tokens_and_icons_for_the_ui() -> None:
     covered = [i for i in view.teams[HOME].icons if i.covered]
     assert [i.key for i in covered] == [IconKey("v", -1, 2)]
     assert view.token_supply == 9
+
+
+def test_R12_the_referee_sees_every_event_whole() -> None:
+    from game.engine import events as E
+    from game.engine.events import events_for
+
+    secret = [
+        E.LineupChosen(HOME, ("A", "B", "C")),
+        E.CardsDrawn(AWAY, 1, ("5",), "pass"),
+        E.SynergyPlaced(HOME, 2, "hand", "4"),
+        E.DrawKept(AWAY, "3", "2"),
+        E.CardStolen(HOME, AWAY, "5"),
+    ]
+    assert events_for(secret, REFEREE) == secret
+    assert all(e.for_side(AWAY if getattr(e, "side", HOME) == HOME else HOME) != e for e in secret[:4])
