@@ -14,6 +14,7 @@ from typing import Any
 
 from game.engine.serialize import SaveError, load_match, save_match
 from game.engine.state import State
+from game.i18n import _
 from game.paths import data_dir
 
 AUTOSAVE = "autosave.json"
@@ -53,9 +54,9 @@ def _unwrap(text: str | bytes) -> tuple[State, dict[str, Any]]:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the file is not readable JSON (damaged or truncated): {exc}") from exc
+        raise SaveError(_("the file is not readable JSON (damaged or truncated): {error}").format(error=exc)) from exc
     if not isinstance(data, dict) or not isinstance(data.get("meta"), dict) or "match" not in data:
-        raise SaveError("this is not a Magic Number Eleven save")
+        raise SaveError(_("this is not a Magic Number Eleven save"))
     return load_match(json.dumps(data["match"])), data["meta"]
 
 
@@ -89,16 +90,17 @@ def read_autosave() -> Resume:
     except FileNotFoundError:
         return Resume(None, {}, None)
     except OSError as exc:
-        return Resume(None, {}, f"The saved match could not be read ({exc}).")
+        return Resume(None, {}, _("The saved match could not be read ({error}).").format(error=exc))
     try:
         state, meta = _unwrap(text)
     except SaveError as exc:
         try:
             kept = move_aside(path)
-            where = f" It was kept as {kept.name}."
+            where = " " + _("It was kept as {name}.").format(name=kept.name)
         except OSError:
             where = ""
-        return Resume(None, {}, f"The saved match is damaged and cannot be resumed: {exc}.{where}")
+        notice = _("The saved match is damaged and cannot be resumed: {reason}.").format(reason=exc)
+        return Resume(None, {}, notice + where)
     return Resume(state, meta, None)
 
 
@@ -164,5 +166,5 @@ def load_replay(path: Path) -> tuple[State, dict[str, Any]]:
     try:
         text = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"the replay could not be read ({exc})") from exc
+        raise SaveError(_("the replay could not be read ({error})").format(error=exc)) from exc
     return _unwrap(text)

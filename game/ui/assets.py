@@ -109,7 +109,7 @@ def sprite(name: str) -> pygame.Surface:
     try:
         surf = pygame.image.load(str(path))
     except (OSError, FileNotFoundError, pygame.error):
-        msg = f"sprite {path.name} not found: using a placeholder"
+        msg = i18n._("sprite {name} not found: using a placeholder").format(name=path.name)
         if msg not in notices:
             notices.append(msg)
         surf = pygame.Surface((64, 64), pygame.SRCALPHA)

@@ -48,15 +48,15 @@ class MatchConfig:
         """The configuration saved with a match; ValueError if the meta data is not usable."""
         mode, side, agent, tiebreak, seed = (meta.get(k) for k in ("mode", "human_side", "agent", "tiebreak", "seed"))
         if mode not in ("hotseat", "computer", "watch") or side not in (HOME, AWAY):
-            raise ValueError("unknown match mode")
+            raise ValueError(_("unknown match mode"))
         if not isinstance(agent, str) or tiebreak not in ("shootout", "draw"):
-            raise ValueError("unknown computer level or tie-break")
+            raise ValueError(_("unknown computer level or tie-break"))
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("no match seed")
+            raise ValueError(_("no match seed"))
         from game.ai.registry import AGENTS
 
         if mode != "hotseat" and agent not in AGENTS:
-            raise ValueError(f"unknown computer level {agent!r}")
+            raise ValueError(_("unknown computer level {level}").format(level=repr(agent)))
         return cls(mode, side, agent, tiebreak, seed)
 
 

@@ -33,9 +33,9 @@ def read_resume() -> tuple[Resumable | None, str | None]:
     try:
         config = MatchConfig.from_meta(resume.meta)
         if resume.state.is_terminal():
-            raise ValueError("the match is already over")
+            raise ValueError(_("the match is already over"))
         if resume.state.game.seed != config.seed:
-            raise ValueError("the match does not match its settings")
+            raise ValueError(_("the match does not match its settings"))
     except ValueError as exc:
         where = ""
         try:
