@@ -110,7 +110,8 @@ class Button:
         room = self.rect.right - 10 - x
         hint = None
         if self.hint:
-            hint = fit_text(self.hint, size - 5, DIM, False, max(40, room // 3))
+            label_w = assets.text(self.label, size, TEXT, True).get_width()
+            hint = fit_text(self.hint, size - 5, DIM, False, max(40, room // 3, room - label_w - 12))
             room -= hint.get_width() + 10
         label = fit_text(self.label, size, TEXT if self.enabled else DIM, True, room)
         surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
