@@ -26,9 +26,9 @@ def agent_names() -> list[str]:
     return names + sorted(n for n in AGENTS if n not in names)
 
 
-def draw_backdrop(surface: pygame.Surface) -> None:
+def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
     surface.fill(BG)
-    pitch = pygame.Rect(0, HEIGHT - 220, WIDTH, 220)
+    pitch = pygame.Rect(0, HEIGHT - pitch_height, WIDTH, pitch_height)
     pygame.draw.rect(surface, PITCH, pitch)
     for x in range(0, WIDTH, 160):
         pygame.draw.rect(surface, (34, 104, 58), (x, pitch.y, 80, pitch.h))
@@ -67,7 +67,7 @@ class TitleScene(Scene):
             Button(_("Quit"), self.app.quit),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        self.menu.layout_column(WIDTH // 2 - 180, 232, 360, 40, 8)
+        self.menu.layout_column(WIDTH // 2 - 180, 226, 360, 38, 6)
 
     def resume(self) -> None:
         self._build()  # the language may have changed in the settings
@@ -79,7 +79,7 @@ class TitleScene(Scene):
         return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface)
+        draw_backdrop(surface, pitch_height=166)
         blit_text(surface, "MAGIC NUMBER", (WIDTH // 2, 72), 64, GOLD, True, "center")
         blit_text(surface, "ELEVEN", (WIDTH // 2, 140), 54, TEXT, True, "center")
         tagline = _("a football tactics card game for two coaches")
