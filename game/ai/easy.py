@@ -1,12 +1,13 @@
-"""Easy: legal moves with light sense. It builds up toward attacking icons, shoots whenever it can,
-and throws in the highest synergy cards without counting (it spends synergy carelessly)."""
+"""Easy: legal moves with light sense. It takes any star in the draft, builds up toward attacking
+icons, shoots whenever it can, and throws in whatever synergy cards come to hand without counting
+(it spends synergy carelessly)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from game.ai.evaluate import attackers, count
-from game.ai.knowledge import bench_choice, card_value
+from game.ai.knowledge import bench_choice
 from game.ai.viewtools import draft_or_lineup, icons_after_place, worn_out_subs
 from game.engine import actions as A
 from game.engine.actions import Action
@@ -39,8 +40,7 @@ class EasyAgent:
         phase = view.phase
         hand = view.me.hand or ()
         if phase == "draft":
-            ranked = sorted(view.draft_revealed, key=lambda c: (card_value(c) + self.rng.below(3), c))
-            return draft_or_lineup(view, ranked[-1], None) or self._pick(legal)
+            return self._pick(legal)  # light sense: any star will do
         if phase == "lineup":
             return draft_or_lineup(view, None, bench_choice(view.me.roster)) or self._pick(legal)
         if phase in ("team_action", "player_action"):
@@ -58,8 +58,7 @@ class EasyAgent:
         if phase == "shoot_option":
             return A.Shoot(True)
         if phase == "attack_synergy":
-            plays = [a for a in legal if isinstance(a, A.PlaySynergy)]
-            return max(plays, key=lambda a: (len(a.cards), sum(STAR_ORDER[c] for c in a.cards)))
+            return self._pick(legal)  # careless: any cards from hand
         if phase == "defend_synergy":
             opts = [a for a in legal if isinstance(a, A.DefendSynergy)]
             from_hand = [a for a in opts if a.source not in ("none", "deck")]
