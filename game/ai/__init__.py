@@ -1,6 +1,6 @@
 """Computer opponents. An agent sees only its side's view and the engine's sampling helper.
 
-- easy.py      Easy: legal moves with light sense (builds toward attack, always shoots, spends freely).
+- easy.py      Easy: legal moves with light sense (any star, builds toward attack, always shoots, careless synergy).
 - normal.py    Normal: one-turn lookahead with exact shot odds and a static evaluation.
 - hard.py      Hard: information-set MCTS over sampled states, Normal-strength playouts.
 - odds.py      exact shot odds; `attacker_odds(view, chosen)` is the player's shot hint.
