@@ -104,7 +104,7 @@ class PauseMenu(Scene):
     def _settings(self) -> None:
         from game.ui.scenes.settings_scene import SettingsScene
 
-        self.app.stack.push(SettingsScene(self.app, in_match=True))
+        self.app.stack.push(SettingsScene(self.app))
 
     def _confirm(self) -> None:
         self.confirming = True

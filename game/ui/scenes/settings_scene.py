@@ -35,9 +35,8 @@ class SettingsScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App, in_match: bool = False) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.in_match = in_match
         self.menu = Menu(numbered=False)
         self.steppers: list[Callable[[int], None] | None] = []
         self._build()
