@@ -17,3 +17,12 @@ class Agent(Protocol):
         a search agent determinizes with `game.engine.sampling.sample_state(view, rng)`.
         A long search polls `stop()` and, once it is true, returns its best action so far at once."""
         ...
+
+
+def forced_choice(view: View) -> Action | None:
+    """The one legal action when there is nothing to decide, else None.
+
+    Raises ValueError when the agent is asked to act without a decision of its own."""
+    if not view.legal_actions:
+        raise ValueError("the agent was asked to act when it has no decision")
+    return view.legal_actions[0] if len(view.legal_actions) == 1 else None

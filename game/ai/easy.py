@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from game.ai.base import forced_choice
 from game.ai.evaluate import attackers, count
 from game.ai.knowledge import bench_choice
 from game.ai.viewtools import draft_or_lineup, icons_after_place, worn_out_subs
@@ -24,11 +25,10 @@ class EasyAgent:
         self.rng = Rng(seed)
 
     def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
+        only = forced_choice(view)
+        if only is not None:
+            return only
         legal = view.legal_actions
-        if not legal:
-            raise ValueError("the agent was asked to act when it has no decision")
-        if len(legal) == 1:
-            return legal[0]
         action = self._decide(view)
         return action if action in legal else legal[self.rng.below(len(legal))]
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.ai.base import forced_choice
 from game.ai.evaluate import CARD_COST, CARD_VALUE, SideInfo, attackers, best_synergy, count, evaluate
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import HAND_SLOTS, defender_odds, defender_unknown, unseen_pool
@@ -36,11 +37,10 @@ class NormalAgent:
         self.rng = Rng(seed)
 
     def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
+        only = forced_choice(view)
+        if only is not None:
+            return only
         legal = view.legal_actions
-        if not legal:
-            raise ValueError("the agent was asked to act when it has no decision")
-        if len(legal) == 1:
-            return legal[0]
         action = decide(view, self.rng)
         return action if action in legal else legal[0]
 

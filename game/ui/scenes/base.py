@@ -4,6 +4,7 @@ pass screen, Esc for the pause menu, and moving to the scene the engine's phase 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 import pygame
@@ -17,6 +18,7 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.session import Session
 from game.ui.theme import ERROR, TEXT, Color
+from game.ui.widgets import Menu
 
 
 class MatchBase(Scene):
@@ -130,3 +132,38 @@ class MatchBase(Scene):
 
     def exit(self) -> None:
         pass
+
+
+class MenuMatchScene(MatchBase, ABC):
+    """A match scene whose decisions are a menu of buttons, built again only when what the menu
+    depends on (`menu_key`) changes."""
+
+    def __init__(self, app: App, session: Session, menu: Menu | None = None) -> None:
+        super().__init__(app, session)
+        self.menu = menu or Menu()
+        self._menu_key: object = None
+
+    def menu_key(self) -> tuple[object, ...]:
+        return (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
+
+    @abstractmethod
+    def build_menu(self) -> None:
+        """Set the menu's buttons and layout for the current view."""
+
+    def rebuild(self) -> None:
+        """Build the menu again on the next frame."""
+        self._menu_key = None
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        key = self.menu_key()
+        if key != self._menu_key:
+            self._menu_key = key
+            self.build_menu()
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        return self.menu.handle_event(event)

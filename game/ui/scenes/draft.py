@@ -7,14 +7,12 @@ import pygame
 from game.engine import actions as A
 from game.engine.state import DRAFT_FIRST
 from game.i18n import _
-from game.ui.app import App
 from game.ui.card_text import card_name, side_name
 from game.ui.cardart import player_card
-from game.ui.scenes.base import MatchBase
+from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
-from game.ui.session import Session
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.widgets import Button, blit_text, draw_panel, wrap
 
 BIG = (228, 112)
 
@@ -23,18 +21,9 @@ def card_slot(i: int) -> pygame.Rect:
     return pygame.Rect(WIDTH // 2 - 370 + i * 260, 170, *BIG)
 
 
-class DraftScene(MatchBase):
-    def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app, session)
-        self.menu = Menu()
-        self._key: object = None
-
-    def _refresh(self) -> None:
+class DraftScene(MenuMatchScene):
+    def build_menu(self) -> None:
         v = self.view()
-        key = (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
-        if key == self._key:
-            return
-        self._key = key
         buttons = []
         if self.ctrl.human_to_act():
             for i, card in enumerate(v.draft_revealed):
@@ -43,10 +32,6 @@ class DraftScene(MatchBase):
                 b.rect = pygame.Rect(rect.x, rect.bottom + 12, rect.w, 40)
                 buttons.append(b)
         self.menu.set_buttons(buttons)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self._refresh()
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -61,7 +46,7 @@ class DraftScene(MatchBase):
                 if card_slot(i).collidepoint(event.pos):
                     self.act(A.DraftPick(card))
                     return True
-        return self.menu.handle_event(event)
+        return super().handle_input(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.overlays import card_lines

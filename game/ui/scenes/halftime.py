@@ -10,44 +10,41 @@ from game.ui import card_text
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
-from game.ui.scenes.base import MatchBase
+from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
-from game.ui.widgets import Button, Menu, blit_text, draw_panel
+from game.ui.widgets import Button, blit_text, draw_panel
 
 
 def short(card: str) -> str:
     return card_text.short(card)
 
 
-class HalfTimeScene(MatchBase):
+class HalfTimeScene(MenuMatchScene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
-        self.menu = Menu()
         self.sub_in: str | None = None
-        self._key: object = None
 
     def on_acted(self) -> None:
         self.sub_in = None
-        self._key = None
+        self.rebuild()
 
     def escape(self) -> bool:
         if self.sub_in is not None:
             self.sub_in = None
-            self._key = None
+            self.rebuild()
             return True
         return False
 
     def _pick(self, card: str | None) -> None:
         self.sub_in = card
-        self._key = None
+        self.rebuild()
 
-    def _refresh(self) -> None:
-        key = (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act(), self.sub_in)
-        if key == self._key:
-            return
-        self._key = key
+    def menu_key(self) -> tuple[object, ...]:
+        return (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act(), self.sub_in)
+
+    def build_menu(self) -> None:
         v = self.view()
         buttons: list[Button] = []
         if self.ctrl.human_to_act():
@@ -72,13 +69,6 @@ class HalfTimeScene(MatchBase):
             self.menu.layout_grid(WIDTH // 2 - 20, 250, 300, 34, 2, 8)
         else:
             self.menu.layout_column(WIDTH // 2 - 20, 250, 420, 38, 8)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self._refresh()
-
-    def handle_input(self, event: pygame.event.Event) -> bool:
-        return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()

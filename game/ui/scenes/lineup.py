@@ -9,7 +9,7 @@ from game.i18n import _
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
-from game.ui.scenes.base import MatchBase
+from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
 from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT, WIDTH
@@ -23,16 +23,14 @@ def roster_rect(i: int) -> pygame.Rect:
     return pygame.Rect(90 + col * 224, 150 + row * 124, *CARD)
 
 
-class LineupScene(MatchBase):
+class LineupScene(MenuMatchScene):
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app, session)
+        super().__init__(app, session, Menu(numbered=False))
         self.bench: list[str] = []
-        self.menu = Menu(numbered=False)
-        self._key: object = None
 
     def on_acted(self) -> None:
         self.bench = []
-        self._key = None
+        self.rebuild()
 
     def _toggle(self, card: str) -> None:
         if card in self.bench:
@@ -41,7 +39,7 @@ class LineupScene(MatchBase):
             self.bench.append(card)
         else:
             self.say("R3.3: " + _("exactly 3 cards go to the bench — take one back first"), error=True)
-        self._key = None
+        self.rebuild()
 
     def _confirm(self) -> None:
         if len(self.bench) != 3:
@@ -50,11 +48,10 @@ class LineupScene(MatchBase):
             return
         self.act(A.ChooseLineup(tuple(sorted(self.bench))))
 
-    def _refresh(self) -> None:
-        key = (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act(), tuple(self.bench))
-        if key == self._key:
-            return
-        self._key = key
+    def menu_key(self) -> tuple[object, ...]:
+        return (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act(), tuple(self.bench))
+
+    def build_menu(self) -> None:
         v = self.view()
         buttons: list[Button] = []
         if self.ctrl.human_to_act():
@@ -71,10 +68,6 @@ class LineupScene(MatchBase):
             )
         self.menu.set_buttons(buttons, keep_focus=True)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self._refresh()
-
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             from game.ui.scenes.overlays import DetailsOverlay
@@ -86,7 +79,7 @@ class LineupScene(MatchBase):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self._confirm()
             return True
-        return self.menu.handle_event(event)
+        return super().handle_input(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()

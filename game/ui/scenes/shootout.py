@@ -6,29 +6,18 @@ import pygame
 
 from game.engine import actions as A
 from game.i18n import _
-from game.ui.app import App
 from game.ui.card_text import side_name, spot_name
-from game.ui.scenes.base import MatchBase
+from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
-from game.ui.session import Session
 from game.ui.table import draw_goal
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
-from game.ui.widgets import Button, Menu, blit_text, draw_panel
+from game.ui.widgets import Button, blit_text, draw_panel
 
 GOAL = pygame.Rect(WIDTH // 2 - 240, 150, 480, 250)
 
 
-class ShootoutScene(MatchBase):
-    def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app, session)
-        self.menu = Menu()
-        self._key: object = None
-
-    def _refresh(self) -> None:
-        key = (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
-        if key == self._key:
-            return
-        self._key = key
+class ShootoutScene(MenuMatchScene):
+    def build_menu(self) -> None:
         v = self.view()
         buttons: list[Button] = []
         if self.ctrl.human_to_act():
@@ -41,13 +30,6 @@ class ShootoutScene(MatchBase):
                     buttons.append(Button(label, self.doing(a)))  # type: ignore[misc]
         self.menu.set_buttons(buttons)
         self.menu.layout_grid(WIDTH // 2 - 330, 430, 210, 38, 3, 12)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self._refresh()
-
-    def handle_input(self, event: pygame.event.Event) -> bool:
-        return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
