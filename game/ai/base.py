@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.engine.actions import Action
+from game.engine.rng import Rng
 from game.engine.view import View
 
 
@@ -26,3 +27,23 @@ def forced_choice(view: View) -> Action | None:
     if not view.legal_actions:
         raise ValueError("the agent was asked to act when it has no decision")
     return view.legal_actions[0] if len(view.legal_actions) == 1 else None
+
+
+class RuleAgent:
+    """An agent that decides in one call (no search): `decide` sees only the view; a forced move
+    is played without asking it, and a decision outside the legal actions falls back to the first."""
+
+    name = "rule"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def decide(self, view: View) -> Action:
+        return view.legal_actions[0]
+
+    def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
+        only = forced_choice(view)
+        if only is not None:
+            return only
+        action = self.decide(view)
+        return action if action in view.legal_actions else view.legal_actions[0]

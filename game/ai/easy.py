@@ -4,38 +4,26 @@ icons, shoots whenever it can, and throws in whatever synergy cards come to hand
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from game.ai.base import forced_choice
+from game.ai.base import RuleAgent
 from game.ai.evaluate import attackers, count
 from game.ai.knowledge import bench_choice
 from game.ai.viewtools import draft_or_lineup, icons_after_place, worn_out_subs
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.rng import Rng
 from game.engine.view import View
 
 STAR_ORDER = {"1": 1, "1T": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 
 
-class EasyAgent:
+class EasyAgent(RuleAgent):
     name = "easy"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
-        only = forced_choice(view)
-        if only is not None:
-            return only
-        legal = view.legal_actions
-        action = self._decide(view)
-        return action if action in legal else legal[self.rng.below(len(legal))]
 
     def _pick(self, actions: Sequence[Action]) -> Action:
         return actions[self.rng.below(len(actions))]
 
-    def _decide(self, view: View) -> Action:
+    def decide(self, view: View) -> Action:
         legal = list(view.legal_actions)
         phase = view.phase
         hand = view.me.hand or ()

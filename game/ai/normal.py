@@ -5,9 +5,7 @@ of the position it leaves: the chance of its best next shot minus the opponent's
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from game.ai.base import forced_choice
+from game.ai.base import RuleAgent
 from game.ai.evaluate import CARD_COST, CARD_VALUE, SideInfo, attackers, best_synergy, count, evaluate
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import HAND_SLOTS, defender_odds, defender_unknown, unseen_pool
@@ -30,19 +28,11 @@ KEEP_ORDER = ("4", "3", "5", "1T", "2", "1")
 SHOOT_BIAS = 0.0  # added to the worth of shooting now
 
 
-class NormalAgent:
+class NormalAgent(RuleAgent):
     name = "normal"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
-        only = forced_choice(view)
-        if only is not None:
-            return only
-        legal = view.legal_actions
-        action = decide(view, self.rng)
-        return action if action in legal else legal[0]
+    def decide(self, view: View) -> Action:
+        return decide(view, self.rng)
 
 
 def decide(view: View, rng: Rng) -> Action:

@@ -54,14 +54,16 @@ def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Cal
                 surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
             )
         centre = (L.FIELD_X + L.FIELD_W // 2, L.CENTRE_Y + L.BAND // 2)
-        box = surf.get_rect(center=centre).inflate(40, 24 + (26 if sub else 0))
+        s2 = fit_text(sub, 18, TEXT, True, L.FIELD_W - 60) if sub else None
+        width = max(surf.get_width(), s2.get_width() if s2 is not None else 0)
+        box = pygame.Rect(0, 0, width + 40, surf.get_height() + 24 + (26 if sub else 0))
+        box.center = centre
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((10, 14, 12, 210))
         surface.blit(shade, box)
         pygame.draw.rect(surface, color, box, 3, border_radius=10)
         surface.blit(surf, surf.get_rect(center=(centre[0], centre[1] - (12 if sub else 0))))
-        if sub:
-            s2 = fit_text(sub, 18, TEXT, True, L.FIELD_W - 60)
+        if s2 is not None:
             surface.blit(s2, s2.get_rect(center=(centre[0], box.bottom - 20)))
 
     return draw
@@ -76,6 +78,17 @@ def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
     if card in team.available:
         return L.opp_available_rect(team.available.index(card)).topleft
     return L.OPP_PANEL.center
+
+
+
+def kick_step(
+    name: str, title: str, size: int, side: int, kick: str, save: tuple[str, ...], goal: bool, extra: str = ""
+) -> Step:
+    """The banner that reveals a penalty kick against the keeper's save card (R11.1)."""
+    detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
+    return Step(
+        1.0, name, draw=banner(title, TEAM_COLORS[side], size, detail), sound="crowd" if goal else "whistle"
+    )
 
 
 def build(
@@ -261,19 +274,8 @@ def build(
 
                 steps.append(Step(0.0, "goal", on_end=score_up))
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
-                steps.append(
-                    Step(
-                        1.0,
-                        "penalty",
-                        draw=banner(
-                            _("PENALTY: GOAL!") if g else _("PENALTY SAVED"),
-                            TEAM_COLORS[s],
-                            44,
-                            _("kick {kick} · save {save}").format(kick=k, save="+".join(sv)),
-                        ),
-                        sound="crowd" if g else "whistle",
-                    )
-                )
+                title = _("PENALTY: GOAL!") if g else _("PENALTY SAVED")
+                steps.append(kick_step("penalty", title, 44, s, k, sv, g))
             case E.Substitution(side=s, out=o, into=i):
                 steps.append(
                     Step(
@@ -320,20 +322,8 @@ def build(
                 cards = ngettext("{n} card", "{n} cards", n).format(n=n)
                 steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards)))
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
-                steps.append(
-                    Step(
-                        1.0,
-                        "shoot-out",
-                        draw=banner(
-                            _("GOAL!") if g else _("SAVED!"),
-                            TEAM_COLORS[s],
-                            50,
-                            _("kick {kick} · save {save}").format(kick=k, save="+".join(sv))
-                            + f" · {goals[0]}-{goals[1]}",
-                        ),
-                        sound="crowd" if g else "whistle",
-                    )
-                )
+                title = _("GOAL!") if g else _("SAVED!")
+                steps.append(kick_step("shoot-out", title, 50, s, k, sv, g, f" · {goals[0]}-{goals[1]}"))
             case E.MatchEnded():
                 steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle"))
     return setup, steps

@@ -391,22 +391,20 @@ class TableScene(MatchBase):
     def card_at(self, pos: tuple[int, int]) -> str | None:
         v = self.view()
         me = v.viewer if v.viewer in (0, 1) else 0
-        for i, c in enumerate(v.me.available):
-            if L.available_rect(i).collidepoint(pos):
-                return c
-        for i, c in enumerate(v.me.bench):
-            if L.bench_rect(i).collidepoint(pos):
-                return c
         for side in (0, 1):
             for c, row, col in v.teams[side].field:
                 if L.card_rect(side == me, row, col).collidepoint(pos):
                     return c
-        for i, c in enumerate(v.opponent.available):
-            if L.opp_available_rect(i).collidepoint(pos):
-                return c
-        for i, c in enumerate(v.opponent.bench):
-            if L.opp_bench_rect(i).collidepoint(pos):
-                return c
+        rows = (
+            (v.me.available, L.available_rect),
+            (v.me.bench, L.bench_rect),
+            (v.opponent.available, L.opp_available_rect),
+            (v.opponent.bench, L.opp_bench_rect),
+        )
+        for cards, rect in rows:
+            for i, c in enumerate(cards):
+                if rect(i).collidepoint(pos):
+                    return c
         return None
 
     def handle_input(self, event: pygame.event.Event) -> bool:
