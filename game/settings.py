@@ -34,6 +34,7 @@ class Settings:
     computer_level: str = "normal"  # an agent name (game.ai.registry)
     tiebreak: str = "shootout"  # "shootout" or "draw"
     odds_hint: bool = True  # show the exact shot odds in the attacker's synergy decision
+    window: tuple[int, int] = (1280, 720)  # the window's size when not fullscreen (real pixels)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -61,6 +62,12 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and 0 < len(value) <= 40
     if name == "tiebreak":
         return value in TIEBREAKS
+    if name == "window":
+        return (
+            isinstance(value, list | tuple)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and 100 <= v <= 20000 for v in value)
+        )
     return False
 
 
@@ -80,7 +87,7 @@ def from_json(data: Any) -> tuple[Settings, bool]:
             continue
         value = values[f.name]
         if _valid(f.name, value):
-            chosen[f.name] = float(value) if f.name == "anim_speed" else value
+            chosen[f.name] = {"anim_speed": float, "window": tuple}.get(f.name, lambda v: v)(value)
         else:
             clean = False
     return replace(base, **chosen), clean

@@ -1,11 +1,13 @@
-"""The window and the frame loop: a fixed 1280x720 logical screen, SCALED | RESIZABLE, F11 for
-fullscreen, M to mute, a 60 fps cap. Scenes do the rest."""
+"""The window and the frame loop: a resizable window drawn at its real resolution (game.ui.metrics
+holds its size and scale), F11 for fullscreen, M to mute, 60 fps while something moves and only a
+few redraws a second while nothing does. Scenes do the rest."""
 
 from __future__ import annotations
 
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from typing import Protocol
 
@@ -15,10 +17,17 @@ from game import i18n
 from game import settings as settings_mod
 from game.i18n import _
 from game.settings import Settings
-from game.ui import assets, cardart, table
+from game.resources import resource_path
+from game.ui import assets, cardart, metrics, table
+from game.ui.metrics import px
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import Sounds
-from game.ui.theme import FPS, HEIGHT, WIDTH
+from game.ui.theme import FPS
+
+APP_NAME = "Magic Number Eleven"
+IDLE_REDRAW = 0.25  # seconds between redraws while nothing moves (hover tips, clocks)
+IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate)
+SIZE_SAVE_DELAY = 0.8  # seconds a new window size must hold before it is saved
 
 
 class Hud(Protocol):
@@ -32,21 +41,32 @@ class Hud(Protocol):
 
 
 class App:
-    def __init__(self, headless: bool = False, sound: bool = True, settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        headless: bool = False,
+        sound: bool = True,
+        settings: Settings | None = None,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        """`size`: the window's size in real pixels (default: the one saved in the settings)."""
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        # The name the desktop shows for the window's class (X11, Wayland) and the application.
+        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+            os.environ.setdefault(hint, APP_NAME)
         if not pygame.get_init():
             assets.reset_caches()
         pygame.init()
-        pygame.display.set_caption("Magic Number Eleven")
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if os.environ.get("SDL_VIDEODRIVER") == "dummy":
-            flags = 0  # no renderer to scale with; the logical size is the window size
-        try:
-            self.screen = pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
-        except pygame.error:
-            self.screen = pygame.display.set_mode((WIDTH, HEIGHT))
+        pygame.display.set_caption(APP_NAME)
+        self._set_icon()
+        settings_notice = None
+        if settings is None:
+            settings, settings_notice = settings_mod.load()
+        self.settings: Settings = settings
+        self.window_size = metrics.clamp_window(size or settings.window)
+        self.screen = self._open_window(self.window_size, fullscreen=False)
+        self._size_changed_at: float | None = None
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.sounds = Sounds(enabled=sound and not headless)
@@ -55,10 +75,7 @@ class App:
         self.toast_time = 0.0
         self.huds: list[Hud] = []
         self.fullscreen = False
-        settings_notice = None
-        if settings is None:
-            settings, settings_notice = settings_mod.load()
-        self.settings: Settings = settings
+        self._since_draw = 0.0
         self._apply_settings(None)
         self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
         self.closers: list[Callable[[], None]] = []  # stop background work when the window closes
@@ -94,10 +111,65 @@ class App:
             self.fullscreen = on  # nothing to switch on a headless display
             return
         try:
-            pygame.display.toggle_fullscreen()
+            self.screen = self._open_window(self.window_size, fullscreen=on)
             self.fullscreen = on
         except pygame.error:
+            self.screen = self._open_window(self.window_size, fullscreen=False)
             self.notify(_("Fullscreen is not available here"))
+        self._sync_size()
+
+    # ------------------------------------------------------------------ the window
+
+    def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resource_path("sprites", "icon.png"))))
+        except (OSError, FileNotFoundError, pygame.error):
+            pass  # the desktop's default icon; nothing else depends on it
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        """(Re)create the window: `size` real pixels and resizable, or the desktop's fullscreen."""
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            try:
+                screen = pygame.display.set_mode(size, pygame.RESIZABLE, vsync=0)
+            except pygame.error:
+                screen = pygame.display.set_mode(size)
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = metrics.MIN_WINDOW
+            except (AttributeError, pygame.error):
+                pass  # an older SDL: a too-small window is still drawn, only cramped
+        metrics.set_window(*screen.get_size())
+        return screen
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Make the window `size` real pixels (also what a player's resize ends in)."""
+        self.window_size = metrics.clamp_window(size)
+        self.screen = self._open_window(self.window_size, fullscreen=False)
+        self.fullscreen = False
+        self._sync_size()
+
+    def _sync_size(self) -> None:
+        """The window's surface may have a new size: lay every scene out again for it."""
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface
+        w, h = self.screen.get_size()
+        if metrics.set_window(w, h) or self.stack.size != (w, h):
+            self.stack.resize((w, h))
+            self._since_draw = IDLE_REDRAW
+        if not self.fullscreen and (w, h) != self.window_size and (w, h) == metrics.clamp_window((w, h)):
+            self.window_size = (w, h)
+            self._size_changed_at = time.monotonic()
+
+    def _save_size_when_settled(self) -> None:
+        if self._size_changed_at is None or time.monotonic() - self._size_changed_at < SIZE_SAVE_DELAY:
+            return
+        self._size_changed_at = None
+        if self.settings.window != self.window_size:
+            self.change_settings(self.settings.with_(window=self.window_size))
 
     # ------------------------------------------------------------------ helpers for scenes
 
@@ -114,6 +186,13 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                w, h = event.w, event.h
+                if (w, h) != metrics.clamp_window((w, h)):  # below the minimum (older SDL): grow back
+                    self.resize((w, h))
+            self._sync_size()
+            return
         for hud in list(self.huds):
             if hud.handle_event(event):
                 return
@@ -127,9 +206,11 @@ class App:
             return
         self.stack.handle_event(event)
 
-    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, draw: bool = True) -> None:
         """One frame: events, update, draw. Tests call this directly with synthetic events."""
         start = time.perf_counter()
+        if self.stack.size != metrics.size():
+            self._sync_size()
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
         self.stack.update(dt)
@@ -141,40 +222,59 @@ class App:
             self.toast_time -= dt
         if self.stack.errors:
             self.notify(self.stack.errors.pop(0), 5.0)
+        self._save_size_when_settled()
+        if not draw:
+            return
         self.draw()
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
 
+    def animating(self) -> bool:
+        """Something on screen moves by itself: draw every frame."""
+        return bool(self.huds) or self.toast_time > 0 or self.stack.animating()
+
     def draw(self) -> None:
+        self._since_draw = 0.0
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         for hud in self.huds:
             hud.draw(self.screen)
         if self.toast and self.toast_time > 0:
-            from game.ui.widgets import wrap
+            self._draw_toast()
 
-            lines = [assets.text(line, 18, (255, 255, 255)) for line in wrap(self.toast, 18, WIDTH - 200)[:3]]
-            w = max(s.get_width() for s in lines)
-            lh = lines[0].get_height()
-            box = pygame.Rect(0, 0, w, lh * len(lines)).inflate(24, 12)
-            box.midbottom = (WIDTH // 2, HEIGHT - 12)
-            pygame.draw.rect(self.screen, (20, 20, 20), box, border_radius=8)
-            pygame.draw.rect(self.screen, (240, 196, 72), box, 2, border_radius=8)
-            for i, surf in enumerate(lines):
-                self.screen.blit(surf, surf.get_rect(midtop=(box.centerx, box.y + 6 + i * lh)))
+    def _draw_toast(self) -> None:
+        from game.ui.widgets import wrap
+
+        w_screen, h_screen = metrics.size()
+        assert self.toast is not None
+        lines = [assets.text(line, 18, (255, 255, 255)) for line in wrap(self.toast, 18, w_screen - px(200))[:3]]
+        w = max(s.get_width() for s in lines)
+        lh = lines[0].get_height()
+        box = pygame.Rect(0, 0, w, lh * len(lines)).inflate(px(24), px(12))
+        box.midbottom = (w_screen // 2, h_screen - px(12))
+        pygame.draw.rect(self.screen, (20, 20, 20), box, border_radius=px(8))
+        pygame.draw.rect(self.screen, (240, 196, 72), box, px(2), border_radius=px(8))
+        for i, surf in enumerate(lines):
+            self.screen.blit(surf, surf.get_rect(midtop=(box.centerx, box.y + px(6) + i * lh)))
 
     def run(self, first: Scene) -> int:
         self.stack.push(first)
         # Start-up measurement (build_spec/measure.py): report the first drawn frame and leave.
         report_first_frame = os.environ.get("MN11_EXIT_AFTER_FIRST_FRAME") == "1"
+        dt = 0.0
         while self.running and self.stack.top is not None:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
-            pygame.display.flip()
+            events = pygame.event.get()
+            # A still screen is redrawn a few times a second only; input and motion get every frame.
+            redraw = bool(events) or self.animating() or self._since_draw >= IDLE_REDRAW or report_first_frame
+            self.step(min(dt, 0.1), events, draw=redraw)
+            if redraw:
+                pygame.display.flip()
             if report_first_frame:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 break
+            dt = self.clock.tick(FPS if redraw or self.animating() else IDLE_FPS) / 1000.0
+            self._since_draw += dt
         self.close()
         return 0
 

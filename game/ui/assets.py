@@ -12,6 +12,7 @@ import pygame
 
 from game import i18n
 from game.resources import resource_path
+from game.ui import metrics
 
 notices: list[str] = []
 
@@ -28,9 +29,14 @@ def font_file(bold: bool = False, lang: str | None = None) -> str:
     return LANGUAGE_FONTS.get(lang or i18n.language(), FONT_FILES)[bold]
 
 
-@lru_cache(maxsize=96)
-def font(size: int, bold: bool = False, lang: str | None = None) -> pygame.font.Font:
-    """The font for `lang` (default: the current language) at `size` px."""
+def font(size: float, bold: bool = False, lang: str | None = None) -> pygame.font.Font:
+    """The font for `lang` (default: the current language) at logical `size` (scaled to the window)."""
+    return font_px(max(6, metrics.px(size)), bold, lang)
+
+
+@lru_cache(maxsize=160)
+def font_px(size: int, bold: bool = False, lang: str | None = None) -> pygame.font.Font:
+    """The font for `lang` (default: the current language) at `size` real pixels."""
     if not pygame.font.get_init():
         pygame.font.init()
     path = resource_path("fonts", font_file(bold, lang))
@@ -57,17 +63,18 @@ def font(size: int, bold: bool = False, lang: str | None = None) -> pygame.font.
 
 
 def font_for(s: str, size: int, bold: bool = False) -> pygame.font.Font:
-    """The font that draws `s`: the current language's, except for a language's own name (the
-    language selector shows every name in its own script) or characters the font lacks."""
+    """The font that draws `s` at `size` real pixels: the current language's, except for a
+    language's own name (the language selector shows every name in its own script) or characters
+    the font lacks."""
     if s.isascii():
-        return font(size, bold)
+        return font_px(size, bold)
     for code, name in i18n.LANGUAGES.items():
         if code in LANGUAGE_FONTS and name in s:
-            return font(size, bold, code)
-    f = font(size, bold)
+            return font_px(size, bold, code)
+    f = font_px(size, bold)
     if _lacks(f, s):
         for code in (*LANGUAGE_FONTS, "en"):
-            other = font(size, bold, code)
+            other = font_px(size, bold, code)
             if not _lacks(other, s):
                 return other
     return f
@@ -97,9 +104,14 @@ def _lacks(f: pygame.font.Font, s: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=512)
-def text(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-    """A rendered line of text (cached: the table redraws the same labels every frame)."""
+def text(s: str, size: float, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """A rendered line of text at logical `size`, rasterised at its real pixel size."""
+    return text_px(s, max(6, metrics.px(size)), color, bold)
+
+
+@lru_cache(maxsize=1024)
+def text_px(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """A rendered line of text at `size` real pixels (cached: frames redraw the same labels)."""
     return font_for(s, size, bold).render(s, True, color)
 
 
@@ -120,10 +132,33 @@ def sprite(name: str) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=128)
+def svg(name: str, w: int, h: int) -> pygame.Surface | None:
+    """`sprites/<name>.svg` rasterised at exactly w x h real pixels, or None if there is none."""
+    path = resource_path("sprites", f"{name}.svg")
+    if not path.is_file():
+        return None
+    try:
+        surf = pygame.image.load_sized_svg(str(path), (max(1, w), max(1, h)))
+    except (OSError, pygame.error, ValueError):
+        msg = i18n._("sprite {name} not found: using a placeholder").format(name=path.name)
+        if msg not in notices:
+            notices.append(msg)
+        return None
+    if surf.get_size() != (max(1, w), max(1, h)):
+        surf = pygame.transform.smoothscale(surf, (max(1, w), max(1, h)))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+@lru_cache(maxsize=1024)
 def scaled(name: str, w: int, h: int, tint: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """A sprite scaled to w x h, optionally tinted (the symbols are white on transparent)."""
-    surf = pygame.transform.smoothscale(sprite(name), (w, h))
+    """A sprite at w x h real pixels, optionally tinted (the symbols are white on transparent):
+    drawn from its SVG when there is one (crisp at any size), else the PNG smoothly scaled."""
+    w, h = max(1, int(w)), max(1, int(h))
+    vector = svg(name, w, h)
+    surf = vector if vector is not None else pygame.transform.smoothscale(sprite(name), (w, h))
     if tint is not None:
         surf = surf.copy()
         surf.fill((*tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -132,15 +167,15 @@ def scaled(name: str, w: int, h: int, tint: tuple[int, int, int] | None = None) 
 
 def reset_caches() -> None:
     """Forget cached fonts and surfaces (after pygame was shut down and started again)."""
-    for cached in (font, text, sprite, scaled):
+    for cached in (font_px, text_px, sprite, scaled, svg):
         cached.cache_clear()
     _GLYPHS.clear()
 
 
 def reset_text_caches(_code: str = "") -> None:
     """Forget fonts and rendered text (the language changed: another font, other words)."""
-    font.cache_clear()
-    text.cache_clear()
+    font_px.cache_clear()
+    text_px.cache_clear()
     _GLYPHS.clear()
     for listener in text_listeners:
         listener()

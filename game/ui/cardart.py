@@ -89,9 +89,9 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
     ys = (0.87, 0.6, 0.32) if rotated else (0.13, 0.4, 0.68)
     big = max(10, int(h * 0.2))
     small = max(8, h // 5)
-    code = assets.text(card.position, big, (255, 255, 255), True)
+    code = assets.text_px(card.position, big, (255, 255, 255), True)
     surf.blit(code, code.get_rect(center=(w // 2, int(h * ys[0]))))
-    name = assets.text(card_text.card_name(card.id), small, (20, 24, 22), True)
+    name = assets.text_px(card_text.card_name(card.id), small, (20, 24, 22), True)
     if name.get_width() > w - 2 * icon_radius(h) - 6:
         name = pygame.transform.smoothscale(name, (w - 2 * icon_radius(h) - 6, name.get_height()))
     surf.blit(name, name.get_rect(center=(w // 2, int(h * ys[1]))))
@@ -100,10 +100,10 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
     if card.crack:
         cr = assets.scaled("crack", small + 4, small + 4, (120, 20, 20))
         items.append(cr)
-        items.append(assets.text(f"x{card.crack}", small, (120, 20, 20), True))
+        items.append(assets.text_px(f"x{card.crack}", small, (120, 20, 20), True))
     for e in card.effects:
         items.append(assets.scaled("lightning", small + 4, small + 4, (200, 140, 0)))
-        items.append(assets.text(card_text.effect_short(e), small, (40, 40, 40), True))
+        items.append(assets.text_px(card_text.effect_short(e), small, (40, 40, 40), True))
     if card.star:
         surf.blit(assets.scaled("star", small + 4, small + 4, (210, 160, 20)), (w - small - 10, 3))
     if items:
@@ -143,7 +143,7 @@ def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(s, ROLE_COLORS[card.role] if not dim else (70, 70, 70), s.get_rect(), border_radius=5)
     pygame.draw.rect(s, (240, 240, 240), s.get_rect(), 1, border_radius=5)
-    t = assets.text(card.position, max(10, h // 2), (255, 255, 255), True)
+    t = assets.text_px(card.position, max(10, h // 2), (255, 255, 255), True)
     s.blit(t, t.get_rect(center=(w // 2, h // 2)))
     if card.star:
         s.blit(assets.scaled("star", 10, 10, (250, 210, 60)), (w - 12, 2))
@@ -158,7 +158,7 @@ def synergy_face(code: str, w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(s, (250, 244, 220), s.get_rect(), border_radius=6)
     pygame.draw.rect(s, (196, 150, 40), s.get_rect(), 2, border_radius=6)
-    num = assets.text(str(stars), max(14, h // 3), (60, 40, 0), True)
+    num = assets.text_px(str(stars), max(14, h // 3), (60, 40, 0), True)
     s.blit(num, num.get_rect(midtop=(w // 2, 2)))
     st = max(8, w // 5)
     cols = 3 if stars > 2 else stars

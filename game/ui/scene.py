@@ -42,6 +42,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def resize(self) -> None:
+        """The window has a new size (game.ui.metrics): lay out again. By default like `relabel`."""
+        self.relabel()
+
+    def animating(self) -> bool:
+        """Whether the scene moves by itself now (the window then redraws every frame)."""
+        return False
+
     def relabel(self) -> None:
         """The language changed: rebuild translated labels. By default a scene's `_build()` runs
         again and a cached prompt (`_key`) is recomputed."""
@@ -57,6 +65,16 @@ class SceneStack:
         self.scenes: list[Scene] = []
         self.errors: list[str] = []
         self.language = i18n.language()
+        self.size: tuple[int, int] = (0, 0)  # the window size the scenes were laid out for
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Every scene, also those below the top, lays itself out for the new window size."""
+        self.size = size
+        for scene in list(self.scenes):
+            self._guard(scene.resize)
+
+    def animating(self) -> bool:
+        return any(scene.animating() for scene in self.scenes)
 
     def relabel_if_needed(self) -> None:
         """Every scene, also those below the top, gets its labels in a newly chosen language."""

@@ -11,14 +11,15 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import assets
+from game.ui.metrics import px
 from game.ui.theme import BUTTON, BUTTON_HOVER, BUTTON_OFF, DIM, FOCUS, PANEL, PANEL_EDGE, TEXT, Color
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color = PANEL_EDGE) -> None:
-    pygame.draw.rect(surface, color, rect, border_radius=10)
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=10)
+    pygame.draw.rect(surface, color, rect, border_radius=px(10))
+    pygame.draw.rect(surface, edge, rect, px(2), border_radius=px(10))
 
 
 def blit_text(
@@ -31,20 +32,22 @@ def blit_text(
     anchor: str = "topleft",
     max_width: int | None = None,
 ) -> pygame.Rect:
-    """Draw one line. It never runs past `max_width` (default: the surface, less a margin): a
-    translation longer than the English is drawn smaller instead."""
+    """Draw one line at real-pixel `pos` (logical `size`). It never runs past `max_width` real
+    pixels (default: the surface, less a margin): a translation longer than the English is drawn
+    smaller instead."""
     if max_width is None:
-        max_width = surface.get_width() - 16
+        max_width = surface.get_width() - px(16)
     surf = fit_text(s, size, color, bold, max_width)
     rect = surf.get_rect(**{anchor: pos})
-    if max_width >= surface.get_width() - 16:
+    if max_width >= surface.get_width() - px(16):
         rect.clamp_ip(surface.get_rect())
     surface.blit(surf, rect)
     return rect
 
 
 def fit_text(s: str, size: int, color: Color, bold: bool, max_width: int) -> pygame.Surface:
-    """`s` rendered at `size`, or a smaller size (then squeezed) so it is at most `max_width` wide."""
+    """`s` rendered at logical `size`, or a smaller size (then squeezed) so it is at most
+    `max_width` real pixels wide."""
     surf = assets.text(s, size, color, bold)
     if surf.get_width() <= max_width or max_width <= 0:
         return surf
@@ -66,7 +69,8 @@ _TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*"
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Lines of at most `width` px: breaks at spaces, and between CJK characters."""
+    """Lines of at most `width` real pixels (text at logical `size`): breaks at spaces, and
+    between CJK characters."""
     f = assets.font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -100,23 +104,24 @@ class Button:
         color = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hovered or focused else BUTTON)
         if self.selected:
             color = (120, 96, 36)
-        pygame.draw.rect(surface, color, self.rect, border_radius=8)
-        pygame.draw.rect(surface, FOCUS if focused else PANEL_EDGE, self.rect, 3 if focused else 1, border_radius=8)
-        x = self.rect.x + 10
+        pygame.draw.rect(surface, color, self.rect, border_radius=px(8))
+        edge = FOCUS if focused else PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, px(3) if focused else px(1), border_radius=px(8))
+        x = self.rect.x + px(10)
         if number is not None:
             tag = assets.text(str(number), size - 4, FOCUS if self.enabled else DIM, True)
             surface.blit(tag, tag.get_rect(midleft=(x, self.rect.centery)))
-            x += 22
-        room = self.rect.right - 10 - x
+            x += px(22)
+        room = self.rect.right - px(10) - x
         hint = None
         if self.hint:
             label_w = assets.text(self.label, size, TEXT, True).get_width()
-            hint = fit_text(self.hint, size - 5, DIM, False, max(40, room // 3, room - label_w - 12))
-            room -= hint.get_width() + 10
+            hint = fit_text(self.hint, size - 5, DIM, False, max(px(40), room // 3, room - label_w - px(12)))
+            room -= hint.get_width() + px(10)
         label = fit_text(self.label, size, TEXT if self.enabled else DIM, True, room)
         surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
         if hint is not None:
-            surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
+            surface.blit(hint, hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery)))
 
 
 class Menu:
@@ -134,11 +139,15 @@ class Menu:
         self.focus = min(old, max(0, len(buttons) - 1))
         self._skip_disabled(1)
 
-    def layout_column(self, x: int, y: int, w: int, h: int = 38, gap: int = 8) -> None:
+    def layout_column(self, x: int, y: int, w: int, h: int | None = None, gap: int | None = None) -> None:
+        """Buttons one under another; every argument in real pixels (default 38 and 8 logical)."""
+        h = px(38) if h is None else h
+        gap = px(8) if gap is None else gap
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x, y + i * (h + gap), w, h)
 
-    def layout_grid(self, x: int, y: int, w: int, h: int, cols: int, gap: int = 8) -> None:
+    def layout_grid(self, x: int, y: int, w: int, h: int, cols: int, gap: int | None = None) -> None:
+        gap = px(8) if gap is None else gap
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x + (i % cols) * (w + gap), y + (i // cols) * (h + gap), w, h)
 

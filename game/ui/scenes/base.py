@@ -80,6 +80,9 @@ class MatchBase(Scene):
     def on_acted(self) -> None:
         """Subclasses reset their selection state here."""
 
+    def animating(self) -> bool:
+        return self.anim.busy or self.ctrl.thinking
+
     # ------------------------------------------------------------------ the scene protocol
 
     def update(self, dt: float) -> None:

@@ -13,7 +13,9 @@ from game.ui.card_text import side_name
 from game.ui.cardart import player_card, synergy_face
 from game.ui.controller import MatchConfig
 from game.ui.scene import Scene
-from game.ui.theme import BG, DIM, GOLD, HEIGHT, PITCH, TEXT, WIDTH
+from game.ui import metrics as M
+from game.ui.metrics import px
+from game.ui.theme import BG, DIM, GOLD, PITCH, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
 AGENT_ORDER = ("easy", "normal", "hard", "random")
@@ -27,12 +29,17 @@ def agent_names() -> list[str]:
 
 
 def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
+    """The title's backdrop over the whole window: a strip of pitch along the bottom (`pitch_height`
+    logical units of the stage, reaching down to the window's edge)."""
     surface.fill(BG)
-    pitch = pygame.Rect(0, HEIGHT - pitch_height, WIDTH, pitch_height)
+    w, h = M.size()
+    top = M.pos(0, 720 - pitch_height)[1]
+    pitch = pygame.Rect(0, top, w, h - top)
     pygame.draw.rect(surface, PITCH, pitch)
-    for x in range(0, WIDTH, 160):
-        pygame.draw.rect(surface, (34, 104, 58), (x, pitch.y, 80, pitch.h))
-    pygame.draw.line(surface, (226, 240, 228), (0, pitch.y), (WIDTH, pitch.y), 3)
+    stripe = px(80)
+    for x in range(M.stage().x % (2 * stripe) - 2 * stripe, w, 2 * stripe):
+        pygame.draw.rect(surface, (34, 104, 58), (x, pitch.y, stripe, pitch.h))
+    pygame.draw.line(surface, (226, 240, 228), (0, pitch.y), (w, pitch.y), px(3))
 
 
 class TitleScene(Scene):
@@ -67,7 +74,8 @@ class TitleScene(Scene):
             Button(_("Quit"), self.app.quit),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        self.menu.layout_column(WIDTH // 2 - 180, 226, 360, 38, 6)
+        r = M.rect(640 - 180, 226, 360, 38)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(6))
 
     def resume(self) -> None:
         self._build()  # the language may have changed in the settings
@@ -80,19 +88,19 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, pitch_height=166)
-        blit_text(surface, "MAGIC NUMBER", (WIDTH // 2, 72), 64, GOLD, True, "center")
-        blit_text(surface, "ELEVEN", (WIDTH // 2, 140), 54, TEXT, True, "center")
+        blit_text(surface, "MAGIC NUMBER", M.pos(640, 72), 64, GOLD, True, "center")
+        blit_text(surface, "ELEVEN", M.pos(640, 140), 54, TEXT, True, "center")
         tagline = _("a football tactics card game for two coaches")
-        blit_text(surface, tagline, (WIDTH // 2, 192), 20, DIM, False, "center")
+        blit_text(surface, tagline, M.pos(640, 192), 20, DIM, False, "center")
         for i, card in enumerate(("LWF_WINGER", "CF_STRIKER", "RWF_WINGER")):
-            surface.blit(player_card(card, 171, 84), (WIDTH // 2 - 280 + i * 190, HEIGHT - 150))
+            surface.blit(player_card(card, px(171), px(84)), M.pos(640 - 280 + i * 190, 720 - 150))
         for i, code in enumerate(("5", "3", "2", "1")):
-            surface.blit(synergy_face(code), (80 + i * 50, HEIGHT - 140))
+            surface.blit(synergy_face(code, px(44), px(62)), M.pos(80 + i * 50, 720 - 140))
         self.menu.draw(surface, 20)
         blit_text(
             surface,
             _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute"),
-            (WIDTH // 2, HEIGHT - 20),
+            (M.width() // 2, M.height() - px(20)),
             14,
             DIM,
             False,
