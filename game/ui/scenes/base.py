@@ -43,6 +43,14 @@ class MatchBase(Scene):
             self._view_key = key
         return self._cached_view
 
+    def shown_view(self) -> View:
+        """The view the screen shows now (the presented state; input uses `view()`)."""
+        return self.view()
+
+    def shown_log(self) -> list[str]:
+        """The match log lines shown now, newest last."""
+        return self.session.log
+
     def say(self, text: str, error: bool = False, seconds: float = 6.0) -> None:
         self.message = text
         self.message_color = ERROR if error else TEXT
