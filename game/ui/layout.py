@@ -1,124 +1,330 @@
-"""Where everything sits on the 1280x720 table. The viewing coach's half is at the bottom; the
+"""Where everything sits on the match table, in real pixels, computed from the window's size.
+
+The field is the largest thing: it takes the window's full height (less a margin) and as much
+width as its proportions allow; the panels at its sides take the rest, so a wider window gives the
+field more room first and the panels after. The viewing coach's half is at the bottom; the
 opponent's half is the same grid turned 180 degrees at the top (R2.1: columns run left to right as
-each coach sees them, row 0 at the centre line)."""
+each coach sees them, row 0 at the centre line). Beside each half a strip shows the team's totals
+and its synergy board."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from game.engine.icons import COLS, ROWS, IconKey
-from game.ui.cardart import CARD_H, CARD_W, SYN_H, SYN_W, printed_pos
+from game.ui import metrics
+from game.ui.cardart import printed_pos
 
-CELL_W = 60
-ROW_H = 66
-FIELD_X = 402
-FIELD_W = CELL_W * COLS  # 496
-HALF_H = ROW_H * ROWS  # 264
-TOP_Y = 72  # the opponent's back edge
-CENTRE_Y = TOP_Y + HALF_H  # 336: the opponent's front edge
-BAND = 24
-BOTTOM_Y = CENTRE_Y + BAND  # 360: the viewer's front edge
-FIELD_RECT = pygame.Rect(FIELD_X - 8, TOP_Y - 4, FIELD_W + 16, 2 * HALF_H + BAND + 8)
+SYN_RATIO = 62 / 44  # synergy cards: height / width
 
-LEFT = pygame.Rect(8, 8, 366, 704)
-RIGHT = pygame.Rect(900, 8, 372, 704)
-OPP_PANEL = pygame.Rect(8, 8, 366, 250)
-MY_PANEL = pygame.Rect(8, 266, 366, 446)
-SCORE_RECT = pygame.Rect(900, 8, 372, 64)
-TRACK_RECT = pygame.Rect(900, 78, 372, 84)
-COUNTS_RECT = pygame.Rect(900, 166, 372, 30)
-HAND_RECT = pygame.Rect(900, 200, 372, 96)
-PROMPT_RECT = pygame.Rect(900, 302, 372, 410)
-OPP_BOARD = pygame.Rect(FIELD_X, 4, FIELD_W, 64)
-MY_BOARD = pygame.Rect(FIELD_X, 646, FIELD_W, 66)
 
-HAND_CARD = (52, 72)
+@dataclass(frozen=True)
+class TableLayout:
+    w: int
+    h: int
+    s: float  # logical-to-real scale of panel contents (game.ui.metrics.scale)
+    cell_w: float  # one of the 8 columns of a half
+    row_h: float  # one of the 4 rows of a half
+    band: int  # the strip between the halves
+    field: pygame.Rect  # both halves and the band
+    top_y: int  # the opponent's back edge
+    centre_y: int  # the opponent's front edge
+    bottom_y: int  # the viewer's front edge
+    labels: pygame.Rect  # FW / MF / DF labels, left of the field
+    strip: pygame.Rect  # totals and synergy boards, right of the field
+    left: pygame.Rect
+    right: pygame.Rect
+    opp_panel: pygame.Rect
+    my_panel: pygame.Rect
+    score: pygame.Rect
+    track: pygame.Rect
+    counts: pygame.Rect
+    hand: pygame.Rect
+    prompt: pygame.Rect
+    log: pygame.Rect
+    card_w: int  # a card on the field
+    card_h: int
+    panel_card: tuple[int, int]  # an available player in the viewer's panel
+    chip: tuple[int, int]  # a small chip (the opponent's players, benches)
+    syn: tuple[int, int]  # a synergy card on a board
+    hand_card: tuple[int, int]  # a synergy card in the viewer's hand
+
+    @property
+    def centre_band(self) -> pygame.Rect:
+        return pygame.Rect(self.field.x, self.centre_y, self.field.w, self.band)
+
+    @property
+    def field_x(self) -> int:
+        return self.field.x
+
+    @property
+    def field_w(self) -> int:
+        return self.field.w
+
+    @property
+    def half_h(self) -> int:
+        return round(self.row_h * ROWS)
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.s)) if v > 0 else round(v * self.s)
+
+
+def compute(w: int, h: int) -> TableLayout:
+    """The table laid out for a w x h window."""
+    s = min(w / metrics.BASE_W, h / metrics.BASE_H)
+
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    m = px(8)
+    min_panel = px(300)
+    strip_w = px(66)
+    labels_w = px(26)
+    row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the printed half icons beyond both back edges
+    room = w - 2 * min_panel - 4 * m - strip_w - labels_w
+    cell_w = min(room / COLS, row_h * 0.95)
+    if cell_w < row_h * 0.75:  # a narrow window: a shorter field, centred
+        row_h = cell_w / 0.75
+    band = round(row_h * 0.3)
+    field_w = round(cell_w * COLS)
+    field_h = round(row_h * 2 * ROWS) + band
+    panel_w = (w - field_w - strip_w - labels_w - 4 * m) // 2
+    top = (h - field_h) // 2  # centred: the back edges' half icons stay inside the window
+    left = pygame.Rect(m, m, panel_w, h - 2 * m)
+    labels = pygame.Rect(left.right + m, top, labels_w, field_h)
+    field = pygame.Rect(labels.right, top, field_w, field_h)
+    strip = pygame.Rect(field.right + px(4), top, strip_w - px(4), field_h)
+    right = pygame.Rect(strip.right + m, m, w - strip.right - 2 * m, h - 2 * m)
+    half_h = round(row_h * ROWS)
+
+    opp_h = px(196)
+    opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h)
+    my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
+
+    gap = px(6)
+    score = pygame.Rect(right.x, right.y, right.w, px(64))
+    track = pygame.Rect(right.x, score.bottom + gap, right.w, px(84))
+    counts = pygame.Rect(right.x, track.bottom + gap, right.w, px(30))
+    hand = pygame.Rect(right.x, counts.bottom + gap, right.w, px(100))
+    log_h = px(62) if h / s < 780 else px(62 + 17 * min(5, int((h / s - 780) / 17)))
+    log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
+    prompt = pygame.Rect(right.x, hand.bottom + gap, right.w, log.y - gap - hand.bottom - gap)
+
+    card_w = round(2 * cell_w) - px(6)
+    card_h = round(row_h * 0.86)
+    pcw = min(card_w, (left.w - px(30)) // 2)
+    pch = min(card_h, round(pcw * card_h / card_w))
+    syn_w = strip.w - px(10)
+    syn_h = round(syn_w * SYN_RATIO)
+    hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5)
+    return TableLayout(
+        w=w,
+        h=h,
+        s=s,
+        cell_w=cell_w,
+        row_h=row_h,
+        band=band,
+        field=field,
+        top_y=top,
+        centre_y=top + half_h,
+        bottom_y=top + half_h + band,
+        labels=labels,
+        strip=strip,
+        left=left,
+        right=right,
+        opp_panel=opp_panel,
+        my_panel=my_panel,
+        score=score,
+        track=track,
+        counts=counts,
+        hand=hand,
+        prompt=prompt,
+        log=log,
+        card_w=card_w,
+        card_h=card_h,
+        panel_card=(pcw, pch),
+        chip=(px(52), px(28)),
+        syn=(syn_w, syn_h),
+        hand_card=(hand_w, round(hand_w * 72 / 52)),
+    )
+
+
+@lru_cache(maxsize=4)
+def _cached(w: int, h: int) -> TableLayout:
+    return compute(w, h)
+
+
+def get() -> TableLayout:
+    """The layout for the window's current size."""
+    return _cached(*metrics.size())
 
 
 def local_to_screen(bottom: bool, lx: float, ly: float) -> tuple[int, int]:
     """Half-local coordinates (x from the coach's left, y from the front edge) to the screen."""
+    lay = get()
     if bottom:
-        return (int(FIELD_X + lx), int(BOTTOM_Y + ly))
-    return (int(FIELD_X + FIELD_W - lx), int(CENTRE_Y - ly))
+        return (round(lay.field.x + lx), round(lay.bottom_y + ly))
+    return (round(lay.field.right - lx), round(lay.centre_y - ly))
 
 
 def card_rect(bottom: bool, row: int, col: int) -> pygame.Rect:
     """The screen rect of a card at (row, start column)."""
-    x0, y0 = col * CELL_W + (2 * CELL_W - CARD_W) / 2, row * ROW_H + (ROW_H - CARD_H) / 2
+    lay = get()
+    x0 = col * lay.cell_w + (2 * lay.cell_w - lay.card_w) / 2
+    y0 = row * lay.row_h + (lay.row_h - lay.card_h) / 2
     a = local_to_screen(bottom, x0, y0)
-    b = local_to_screen(bottom, x0 + CARD_W, y0 + CARD_H)
-    return pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), CARD_W, CARD_H)
+    b = local_to_screen(bottom, x0 + lay.card_w, y0 + lay.card_h)
+    return pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), lay.card_w, lay.card_h)
 
 
 def icon_pos(bottom: bool, key: IconKey, printed_count: int = 1) -> tuple[int, int]:
+    lay = get()
     if key.kind == "h":
-        return local_to_screen(bottom, (key.col + 1) * CELL_W, key.row * ROW_H + ROW_H / 2)
+        return local_to_screen(bottom, (key.col + 1) * lay.cell_w, key.row * lay.row_h + lay.row_h / 2)
     if key.kind == "v":
-        return local_to_screen(bottom, key.col * CELL_W + CELL_W / 2, (key.row + 1) * ROW_H)
+        return local_to_screen(bottom, key.col * lay.cell_w + lay.cell_w / 2, (key.row + 1) * lay.row_h)
     rect = card_rect(bottom, key.row, key.col)
-    px, py = printed_pos(key.index, printed_count, CARD_W, CARD_H)
+    px_, py_ = printed_pos(key.index, printed_count, lay.card_w, lay.card_h)
     if bottom:
-        return (rect.x + px, rect.y + py)
-    return (rect.right - px, rect.bottom - py)
+        return (rect.x + px_, rect.y + py_)
+    return (rect.right - px_, rect.bottom - py_)
 
 
 def line_y(bottom: bool, between: int) -> int:
     """Screen y of the line between rows `between` and `between + 1`."""
-    return local_to_screen(bottom, 0, (between + 1) * ROW_H)[1]
+    return local_to_screen(bottom, 0, (between + 1) * get().row_h)[1]
 
 
 def cell_at(bottom: bool, pos: tuple[int, int]) -> tuple[int, float] | None:
     """(row, fractional column) under a screen point, in that half's own coordinates."""
+    lay = get()
     x, y = pos
     if bottom:
-        lx, ly = x - FIELD_X, y - BOTTOM_Y
+        lx, ly = x - lay.field.x, y - lay.bottom_y
     else:
-        lx, ly = FIELD_X + FIELD_W - x, CENTRE_Y - y
-    if not (0 <= lx < FIELD_W and 0 <= ly < HALF_H):
+        lx, ly = lay.field.right - x, lay.centre_y - y
+    if not (0 <= lx < lay.field.w and 0 <= ly < lay.row_h * ROWS):
         return None
-    return int(ly // ROW_H), lx / CELL_W
+    return int(ly // lay.row_h), lx / lay.cell_w
+
+
+def half_rect(bottom: bool) -> pygame.Rect:
+    lay = get()
+    y = lay.bottom_y if bottom else lay.top_y
+    return pygame.Rect(lay.field.x, y, lay.field.w, lay.half_h)
 
 
 def available_rect(index: int) -> pygame.Rect:
-    """The viewer's available players: three columns of full-size cards."""
-    col, row = index % 3, index // 3
-    return pygame.Rect(MY_PANEL.x + 8 + col * (CARD_W + 5), MY_PANEL.y + 34 + row * (CARD_H + 10), CARD_W, CARD_H)
+    """The viewer's available players: two columns of cards."""
+    lay = get()
+    w, h = lay.panel_card
+    col, row = index % 2, index // 2
+    gx = (lay.my_panel.w - 2 * w) // 3
+    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), lay.my_panel.y + lay.px(34) + row * (h + lay.px(7)), w, h)
 
 
 def bench_rect(index: int) -> pygame.Rect:
-    return pygame.Rect(MY_PANEL.x + 8 + index * (CARD_W + 5), MY_PANEL.bottom - CARD_H - 12, CARD_W, CARD_H)
+    lay = get()
+    w, h = lay.chip[0] * 3 // 2, lay.chip[1] * 5 // 4
+    return pygame.Rect(
+        lay.my_panel.x + lay.px(12) + index * (w + lay.px(8)), lay.my_panel.bottom - h - lay.px(10), w, h
+    )
 
 
 def opp_available_rect(index: int) -> pygame.Rect:
+    lay = get()
+    w, h = lay.chip
     col, row = index % 5, index // 5
-    return pygame.Rect(OPP_PANEL.x + 10 + col * 71, OPP_PANEL.y + 64 + row * 38, 66, 32)
+    return pygame.Rect(
+        lay.opp_panel.x + lay.px(12) + col * (w + lay.px(5)), lay.opp_panel.y + lay.px(60) + row * (h + lay.px(5)), w, h
+    )
 
 
 def opp_bench_rect(index: int) -> pygame.Rect:
-    return pygame.Rect(OPP_PANEL.x + 10 + index * 71, OPP_PANEL.y + 170, 66, 32)
+    lay = get()
+    w, h = lay.chip
+    return pygame.Rect(
+        lay.opp_panel.x + lay.px(12) + index * (w + lay.px(5)), lay.opp_panel.bottom - h - lay.px(12), w, h
+    )
 
 
 def opp_hand_rect(index: int) -> pygame.Rect:
-    return pygame.Rect(OPP_PANEL.x + 228 + index * 16, OPP_PANEL.y + 156, 34, 48)
+    lay = get()
+    w, h = lay.px(26), lay.px(36)
+    return pygame.Rect(
+        lay.opp_panel.right - lay.px(12) - 5 * lay.px(14) - w + index * lay.px(14),
+        lay.opp_panel.bottom - h - lay.px(12),
+        w,
+        h,
+    )
 
 
 def hand_rect(index: int) -> pygame.Rect:
-    w, h = HAND_CARD
-    return pygame.Rect(HAND_RECT.x + 10 + index * (w + 8), HAND_RECT.y + 20, w, h)
+    lay = get()
+    w, h = lay.hand_card
+    return pygame.Rect(lay.hand.x + lay.px(10) + index * (w + lay.px(8)), lay.hand.y + lay.px(22), w, h)
 
 
 def board_slot_rect(bottom: bool, slot: int) -> pygame.Rect:
-    area = MY_BOARD if bottom else OPP_BOARD
-    x = area.centerx - (3 * SYN_W + 2 * 10) // 2 + (slot - 1) * (SYN_W + 10)
-    return pygame.Rect(x, area.centery - SYN_H // 2, SYN_W, SYN_H)
+    """Synergy board slot 1..3 beside a half: slot 1 nearest the centre line."""
+    lay = get()
+    w, h = lay.syn
+    gap = lay.px(4)
+    x = lay.strip.x + (lay.strip.w - w) // 2
+    if bottom:
+        return pygame.Rect(x, lay.bottom_y + lay.px(4) + (slot - 1) * (h + gap), w, h)
+    return pygame.Rect(x, lay.centre_y - lay.px(4) - slot * h - (slot - 1) * gap, w, h)
+
+
+def totals_rect(bottom: bool) -> pygame.Rect:
+    """The team's ATTACK / DEFENSE / PASS / PRESS totals, at the outer end of its strip."""
+    lay = get()
+    h = 4 * lay.px(26)
+    if bottom:
+        return pygame.Rect(lay.strip.x, lay.field.bottom - h, lay.strip.w, h)
+    return pygame.Rect(lay.strip.x, lay.field.y, lay.strip.w, h)
 
 
 def deck_rect() -> pygame.Rect:
-    return pygame.Rect(COUNTS_RECT.x + 8, COUNTS_RECT.y + 2, 20, 26)
+    lay = get()
+    return pygame.Rect(lay.counts.x + lay.px(8), lay.counts.y + lay.px(2), lay.px(20), lay.px(26))
 
 
 def track_space(i: int) -> pygame.Rect:
     """Control track space i in -2..+2, +2 drawn at the right."""
-    w = 62
-    x0 = TRACK_RECT.centerx - (5 * w + 4 * 6) // 2
-    return pygame.Rect(x0 + (i + 2) * (w + 6), TRACK_RECT.y + 30, w, 26)
+    lay = get()
+    gap = lay.px(6)
+    w = min(lay.px(62), (lay.track.w - lay.px(24) - 4 * gap) // 5)
+    x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
+    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(30), w, lay.px(26))
+
+
+_OLD_NAMES = {
+    "FIELD_X": lambda lay: lay.field.x,
+    "FIELD_W": lambda lay: lay.field.w,
+    "TOP_Y": lambda lay: lay.top_y,
+    "CENTRE_Y": lambda lay: lay.centre_y,
+    "BOTTOM_Y": lambda lay: lay.bottom_y,
+    "BAND": lambda lay: lay.band,
+    "HALF_H": lambda lay: lay.half_h,
+    "CELL_W": lambda lay: round(lay.cell_w),
+    "ROW_H": lambda lay: round(lay.row_h),
+    "FIELD_RECT": lambda lay: lay.field,
+    "OPP_PANEL": lambda lay: lay.opp_panel,
+    "MY_PANEL": lambda lay: lay.my_panel,
+    "SCORE_RECT": lambda lay: lay.score,
+    "TRACK_RECT": lambda lay: lay.track,
+    "COUNTS_RECT": lambda lay: lay.counts,
+    "HAND_RECT": lambda lay: lay.hand,
+    "PROMPT_RECT": lambda lay: lay.prompt,
+}
+
+
+def __getattr__(name: str) -> object:
+    """Transition: the old fixed-layout names, read from the current layout."""
+    if name in _OLD_NAMES:
+        return _OLD_NAMES[name](get())
+    raise AttributeError(name)

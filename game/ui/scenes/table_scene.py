@@ -16,19 +16,28 @@ from game.engine.cards import default_cards
 from game.engine.icons import IconKey, complete_icons, count
 from game.engine.view import View
 from game.i18n import _, ngettext
-from game.ui import card_text
+from game.ui import card_text, metrics
 from game.ui import layout as L
 from game.ui.app import App
 from game.ui.card_text import control_name, effect_label, side_name, spot_name
-from game.ui.cardart import CARD_H, CARD_W, card_def, player_card, synergy_label
+from game.ui.cardart import card_def, player_card, synergy_label
+from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.session import Session
-from game.ui.table import TableMarks, draw_goal, draw_table
+from game.ui.table import TableMarks, draw_goal, draw_log, draw_table
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, fit_text, wrap
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
-SNAP = 80  # px: a dragged card snaps to a legal place whose centre is this close
-GOAL_RECT = pygame.Rect(L.FIELD_X + 88, L.CENTRE_Y - 110, 320, 170)
+SNAP = 80  # logical units: a dragged card snaps to a legal place whose centre is this close
+
+
+def goal_rect() -> pygame.Rect:
+    """The penalty goal drawn over the centre of the field."""
+    field = L.get().field
+    w = min(field.w - px(60), px(420))
+    rect = pygame.Rect(0, 0, w, w * 17 // 32)
+    rect.center = (field.centerx, L.get().centre_band.centery)
+    return rect
 
 
 @dataclass
@@ -115,14 +124,16 @@ class TableScene(MatchBase):
         self.title, self.hint, buttons, numbered = self._options(self.view())
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons)
-        r = L.PROMPT_RECT
-        title_lines = len(wrap(self.title, 18, r.w - 24, True)[:2])
-        hint_lines = len(wrap(self.hint, 13, r.w - 24)[:2]) if self.hint else 0
-        top = max(r.y + 74, max(r.y + 10 + 24 * title_lines, r.y + 52) + 16 * hint_lines + 6)
+        r = L.get().prompt
+        title_lines = len(wrap(self.title, 18, r.w - px(24), True)[:2])
+        hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:2]) if self.hint else 0
+        top = max(r.y + px(74), max(r.y + px(10 + 24 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
+        rows = len(buttons) if len(buttons) <= 7 else (len(buttons) + 1) // 2
+        h = min(px(34), max(px(24), (r.bottom - px(8) - top) // max(1, rows) - px(6)))
         if len(buttons) > 7:
-            self.menu.layout_grid(r.x + 10, top, (r.w - 28) // 2, 32, 2, 8)
+            self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
         else:
-            self.menu.layout_column(r.x + 10, top, r.w - 20, 34, 7)
+            self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
 
     def _options(self, v: View) -> tuple[str, str, list[Button], bool]:
         legal = self.legal()
@@ -275,9 +286,7 @@ class TableScene(MatchBase):
         if phase == "token":
             keys = [a.icon for a in legal if isinstance(a, A.PlaceToken)]
             bs = [
-                Button(
-                    _("Icon {n}: {where}").format(n=i + 1, where=self._icon_desc(v, k)), self.doing(A.PlaceToken(k))
-                )
+                Button(_("Icon {n}: {where}").format(n=i + 1, where=self._icon_desc(v, k)), self.doing(A.PlaceToken(k)))
                 for i, k in enumerate(keys)
             ]  # type: ignore[misc]
             return (
@@ -495,7 +504,9 @@ class TableScene(MatchBase):
                         self.say("R2.3: " + _("this player has no legal place now"), error=True)
                         return True
                     self.select(c)
-                    self.drag = Drag(c, (pos[0] - rect.x, pos[1] - rect.y), pos, rect)
+                    lay = L.get()  # the card is dragged at its field size, held at the same spot
+                    grip = ((pos[0] - rect.x) * lay.card_w // rect.w, (pos[1] - rect.y) * lay.card_h // rect.h)
+                    self.drag = Drag(c, grip, pos, rect)
                     return True
             if self.mode == "place" and self.selected:
                 cell = L.cell_at(True, pos)
@@ -529,6 +540,10 @@ class TableScene(MatchBase):
                 return True
         return False
 
+    def resize(self) -> None:
+        self._key = None
+        self.drag = None
+
     def _cell_place(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (row, start column) a card dropped with its centre at `pos` would take."""
         cell = L.cell_at(True, pos)
@@ -554,9 +569,10 @@ class TableScene(MatchBase):
         d.pos = pos
         if abs(pos[0] - d.origin.x - d.offset[0]) + abs(pos[1] - d.origin.y - d.offset[1]) > 6:
             d.moved = True
-        cx = pos[0] - d.offset[0] + CARD_W // 2
-        cy = pos[1] - d.offset[1] + CARD_H // 2
-        best, dist = None, SNAP * SNAP
+        lay = L.get()
+        cx = pos[0] - d.offset[0] + lay.card_w // 2
+        cy = pos[1] - d.offset[1] + lay.card_h // 2
+        best, dist = None, px(SNAP) ** 2
         for row, col in self.places(d.card):
             c = L.card_rect(True, row, col).center
             dd = (c[0] - cx) ** 2 + (c[1] - cy) ** 2
@@ -575,14 +591,14 @@ class TableScene(MatchBase):
         if d.snap is not None:
             self.act(A.Place(d.card, *d.snap), drop_from=top_left)
             return
-        centre = (top_left[0] + CARD_W // 2, top_left[1] + CARD_H // 2)
+        centre = (top_left[0] + L.get().card_w // 2, top_left[1] + L.get().card_h // 2)
         target = self._cell_place(centre)
         if target is None:
             self.say("R2.3: " + _("drop the player on one of the lit places of your half"), error=True)
         else:
             self.act(A.Place(d.card, *target))
         if self.ctrl.human_to_act() and self.view().phase == "player_action":
-            self.slide_back(player_card(d.card), top_left, d.origin.topleft)
+            self.slide_back(player_card(d.card, L.get().card_w, L.get().card_h), top_left, d.origin.topleft)
 
     def ghost_icons(self, card: str, row: int, col: int) -> list[IconKey]:
         key = (card, row, col)
@@ -665,28 +681,33 @@ class TableScene(MatchBase):
         lines = self.odds_lines(v)
         if not lines or self.anim.busy or self.message:
             return
-        r = L.PROMPT_RECT
-        box = pygame.Rect(r.x + 8, r.bottom - 14 - 20 * len(lines) - 22, r.w - 16, 20 * len(lines) + 30)
-        pygame.draw.rect(surface, (24, 34, 44), box, border_radius=6)
-        pygame.draw.rect(surface, (80, 120, 160), box, 1, border_radius=6)
-        blit_text(surface, _("Shot odds (hint, see Settings)"), (box.x + 8, box.y + 5), 12, DIM, True)
+        r = L.get().prompt
+        h = px(20 * len(lines) + 30)
+        box = pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
+        pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
+        pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
+        room = box.w - px(16)
+        blit_text(
+            surface, _("Shot odds (hint, see Settings)"), (box.x + px(8), box.y + px(5)), 12, DIM, True, max_width=room
+        )
         for i, line in enumerate(lines):
-            blit_text(surface, line, (box.x + 8, box.y + 24 + 20 * i), 14, TEXT, True)
+            blit_text(surface, line, (box.x + px(8), box.y + px(24 + 20 * i)), 14, TEXT, True, max_width=room)
 
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
-        marks = self.marks(v)
+        v = self.shown_view()
+        marks = self.marks(self.view())
         if self.drag is not None and self.drag.moved:
             marks.selected_card = self.drag.card
         draw_table(surface, v, self.anim.pres, marks)
         self._draw_prompt(surface, v)
-        self._draw_log(surface)
+        draw_log(surface, self.shown_log())
         self._draw_odds(surface, v)
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
             self._draw_penalty(surface, v)
         if self.drag is not None and self.drag.moved and self.drag.snap is None:
+            lay = L.get()
             surface.blit(
-                player_card(self.drag.card),
+                player_card(self.drag.card, lay.card_w, lay.card_h),
                 (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]),
             )
         self.anim.draw(surface)
@@ -696,8 +717,9 @@ class TableScene(MatchBase):
         if self.hover_card and self.hover_time > 0.6 and self.drag is None and not self.anim.busy:
             from game.ui.scenes.overlays import draw_card_details
 
-            x = self.mouse[0] + 16 if self.mouse[0] < 800 else self.mouse[0] - 410
-            draw_card_details(surface, self.hover_card, (x, self.mouse[1] - 60), large=False)
+            right_side = self.mouse[0] > metrics.width() * 0.6
+            x = self.mouse[0] - px(410) if right_side else self.mouse[0] + px(16)
+            draw_card_details(surface, self.hover_card, (x, self.mouse[1] - px(60)), large=False)
 
     def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
         """The synergy card face under the mouse: the viewer's hand, or a revealed board card."""
@@ -711,61 +733,58 @@ class TableScene(MatchBase):
         return None
 
     def _synergy_tip(self, surface: pygame.Surface, code: str) -> None:
-        lines = [synergy_label(code).upper(), _("adds its stars to a shot's total (R5.6)")]
+        width = px(420)
+        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total (R5.6)"), 15, width - px(24))]
         if code.endswith("T"):
             tackle = _(
                 "TACKLE: for the defender it turns the shot into a penalty kick (R5.7); "
                 "for the attacker only its star counts"
             )
-            lines += wrap(tackle, 15, 396)
-        box = pygame.Rect(0, 0, 420, 16 + 20 * len(lines))
-        box.bottomleft = (self.mouse[0] - 200, self.mouse[1] - 10)
+            lines += wrap(tackle, 15, width - px(24))
+        box = pygame.Rect(0, 0, width, px(16 + 20 * len(lines)))
+        box.bottomleft = (self.mouse[0] - px(200), self.mouse[1] - px(10))
         box.clamp_ip(surface.get_rect())
         draw_panel(surface, box)
         for i, line in enumerate(lines):
-            blit_text(surface, line, (box.x + 12, box.y + 8 + 20 * i), 15, GOLD if i == 0 else TEXT, i == 0)
+            pos = (box.x + px(12), box.y + px(8 + 20 * i))
+            blit_text(surface, line, pos, 15, GOLD if i == 0 else TEXT, i == 0, max_width=width - px(24))
 
     def _draw_prompt(self, surface: pygame.Surface, v: View) -> None:
-        r = L.PROMPT_RECT
+        r = L.get().prompt
+        room = r.w - px(24)
         color = TEAM_COLORS[v.viewer] if self.ctrl.human_to_act() and v.viewer in (0, 1) else GOLD
-        y = r.y + 10
-        for line in wrap(self.title, 18, r.w - 24, True)[:2]:
-            blit_text(surface, line, (r.x + 12, y), 18, color, True)
-            y += 24
+        y = r.y + px(10)
+        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking else 0), True)[:2]:
+            blit_text(surface, line, (r.x + px(12), y), 18, color, True, max_width=room)
+            y += px(24)
         if self.hint:
-            hint_y = max(y, r.y + 52)
-            for line in wrap(self.hint, 13, r.w - 24)[:2]:
-                blit_text(surface, line, (r.x + 12, hint_y), 13, DIM)
-                hint_y += 16
+            hint_y = max(y, r.y + px(52))
+            for line in wrap(self.hint, 13, room)[:2]:
+                blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
+                hint_y += px(16)
         if self.ctrl.thinking:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            pygame.draw.circle(surface, GOLD, (r.right - 24, r.y + 22), 8, 2)
-            blit_text(surface, dots, (r.right - 40, r.y + 40), 18, GOLD, True)
+            centre = (r.right - px(24), r.y + px(24))
+            angle = self.time * 5.0
+            pygame.draw.circle(surface, (70, 80, 70), centre, px(10), px(3))
+            arc = pygame.Rect(0, 0, px(20), px(20))
+            arc.center = centre
+            pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
         self.menu.draw(surface, 16)
         if self.message:
-            lines = wrap(self.message, 15, r.w - 24, True)[-3:]
-            y = r.bottom - 12 - 19 * len(lines)
-            box = pygame.Rect(r.x + 6, y - 6, r.w - 12, 19 * len(lines) + 10)
+            lines = wrap(self.message, 15, room, True)[-3:]
+            y = r.bottom - px(12) - px(19) * len(lines)
+            box = pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
             pygame.draw.rect(
-                surface, (44, 26, 24) if self.message_color != TEXT else (30, 42, 38), box, border_radius=6
+                surface, (44, 26, 24) if self.message_color != TEXT else (30, 42, 38), box, border_radius=px(6)
             )
             for line in lines:
-                blit_text(surface, line, (r.x + 12, y), 15, self.message_color, True)
-                y += 19
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        y = L.bench_rect(0).y - 68
-        for line in self.session.log[-2:]:
-            room = L.MY_PANEL.w - 24
-            text = wrap(line, 12, room)[0]
-            if text != line:
-                text = text.rstrip(" ,;:") + "…"
-            surface.blit(fit_text(text, 12, DIM, False, room), (L.MY_PANEL.x + 12, y))
-            y += 16
+                blit_text(surface, line, (r.x + px(12), y), 15, self.message_color, True, max_width=room)
+                y += px(19)
 
     def _draw_penalty(self, surface: pygame.Surface, v: View) -> None:
-        box = GOAL_RECT.inflate(30, 60)
+        goal = goal_rect()
+        box = goal.inflate(px(30), px(60))
         draw_panel(surface, box)
-        blit_text(surface, _("PENALTY KICK"), (box.centerx, box.y + 6), 18, GOLD, True, "midtop", box.w - 12)
+        blit_text(surface, _("PENALTY KICK"), (box.centerx, box.y + px(6)), 18, GOLD, True, "midtop", box.w - px(12))
         kick = v.shot.kick if v.shot is not None else None
-        draw_goal(surface, GOAL_RECT.move(0, 14), kick)
+        draw_goal(surface, goal.move(0, px(14)), kick)
