@@ -16,8 +16,8 @@ import pygame
 from game import i18n
 from game import settings as settings_mod
 from game.i18n import _
-from game.settings import Settings
 from game.resources import resource_path
+from game.settings import Settings
 from game.ui import assets, cardart, metrics, table
 from game.ui.metrics import px
 from game.ui.scene import Scene, SceneStack
@@ -76,6 +76,7 @@ class App:
         self.huds: list[Hud] = []
         self.fullscreen = False
         self._since_draw = 0.0
+        self._dt = 0.0
         self._apply_settings(None)
         self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
         self.closers: list[Callable[[], None]] = []  # stop background work when the window closes
@@ -262,21 +263,25 @@ class App:
         self.stack.push(first)
         # Start-up measurement (build_spec/measure.py): report the first drawn frame and leave.
         report_first_frame = os.environ.get("MN11_EXIT_AFTER_FIRST_FRAME") == "1"
-        dt = 0.0
         while self.running and self.stack.top is not None:
-            events = pygame.event.get()
-            # A still screen is redrawn a few times a second only; input and motion get every frame.
-            redraw = bool(events) or self.animating() or self._since_draw >= IDLE_REDRAW or report_first_frame
-            self.step(min(dt, 0.1), events, draw=redraw)
-            if redraw:
-                pygame.display.flip()
+            self.tick(force_draw=report_first_frame)
             if report_first_frame:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 break
-            dt = self.clock.tick(FPS if redraw or self.animating() else IDLE_FPS) / 1000.0
-            self._since_draw += dt
         self.close()
         return 0
+
+    def tick(self, force_draw: bool = False) -> bool:
+        """One pass of the frame loop; whether it drew. A still screen is redrawn a few times a
+        second only (and the loop wakes less often); input and motion get every frame."""
+        events = pygame.event.get()
+        redraw = force_draw or bool(events) or self.animating() or self._since_draw >= IDLE_REDRAW
+        self.step(min(self._dt, 0.1), events, draw=redraw)
+        if redraw:
+            pygame.display.flip()
+        self._dt = self.clock.tick(FPS if redraw or self.animating() else IDLE_FPS) / 1000.0
+        self._since_draw += self._dt
+        return redraw
 
     def close(self) -> None:
         for closer in self.closers:

@@ -279,7 +279,7 @@ class TableScene(MatchBase):
             ]
             return (
                 _("Shoot with {card}?").format(card=short(card)),
-                _("defender's base defense {n}").format(n=count(v.opponent.icons, "D")),
+                _("defender's base defense {n}").format(n=self._defense_against(v, card)),
                 bs,
                 True,
             )
@@ -347,6 +347,11 @@ class TableScene(MatchBase):
 
     def _attack_of(self, v: View, card: str) -> int:
         return sum(1 for i in v.me.icons if i.type == "A" and not i.covered and card in i.cards)
+
+    def _defense_against(self, v: View, card: str) -> int:
+        """The opponent's base defense a normal shot by `card` faces: reduced by its crack (R5.5)."""
+        crack = card_def(card).crack if card else 0
+        return max(0, count(v.opponent.icons, "D") - crack)
 
     def _icon_desc(self, v: View, key: IconKey) -> str:
         icon = next((i for i in v.me.icons if i.key == key), None)
