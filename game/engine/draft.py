@@ -28,10 +28,10 @@ def draft_pick(state: State, side: int, card: str) -> None:
             removed += state.star_deck
             state.star_deck = []
         state.stars_removed += removed
-        state.emit(E.StarsRemoved(tuple(removed)))
         if state.draft_round == len(DRAFT_FIRST):
             state.phase = Phase.LINEUP
-        else:
+        state.emit(E.StarsRemoved(tuple(removed)))
+        if state.phase is Phase.DRAFT:
             reveal_draft(state)
 
 

@@ -190,6 +190,9 @@ class Shot:
 class State:
     """The whole match. Only `apply_action` changes it; everything a player sees goes through `view`."""
 
+    _observer: int | None = None  # while `apply_observed` runs: the side whose views it records
+    _seen: list[View]
+
     def __init__(self, game: Game) -> None:
         self.game = game
         self.cards: dict[str, CardDef] = dict(game.cards.by_id)
@@ -438,8 +441,33 @@ class State:
         events, self._events = self._events, []
         return events
 
+    def apply_observed(self, action: Action, viewer: int) -> tuple[list[E.Event], list[View]]:
+        """`apply_action`, also recording what `viewer` sees right after each event (as
+        `make_view`, without legal actions): the steps a screen presents one by one."""
+        self._observer, self._seen = viewer, []
+        try:
+            events = self.apply_action(action)
+        finally:
+            self._observer = None
+        seen, self._seen = self._seen, []
+        return events, seen
+
     def emit(self, event: E.Event) -> None:
         self._events.append(event)
+        if self._observer is not None:
+            self._seen.append(self._snapshot(self._observer))
+
+    def _snapshot(self, viewer: int) -> View:
+        """The view in the middle of an action: icons recomputed (a rule may emit before it
+        forgets them), no legal actions; the caches are left as they were."""
+        from game.engine.view import make_view
+
+        icons, legal_cache = self._icons, self._legal
+        self._icons, self._legal = [None, None], []
+        try:
+            return make_view(self, viewer)
+        finally:
+            self._icons, self._legal = icons, legal_cache
 
     def _dispatch(self, action: Action) -> None:
         side = self.current_player()
