@@ -73,14 +73,14 @@ def test_a_failing_agent_falls_back_to_a_legal_action() -> None:
 def test_a_missing_font_falls_back_with_a_notice(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from pathlib import Path
 
-    assets.font.cache_clear()
+    assets.font_px.cache_clear()
     monkeypatch.setattr(assets, "notices", [])
     monkeypatch.setattr(assets, "resource_path", lambda *parts: Path("/nonexistent").joinpath(*parts))
     f = assets.font(17, True)
     assert f.size("x")[0] > 0
     assert any("default font" in n for n in assets.notices)
-    assets.font.cache_clear()
-    assets.text.cache_clear()
+    assets.font_px.cache_clear()
+    assets.text_px.cache_clear()
 
 
 def test_hotseat_viewer_switches_without_a_pass_screen_in_the_public_draft() -> None:

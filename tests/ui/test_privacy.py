@@ -34,7 +34,8 @@ def test_no_hand_face_is_drawn_while_the_pass_screen_is_up(phase: str, monkeypat
     faces.clear()
     d.frame(n=3)
     assert faces == []
-    for rect in (L.HAND_RECT, L.MY_BOARD, L.OPP_PANEL, L.MY_PANEL.clip((0, 480, 1280, 190))):
+    lay = L.get()
+    for rect in (lay.hand, lay.opp_panel, lay.my_panel.inflate(-4, -4)):
         assert distinct_colors(app.screen, rect) == 1
         assert tuple(app.screen.get_at(rect.center))[:3] == BG
     # after the hand-over the new coach sees their own hand

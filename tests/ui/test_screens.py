@@ -83,14 +83,15 @@ def test_match_scenes(phase: str, tmp_path: Path) -> None:
         for bottom in (True, False):
             for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
                 y = L.line_y(bottom, between)
-                assert tuple(app.screen.get_at((L.FIELD_X + 2, y)))[:3] == LINE_COLORS[role]
+                assert tuple(app.screen.get_at((L.get().field.x + 2, y)))[:3] == LINE_COLORS[role]
         # every placed card is drawn at its slot
         me = v.viewer
         for side in (0, 1):
             for _, row, col in v.teams[side].field:
                 assert drawn(app, L.card_rect(side == me, row, col), 5)
         # panels, score, control track (its defensive end space), hand, prompt
-        for rect in (L.SCORE_RECT, L.TRACK_RECT, L.HAND_RECT, L.PROMPT_RECT, L.OPP_PANEL, L.MY_PANEL):
+        lay = L.get()
+        for rect in (lay.score, lay.track, lay.hand, lay.prompt, lay.opp_panel, lay.my_panel):
             assert tuple(app.screen.get_at((rect.x + 1, rect.centery)))[:3] == PANEL_EDGE
         assert tuple(app.screen.get_at(L.track_space(-2).midleft))[:3] != (0, 0, 0)
         assert (
