@@ -8,20 +8,25 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import actions as A
 from game.i18n import N_, _
 from game.ui import layout as L
+from game.ui import metrics as M
 from game.ui.app import App
+from game.ui.metrics import px
 from game.ui.session import Session
-from game.ui.theme import GOLD, TEXT, WIDTH, Color
+from game.ui.theme import GOLD, TEXT, Color
 from game.ui.widgets import blit_text, wrap
 
+if TYPE_CHECKING:
+    from game.ui.scenes.table_scene import TableScene
+
 SKIP_KEY = pygame.K_F1
-BOX_W = 340
-FIELD_TOP_BOX = (L.FIELD_X + (L.FIELD_W - BOX_W) // 2, L.TOP_Y + 12)
+BOX_W = 340  # the tip box's logical width
 
 
 @dataclass(frozen=True)
@@ -29,7 +34,7 @@ class Tip:
     key: str  # one id per step, for the step counter and tests
     text: str  # msgid
     target: tuple[int, int] | None  # what the arrow points at (screen position)
-    box: tuple[int, int]  # top-left of the tip box
+    box: tuple[int, int]  # top-left of the tip box (real pixels)
 
 
 TIPS = {
@@ -65,6 +70,24 @@ TIPS = {
     "shootout": N_("Penalty shoot-out: choose your kick or your save."),
     "result": N_("Full time! This match is kept in Replays. The guide ends here: have fun."),
 }
+
+
+def field_top_box() -> tuple[int, int]:
+    """Over the opponent's half, centred: the table's decisions are in the panels and the
+    viewer's half."""
+    lay = L.get()
+    return lay.field.centerx - px(BOX_W) // 2, lay.top_y + px(12)
+
+
+def right_box(y: int) -> tuple[int, int]:
+    """At the window's right edge, at real `y` (a box that would run past the bottom edge is
+    drawn higher)."""
+    return M.width() - px(BOX_W + 20), y
+
+
+def centred_box(y: float) -> tuple[int, int]:
+    """Centred on the stage, at logical `y`."""
+    return M.pos(640 - BOX_W // 2, y)
 
 
 class Guide:
@@ -118,19 +141,19 @@ class Guide:
 
     def current_tip(self) -> Tip | None:
         from game.ui.scenes.base import MatchBase
-        from game.ui.scenes.draft import DraftScene, card_slot
+        from game.ui.scenes.draft import DraftScene
         from game.ui.scenes.halftime import HalfTimeScene
         from game.ui.scenes.lineup import LineupScene, roster_rect
         from game.ui.scenes.result import ResultScene
         from game.ui.scenes.shootout import ShootoutScene
-        from game.ui.scenes.table_scene import GOAL_RECT, TableScene
+        from game.ui.scenes.table_scene import TableScene
 
         top = self.app.stack.top
         if not isinstance(top, MatchBase) or top.session is not self.session:
             return None  # a pass screen, the pause menu, the rules: stay out of the way
         ctrl = self.session.controller
         if isinstance(top, ResultScene):
-            return Tip("result", TIPS["result"], None, (WIDTH - BOX_W - 20, 560))
+            return Tip("result", TIPS["result"], None, right_box(M.pos(0, 560)[1]))
         if top.anim.busy:
             return None
         human = ctrl.human_to_act()
@@ -139,53 +162,62 @@ class Guide:
         if menu is not None and menu.buttons:
             menu_target = menu.buttons[0].rect.midleft
         if isinstance(top, DraftScene):
-            box = (10, 8)
+            box = M.pos(10, 8)
             if human:
-                return Tip("draft", TIPS["draft"], card_slot(0).midleft, box)
+                return Tip("draft", TIPS["draft"], menu_target, box)
             return Tip("draft_wait", TIPS["draft_wait"], None, box)
         if isinstance(top, LineupScene):
             if not human:
                 return None
             if len(top.bench) == 3 and top.menu.buttons:
-                return Tip("lineup_confirm", TIPS["lineup_confirm"], top.menu.buttons[-1].rect.midright, (860, 600))
-            return Tip("lineup", TIPS["lineup"], roster_rect(0).midbottom, (WIDTH // 2 - BOX_W // 2, 412))
+                target = top.menu.buttons[-1].rect.midright
+                return Tip("lineup_confirm", TIPS["lineup_confirm"], target, right_box(M.height()))
+            return Tip("lineup", TIPS["lineup"], roster_rect(0).midbottom, right_box(M.height()))
         if isinstance(top, HalfTimeScene):
-            return Tip("half_time", TIPS["half_time"], menu_target, (WIDTH - BOX_W - 20, 20)) if human else None
+            return Tip("half_time", TIPS["half_time"], menu_target, right_box(px(20))) if human else None
         if isinstance(top, ShootoutScene):
-            return Tip("shootout", TIPS["shootout"], menu_target, (WIDTH // 2 - BOX_W // 2, 20)) if human else None
+            return Tip("shootout", TIPS["shootout"], menu_target, centred_box(20)) if human else None
         if not isinstance(top, TableScene):
             return None
+        return self._table_tip(top, human, menu_target)
+
+    def _table_tip(self, top: TableScene, human: bool, menu_target: tuple[int, int] | None) -> Tip | None:
+        """The tip for the table's decision in front of the player."""
+        from game.ui.scenes.table_scene import goal_rect
+
+        field_box = field_top_box()
         if not human:
-            return Tip("computer", TIPS["computer"], L.TRACK_RECT.midleft, FIELD_TOP_BOX)
+            return Tip("computer", TIPS["computer"], L.get().track.midleft, field_box)
         v = top.view()
         phase = v.phase
         if phase == "team_action":
-            return Tip("team_action", TIPS["team_action"], menu_target, FIELD_TOP_BOX)
+            return Tip("team_action", TIPS["team_action"], menu_target, field_box)
         if phase == "player_action":
             if top.mode == "place" and top.selected:
                 places = top.places(top.selected)
                 target = L.card_rect(True, *places[top.cursor % len(places)]).midtop if places else None
-                return Tip("place", TIPS["place"], target, FIELD_TOP_BOX)
+                return Tip("place", TIPS["place"], target, field_box)
             if top.mode == "attack":
-                return Tip("attack", TIPS["attack"], menu_target, FIELD_TOP_BOX)
+                return Tip("attack", TIPS["attack"], menu_target, field_box)
             if v.me.available and any(isinstance(a, A.Place) for a in v.legal_actions):
-                return Tip("drag", TIPS["drag"], L.available_rect(0).midright, FIELD_TOP_BOX)
-            return Tip("attack", TIPS["attack"], menu_target, FIELD_TOP_BOX)
+                return Tip("drag", TIPS["drag"], L.available_rect(0).midright, field_box)
+            return Tip("attack", TIPS["attack"], menu_target, field_box)
         if phase == "effect":
-            return Tip("effect", TIPS["effect"], menu_target, FIELD_TOP_BOX)
+            return Tip("effect", TIPS["effect"], menu_target, field_box)
         if phase == "shoot_option":
-            return Tip("shoot", TIPS["shoot"], menu_target, FIELD_TOP_BOX)
+            return Tip("shoot", TIPS["shoot"], menu_target, field_box)
         if phase == "token":
             keys = [a.icon for a in v.legal_actions if isinstance(a, A.PlaceToken)]
-            return Tip("token", TIPS["token"], L.icon_pos(True, keys[0]) if keys else None, FIELD_TOP_BOX)
+            return Tip("token", TIPS["token"], L.icon_pos(True, keys[0]) if keys else None, field_box)
         if phase == "attack_synergy":
-            return Tip("synergy", TIPS["synergy"], L.hand_rect(0).midleft if v.me.hand else menu_target, FIELD_TOP_BOX)
+            return Tip("synergy", TIPS["synergy"], L.hand_rect(0).midleft if v.me.hand else menu_target, field_box)
         if phase == "defend_synergy":
-            return Tip("defend", TIPS["defend"], menu_target, FIELD_TOP_BOX)
+            return Tip("defend", TIPS["defend"], menu_target, field_box)
         if phase == "keep":
-            return Tip("keep", TIPS["keep"], menu_target, FIELD_TOP_BOX)
+            return Tip("keep", TIPS["keep"], menu_target, field_box)
         if phase in ("penalty_kick", "penalty_save"):
-            return Tip("penalty", TIPS["penalty"], GOAL_RECT.midright, (L.FIELD_X + 40, L.BOTTOM_Y + 120))
+            lay = L.get()
+            return Tip("penalty", TIPS["penalty"], goal_rect().midright, (lay.field.x + px(40), lay.bottom_y + px(120)))
         return None
 
     # ------------------------------------------------------------------ drawing
@@ -194,26 +226,29 @@ class Guide:
         tip = self.tip
         if tip is None:
             return
-        lines = wrap(_(tip.text), 15, BOX_W - 28)
-        box = pygame.Rect(tip.box[0], tip.box[1], BOX_W, 44 + 20 * len(lines) + 36)
-        box.clamp_ip(surface.get_rect())
+        lines = wrap(_(tip.text), 15, px(BOX_W - 28))
+        box = pygame.Rect(tip.box[0], tip.box[1], px(BOX_W), px(44) + px(20) * len(lines) + px(36))
+        box.clamp_ip(surface.get_rect().inflate(-px(16), -px(16)))
         if tip.target is not None:
             self._arrow(surface, box, tip.target)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 24, 22, 235), shade.get_rect(), border_radius=10)
+        pygame.draw.rect(shade, (16, 24, 22, 235), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, box)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+        pygame.draw.rect(surface, GOLD, box, px(2), border_radius=px(10))
         step = self.seen.index(tip.key) + 1 if tip.key in self.seen else len(self.seen) + 1
-        blit_text(surface, _("Guide · step {n}").format(n=step), (box.x + 14, box.y + 10), 15, GOLD, True)
-        y = box.y + 36
+        room = box.w - px(28)
+        heading = _("Guide · step {n}").format(n=step)
+        blit_text(surface, heading, (box.x + px(14), box.y + px(10)), 15, GOLD, True, max_width=room)
+        y = box.y + px(36)
         for line in lines:
-            blit_text(surface, line, (box.x + 14, y), 15, TEXT)
-            y += 20
-        self.skip_rect = pygame.Rect(0, 0, 150, 26)
-        self.skip_rect.bottomright = (box.right - 10, box.bottom - 8)
-        pygame.draw.rect(surface, (52, 74, 66), self.skip_rect, border_radius=6)
-        pygame.draw.rect(surface, (70, 96, 84), self.skip_rect, 1, border_radius=6)
-        blit_text(surface, _("Skip guide (F1)"), self.skip_rect.center, 13, TEXT, True, "center")
+            blit_text(surface, line, (box.x + px(14), y), 15, TEXT, max_width=room)
+            y += px(20)
+        self.skip_rect = pygame.Rect(0, 0, px(150), px(26))
+        self.skip_rect.bottomright = (box.right - px(10), box.bottom - px(8))
+        pygame.draw.rect(surface, (52, 74, 66), self.skip_rect, border_radius=px(6))
+        pygame.draw.rect(surface, (70, 96, 84), self.skip_rect, px(1), border_radius=px(6))
+        label_room = self.skip_rect.w - px(10)
+        blit_text(surface, _("Skip guide (F1)"), self.skip_rect.center, 13, TEXT, True, "center", label_room)
 
     def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: tuple[int, int]) -> None:
         """A gold arrow from the tip box's nearest edge to the target, and a pulsing ring on it."""
@@ -223,16 +258,16 @@ class Guide:
             return
         color: Color = GOLD
         v = pygame.Vector2(tx - start[0], ty - start[1])
-        if v.length() > 24:
-            end = pygame.Vector2(target) - v.normalize() * 14
-            pygame.draw.line(surface, (20, 20, 20), start, end, 7)
-            pygame.draw.line(surface, color, start, end, 4)
-            head = v.normalize() * 16
+        if v.length() > px(24):
+            end = pygame.Vector2(target) - v.normalize() * px(14)
+            pygame.draw.line(surface, (20, 20, 20), start, end, px(7))
+            pygame.draw.line(surface, color, start, end, px(4))
+            head = v.normalize() * px(16)
             left, right = head.rotate(150), head.rotate(-150)
-            tip = end + v.normalize() * 4
+            tip = end + v.normalize() * px(4)
             pygame.draw.polygon(surface, color, [tip, tip + left, tip + right])
-        pulse = 16 + 6 * math.sin(self.time * 6)
-        pygame.draw.circle(surface, color, target, int(pulse), 3)
+        pulse = px(16 + 6 * math.sin(self.time * 6))
+        pygame.draw.circle(surface, color, target, pulse, px(3))
 
 
 def guide_of(app: App) -> Guide | None:

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.ui import layout as L
+from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.scenes.draft import card_slot
 from game.ui.scenes.lineup import roster_rect
@@ -114,9 +115,9 @@ def test_overlays_and_end_scenes(tmp_path: Path) -> None:
     d.frame(n=2)
     assert isinstance(app.stack.top, PassScreen)
     save(app, "pass_screen", tmp_path)
-    assert drawn(app, pygame.Rect(340, 260, 600, 120), 3)
+    assert drawn(app, M.rect(340, 260, 600, 120), 3)
     d.frame(n=20)
-    d.click((640, 360))
+    d.click(M.centre())
     d.key(pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseMenu)
     save(app, "pause", tmp_path)

@@ -8,13 +8,13 @@ import pygame
 
 from game.ai.registry import AGENTS
 from game.i18n import N_, _
+from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card, synergy_face
 from game.ui.controller import MatchConfig
-from game.ui.scene import Scene
-from game.ui import metrics as M
 from game.ui.metrics import px
+from game.ui.scene import Scene
 from game.ui.theme import BG, DIM, GOLD, PITCH, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
@@ -149,7 +149,8 @@ class NewMatchScene(Scene):
             Button(_("Back"), lambda: self.app.stack.pop(self)),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        self.menu.layout_column(WIDTH // 2 - 240, 190, 480, 46, 12)
+        r = M.rect(640 - 240, 190, 480, 46)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
 
     def _cycle_mode(self) -> None:
         modes = ("hotseat", "computer", "watch")
@@ -184,9 +185,9 @@ class NewMatchScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        blit_text(surface, _("New match"), (WIDTH // 2, 90), 44, GOLD, True, "center")
-        box = pygame.Rect(WIDTH // 2 - 260, 170, 520, 376)
+        blit_text(surface, _("New match"), M.pos(640, 90), 44, GOLD, True, "center")
+        box = M.rect(640 - 260, 170, 520, 376)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
         seed = _("match seed {seed}").format(seed=self.seed)
-        blit_text(surface, seed, (box.centerx, box.bottom + 16), 13, DIM, False, "center")
+        blit_text(surface, seed, (box.centerx, box.bottom + px(16)), 13, DIM, False, "center")

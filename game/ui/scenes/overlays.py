@@ -7,12 +7,14 @@ import pygame
 
 from game.engine.cards import SLOTS
 from game.i18n import N_, _
-from game.ui import assets, card_text, rules_text
+from game.ui import card_text, rules_text
+from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card
+from game.ui.metrics import px
 from game.ui.scene import Scene
 from game.ui.session import Session
-from game.ui.theme import BG, DIM, GOLD, HEIGHT, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
 ICON_WORDS = card_text.ICON_WORDS  # msgids: show with card_text.icon_word
@@ -21,6 +23,13 @@ ROLE_ROWS_TEXT = {
     "MF": N_("Plays on the 2nd or 3rd line (green MF line)."),
     "DF": N_("Plays on the 3rd or last line (blue DF line)."),
 }
+
+
+def shade_window(surface: pygame.Surface, alpha: int) -> None:
+    """Darken the whole surface (the scenes under an overlay)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
 
 
 class PassScreen(Scene):
@@ -57,14 +66,15 @@ class PassScreen(Scene):
         color = TEAM_COLORS[self.side]
         name = card_text.side_name(self.side)
         title = _("Pass to {side}").format(side=name)
-        blit_text(surface, title, (WIDTH // 2, HEIGHT // 2 - 60), 64, color, True, "center")
-        blit_text(surface, _("click when ready"), (WIDTH // 2, HEIGHT // 2 + 10), 28, TEXT, False, "center")
+        cx, cy = M.centre()
+        blit_text(surface, title, (cx, cy - px(60)), 64, color, True, "center")
+        blit_text(surface, _("click when ready"), (cx, cy + px(10)), 28, TEXT, False, "center")
         blit_text(
             surface,
             _("{other}: please look away — {side}'s cards are about to be shown").format(
                 other=card_text.side_name(1 - self.side), side=name
             ),
-            (WIDTH // 2, HEIGHT // 2 + 70),
+            (cx, cy + px(70)),
             18,
             DIM,
             False,
@@ -94,7 +104,8 @@ class PauseMenu(Scene):
                 Button(_("Quit to title"), self._confirm),
             ]
         self.menu.set_buttons(buttons)
-        self.menu.layout_column(WIDTH // 2 - 150, HEIGHT // 2 - 80, 300, 44, 12)
+        r = M.rect(640 - 150, 360 - 80, 300, 44)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
 
     def _rules(self) -> None:
         from game.ui.scenes.rules_help import RulesHelpScene
@@ -133,17 +144,16 @@ class PauseMenu(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        box = pygame.Rect(WIDTH // 2 - 190, HEIGHT // 2 - 160, 380, 320)
+        shade_window(surface, 170)
+        box = M.rect(640 - 190, 360 - 160, 380, 320)
         draw_panel(surface, box)
         title = _("Quit this match?") if self.confirming else _("Paused")
-        blit_text(surface, title, (box.centerx, box.y + 24), 30, GOLD, True, "midtop")
+        blit_text(surface, title, (box.centerx, box.y + px(24)), 30, GOLD, True, "midtop", box.w - px(24))
         if self.confirming and self.session is not None and self.session.controller.persist:
             note = _("The match stays saved: Continue on the title screen resumes it.")
-            for i, line in enumerate(wrap(note, 14, box.w - 40)):
-                blit_text(surface, line, (box.centerx, box.bottom - 52 + 18 * i), 14, DIM, False, "midtop")
+            for i, line in enumerate(wrap(note, 14, box.w - px(40))):
+                at = (box.centerx, box.bottom - px(52) + px(18) * i)
+                blit_text(surface, line, at, 14, DIM, False, "midtop")
         self.menu.draw(surface)
 
 
@@ -162,7 +172,7 @@ class RulesScene(Scene):
         self.lines = []
         for para in rules_text.paragraphs():
             first = True
-            for line in wrap(para, 17, WIDTH - 160):
+            for line in wrap(para, 17, M.width() - px(160)):
                 self.lines.append((line, first))
                 first = False
             self.lines.append(("", False))
@@ -172,23 +182,33 @@ class RulesScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE):
                 self.app.stack.pop(self)
             elif event.key == pygame.K_DOWN:
-                self.scroll = min(self.scroll + 1, max(0, len(self.lines) - 24))
+                self.scroll = min(self.scroll + 1, self.max_scroll())
             elif event.key == pygame.K_UP:
                 self.scroll = max(0, self.scroll - 1)
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.lines) - 24)))
+            self.scroll = max(0, min(self.scroll - event.y, self.max_scroll()))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.app.stack.pop(self)
         return True
 
+    def visible_lines(self) -> int:
+        """How many lines fit between the title and the footer of the window."""
+        return max(1, (M.height() - px(90) - px(46)) // px(23))
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.lines) - self.visible_lines())
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BG)
-        blit_text(surface, _("Rules in brief"), (80, 30), 32, GOLD, True)
-        y = 90
-        for line, bold in self.lines[self.scroll : self.scroll + 26]:
-            blit_text(surface, line, (80, y), 17, TEXT, bold)
-            y += 23
-        blit_text(surface, _("Esc, Enter or click: back   ·   arrows / wheel: scroll"), (80, HEIGHT - 30), 15, DIM)
+        left = px(80)
+        blit_text(surface, _("Rules in brief"), (left, px(30)), 32, GOLD, True)
+        y = px(90)
+        for line, bold in self.lines[self.scroll : self.scroll + self.visible_lines()]:
+            blit_text(surface, line, (left, y), 17, TEXT, bold)
+            y += px(23)
+        blit_text(
+            surface, _("Esc, Enter or click: back   ·   arrows / wheel: scroll"), (left, M.height() - px(30)), 15, DIM
+        )
 
 
 def card_lines(card_id: str) -> list[str]:
@@ -212,19 +232,24 @@ def card_lines(card_id: str) -> list[str]:
     return lines
 
 
+DETAILS_W = 392  # the card details box's logical width
+
+
 def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, int], large: bool = True) -> None:
-    w, h = (228, 112) if large else (171, 84)
+    """A card's picture and full text in a box whose top-left is `anchor` (real pixels), kept
+    inside the surface; the box is `px(DETAILS_W)` wide."""
+    w, h = (px(228), px(112)) if large else (px(171), px(84))
     img = player_card(card_id, w, h)
-    lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, 360)]
-    box = pygame.Rect(0, 0, 392, h + 30 + 20 * len(lines))
+    lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
+    box = pygame.Rect(0, 0, px(DETAILS_W), h + px(30) + px(20) * len(lines))
     box.topleft = anchor
-    box.clamp_ip(pygame.Rect(0, 0, WIDTH, HEIGHT))
+    box.clamp_ip(surface.get_rect())
     draw_panel(surface, box)
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 12)))
-    y = box.y + h + 20
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px(12))))
+    y = box.y + h + px(20)
     for i, line in enumerate(lines):
-        blit_text(surface, line, (box.x + 16, y), 15, GOLD if i == 0 else TEXT, i == 0)
-        y += 20
+        blit_text(surface, line, (box.x + px(16), y), 15, GOLD if i == 0 else TEXT, i == 0, max_width=box.w - px(24))
+        y += px(20)
 
 
 class DetailsOverlay(Scene):
@@ -243,11 +268,9 @@ class DetailsOverlay(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        draw_card_details(surface, self.card_id, (WIDTH // 2 - 196, HEIGHT // 2 - 150))
-        _ = assets
+        shade_window(surface, 140)
+        cx, cy = M.centre()
+        draw_card_details(surface, self.card_id, (cx - px(DETAILS_W) // 2, cy - px(150)))
 
 
 __all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_lines", "draw_card_details"]

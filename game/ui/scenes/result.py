@@ -7,13 +7,15 @@ import random
 import pygame
 
 from game.i18n import _
+from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.controller import MatchConfig
+from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
 
@@ -26,7 +28,8 @@ class ResultScene(MatchBase):
     def _build(self) -> None:
         """The buttons (again after the language changed)."""
         self.menu.set_buttons([Button(_("Rematch"), self._rematch), Button(_("Title"), self._title)], keep_focus=True)
-        self.menu.layout_column(WIDTH // 2 - 150, 560, 300, 44, 12)
+        r = M.rect(640 - 150, 560, 300, 44)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
 
     def enter(self) -> None:
         self.app.sounds.play("whistle")
@@ -55,7 +58,6 @@ class ResultScene(MatchBase):
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
-        stats = self.ctrl.stats
         draw_backdrop(surface)
         goals = [0, 0]
         for side, _kick, _save, g in v.shootout:
@@ -67,31 +69,35 @@ class ResultScene(MatchBase):
         else:
             winner = None
         headline = _("DRAW") if winner is None else _("{side} WINS").format(side=side_name(winner))
-        blit_text(surface, _("FULL TIME"), (WIDTH // 2, 50), 30, DIM, True, "center")
-        blit_text(
-            surface, headline, (WIDTH // 2, 110), 60, GOLD if winner is None else TEAM_COLORS[winner], True, "center"
-        )
+        blit_text(surface, _("FULL TIME"), M.pos(640, 50), 30, DIM, True, "center")
+        color = GOLD if winner is None else TEAM_COLORS[winner]
+        blit_text(surface, headline, M.pos(640, 110), 60, color, True, "center")
         score = f"{side_name(0)} {v.score[0]}  -  {v.score[1]} {side_name(1)}"
-        blit_text(surface, score, (WIDTH // 2, 180), 40, TEXT, True, "center")
+        blit_text(surface, score, M.pos(640, 180), 40, TEXT, True, "center")
         if v.shootout:
             shootout = _("penalty shoot-out {home} - {away}").format(home=goals[0], away=goals[1])
-            blit_text(surface, shootout, (WIDTH // 2, 222), 22, TEXT, False, "center")
+            blit_text(surface, shootout, M.pos(640, 222), 22, TEXT, False, "center")
         for side in (0, 1):
-            box = pygame.Rect(WIDTH // 2 - 420 + side * 430, 260, 410, 270)
-            draw_panel(surface, box)
-            blit_text(surface, side_name(side), (box.x + 16, box.y + 12), 24, TEAM_COLORS[side], True)
-            scorers = ", ".join(stats.scorers[side]) or _("none")
-            rows = [
-                (_("goals"), str(v.score[side])),
-                (_("scorers (positions)"), scorers),
-                (_("shots"), str(stats.shots[side])),
-                (_("magic numbers"), str(stats.magic[side])),
-                (_("substitutions used"), str(3 - v.teams[side].subs_left)),
-            ]
-            y = box.y + 56
-            for label, value in rows:
-                shown = blit_text(surface, label, (box.x + 16, y), 17, DIM, max_width=box.w // 2)
-                room = box.right - 16 - shown.right - 12
-                blit_text(surface, value[:34], (box.right - 16, y), 17, TEXT, True, "topright", room)
-                y += 38
+            self._draw_stats(surface, side, M.rect(640 - 420 + side * 430, 260, 410, 270))
         self.menu.draw(surface, 20)
+
+    def _draw_stats(self, surface: pygame.Surface, side: int, box: pygame.Rect) -> None:
+        """One team's panel: goals, scorers, shots, magic numbers, substitutions."""
+        v = self.view()
+        stats = self.ctrl.stats
+        draw_panel(surface, box)
+        blit_text(surface, side_name(side), (box.x + px(16), box.y + px(12)), 24, TEAM_COLORS[side], True)
+        scorers = ", ".join(stats.scorers[side]) or _("none")
+        rows = [
+            (_("goals"), str(v.score[side])),
+            (_("scorers (positions)"), scorers),
+            (_("shots"), str(stats.shots[side])),
+            (_("magic numbers"), str(stats.magic[side])),
+            (_("substitutions used"), str(3 - v.teams[side].subs_left)),
+        ]
+        y = box.y + px(56)
+        for label, value in rows:
+            shown = blit_text(surface, label, (box.x + px(16), y), 17, DIM, max_width=box.w // 2)
+            room = box.right - px(16) - shown.right - px(12)
+            blit_text(surface, value[:34], (box.right - px(16), y), 17, TEXT, True, "topright", room)
+            y += px(38)

@@ -12,9 +12,12 @@ import pygame
 from game import i18n
 from game.i18n import N_, _
 from game.settings import ANIM_SPEEDS, TIEBREAKS, VOLUMES, Settings
+from game.ui import assets
+from game.ui import metrics as M
 from game.ui.app import App
+from game.ui.metrics import px
 from game.ui.scene import Scene
-from game.ui.theme import DIM, GOLD, HEIGHT, TEXT, WIDTH
+from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random moves")}
@@ -110,7 +113,8 @@ class SettingsScene(Scene):
         self.steppers.append(None)
         self.row_values.append(("", "", ""))
         self.menu.set_buttons(buttons, keep_focus=True)
-        self.menu.layout_column(WIDTH // 2 - 330, 130, 660, 50, 10)
+        r = M.rect(640 - 330, 130, 660, 50)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(10))
 
     def _back(self) -> None:
         self.app.stack.pop(self)
@@ -136,23 +140,25 @@ class SettingsScene(Scene):
         from game.ui.scenes.menus import draw_backdrop
 
         draw_backdrop(surface)
-        blit_text(surface, _("Settings"), (WIDTH // 2, 62), 44, GOLD, True, "center")
-        box = pygame.Rect(WIDTH // 2 - 350, 112, 700, 8 * 60 + 16)
+        blit_text(surface, _("Settings"), M.pos(640, 62), 44, GOLD, True, "center")
+        box = M.rect(640 - 350, 112, 700, 8 * 60 + 16)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
-        for button, (_label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
+        for button, (label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
             if not value:
                 continue
             r = button.rect
-            blit_text(
-                surface, f"‹  {value}  ›", (r.right - 20, r.centery - (8 if hint else 0)), 20, GOLD, True, "midright"
-            )
+            right = r.right - px(20)
+            room = right - (r.x + px(10) + assets.text(label, 20, TEXT, True).get_width() + px(16))
+            at = (right, r.centery - px(8 if hint else 0))
+            blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
             if hint:
-                blit_text(surface, hint, (r.right - 20, r.centery + 13), 12, DIM, False, "midright")
+                blit_text(surface, hint, (right, r.centery + px(13)), 12, DIM, False, "midright", room)
         lines = wrap(
             _("Enter or click: next value · Left / Right: change · Esc: back. Every change is saved at once."),
             15,
-            WIDTH - 200,
+            M.stage().w - px(200),
         )
         for i, line in enumerate(lines):
-            blit_text(surface, line, (WIDTH // 2, HEIGHT - 40 + 18 * i), 15, TEXT, False, "center")
+            at = (M.width() // 2, M.height() - px(40) + px(18) * i)
+            blit_text(surface, line, at, 15, TEXT, False, "center")
