@@ -54,12 +54,11 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         # The name the desktop shows for the window's class (X11, Wayland) and the application.
         for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
-            os.environ.setdefault(hint, APP_NAME)
+            os.environ[hint] = APP_NAME  # pygame sets the X11 class to argv[0] on import
         if not pygame.get_init():
             assets.reset_caches()
         pygame.init()
         pygame.display.set_caption(APP_NAME)
-        self._set_icon()
         settings_notice = None
         if settings is None:
             settings, settings_notice = settings_mod.load()
@@ -123,12 +122,15 @@ class App:
 
     def _set_icon(self) -> None:
         try:
-            pygame.display.set_icon(pygame.image.load(str(resource_path("sprites", "icon.png"))))
+            icon = pygame.image.load(str(resource_path("sprites", "icon.png")))
+            # 128 px: a 256 px icon is larger than one X11 request may carry and would be dropped
+            pygame.display.set_icon(pygame.transform.smoothscale(icon, (128, 128)))
         except (OSError, FileNotFoundError, pygame.error):
             pass  # the desktop's default icon; nothing else depends on it
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         """(Re)create the window: `size` real pixels and resizable, or the desktop's fullscreen."""
+        self._set_icon()
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
