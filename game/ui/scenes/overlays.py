@@ -172,7 +172,7 @@ class RulesScene(Scene):
         self.lines = []
         for para in rules_text.paragraphs():
             first = True
-            for line in wrap(para, 17, M.width() - px(160)):
+            for line in wrap(para, 17, M.stage().w - px(160)):
                 self.lines.append((line, first))
                 first = False
             self.lines.append(("", False))
@@ -200,7 +200,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BG)
-        left = px(80)
+        left = M.stage().x + px(80)
         blit_text(surface, _("Rules in brief"), (left, px(30)), 32, GOLD, True)
         y = px(90)
         for line, bold in self.lines[self.scroll : self.scroll + self.visible_lines()]:
