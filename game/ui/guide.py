@@ -85,11 +85,6 @@ def right_box(y: int) -> tuple[int, int]:
     return M.width() - px(BOX_W + 20), y
 
 
-def centred_box(y: float) -> tuple[int, int]:
-    """Centred on the stage, at logical `y`."""
-    return M.pos(640 - BOX_W // 2, y)
-
-
 class Guide:
     """An App HUD (App.huds): drawn over every scene, sees events first."""
 
@@ -176,7 +171,7 @@ class Guide:
         if isinstance(top, HalfTimeScene):
             return Tip("half_time", TIPS["half_time"], menu_target, right_box(px(20))) if human else None
         if isinstance(top, ShootoutScene):
-            return Tip("shootout", TIPS["shootout"], menu_target, centred_box(20)) if human else None
+            return Tip("shootout", TIPS["shootout"], menu_target, right_box(M.height())) if human else None
         if not isinstance(top, TableScene):
             return None
         return self._table_tip(top, human, menu_target)
