@@ -12,7 +12,7 @@ import pytest
 from game.ui import layout as L
 from game.ui import metrics as M
 from game.ui.app import App
-from game.ui.scenes.draft import card_slot
+from game.ui.scenes.draft import DraftScene
 from game.ui.scenes.lineup import roster_rect
 from game.ui.scenes.menus import NewMatchScene
 from game.ui.scenes.overlays import DetailsOverlay, PassScreen, PauseMenu
@@ -71,8 +71,10 @@ def test_match_scenes(phase: str, tmp_path: Path) -> None:
     save(app, f"scene_{phase}", tmp_path)
     assert drawn(app, app.screen.get_rect(), 20)
     if phase == "draft":
-        for i in range(3):
-            assert drawn(app, card_slot(i), 5)
+        scene = app.stack.top
+        assert isinstance(scene, DraftScene)
+        for rect in scene.layout().cards:
+            assert drawn(app, rect, 5)
     elif phase == "lineup":
         for i in range(13):
             assert drawn(app, roster_rect(i), 5)

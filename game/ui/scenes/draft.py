@@ -2,107 +2,179 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
+from game import i18n
 from game.engine import actions as A
 from game.engine.state import DRAFT_FIRST
 from game.i18n import _
+from game.ui import metrics as M
 from game.ui.card_text import card_name, side_name
 from game.ui.cardart import player_card
+from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, blit_text, draw_panel, wrap
 
-BIG = (228, 112)
+CARD_RATIO = 112 / 228  # a player card's height / width
+HEADER = 150  # logical height of the title lines above the cards
+TEXT_SIZE = 15  # the revealed cards' descriptions (logical)
+TEXT_LINE = 19
 
 
-def card_slot(i: int) -> pygame.Rect:
-    return pygame.Rect(WIDTH // 2 - 370 + i * 260, 170, *BIG)
+@dataclass(frozen=True)
+class DraftLayout:
+    """Where the draft screen's parts sit in the current window, in real pixels."""
+
+    cards: tuple[pygame.Rect, ...]  # the revealed cards
+    buttons: tuple[pygame.Rect, ...]  # "Pick" under each card
+    text: tuple[list[str], ...]  # each card's description, wrapped to the card's width
+    boxes: tuple[pygame.Rect, pygame.Rect]  # HOME's and AWAY's stars so far
+    star: tuple[int, int]  # a drafted star's card size
+
+
+def description(card: str) -> list[str]:
+    from game.ui.scenes.overlays import card_lines
+
+    return card_lines(card)[1:]
+
+
+def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
+    """Both teams' star panels along the window's bottom, and the size of a card in them."""
+    w, h = M.size()
+    margin, gap = px(40), px(40)
+    box_w = min(px(760), (w - 2 * margin - gap) // 2)
+    star_w = min(px(200), (box_w - px(28) - 2 * px(10)) // 3)
+    star_h = round(star_w * CARD_RATIO)
+    box_h = px(40) + star_h + px(14)
+    top = h - px(62) - box_h
+    left = pygame.Rect(w // 2 - gap // 2 - box_w, top, box_w, box_h)
+    right = pygame.Rect(w // 2 + gap // 2, top, box_w, box_h)
+    return (left, right), (star_w, star_h)
+
+
+def backdrop(surface: pygame.Surface, pitch_top: int) -> None:
+    """The title's backdrop with its pitch strip starting at real-pixel `pitch_top`."""
+    draw_backdrop(surface, round(M.BASE_H - (pitch_top - M.stage().y) / M.scale()))
+
+
+def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
+    """The largest cards that leave room for their button and description above the star panels."""
+    w = M.width()
+    boxes, star = star_boxes()
+    top, bottom = px(HEADER), boxes[0].y - px(24)
+    gap, btn_h = px(32), px(40)
+    n = max(1, len(cards))
+    texts = [description(c) for c in cards]
+    cw = min(px(420), (w - 2 * px(40) - (n - 1) * gap) // n)
+    while True:
+        ch = round(cw * CARD_RATIO)
+        wrapped = tuple([line for raw in t for line in wrap(raw, TEXT_SIZE, cw)] for t in texts)
+        lines = max((len(t) for t in wrapped), default=0)
+        need = ch + px(12) + btn_h + px(10) + lines * px(TEXT_LINE)
+        if need <= bottom - top or cw <= px(160):
+            break
+        cw -= max(2, cw // 30)
+    x0 = (w - n * cw - (n - 1) * gap) // 2
+    y0 = top + max(0, (bottom - top - need) // 3)
+    rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))
+    buttons = tuple(pygame.Rect(r.x, r.bottom + px(12), r.w, btn_h) for r in rects)
+    return DraftLayout(rects, buttons, wrapped, boxes, star)
 
 
 class DraftScene(MenuMatchScene):
+    _layout: tuple[object, DraftLayout] | None = None
+
+    def layout(self) -> DraftLayout:
+        """The layout for the revealed cards at the current window size (cached)."""
+        cards = tuple(self.view().draft_revealed)
+        key = (M.size(), cards, i18n.language())
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, draft_layout(cards))
+        return self._layout[1]
+
     def build_menu(self) -> None:
         v = self.view()
         buttons = []
         if self.ctrl.human_to_act():
-            for i, card in enumerate(v.draft_revealed):
-                rect = card_slot(i)
-                b = Button(_("Pick {card}").format(card=card.split("_")[0]), lambda c=card: self.act(A.DraftPick(c)))  # type: ignore[misc]
-                b.rect = pygame.Rect(rect.x, rect.bottom + 12, rect.w, 40)
-                buttons.append(b)
+            lay = self.layout()
+            for card, rect in zip(v.draft_revealed, lay.buttons, strict=True):
+                label = _("Pick {card}").format(card=card.split("_")[0])
+                buttons.append(Button(label, lambda c=card: self.act(A.DraftPick(c)), rect))  # type: ignore[misc]
         self.menu.set_buttons(buttons)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             from game.ui.scenes.overlays import DetailsOverlay
 
-            for i, card in enumerate(self.view().draft_revealed):
-                if card_slot(i).collidepoint(event.pos):
+            for card, rect in zip(self.view().draft_revealed, self.layout().cards, strict=True):
+                if rect.collidepoint(event.pos):
                     self.app.stack.push(DetailsOverlay(self.app, card))
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ctrl.human_to_act():
-            for i, card in enumerate(self.view().draft_revealed):
-                if card_slot(i).collidepoint(event.pos):
+            for card, rect in zip(self.view().draft_revealed, self.layout().cards, strict=True):
+                if rect.collidepoint(event.pos):
                     self.act(A.DraftPick(card))
                     return True
         return super().handle_input(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.scenes.overlays import card_lines
-
         v = self.view()
-        draw_backdrop(surface)
+        lay = self.layout()
+        backdrop(surface, lay.boxes[0].y - px(12))
+        self._draw_header(surface)
+        for i, (card, rect) in enumerate(zip(v.draft_revealed, lay.cards, strict=True)):
+            if i == self.menu.focus and self.ctrl.human_to_act():
+                pygame.draw.rect(surface, GOLD, rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
+            surface.blit(player_card(card, rect.w, rect.h), rect)
+            y = lay.buttons[i].bottom + px(10)
+            for line in lay.text[i]:
+                blit_text(surface, line, (rect.x, y), TEXT_SIZE, TEXT, max_width=rect.w)
+                y += px(TEXT_LINE)
+        self.menu.draw(surface, 18)
+        self._draw_stars(surface, lay)
+        self._draw_footer(surface)
+        self.anim.draw(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        v = self.view()
+        cx = M.width() // 2
         rnd = min(v.draft_round, 2)
         first = DRAFT_FIRST[rnd]
         chooser = v.current_player if v.current_player in (0, 1) else first
         title = _("Star draft — round {n} of 3").format(n=rnd + 1)
-        blit_text(surface, title, (WIDTH // 2, 40), 36, GOLD, True, "center")
-        blit_text(
-            surface,
-            _("{first} chooses first, {second} takes one of the two left, the last is removed").format(
-                first=side_name(first), second=side_name(1 - first)
-            ),
-            (WIDTH // 2, 84),
-            17,
-            DIM,
-            False,
-            "center",
+        blit_text(surface, title, (cx, px(40)), 36, GOLD, True, "center")
+        rule = _("{first} chooses first, {second} takes one of the two left, the last is removed").format(
+            first=side_name(first), second=side_name(1 - first)
         )
+        blit_text(surface, rule, (cx, px(84)), 17, DIM, False, "center")
         who = (
             _("Your pick")
             if self.ctrl.human_to_act()
             else (_("The computer is choosing…") if self.ctrl.computer_to_act() else "")
         )
-        blit_text(surface, f"{side_name(chooser)} — {who}", (WIDTH // 2, 128), 24, TEAM_COLORS[chooser], True, "center")
-        for i, card in enumerate(v.draft_revealed):
-            rect = card_slot(i)
-            if i == self.menu.focus and self.ctrl.human_to_act():
-                pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), 3, border_radius=10)
-            surface.blit(player_card(card, *BIG), rect)
-            y = rect.bottom + 60
-            for raw in card_lines(card)[1:]:
-                for line in wrap(raw, 13, 236):
-                    blit_text(surface, line, (rect.x, y), 13, TEXT)
-                    y += 17
-        self.menu.draw(surface, 17)
-        for side in (0, 1):
-            box = pygame.Rect(40 + side * 620, 520, 580, 120)
+        blit_text(surface, f"{side_name(chooser)} — {who}", (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
+
+    def _draw_stars(self, surface: pygame.Surface, lay: DraftLayout) -> None:
+        v = self.view()
+        sw, sh = lay.star
+        for side, box in enumerate(lay.boxes):
             draw_panel(surface, box)
             stars = _("{side} stars").format(side=side_name(side))
-            blit_text(surface, stars, (box.x + 14, box.y + 8), 18, TEAM_COLORS[side], True, max_width=box.w - 28)
-            for j, card in enumerate(v.teams[side].stars):
-                surface.blit(player_card(card), (box.x + 14 + j * 122, box.y + 40))
-        if v.stars_removed:
             blit_text(
-                surface,
-                _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed)),
-                (WIDTH // 2, 668),
-                15,
-                DIM,
-                False,
-                "center",
+                surface, stars, (box.x + px(14), box.y + px(8)), 18, TEAM_COLORS[side], True, max_width=box.w - px(28)
             )
+            for j, card in enumerate(v.teams[side].stars):
+                surface.blit(player_card(card, sw, sh), (box.x + px(14) + j * (sw + px(10)), box.y + px(40)))
+
+    def _draw_footer(self, surface: pygame.Surface) -> None:
+        v = self.view()
+        w, h = M.size()
+        if v.stars_removed:
+            removed = _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed))
+            blit_text(surface, removed, (w // 2, h - px(46)), 15, DIM, False, "center")
         if self.message:
-            blit_text(surface, self.message, (WIDTH // 2, 694), 16, self.message_color, True, "center")
-        self.anim.draw(surface)
+            blit_text(surface, self.message, (w // 2, h - px(20)), 16, self.message_color, True, "center")

@@ -6,21 +6,56 @@ import pygame
 
 from game.engine import actions as A
 from game.i18n import _
+from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
+from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
-from game.ui.scenes.menus import draw_backdrop
+from game.ui.scenes.draft import CARD_RATIO, backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT, WIDTH
+from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text
 
-CARD = (171, 84)
+ROSTER = 13  # R3.3: the cards a team lines up from
+GRID_TOP = 136  # logical height of the title lines above the cards
 
 
-def roster_rect(i: int) -> pygame.Rect:
-    col, row = i % 5, i // 5
-    return pygame.Rect(90 + col * 224, 150 + row * 124, *CARD)
+def confirm_rect() -> pygame.Rect:
+    """The confirm button, centred above the window's bottom lines."""
+    w, h = M.size()
+    return pygame.Rect(w // 2 - px(170), h - px(118), px(340), px(48))
+
+
+def grid_shape(count: int = ROSTER) -> tuple[int, int, int]:
+    """(columns, card width, card height): the arrangement that gives the largest cards."""
+    w = M.width()
+    room_w = w - 2 * px(40)
+    room_h = confirm_rect().y - px(20) - px(GRID_TOP)
+    best = (5, 0, 0)
+    for cols in (4, 5, 7):
+        rows = -(-count // cols)
+        cw = min(
+            px(400),
+            (room_w - (cols - 1) * px(28)) // cols,
+            round((room_h - (rows - 1) * px(20)) / rows / CARD_RATIO),
+        )
+        if cw > best[1]:
+            best = (cols, cw, round(cw * CARD_RATIO))
+    return best
+
+
+def roster_rect(i: int, count: int = ROSTER) -> pygame.Rect:
+    """Card `i` of the roster; rows are centred, the grid in the room between title and button."""
+    cols, cw, ch = grid_shape(count)
+    rows = -(-count // cols)
+    gx, gy = px(28), px(20)
+    room_top, room_bottom = px(GRID_TOP), confirm_rect().y - px(20)
+    top = room_top + (room_bottom - room_top - rows * ch - (rows - 1) * gy) // 2
+    col, row = i % cols, i // cols
+    in_row = min(cols, count - row * cols)
+    left = (M.width() - in_row * cw - (in_row - 1) * gx) // 2
+    return pygame.Rect(left + col * (cw + gx), top + row * (ch + gy), cw, ch)
 
 
 class LineupScene(MenuMatchScene):
@@ -55,14 +90,16 @@ class LineupScene(MenuMatchScene):
         v = self.view()
         buttons: list[Button] = []
         if self.ctrl.human_to_act():
+            n = len(v.me.roster)
             for i, card in enumerate(v.me.roster):
-                b = Button(card, lambda c=card: self._toggle(c), roster_rect(i), selected=card in self.bench)  # type: ignore[misc]
+                rect = roster_rect(i, n)
+                b = Button(card, lambda c=card: self._toggle(c), rect, selected=card in self.bench)  # type: ignore[misc]
                 buttons.append(b)
             buttons.append(
                 Button(
                     _("Confirm bench ({n}/3)").format(n=len(self.bench)),
                     self._confirm,
-                    pygame.Rect(WIDTH // 2 - 160, 560, 320, 48),
+                    confirm_rect(),
                     enabled=len(self.bench) == 3,
                 )
             )
@@ -72,8 +109,9 @@ class LineupScene(MenuMatchScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             from game.ui.scenes.overlays import DetailsOverlay
 
-            for i, card in enumerate(self.view().me.roster):
-                if roster_rect(i).collidepoint(event.pos):
+            roster = self.view().me.roster
+            for i, card in enumerate(roster):
+                if roster_rect(i, len(roster)).collidepoint(event.pos):
                     self.app.stack.push(DetailsOverlay(self.app, card))
                     return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
@@ -83,34 +121,36 @@ class LineupScene(MenuMatchScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view()
-        draw_backdrop(surface)
+        w, h = M.size()
+        cx = w // 2
+        backdrop(surface, roster_rect(len(v.me.roster) - 1, len(v.me.roster)).bottom + px(12))
         me = v.viewer if v.viewer in (0, 1) else 0
         title = _("{side} line-up").format(side=side_name(me))
-        blit_text(surface, title, (WIDTH // 2, 40), 36, TEAM_COLORS[me], True, "center")
+        blit_text(surface, title, (cx, px(40)), 36, TEAM_COLORS[me], True, "center")
         if self.ctrl.human_to_act():
             hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C).")
         elif self.ctrl.computer_to_act():
             hint = _("The computer is choosing its line-up…")
         else:
             hint = _("Waiting for the other coach.")
-        blit_text(surface, hint, (WIDTH // 2, 84), 18, DIM, False, "center")
+        blit_text(surface, hint, (cx, px(82)), 18, DIM, False, "center")
         blit_text(
             surface,
             _("The other 10 are your available players, face up for both coaches (R3.3)."),
-            (WIDTH // 2, 110),
+            (cx, px(108)),
             15,
             DIM,
             False,
             "center",
         )
         for i, card in enumerate(v.me.roster):
-            rect = roster_rect(i)
+            rect = roster_rect(i, len(v.me.roster))
             benched = card in self.bench
-            surface.blit(player_card(card, *CARD, dim=benched), rect)
+            surface.blit(player_card(card, rect.w, rect.h, dim=benched), rect)
             if benched:
-                blit_text(surface, _("BENCH"), rect.center, 26, GOLD, True, "center", rect.w - 8)
+                self._draw_bench_tag(surface, rect)
             if self.menu.buttons and self.menu.focus == i:
-                pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 3, border_radius=10)
+                pygame.draw.rect(surface, FOCUS, rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
         if self.menu.buttons:
             self.menu.buttons[-1].draw(
                 surface,
@@ -120,6 +160,16 @@ class LineupScene(MenuMatchScene):
                 20,
             )
         if self.message:
-            blit_text(surface, self.message, (WIDTH // 2, 630), 17, self.message_color, True, "center")
-        blit_text(surface, _("right-click a card for details"), (WIDTH // 2, 690), 14, TEXT, False, "center")
+            blit_text(surface, self.message, (cx, h - px(50)), 17, self.message_color, True, "center")
+        blit_text(surface, _("right-click a card for details"), (cx, h - px(20)), 14, TEXT, False, "center")
         self.anim.draw(surface)
+
+    @staticmethod
+    def _draw_bench_tag(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """BENCH on a dark band across a benched card, so the card's own name never shows through."""
+        band = pygame.Rect(rect.x, rect.centery - rect.h // 5, rect.w, 2 * (rect.h // 5))
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 12, 200))
+        surface.blit(shade, band)
+        size = 26 * rect.h / px(84)
+        blit_text(surface, _("BENCH"), band.center, size, GOLD, True, "center", rect.w - px(8))

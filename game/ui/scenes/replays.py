@@ -19,17 +19,19 @@ from game.engine.view import REFEREE, View
 from game.i18n import _
 from game.ui import card_text, event_anims
 from game.ui import layout as L
+from game.ui import metrics as M
 from game.ui.anim import Animator
 from game.ui.app import App
 from game.ui.cardart import player_card, synergy_face
+from game.ui.metrics import px
 from game.ui.scene import Scene
-from game.ui.table import TableMarks, draw_table
-from game.ui.theme import DIM, GOLD, HEIGHT, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT, WIDTH
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.table import TableMarks, draw_log, draw_table
+from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
+from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
-ROW_H = 58
-ROWS_SHOWN = 8
-LIST_TOP = 150
+ROW_H = 58  # logical, a row of the replay list and its gap
+LIST_TOP = 150  # logical
+LIST_W = 1500  # logical, the widest the list grows on a wide window
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_PAUSE = 0.7  # seconds between actions while playing, at speed x1
 
@@ -64,21 +66,34 @@ class ReplayBrowser(Scene):
             self.app.notify(_("{count} replay file(s) could not be read and were skipped.").format(count=damaged), 6.0)
         self.focus = 0
         self.top = 0
-        self.back = Button(
-            _("Back"), lambda: self.app.stack.pop(self), pygame.Rect(40, HEIGHT - 70, 180, 44), hint="Esc"
-        )
+        self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
+        self._build()
+
+    def _build(self) -> None:
+        """Lay out for the window's size: the Back button at its bottom-left corner, as many rows
+        as fit, the focused one still shown."""
+        self.back.label = _("Back")
+        self.back.rect = pygame.Rect(px(40), M.height() - px(70), px(180), px(44))
+        self._move(0)
+
+    def rows_shown(self) -> int:
+        """How many rows the list shows at the window's height."""
+        return max(1, (M.height() - px(100) - px(LIST_TOP)) // px(ROW_H))
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(80, LIST_TOP + (i - self.top) * ROW_H, WIDTH - 160, ROW_H - 8)
+        w = min(M.width() - 2 * px(80), px(LIST_W))
+        return pygame.Rect((M.width() - w) // 2, px(LIST_TOP) + (i - self.top) * px(ROW_H), w, px(ROW_H - 8))
 
     def _move(self, step: int) -> None:
         if not self.replays:
             return
+        shown = self.rows_shown()
         self.focus = max(0, min(len(self.replays) - 1, self.focus + step))
+        self.top = max(0, min(self.top, len(self.replays) - shown))
         if self.focus < self.top:
             self.top = self.focus
-        elif self.focus >= self.top + ROWS_SHOWN:
-            self.top = self.focus - ROWS_SHOWN + 1
+        elif self.focus >= self.top + shown:
+            self.top = self.focus - shown + 1
 
     def open(self, index: int) -> None:
         info = self.replays[index]
@@ -96,7 +111,7 @@ class ReplayBrowser(Scene):
             elif event.key in (pygame.K_DOWN, pygame.K_UP):
                 self._move(1 if event.key == pygame.K_DOWN else -1)
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                self._move(ROWS_SHOWN if event.key == pygame.K_PAGEDOWN else -ROWS_SHOWN)
+                self._move(self.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.replays:
                 self.open(self.focus)
             return True
@@ -104,7 +119,7 @@ class ReplayBrowser(Scene):
             self._move(-event.y)
             return True
         if event.type == pygame.MOUSEMOTION:
-            for i in range(self.top, min(len(self.replays), self.top + ROWS_SHOWN)):
+            for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.focus = i
             return True
@@ -112,7 +127,7 @@ class ReplayBrowser(Scene):
             if self.back.rect.collidepoint(event.pos):
                 self.back.action()
                 return True
-            for i in range(self.top, min(len(self.replays), self.top + ROWS_SHOWN)):
+            for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.open(i)
                     return True
@@ -121,65 +136,76 @@ class ReplayBrowser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from game.ui.scenes.menus import draw_backdrop
 
+        w, h = M.size()
         draw_backdrop(surface)
-        blit_text(surface, _("Replays"), (WIDTH // 2, 56), 44, GOLD, True, "center")
+        blit_text(surface, _("Replays"), (w // 2, px(56)), 44, GOLD, True, "center")
         blit_text(
             surface,
             _("Every finished match is kept. Choose one to watch it again with every card face up."),
-            (WIDTH // 2, 100),
+            (w // 2, px(100)),
             17,
             DIM,
             False,
             "center",
         )
         if not self.replays:
-            box = pygame.Rect(WIDTH // 2 - 300, 220, 600, 120)
-            draw_panel(surface, box)
-            blit_text(surface, _("No finished matches yet."), (box.centerx, box.y + 36), 24, TEXT, True, "center")
-            blit_text(
-                surface,
-                _("Play a match to the final whistle and it appears here."),
-                (box.centerx, box.y + 80),
-                16,
-                DIM,
-                False,
-                "center",
-            )
-        header_y = LIST_TOP - 24
-        blit_text(surface, _("date"), (100, header_y), 14, DIM)
-        blit_text(surface, _("HOME stars"), (300, header_y), 14, TEAM_COLORS[0], True)
-        blit_text(surface, _("score"), (WIDTH // 2 + 10, header_y), 14, DIM, False, "midtop")
-        blit_text(surface, _("AWAY stars"), (WIDTH - 100, header_y), 14, TEAM_COLORS[1], True, "topright")
-        for i in range(self.top, min(len(self.replays), self.top + ROWS_SHOWN)):
-            info = self.replays[i]
-            r = self.row_rect(i)
-            focused = i == self.focus
-            draw_panel(surface, r, (70, 100, 88) if focused else (30, 42, 38), GOLD if focused else (70, 96, 84))
-            blit_text(surface, short_date(info.date), (r.x + 20, r.centery), 16, TEXT, False, "midleft")
-            blit_text(surface, star_names(info.stars[0]), (300, r.centery), 15, TEXT, False, "midleft")
-            score = f"{info.score[0]}  -  {info.score[1]}"
-            blit_text(
-                surface, score, (WIDTH // 2 + 10, r.centery - (8 if info.shootout else 0)), 24, GOLD, True, "center"
-            )
-            if info.shootout:
-                pens = _("pens {home}-{away}").format(home=info.shootout[0], away=info.shootout[1])
-                blit_text(surface, pens, (WIDTH // 2 + 10, r.centery + 14), 12, DIM, False, "center")
-            blit_text(surface, star_names(info.stars[1]), (r.right - 20, r.centery), 15, TEXT, False, "midright")
-        if len(self.replays) > ROWS_SHOWN:
+            self._draw_empty(surface)
+        self._draw_rows(surface)
+        shown = self.rows_shown()
+        if len(self.replays) > shown:
             more = _("{first}-{last} of {count}").format(
-                first=self.top + 1, last=min(len(self.replays), self.top + ROWS_SHOWN), count=len(self.replays)
+                first=self.top + 1, last=min(len(self.replays), self.top + shown), count=len(self.replays)
             )
-            blit_text(surface, more, (WIDTH - 80, HEIGHT - 48), 14, DIM, False, "midright")
+            blit_text(surface, more, (w - px(40), h - px(48)), 14, DIM, False, "midright", px(200))
         self.back.draw(surface, False, False, None, 18)
         blit_text(
             surface,
             _("arrows / wheel: choose · Enter or click: watch · Esc: back"),
-            (WIDTH // 2, HEIGHT - 48),
+            (w // 2, h - px(48)),
             14,
             DIM,
             False,
             "center",
+            w - 2 * px(250),
         )
+
+    def _draw_empty(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(0, px(220), px(600), px(120))
+        box.centerx = M.width() // 2
+        draw_panel(surface, box)
+        room = box.w - px(24)
+        blit_text(surface, _("No finished matches yet."), (box.centerx, box.y + px(36)), 24, TEXT, True, "center", room)
+        hint = _("Play a match to the final whistle and it appears here.")
+        blit_text(surface, hint, (box.centerx, box.y + px(80)), 16, DIM, False, "center", room)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        """The column heads and the rows shown: date, HOME's stars, the score, AWAY's stars."""
+        first = self.row_rect(self.top)
+        home_x = first.x + first.w // 5
+        score_x = first.centerx
+        stars_w = score_x - px(60) - home_x  # each team's star names keep clear of the score
+        head_y = first.y - px(24)
+        blit_text(surface, _("date"), (first.x + px(20), head_y), 14, DIM, max_width=home_x - first.x - px(30))
+        blit_text(surface, _("HOME stars"), (home_x, head_y), 14, TEAM_COLORS[0], True, max_width=stars_w)
+        blit_text(surface, _("score"), (score_x, head_y), 14, DIM, False, "midtop", px(100))
+        away_head = (first.right - px(20), head_y)
+        blit_text(surface, _("AWAY stars"), away_head, 14, TEAM_COLORS[1], True, "topright", stars_w)
+        for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
+            info = self.replays[i]
+            r = self.row_rect(i)
+            focused = i == self.focus
+            draw_panel(surface, r, (70, 100, 88) if focused else (30, 42, 38), GOLD if focused else (70, 96, 84))
+            date_w = home_x - r.x - px(30)
+            blit_text(surface, short_date(info.date), (r.x + px(20), r.centery), 16, TEXT, False, "midleft", date_w)
+            blit_text(surface, star_names(info.stars[0]), (home_x, r.centery), 15, TEXT, False, "midleft", stars_w)
+            score = f"{info.score[0]}  -  {info.score[1]}"
+            lift = px(8) if info.shootout else 0
+            blit_text(surface, score, (score_x, r.centery - lift), 24, GOLD, True, "center", px(100))
+            if info.shootout:
+                pens = _("pens {home}-{away}").format(home=info.shootout[0], away=info.shootout[1])
+                blit_text(surface, pens, (score_x, r.centery + px(14)), 12, DIM, False, "center", px(110))
+            away = (r.right - px(20), r.centery)
+            blit_text(surface, star_names(info.stars[1]), away, 15, TEXT, False, "midright", stars_w)
 
 
 class ReplayPlayer(Scene):
@@ -280,7 +306,6 @@ class ReplayPlayer(Scene):
     # ------------------------------------------------------------------ controls
 
     def _build(self) -> None:
-        r = L.PROMPT_RECT
         buttons = [
             Button(_("Step"), self.step, hint=_("Right arrow"), enabled=not self.done),
             Button(_("Pause") if self.playing else _("Play"), self.toggle_play, hint=_("Space")),
@@ -289,7 +314,21 @@ class ReplayPlayer(Scene):
             Button(_("Back to the replays"), lambda: self.app.stack.pop(self), hint=_("Esc")),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        self.menu.layout_column(r.x + 10, r.y + 84, r.w - 20, 34, 7)
+        self._layout_buttons()
+
+    def _layout_buttons(self) -> None:
+        """The controls fill the prompt box between the progress bar and the deck's next card: one
+        column, or two when the box is too short for five readable buttons."""
+        area = controls_area()
+        gap = px(6)
+        n = len(self.menu.buttons)
+        bh = (area.h - (n - 1) * gap) // n
+        if bh >= px(28):
+            self.menu.layout_column(area.x, area.y, area.w, min(px(38), bh), gap)
+        else:
+            rows = -(-n // 2)
+            bh = min(px(38), (area.h - (rows - 1) * gap) // rows)
+            self.menu.layout_grid(area.x, area.y, (area.w - gap) // 2, bh, 2, gap)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -337,10 +376,10 @@ class ReplayPlayer(Scene):
 
     def _draw_secrets(self, surface: pygame.Surface, v: View, boards: bool = True) -> None:
         """What only the referee sees: the top team's hand face up, face-down board cards' values."""
-        r = L.HAND_RECT
-        pygame.draw.rect(surface, PANEL, (r.x + 4, r.y + 3, r.w - 8, 17))
+        r = L.get().hand
+        pygame.draw.rect(surface, PANEL, (r.x + px(4), r.y + px(3), r.w - px(8), px(18)))
         label = _("{side} synergy hand ({n}/5)").format(side=_(SIDE_NAMES[0]), n=v.teams[0].hand_count)
-        blit_text(surface, label, (r.x + 10, r.y + 2), 14, TEAM_COLORS[0], True)
+        blit_text(surface, label, (r.x + px(10), r.y + px(3)), 14, TEAM_COLORS[0], True, max_width=r.w - px(20))
         for i, code in enumerate((v.teams[1].hand or ())[:5]):
             rect = L.opp_hand_rect(i)
             surface.blit(synergy_face(code, rect.w, rect.h), rect)
@@ -348,28 +387,17 @@ class ReplayPlayer(Scene):
             for i, slot in enumerate(v.teams[side].board[:3]):
                 if slot.card is not None and not slot.revealed:
                     rect = L.board_slot_rect(side == 0, i + 1)
-                    tag = pygame.Rect(0, 0, 26, 20)
-                    tag.bottomright = (rect.right + 4, rect.bottom + 4)
-                    pygame.draw.rect(surface, (20, 20, 20), tag, border_radius=6)
-                    pygame.draw.rect(surface, GOLD, tag, 1, border_radius=6)
-                    blit_text(surface, slot.card.replace("T", "+T"), tag.center, 12, GOLD, True, "center")
+                    tag = pygame.Rect(0, 0, px(28), px(20))
+                    tag.bottomright = (rect.right + px(4), rect.bottom + px(4))
+                    pygame.draw.rect(surface, (20, 20, 20), tag, border_radius=px(6))
+                    pygame.draw.rect(surface, GOLD, tag, px(1), border_radius=px(6))
+                    blit_text(surface, slot.card.replace("T", "+T"), tag.center, 12, GOLD, True, "center", tag.w)
 
     def _draw_phase(self, surface: pygame.Surface, v: View) -> None:
         """Moments the table alone does not show: the star draft, line-ups, half time, shoot-out."""
-        centre = (L.FIELD_X + L.FIELD_W // 2, L.CENTRE_Y + L.BAND // 2)
+        band = L.get().centre_band
         if v.phase == "draft" and v.draft_revealed:
-            box = pygame.Rect(0, 0, 3 * 150 + 40, 186)
-            box.center = centre
-            draw_panel(surface, box)
-            title = _("Star draft, round {n} of 3").format(n=min(v.draft_round, 2) + 1)
-            blit_text(surface, title, (box.centerx, box.y + 8), 16, GOLD, True, "midtop")
-            for i, card in enumerate(v.draft_revealed):
-                surface.blit(player_card(card), (box.x + 20 + i * 150 + 18, box.y + 44))
-            for side in (0, 1):
-                names = ", ".join(card_text.card_name(c) for c in v.teams[side].stars) or "—"
-                text = _("{side} stars: {names}").format(side=_(SIDE_NAMES[side]), names=names)
-                y = box.y + 124 + 24 * side
-                blit_text(surface, text, (box.centerx, y), 15, TEAM_COLORS[side], True, "midtop")
+            self._draw_draft(surface, v, band)
         elif v.phase in ("lineup", "half_time") or v.shootout:
             if v.phase == "lineup":
                 text = _("The coaches choose their line-ups")
@@ -378,41 +406,77 @@ class ReplayPlayer(Scene):
             else:
                 goals = [sum(1 for s, _k, _s, g in v.shootout if s == side and g) for side in (0, 1)]
                 text = _("Penalty shoot-out {home} - {away}").format(home=goals[0], away=goals[1])
-            surf_box = pygame.Rect(0, 0, 420, 44)
-            surf_box.center = centre
-            draw_panel(surface, surf_box)
-            blit_text(surface, text, surf_box.center, 18, GOLD, True, "center")
+            box = pygame.Rect(0, 0, min(px(440), band.w - px(16)), px(44))
+            box.center = band.center
+            draw_panel(surface, box)
+            blit_text(surface, text, box.center, 18, GOLD, True, "center", box.w - px(16))
+
+    @staticmethod
+    def _draw_draft(surface: pygame.Surface, v: View, band: pygame.Rect) -> None:
+        """The three revealed stars and both teams' stars so far, over the middle of the field."""
+        gap = px(16)
+        cw = min(px(171), (band.w - px(40) - 2 * gap) // 3)
+        ch = round(cw * 84 / 171)
+        box = pygame.Rect(0, 0, 3 * cw + 2 * gap + px(40), px(44) + ch + px(70))
+        box.center = band.center
+        draw_panel(surface, box)
+        title = _("Star draft, round {n} of 3").format(n=min(v.draft_round, 2) + 1)
+        blit_text(surface, title, (box.centerx, box.y + px(10)), 16, GOLD, True, "midtop", box.w - px(24))
+        for i, card in enumerate(v.draft_revealed):
+            surface.blit(player_card(card, cw, ch), (box.x + px(20) + i * (cw + gap), box.y + px(40)))
+        for side in (0, 1):
+            names = ", ".join(card_text.card_name(c) for c in v.teams[side].stars) or "—"
+            text = _("{side} stars: {names}").format(side=_(SIDE_NAMES[side]), names=names)
+            y = box.y + px(48) + ch + px(24) * side
+            blit_text(surface, text, (box.centerx, y), 15, TEAM_COLORS[side], True, "midtop", box.w - px(24))
 
     def _draw_controls(self, surface: pygame.Surface, v: View) -> None:
-        r = L.PROMPT_RECT
-        blit_text(surface, _("REPLAY · referee view"), (r.x + 12, r.y + 10), 18, GOLD, True)
-        blit_text(
-            surface, short_date(str(self.meta.get("date", ""))), (r.right - 12, r.y + 14), 13, DIM, False, "topright"
-        )
+        r = L.get().prompt
+        head = _("REPLAY · referee view")
+        blit_text(surface, head, (r.x + px(12), r.y + px(8)), 18, GOLD, True, max_width=r.w * 3 // 5)
+        date = short_date(str(self.meta.get("date", "")))
+        blit_text(surface, date, (r.right - px(12), r.y + px(12)), 13, DIM, False, "topright", r.w * 2 // 5 - px(24))
         total = max(1, len(self.actions))
         progress = _("action {n} of {total}").format(n=self.index, total=len(self.actions))
-        blit_text(surface, progress, (r.x + 12, r.y + 40), 14, TEXT)
-        bar = pygame.Rect(r.x + 12, r.y + 62, r.w - 24, 8)
-        pygame.draw.rect(surface, (20, 28, 26), bar, border_radius=4)
-        pygame.draw.rect(surface, GOLD, (bar.x, bar.y, int(bar.w * self.index / total), bar.h), border_radius=4)
+        blit_text(surface, progress, (r.x + px(12), r.y + px(36)), 14, TEXT, max_width=r.w - px(24))
+        bar = pygame.Rect(r.x + px(12), r.y + px(58), r.w - px(24), px(8))
+        pygame.draw.rect(surface, (20, 28, 26), bar, border_radius=px(4))
+        done = pygame.Rect(bar.x, bar.y, round(bar.w * self.index / total), bar.h)
+        pygame.draw.rect(surface, GOLD, done, border_radius=px(4))
         self.menu.draw(surface, 16)
-        y = r.y + 84 + 5 * 41 + 4
-        blit_text(surface, _("Deck's next card"), (r.x + 12, y), 14, TEXT, True)
+        self._draw_deck_and_turn(surface, v)
+        draw_log(surface, self.log)
+
+    def _draw_deck_and_turn(self, surface: pygame.Surface, v: View) -> None:
+        """The bottom of the prompt box: the deck's next card, and whose decision comes next."""
+        r = L.get().prompt
+        card = deck_card_rect()
+        text_x = card.right + px(12)
+        room = r.right - px(12) - text_x
+        blit_text(surface, _("Deck's next card"), (text_x, card.y), 14, TEXT, True, max_width=room)
         if v.deck_top is not None:
-            surface.blit(synergy_face(v.deck_top), (r.x + 12, y + 20))
+            surface.blit(synergy_face(v.deck_top, card.w, card.h), card)
         else:
-            blit_text(surface, _("the deck is empty"), (r.x + 12, y + 24), 13, DIM)
-        lines: list[str] = []
-        for line in self.log[-3:]:
-            lines += wrap(line, 12, r.w - 90)
-        ly = y + 22
-        for line in lines[-4:]:
-            blit_text(surface, line, (r.x + 70, ly), 12, DIM)
-            ly += 16
+            blit_text(surface, _("the deck is empty"), (text_x, card.y + px(20)), 13, DIM, max_width=room)
         if self.done:
             score = v.score
             text = _("Full time: HOME {home} - {away} AWAY").format(home=score[0], away=score[1])
-            blit_text(surface, text, (r.centerx, r.bottom - 20), 17, GOLD, True, "center")
+            blit_text(surface, text, (text_x, card.bottom), 17, GOLD, True, "bottomleft", room)
         elif v.current_player in (0, 1):
             who = _("{side} to decide").format(side=_(SIDE_NAMES[v.current_player]))
-            blit_text(surface, who, (r.centerx, r.bottom - 20), 15, TEAM_COLORS[v.current_player], True, "center")
+            colour = TEAM_COLORS[v.current_player]
+            blit_text(surface, who, (text_x, card.bottom), 15, colour, True, "bottomleft", room)
+
+
+def deck_card_rect() -> pygame.Rect:
+    """The deck's next card, at the prompt box's bottom-left corner."""
+    r = L.get().prompt
+    h = px(56)
+    return pygame.Rect(r.x + px(12), r.bottom - px(10) - h, round(h * 44 / 62), h)
+
+
+def controls_area() -> pygame.Rect:
+    """The replay's buttons: between the progress bar and the deck's next card."""
+    r = L.get().prompt
+    top = r.y + px(76)
+    return pygame.Rect(r.x + px(10), top, r.w - px(20), deck_card_rect().y - px(10) - top)
