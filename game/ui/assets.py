@@ -5,6 +5,8 @@ placeholder, sounds to silence; each fallback is noted once in `notices`."""
 
 from __future__ import annotations
 
+import io
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -138,18 +140,29 @@ def svg(name: str, w: int, h: int) -> pygame.Surface | None:
     path = resource_path("sprites", f"{name}.svg")
     if not path.is_file():
         return None
+    size = (max(1, w), max(1, h))
     try:
-        surf = pygame.image.load_sized_svg(str(path), (max(1, w), max(1, h)))
+        surf = pygame.image.load_sized_svg(str(path), size)
+        if surf.get_size() != size:  # the renderer keeps the drawing's proportions: stretch it
+            surf = pygame.image.load_sized_svg(io.BytesIO(_stretched(path.read_text("utf-8"), *size)), size)
     except (OSError, pygame.error, ValueError):
         msg = i18n._("sprite {name} not found: using a placeholder").format(name=path.name)
         if msg not in notices:
             notices.append(msg)
         return None
-    if surf.get_size() != (max(1, w), max(1, h)):
-        surf = pygame.transform.smoothscale(surf, (max(1, w), max(1, h)))
+    if surf.get_size() != size:
+        surf = pygame.transform.smoothscale(surf, size)
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     return surf
+
+
+def _stretched(source: str, w: int, h: int) -> bytes:
+    """The SVG drawn into exactly w x h: its own size replaced, its proportions let go."""
+    head_end = source.index(">", source.index("<svg"))
+    head = re.sub(r'\s(width|height|preserveAspectRatio)="[^"]*"', "", source[:head_end])
+    head += f' width="{w}" height="{h}" preserveAspectRatio="none"'
+    return (head + source[head_end:]).encode("utf-8")
 
 
 @lru_cache(maxsize=1024)

@@ -1,0 +1,141 @@
+"""The game's own vector art: every SVG draws at any size, card faces fit their text at every size
+and in every language (smaller or wrapped, never squeezed)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.engine.cards import default_cards
+from game.resources import resource_path
+from game.ui import assets, cardart
+from game.ui.theme import ICON_SPRITES
+
+SPRITES = sorted(Path(resource_path("sprites")).glob("*.svg"))
+LANGUAGES = ("en", "zh_CN", "ja", "pt")
+CARD_SIZES = ((99, 60), (133, 73), (199, 109))  # field cards at 1024x600, 1280x720, 1920x1080
+CARDS = [c.id for c in default_cards().base + default_cards().stars]
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> Iterator[None]:
+    pygame.init()
+    yield
+
+
+def _coverage(surf: pygame.Surface) -> float:
+    """The share of the surface's pixels that are drawn (not transparent)."""
+    mask = pygame.mask.from_surface(surf, 8)
+    return mask.count() / (surf.get_width() * surf.get_height())
+
+
+def test_every_sprite_has_a_vector_drawing() -> None:
+    names = {p.stem for p in SPRITES}
+    needed = set(ICON_SPRITES.values()) | {"crack", "lightning", "star", "boot", "token_up", "token_down"}
+    needed |= {"marker", "card_back", "icon", "role_fw", "role_mf", "role_df"}
+    assert needed <= names
+
+
+@pytest.mark.parametrize("path", SPRITES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("size", [(16, 16), (48, 48), (160, 120)])
+def test_svg_loads_at_size_and_is_not_blank(path: Path, size: tuple[int, int]) -> None:
+    assets.svg.cache_clear()
+    surf = assets.svg(path.stem, *size)
+    assert surf is not None, f"{path.name} did not load"
+    assert surf.get_size() == size
+    assert 0.03 < _coverage(surf) <= 1.0
+
+
+@pytest.mark.parametrize("name", sorted(set(ICON_SPRITES.values()) | {"crack", "lightning", "star", "boot"}))
+def test_tinted_symbols_are_white_on_transparent(name: str) -> None:
+    surf = assets.svg(name, 64, 64)
+    assert surf is not None
+    opaque = [surf.get_at((x, y)) for x in range(0, 64, 2) for y in range(0, 64, 2) if surf.get_at((x, y)).a == 255]
+    assert opaque and all(min(c.r, c.g, c.b) >= 250 for c in opaque)
+    assert surf.get_at((0, 0)).a == 0
+
+
+def test_symbols_are_crisp_at_large_sizes() -> None:
+    """A symbol drawn large has hard edges: few half-transparent pixels (an upscaled bitmap has many)."""
+    surf = assets.svg("shield", 256, 256)
+    assert surf is not None
+    edge = sum(1 for x in range(256) for y in range(0, 256, 4) if 0 < surf.get_at((x, y)).a < 255)
+    solid = sum(1 for x in range(256) for y in range(0, 256, 4) if surf.get_at((x, y)).a == 255)
+    assert edge < solid * 0.08
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_card_names_fit_the_card_unsqueezed(lang: str) -> None:
+    i18n.set_language(lang)
+    for w, h in CARD_SIZES:
+        for card in CARDS:
+            size, lines = cardart.name_fit(card, w, h)
+            room_w, room_h = cardart.name_room(card, w, h)
+            for line in lines:
+                img = assets.text_px(line, size, cardart.INK, True)
+                assert img.get_width() <= room_w, (lang, card, w, h, line)
+                assert img.get_height() >= size  # rendered at its size, not scaled down
+            assert "".join(lines).replace(" ", "") == cardart.card_text.card_name(card).replace(" ", "")
+            if h >= 109:
+                assert size >= 16, (lang, card, size)
+            if len(lines) == 2:
+                assert 2 * round(size * 1.06) <= room_h
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_card_face_renders_at_small_and_large_sizes(lang: str) -> None:
+    i18n.set_language(lang)
+    for w, h in ((99, 60), (199, 109), (300, 164)):
+        for card in CARDS:
+            for rotated in (False, True):
+                face = cardart.player_card(card, w, h, rotated=rotated)
+                assert face.get_size() == (w, h)
+                assert _coverage(face) > 0.9
+
+
+def test_half_icons_and_names_are_big_enough_on_a_1080p_field() -> None:
+    assert 2 * cardart.icon_radius(109) >= 24
+    assert 2 * cardart.icon_radius(60) >= 18
+
+
+def test_frame_is_in_the_role_colour() -> None:
+    from game.ui.theme import ROLE_COLORS
+
+    for card in CARDS:
+        face = cardart.player_card(card, 199, 109)
+        assert tuple(face.get_at((199 // 2, 107))[:3]) == ROLE_COLORS[cardart.card_def(card).role]
+
+
+def test_fit_lines_prefers_smaller_then_two_lines() -> None:
+    size, lines = cardart.fit_lines("Comprar 2 ficar 1", 30, 24, 10_000, 100)
+    assert (size, lines) == (30, ["Comprar 2 ficar 1"])
+    one = assets.font_for("Tempo Control", 20, True).size("Tempo Control")[0]
+    assert cardart.fit_lines("Tempo Control", 20, 18, one - 1, 100) == (19, ["Tempo Control"])
+    size, lines = cardart.fit_lines("Tempo Control", 20, 19, one // 2 + 4, 100)
+    assert lines == ["Tempo", "Control"]
+    size, lines = cardart.fit_lines("Tempo Control", 20, 19, one // 2 + 4, 10)
+    assert (
+        lines == ["Tempo Control"]
+        and assets.font_for("Tempo Control", size, True).size("Tempo Control")[0] <= one // 2 + 4
+    )
+
+
+def test_stretched_svg_fills_the_asked_size() -> None:
+    back = assets.svg("card_back", 100, 40)
+    assert back is not None and back.get_size() == (100, 40)
+    assert back.get_at((50, 1)).a == 255 and back.get_at((1, 20)).a == 255
+
+
+def test_warm_up_renders_the_table_sizes() -> None:
+    from game.ui import layout
+
+    cardart.player_card.cache_clear()
+    cardart.warm_up()
+    lay = layout.get()
+    before = cardart.player_card.cache_info().hits
+    cardart.player_card(CARDS[0], lay.card_w, lay.card_h)
+    assert cardart.player_card.cache_info().hits == before + 1
