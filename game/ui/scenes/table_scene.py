@@ -720,10 +720,10 @@ class TableScene(MatchBase):
         if code is not None and self.drag is None and not self.anim.busy:
             self._synergy_tip(surface, code)
         if self.hover_card and self.hover_time > 0.6 and self.drag is None and not self.anim.busy:
-            from game.ui.scenes.overlays import draw_card_details
+            from game.ui.scenes.overlays import DETAILS_W, draw_card_details
 
             right_side = self.mouse[0] > metrics.width() * 0.6
-            x = self.mouse[0] - px(410) if right_side else self.mouse[0] + px(16)
+            x = self.mouse[0] - px(DETAILS_W + 16) if right_side else self.mouse[0] + px(16)
             draw_card_details(surface, self.hover_card, (x, self.mouse[1] - px(60)), large=False)
 
     def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
