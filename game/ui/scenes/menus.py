@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -42,6 +43,25 @@ def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
     pygame.draw.line(surface, (226, 240, 228), (0, pitch.y), (w, pitch.y), px(3))
 
 
+def confirm_replacing(app: App, start: Callable[[], object]) -> None:
+    """Run `start` (a new match replaces the autosave), asking first if a match is in progress."""
+    from game import storage
+    from game.ui.scenes.overlays import ConfirmDialog
+
+    if not storage.autosave_path().exists():
+        start()
+        return
+    ask = ConfirmDialog(
+        app,
+        _("Replace the match in progress?"),
+        _("The saved match will be lost: Continue on the title screen will no longer resume it."),
+        _("Yes, start a new match"),
+        _("No, keep it"),
+        start,
+    )
+    app.stack.push(ask)
+
+
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -67,7 +87,11 @@ class TitleScene(Scene):
             buttons.append(Button(_("Continue"), lambda: resume(self.app, what), hint=_("the match in progress")))
         buttons += [
             Button(_("New match"), lambda: self.app.stack.push(NewMatchScene(self.app))),
-            Button(_("Guided first match"), lambda: start_guided(self.app), hint=_("learn by playing")),
+            Button(
+                _("Guided first match"),
+                lambda: confirm_replacing(self.app, lambda: start_guided(self.app)),
+                hint=_("learn by playing"),
+            ),
             Button(_("Replays"), lambda: self.app.stack.push(ReplayBrowser(self.app))),
             Button(_("Rules"), lambda: self.app.stack.push(RulesHelpScene(self.app))),
             Button(_("Settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
@@ -82,7 +106,17 @@ class TitleScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            from game.ui.scenes.overlays import ConfirmDialog
+
+            ask = ConfirmDialog(
+                self.app,
+                _("Quit the game?"),
+                _("Your settings are kept; a match in progress stays saved for Continue."),
+                _("Yes, quit"),
+                _("No, stay"),
+                self.app.quit,
+            )
+            self.app.stack.push(ask)
             return True
         return self.menu.handle_event(event)
 
@@ -175,7 +209,7 @@ class NewMatchScene(Scene):
     def _start(self) -> None:
         from game.ui.launch import start_match
 
-        start_match(self.app, self.config())  # replaces the autosave of any earlier match
+        confirm_replacing(self.app, lambda: start_match(self.app, self.config()))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

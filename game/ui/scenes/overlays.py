@@ -3,6 +3,8 @@ the rules, a card's details."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine.cards import SLOTS
@@ -274,3 +276,44 @@ class DetailsOverlay(Scene):
 
 
 __all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_lines", "draw_card_details"]
+
+
+class ConfirmDialog(Scene):
+    """A yes/no question over the scene below (Esc or No closes it and changes nothing)."""
+
+    opaque = False
+    updates_below = False
+
+    def __init__(self, app: App, title: str, detail: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
+        """Every text already translated; `on_yes` runs after the dialog has closed."""
+        super().__init__(app)
+        self.title, self.detail, self.yes, self.no = title, detail, yes, no
+        self.on_yes = on_yes
+        self.menu = Menu()
+        self._build()
+
+    def _build(self) -> None:
+        self.menu.set_buttons([Button(self.yes, self._accept), Button(self.no, lambda: self.app.stack.pop(self))])
+        self.menu.focus = 1  # the safe answer is the default
+        r = M.rect(640 - 170, 360 + 10, 340, 44)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
+
+    def _accept(self) -> None:
+        self.app.stack.pop(self)
+        self.on_yes()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop(self)
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade_window(surface, 170)
+        box = M.rect(640 - 230, 360 - 150, 460, 290)
+        draw_panel(surface, box)
+        blit_text(surface, self.title, (box.centerx, box.y + px(22)), 26, GOLD, True, "midtop", box.w - px(24))
+        for i, line in enumerate(wrap(self.detail, 15, box.w - px(48))[:3]):
+            blit_text(surface, line, (box.centerx, box.y + px(74) + px(20) * i), 15, TEXT, False, "midtop")
+        self.menu.draw(surface)

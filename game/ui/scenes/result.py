@@ -69,6 +69,9 @@ class ResultScene(MatchBase):
         else:
             winner = None
         headline = _("DRAW") if winner is None else _("{side} WINS").format(side=side_name(winner))
+        config = self.session.config
+        if config.mode == "computer" and winner is not None:  # one person against the computer
+            headline = _("YOU WON") if winner == config.human_side else _("YOU LOST")
         blit_text(surface, _("FULL TIME"), M.pos(640, 50), 30, DIM, True, "center")
         color = GOLD if winner is None else TEAM_COLORS[winner]
         blit_text(surface, headline, M.pos(640, 110), 60, color, True, "center")
