@@ -74,6 +74,7 @@ def icon_disc(kind: str, r: int, ring: Color | None = None) -> pygame.Surface:
 # ---------------------------------------------------------------- text that fits
 
 
+@lru_cache(maxsize=2048)
 def _text_w(s: str, size: int, bold: bool) -> int:
     return assets.font_for(s, size, bold).size(s)[0]
 
@@ -130,8 +131,10 @@ def _blit_lines(
 # ---------------------------------------------------------------- player cards
 
 
+@lru_cache(maxsize=32)
 def _background(role: str, w: int, h: int) -> pygame.Surface:
-    """The card's body: a light role tint darkening downwards inside a role-coloured frame."""
+    """The card's body: a light role tint darkening downwards inside a role-coloured frame (shared:
+    copy it before drawing on it)."""
     radius = max(4, h // 8)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (255, 255, 255), surf.get_rect(), border_radius=radius)
@@ -154,12 +157,13 @@ def _band(card: CardDef, w: int, h: int, rotated: bool) -> pygame.Rect:
     return pygame.Rect(w // 2 - w // 5, h - bh if rotated else 0, 2 * w // 5, bh)
 
 
-def _pictogram(card: CardDef, w: int, h: int, rotated: bool) -> tuple[pygame.Surface, tuple[int, int]]:
-    """The role's footballer, faint in the card's background at its centre, and where it goes."""
+@lru_cache(maxsize=16)
+def _pictogram(role: str, h: int) -> pygame.Surface:
+    """The role's footballer, faint, to sit in the card's background."""
     size = max(8, round(h * 0.62))
-    img = assets.scaled(f"role_{card.role.lower()}", size, size, ROLE_COLORS[card.role]).copy()
-    img.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
-    return img, (w // 2, round(h * (0.42 if rotated else 0.58)))
+    img = assets.scaled(f"role_{role.lower()}", size, size, ROLE_COLORS[role]).copy()
+    img.fill((255, 255, 255, 64), special_flags=pygame.BLEND_RGBA_MULT)
+    return img
 
 
 def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool) -> None:
@@ -294,9 +298,9 @@ def player_card(
     """A player card face at w x h real pixels. `rotated`: the opponent's card seen across the
     table (its icons turned 180 degrees, its labels kept upright so they stay readable)."""
     card = card_def(card_id)
-    surf = _background(card.role, w, h)
-    pic, centre = _pictogram(card, w, h, rotated)
-    surf.blit(pic, pic.get_rect(center=centre))
+    surf = _background(card.role, w, h).copy()
+    pic = _pictogram(card.role, h)
+    surf.blit(pic, pic.get_rect(center=_turned((round(w * 0.71), round(h * 0.56)), w, h, rotated)))
     band = _band(card, w, h, rotated)
     radius = max(3, h // 12)
     if rotated:
@@ -382,7 +386,7 @@ def synergy_label(code: str) -> str:
 
 def _forget_faces() -> None:
     """The language changed: card faces carry translated names and effect words."""
-    for cached in (player_card, mini_card, synergy_face):
+    for cached in (player_card, mini_card, synergy_face, _text_w):
         cached.cache_clear()
 
 
