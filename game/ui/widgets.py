@@ -45,18 +45,41 @@ def blit_text(
     return rect
 
 
+SHRINK_LIMIT = 0.72  # text is drawn no smaller than this share of its size (and never below 9)
+
+# Texts that did not fit their box even at the smallest size and were cut short with "…": the
+# text-fit test renders every scene in every language and expects this to stay empty.
+overflows: list[tuple[str, int, int]] = []
+
+
 def fit_text(s: str, size: int, color: Color, bold: bool, max_width: int) -> pygame.Surface:
-    """`s` rendered at logical `size`, or a smaller size (then squeezed) so it is at most
-    `max_width` real pixels wide."""
+    """`s` at logical `size`, or smaller (down to SHRINK_LIMIT) so it is at most `max_width` real
+    pixels wide; never squashed. What still does not fit is cut short with "…" (and recorded in
+    `overflows`): a box too small for its text is a layout bug, not something to hide."""
     surf = assets.text(s, size, color, bold)
     if surf.get_width() <= max_width or max_width <= 0:
         return surf
-    smallest = max(9, int(size * 0.72))
+    smallest = max(9, int(size * SHRINK_LIMIT))
     for smaller in range(size - 1, smallest - 1, -1):
         surf = assets.text(s, smaller, color, bold)
         if surf.get_width() <= max_width:
             return surf
-    return pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
+    record = (s, surf.get_width(), max_width)
+    if record not in overflows:
+        overflows.append(record)
+        del overflows[:-200]
+    cut = s
+    while len(cut) > 1:
+        cut = cut[:-1].rstrip()
+        surf = assets.text(cut + "…", smallest, color, bold)
+        if surf.get_width() <= max_width:
+            break
+    return surf
+
+
+def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
+    """Whether `s` fits `max_width` real pixels at `size` or a permitted smaller size."""
+    return assets.font(max(9, int(size * SHRINK_LIMIT)), bold).size(s)[0] <= max_width
 
 
 # Han, kana, hangul and full-width forms: a line may break between any two of them.
