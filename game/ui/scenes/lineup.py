@@ -19,6 +19,7 @@ from game.ui.widgets import Button, Menu, blit_text
 
 ROSTER = 13  # R3.3: the cards a team lines up from
 GRID_TOP = 136  # logical height of the title lines above the cards
+GAP_X = 22  # logical, between two cards of a row
 
 
 def confirm_rect() -> pygame.Rect:
@@ -30,14 +31,14 @@ def confirm_rect() -> pygame.Rect:
 def grid_shape(count: int = ROSTER) -> tuple[int, int, int]:
     """(columns, card width, card height): the arrangement that gives the largest cards."""
     w = M.width()
-    room_w = w - 2 * px(40)
+    room_w = w - 2 * px(28)
     room_h = confirm_rect().y - px(20) - px(GRID_TOP)
     best = (5, 0, 0)
     for cols in (4, 5, 7):
         rows = -(-count // cols)
         cw = min(
             px(400),
-            (room_w - (cols - 1) * px(28)) // cols,
+            (room_w - (cols - 1) * px(GAP_X)) // cols,
             round((room_h - (rows - 1) * px(20)) / rows / CARD_RATIO),
         )
         if cw > best[1]:
@@ -49,7 +50,7 @@ def roster_rect(i: int, count: int = ROSTER) -> pygame.Rect:
     """Card `i` of the roster; rows are centred, the grid in the room between title and button."""
     cols, cw, ch = grid_shape(count)
     rows = -(-count // cols)
-    gx, gy = px(28), px(20)
+    gx, gy = px(GAP_X), px(20)
     room_top, room_bottom = px(GRID_TOP), confirm_rect().y - px(20)
     top = room_top + (room_bottom - room_top - rows * ch - (rows - 1) * gy) // 2
     col, row = i % cols, i // cols

@@ -184,12 +184,13 @@ class ReplayBrowser(Scene):
         home_x = first.x + first.w // 5
         score_x = first.centerx
         stars_w = score_x - px(60) - home_x  # each team's star names keep clear of the score
+        away_w = first.right - px(20) - score_x - px(60)
         head_y = first.y - px(24)
         blit_text(surface, _("date"), (first.x + px(20), head_y), 14, DIM, max_width=home_x - first.x - px(30))
         blit_text(surface, _("HOME stars"), (home_x, head_y), 14, TEAM_COLORS[0], True, max_width=stars_w)
         blit_text(surface, _("score"), (score_x, head_y), 14, DIM, False, "midtop", px(100))
         away_head = (first.right - px(20), head_y)
-        blit_text(surface, _("AWAY stars"), away_head, 14, TEAM_COLORS[1], True, "topright", stars_w)
+        blit_text(surface, _("AWAY stars"), away_head, 14, TEAM_COLORS[1], True, "topright", away_w)
         for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
             info = self.replays[i]
             r = self.row_rect(i)
@@ -205,7 +206,7 @@ class ReplayBrowser(Scene):
                 pens = _("pens {home}-{away}").format(home=info.shootout[0], away=info.shootout[1])
                 blit_text(surface, pens, (score_x, r.centery + px(14)), 12, DIM, False, "center", px(110))
             away = (r.right - px(20), r.centery)
-            blit_text(surface, star_names(info.stars[1]), away, 15, TEXT, False, "midright", stars_w)
+            blit_text(surface, star_names(info.stars[1]), away, 15, TEXT, False, "midright", away_w)
 
 
 class ReplayPlayer(Scene):
@@ -422,8 +423,10 @@ class ReplayPlayer(Scene):
         draw_panel(surface, box)
         title = _("Star draft, round {n} of 3").format(n=min(v.draft_round, 2) + 1)
         blit_text(surface, title, (box.centerx, box.y + px(10)), 16, GOLD, True, "midtop", box.w - px(24))
+        n = len(v.draft_revealed)
+        x0 = box.centerx - (n * cw + (n - 1) * gap) // 2
         for i, card in enumerate(v.draft_revealed):
-            surface.blit(player_card(card, cw, ch), (box.x + px(20) + i * (cw + gap), box.y + px(40)))
+            surface.blit(player_card(card, cw, ch), (x0 + i * (cw + gap), box.y + px(40)))
         for side in (0, 1):
             names = ", ".join(card_text.card_name(c) for c in v.teams[side].stars) or "—"
             text = _("{side} stars: {names}").format(side=_(SIDE_NAMES[side]), names=names)
