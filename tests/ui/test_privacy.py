@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.ui import cardart, table
 from game.ui import layout as L
+from game.ui.scenes.lineup import LineupScene
 from game.ui.scenes.overlays import PassScreen
 from game.ui.theme import BG
 from tests.ui.helpers import distinct_colors, new_app, session_at
@@ -70,3 +72,26 @@ def test_the_opponents_hand_is_only_backs() -> None:
     for i in range(v.opponent.hand_count):
         r = L.opp_hand_rect(i)
         assert tuple(app.screen.get_at((r.x + 3, r.centery)))[:3] != (250, 244, 220)
+
+
+def test_the_line_up_hides_the_first_coachs_bench_from_the_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    app, d = new_app()
+    session = session_at(app, ("lineup",), seed=3)
+    ctrl = session.controller
+    d.frame(n=2)
+    scene = app.stack.top
+    assert isinstance(scene, LineupScene) and ctrl.viewer == 0
+    for card in ctrl.view().me.roster[:3]:
+        scene._toggle(card)
+    d.key(pygame.K_c)
+    d.frame(n=2)
+    assert isinstance(app.stack.top, PassScreen)
+    tags: list[pygame.Rect] = []
+    monkeypatch.setattr(LineupScene, "_draw_bench_tag", staticmethod(lambda surface, rect: tags.append(rect)))
+    d.frame(n=20)
+    d.click((640, 360))
+    d.frame(n=2)
+    assert app.stack.top is scene and ctrl.viewer == 1
+    v = ctrl.view()
+    assert v.opponent.bench == () and v.opponent.available == ()
+    assert scene.bench == [] and tags == [], "nothing of HOME's choice is marked on AWAY's screen"
