@@ -1,0 +1,252 @@
+"""The table's prompt: for the decision in front of the viewing coach, its title, a hint and the
+buttons that answer it (every decision can be played from these buttons or the keyboard)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine import actions as A
+from game.engine.icons import IconKey, count
+from game.engine.view import View
+from game.i18n import _, ngettext
+from game.ui.card_text import control_name, effect_label, short, side_name, spot_name
+from game.ui.cardart import card_def, synergy_label
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table_scene import TableScene
+
+
+def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
+    """The prompt for the decision in front of the viewer: title, hint, buttons, numbered."""
+    legal = scene.legal()
+    if scene.anim.busy:
+        return "", _("click or press a key to skip"), [], True
+    if not scene.ctrl.human_to_act():
+        d = v.current_player
+        if scene.ctrl.computer_to_act():
+            return _("The computer is thinking…"), _("{side} decides").format(side=side_name(d)), [], True
+        if d in (0, 1):
+            return _("Waiting for {side}").format(side=side_name(d)), "", [], True
+        return _("Waiting for the referee"), "", [], True
+    subs = [a for a in legal if isinstance(a, A.Substitute)]
+    back = Button(_("Back"), lambda: scene._set_mode("idle"), hint="Esc")
+    bs: list[Button] = []
+    if scene.mode == "sub_in":
+        ins = sorted({a.into for a in subs})
+        bs = [Button(_("On: {card}").format(card=short(c)), lambda c=c: scene._pick_in(c)) for c in ins]  # type: ignore[misc]
+        return (
+            _("Substitution (R9): who comes on from the bench?"),
+            ngettext("{n} substitution left", "{n} substitutions left", v.me.subs_left).format(n=v.me.subs_left),
+            [*bs, back],
+            True,
+        )
+    if scene.mode == "sub_out" and scene.sub_in is not None:
+        outs = [a.out for a in subs if a.into == scene.sub_in]
+        on_field = {c for c, _r, _c in v.me.field}
+        bs = [
+            Button(
+                _("Off: {card}").format(card=short(o)),
+                scene.doing(A.Substitute(o, scene.sub_in or "")),
+                hint=_("field") if o in on_field else _("available"),
+            )  # type: ignore[misc]
+            for o in outs
+        ]
+        return (
+            _("{card} comes on. Who goes off?").format(card=short(scene.sub_in)),
+            _("a card sent off never returns (R9.2)"),
+            [*bs, back],
+            True,
+        )
+    if scene.mode == "attack":
+        bs = [
+            Button(
+                _("Shoot with {card}").format(card=short(a.card)),
+                scene.doing(a),
+                hint=_("attack {n}").format(n=attack_of(v, a.card)),
+            )  # type: ignore[misc]
+            for a in legal
+            if isinstance(a, A.DirectAttack)
+        ]
+        return (
+            _("Direct attack (R4.3 B): which card shoots?"),
+            _("or click a highlighted card on the field"),
+            [*bs, back],
+            True,
+        )
+    sub_button = (
+        Button(
+            _("Substitution…"),
+            lambda: scene._set_mode("sub_in"),
+            hint=_("{n} left").format(n=v.me.subs_left),
+        )
+        if subs
+        else None
+    )
+    phase = v.phase
+    if phase == "team_action":
+        press = count(v.me.icons, "S")
+        for a in legal:
+            if isinstance(a, A.PassDraw):
+                bs.append(
+                    Button(
+                        _("PASS: draw {n}").format(n=a.k),
+                        scene.doing(a),  # type: ignore[misc]
+                        hint=_("hand {n}").format(n=v.me.hand_count),
+                    )
+                )
+            elif isinstance(a, A.Press):
+                label = _("PRESS: marker {n} toward {side}").format(n=press, side=side_name(1 - v.viewer))
+                bs.append(Button(label, scene.doing(a)))  # type: ignore[misc]
+        if sub_button:
+            bs.append(sub_button)
+        return (
+            _("Team action (R4.1): PASS or PRESS"),
+            _("your field: {p} PASS, {s} PRESS icons").format(p=count(v.me.icons, "P"), s=press),
+            bs,
+            True,
+        )
+    if phase == "player_action":
+        if scene.mode == "place" and scene.selected:
+            bs.append(Button(_("Place here"), scene._place_cursor, hint="Enter"))
+            bs.append(Button(_("Cancel"), lambda: scene._cancel(), hint="Esc"))
+            return (
+                _("Place {card}").format(card=short(scene.selected)),
+                _("arrows move between the lit places; drop or Enter places it"),
+                bs,
+                False,
+            )
+        if any(isinstance(a, A.DirectAttack) for a in legal):
+            bs.append(Button(_("Direct attack…"), lambda: scene._set_mode("attack")))
+        for a in legal:
+            if isinstance(a, A.BlindShot):
+                bs.append(Button(_("Blind shot (R5.10)"), scene.doing(a)))  # type: ignore[misc]
+        if sub_button:
+            bs.append(sub_button)
+        can_place = any(isinstance(a, A.Place) for a in legal)
+        hint = (
+            _("drag a player onto a lit place, or keys 1-0 then arrows + Enter")
+            if can_place
+            else _("no player can be placed")
+        )
+        return _("Player action (R4.3): build up or attack"), hint, bs, False
+    if phase == "effect":
+        eff = v.pending_effects[0]
+        card = v.placed_card or ""
+        bs = [
+            Button(_("Apply"), lambda: scene.act(A.UseEffect(eff, True))),
+            Button(_("Decline"), lambda: scene.act(A.UseEffect(eff, False))),
+        ]
+        return (
+            _("Immediate effect (R6): {effect}").format(effect=effect_label(eff)),
+            _("of {card}").format(card=short(card)) if card else "",
+            bs,
+            True,
+        )
+    if phase == "keep":
+        bs = [
+            Button(_("Keep {card}").format(card=synergy_label(a.card)), scene.doing(a))  # type: ignore[misc]
+            for a in legal
+            if isinstance(a, A.KeepCard)
+        ]
+        return _("Draw 2, keep 1: which card do you keep?"), _("the other is discarded face down"), bs, True
+    if phase == "shoot_option":
+        card = v.placed_card or ""
+        bs = [
+            Button(
+                _("Shoot"),
+                lambda: scene.act(A.Shoot(True)),
+                hint=_("attack {n}").format(n=attack_of(v, card)),
+            ),
+            Button(_("Don't shoot"), lambda: scene.act(A.Shoot(False))),
+        ]
+        return (
+            _("Shoot with {card}?").format(card=short(card)),
+            _("defender's base defense {n}").format(n=defense_against(v, card)),
+            bs,
+            True,
+        )
+    if phase == "token":
+        keys = [a.icon for a in legal if isinstance(a, A.PlaceToken)]
+        bs = [
+            Button(_("Icon {n}: {where}").format(n=i + 1, where=icon_desc(v, k)), scene.doing(A.PlaceToken(k)))
+            for i, k in enumerate(keys)
+        ]  # type: ignore[misc]
+        return (
+            _("Which ATTACK icon takes the token? (R5.1)"),
+            _("it turns face down after the shot: that icon is gone"),
+            bs,
+            True,
+        )
+    if phase == "attack_synergy":
+        limit = max((len(a.cards) for a in legal if isinstance(a, A.PlaySynergy)), default=0)
+        hand = v.me.hand or ()
+        for i, code in enumerate(hand):
+            b = Button(synergy_label(code), lambda i=i: scene._toggle_syn(i, limit), selected=i in scene.syn_sel)  # type: ignore[misc]
+            bs.append(b)
+        chosen = tuple(sorted(hand[i] for i in scene.syn_sel))
+        play = ngettext("Play {n} card face down", "Play {n} cards face down", len(chosen)).format(n=len(chosen))
+        bs.append(Button(play, lambda: scene.act(A.PlaySynergy(chosen))))
+        return (
+            _("Synergy (R5.3): add up to {n} from your hand").format(n=limit),
+            _("{state}: slot 1 is the deck's top card").format(state=control_name(v.me.control)),
+            bs,
+            True,
+        )
+    if phase == "defend_synergy":
+        for a in legal:
+            if isinstance(a, A.DefendSynergy):
+                if a.source == "none":
+                    label = _("Nothing more")
+                elif a.source == "deck":
+                    label = _("Top of the deck (unseen)")
+                else:
+                    label = _("From hand: {card}").format(card=synergy_label(a.source))
+                bs.append(Button(label, scene.doing(a)))  # type: ignore[misc]
+        shot = v.shot
+        what = (
+            _("attack base {attack}, your base defense {defense}").format(
+                attack=shot.base_attack, defense=shot.base_defense
+            )
+            if shot
+            else ""
+        )
+        return _("Defend (R5.4): slot 2 of your synergy board"), what, bs, True
+    if phase == "penalty_kick":
+        bs = [
+            Button(_("Kick {spot}").format(spot=spot_name(a.spot)), scene.doing(a), hint=a.spot)  # type: ignore[misc]
+            for a in legal
+            if isinstance(a, A.Kick)
+        ]
+        return _("PENALTY KICK (R11.1): where do you shoot?"), _("the keeper chooses without seeing it"), bs, True
+    if phase == "penalty_save":
+        bs = [
+            Button(_("Save {spots}").format(spots=" + ".join(a.spots)), scene.doing(a))  # type: ignore[misc]
+            for a in legal
+            if isinstance(a, A.Save)
+        ]
+        return _("PENALTY (R11.1): choose your save card"), _("the kick is already chosen, face down"), bs, True
+    return phase.replace("_", " "), "", bs, True
+
+
+def attack_of(v: View, card: str) -> int:
+    return sum(1 for i in v.me.icons if i.type == "A" and not i.covered and card in i.cards)
+
+
+def defense_against(v: View, card: str) -> int:
+    """The opponent's base defense a normal shot by `card` faces: reduced by its crack (R5.5)."""
+    crack = card_def(card).crack if card else 0
+    return max(0, count(v.opponent.icons, "D") - crack)
+
+
+def icon_desc(v: View, key: IconKey) -> str:
+    icon = next((i for i in v.me.icons if i.key == key), None)
+    if icon is None:
+        return str(tuple(key))
+    if len(icon.cards) > 1:
+        return _("shared {cards}").format(cards=" + ".join(card_def(c).position for c in icon.cards))
+    if key.kind == "p":
+        return _("printed on {card}").format(card=card_def(icon.cards[0]).position)
+    if key.kind == "v":
+        return _("{card} with the board").format(card=card_def(icon.cards[0]).position)
+    return card_def(icon.cards[0]).position
