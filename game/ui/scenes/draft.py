@@ -23,6 +23,7 @@ CARD_RATIO = 112 / 228  # a player card's height / width
 HEADER = 150  # logical height of the title lines above the cards
 TEXT_SIZE = 15  # the revealed cards' descriptions (logical)
 TEXT_LINE = 19
+REVEALED = 3  # R3.2: cards revealed per round (fewer are left after a pick); sizes the cards
 
 
 @dataclass(frozen=True)
@@ -67,9 +68,8 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
     boxes, star = star_boxes()
     top, bottom = px(HEADER), boxes[0].y - px(24)
     gap, btn_h = px(32), px(40)
-    n = max(1, len(cards))
     texts = [description(c) for c in cards]
-    cw = min(px(420), (w - 2 * px(40) - (n - 1) * gap) // n)
+    cw = min(px(420), (w - 2 * px(40) - (REVEALED - 1) * gap) // REVEALED)
     while True:
         ch = round(cw * CARD_RATIO)
         wrapped = tuple([line for raw in t for line in wrap(raw, TEXT_SIZE, cw)] for t in texts)
@@ -78,6 +78,7 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
         if need <= bottom - top or cw <= px(160):
             break
         cw -= max(2, cw // 30)
+    n = len(cards)
     x0 = (w - n * cw - (n - 1) * gap) // 2
     y0 = top + max(0, (bottom - top - need) // 3)
     rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))

@@ -172,5 +172,5 @@ class LineupScene(MenuMatchScene):
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((10, 14, 12, 200))
         surface.blit(shade, band)
-        size = 26 * rect.h / px(84)
+        size = round(26 * rect.h / px(84))
         blit_text(surface, _("BENCH"), band.center, size, GOLD, True, "center", rect.w - px(8))
