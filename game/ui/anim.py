@@ -1,7 +1,12 @@
-"""Animation driven by engine events. `Presentation` holds what the table shows while a batch of
-events plays (the marker between spaces, cards still in flight, synergy boards being filled and
-revealed); when the queue empties it is cleared and the table shows the latest view again.
-A click or key skips the current step; `skip_all` finishes the batch."""
+"""Animation driven by engine events. A batch is one applied action: its steps, and one `Beat` per
+engine event (the view right after that event and its log line). The animator walks the steps and
+keeps the presented state in step with them: an event's log line appears when its first step
+starts (a wind-up step may keep it back: a ball in flight does not tell the outcome yet), its view
+is shown when its landing step ends (a card has landed, a token dropped, a score
+ticked), so nothing drawn ever belongs to an event whose animation has not started. `shown` is
+None (draw the engine's current view) only when the queue is empty. `Presentation` holds what is
+in flight between two views (the marker between spaces, a card flying, synergy boards being
+revealed). A click or key skips the current step; `skip_all` finishes the batch, still in order."""
 
 from __future__ import annotations
 
@@ -38,6 +43,8 @@ class Presentation:
     field_view: View | None = None  # draw the field from this view (before half time clears it)
     glow: list[tuple[int, IconKey]] = field(default_factory=list)
     glow_t: float = 0.0
+    overlay: Callable[[pygame.Surface], None] | None = None  # drawn under every step (the shot stage)
+    stage_rect: pygame.Rect | None = None  # a scene's own area for the shot stage (else the field)
 
     def reset(self) -> None:
         self.__init__()  # type: ignore[misc]
@@ -45,6 +52,15 @@ class Presentation:
 
 DrawFn = Callable[[pygame.Surface, float], None]
 Hook = Callable[[Presentation], None]
+LOG_LINES = 40
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One engine event as the screen presents it: the view right after it and its log line."""
+
+    view: View
+    line: str | None = None
 
 
 @dataclass
@@ -56,6 +72,9 @@ class Step:
     draw: DrawFn | None = None
     tick: Callable[[Presentation, float], None] | None = None  # called with progress 0..1
     sound: str | None = None
+    event: int = -1  # the index of the batch's event this step shows (-1: none)
+    lands: bool = False  # the event's view is shown when this step ends
+    tells: bool = True  # its event's log line appears when it starts (False: a wind-up that keeps the suspense)
 
 
 class Animator:
@@ -66,24 +85,70 @@ class Animator:
         self.pres = Presentation()
         self.play_sound = play_sound or (lambda name: None)
         self.speed = 1.0
+        self.beats: list[Beat] = []
+        self.started = 0  # beats whose animation has started (their log lines are shown)
+        self.landed = 0  # beats whose view is shown
+        self.shown: View | None = None  # the presented view; None: the engine's current one
+        self.log: list[str] = []  # the presented log lines, newest last
 
     @property
     def busy(self) -> bool:
         return self.current is not None or bool(self.queue)
 
-    def begin(self, setup: Hook, steps: list[Step]) -> None:
+    def begin(
+        self, setup: Hook, steps: list[Step], beats: list[Beat] | None = None, before: View | None = None
+    ) -> None:
+        """Play a batch: `beats` (one per event, in order) are presented as the steps reach them,
+        starting from `before` (the view before the action)."""
         if self.busy:
             self.skip_all()
         self.pres.reset()
         self.pres.active = True
         setup(self.pres)
+        self.beats = list(beats or [])
+        self.started = self.landed = 0
+        self.shown = before if self.beats else None
         self.queue.extend(steps)
         self._next()
+
+    def say(self, lines: list[str]) -> None:
+        """Log lines shown at once (the events before the first action)."""
+        self.log.extend(lines)
+        del self.log[:-LOG_LINES]
+
+    def _start_beats(self, event: int) -> None:
+        """`event`'s animation starts: the events before it are over (shown), its line is logged."""
+        self._land_beats(event)
+        self._log_beats(event + 1)
+
+    def _log_beats(self, upto: int) -> None:
+        """Log the lines of the events before `upto`."""
+        while self.started < min(upto, len(self.beats)):
+            line = self.beats[self.started].line
+            if line:
+                self.say([line])
+            self.started += 1
+
+    def _land_beats(self, upto: int) -> None:
+        """Show the view after the events before `upto`."""
+        upto = min(upto, len(self.beats))
+        if upto > self.landed:
+            self._log_beats(upto)
+            self.landed = upto
+            self.shown = self.beats[upto - 1].view
+
+    def _finish_beats(self) -> None:
+        self._land_beats(len(self.beats))
+        self.beats, self.started, self.landed, self.shown = [], 0, 0, None
 
     def _next(self) -> None:
         while self.queue:
             self.current = self.queue.popleft()
             self.t = 0.0
+            if self.current.event >= 0 and self.current.tells:
+                self._start_beats(self.current.event)
+            elif self.current.event >= 0:
+                self._land_beats(self.current.event)
             if self.current.on_start:
                 self.current.on_start(self.pres)
             if self.current.sound:
@@ -92,6 +157,7 @@ class Animator:
                 return
             self._end_current()
         self.current = None
+        self._finish_beats()
         self.pres.reset()
 
     def _end_current(self) -> None:
@@ -102,6 +168,8 @@ class Animator:
             step.tick(self.pres, 1.0)
         if step.on_end:
             step.on_end(self.pres)
+        if step.lands and step.event >= 0:
+            self._land_beats(step.event + 1)
         self.current = None
 
     def progress(self) -> float:
@@ -132,6 +200,8 @@ class Animator:
             self.skip()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.pres.overlay is not None:
+            self.pres.overlay(surface)
         if self.current is not None and self.current.draw is not None:
             self.current.draw(surface, self.progress())
 

@@ -170,12 +170,16 @@ class MatchController:
     def apply(self, action: Action) -> list[Event]:
         """Apply an action of the current decider; return the events as the viewer may see them.
         Raises IllegalAction (state untouched) for an illegal one."""
-        events = self._state.apply_action(action)
+        return [event for event, _ in self.apply_steps(action)]
+
+    def apply_steps(self, action: Action) -> list[tuple[Event, View]]:
+        """`apply`, with the viewer's view right after each event: the steps the screen presents."""
+        events, views = self._state.apply_observed(action, self.viewer)
         self.version += 1
         self._count(events)
         if self.persist:
             self.autosave()
-        return events_for(events, self.viewer)
+        return list(zip(events_for(events, self.viewer), views, strict=True))
 
     def _recount(self, state: State) -> None:
         """Statistics of a match that did not start here (a resumed save): replay its actions."""

@@ -8,8 +8,9 @@ from typing import Any
 from game.engine.events import Event
 from game.engine.narrate import narrate
 from game.engine.state import State
+from game.engine.view import View
 from game.ui import card_text
-from game.ui.anim import Animator
+from game.ui.anim import Animator, Beat
 from game.ui.controller import MatchConfig, MatchController
 from game.ui.sound import Sounds
 
@@ -28,17 +29,24 @@ class Session:
         self.config = config
         self.controller = MatchController(config, state, persist, extra)
         self.animator = Animator(sounds.play if sounds is not None else None)
-        self.log: list[str] = []
         if state is None:
-            self.record(self.controller.initial_events())
+            self.animator.say([line for line in map(log_line, self.controller.initial_events()) if line])
 
-    def record(self, events: list[Event]) -> None:
-        for e in events:
-            line = narrate(e, card_text.short)
-            if line:
-                self.log.append(line.strip(" =-"))
-        del self.log[:-40]
+    @property
+    def log(self) -> list[str]:
+        """The presented log lines, newest last (a line appears when its event's animation starts)."""
+        return self.animator.log
+
+    def beats(self, steps: list[tuple[Event, View]]) -> list[Beat]:
+        """What the animator presents for each event of an applied action."""
+        return [Beat(view, log_line(event)) for event, view in steps]
 
     def close(self) -> None:
         self.controller.close()
         self.animator.skip_all()
+
+
+def log_line(event: Event) -> str | None:
+    """The event's line in the match log, if it has one."""
+    line = narrate(event, card_text.short)
+    return line.strip(" =-") if line else None

@@ -20,6 +20,10 @@ from game.ui.session import Session
 from game.ui.theme import ERROR, TEXT, Color
 from game.ui.widgets import Menu
 
+INPUT_EVENTS = frozenset(
+    {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
+)
+
 
 class MatchBase(Scene):
     def __init__(self, app: App, session: Session) -> None:
@@ -44,11 +48,12 @@ class MatchBase(Scene):
         return self._cached_view
 
     def shown_view(self) -> View:
-        """The view the screen shows now (the presented state; input uses `view()`)."""
-        return self.view()
+        """The view the screen shows now: the presented state, one event behind another while
+        the animations play; the engine's current view once they are over (input uses `view()`)."""
+        return self.anim.shown or self.view()
 
     def shown_log(self) -> list[str]:
-        """The match log lines shown now, newest last."""
+        """The match log lines shown now, newest last: a line appears when its event's animation starts."""
         return self.session.log
 
     def say(self, text: str, error: bool = False, seconds: float = 6.0) -> None:
@@ -58,16 +63,17 @@ class MatchBase(Scene):
 
     def act(self, action: Action, drop_from: tuple[int, int] | None = None) -> bool:
         """Give the engine an action; on an illegal one show its rule message and change nothing."""
+        self.anim.skip_all()
         before = self.view()
         try:
-            events = self.ctrl.apply(action)
+            steps = self.ctrl.apply_steps(action)
         except IllegalAction as exc:
             self.say(card_text.rule_message(exc), error=True)
             return False
         after = self.view()
-        self.session.record(events)
-        setup, steps = event_anims.build(events, before, after, drop_from)
-        self.anim.begin(setup, steps)
+        events = [event for event, _ in steps]
+        setup, anim_steps = event_anims.build(events, before, after, drop_from)
+        self.anim.begin(setup, anim_steps, self.session.beats(steps), before)
         self.message = ""
         self.on_acted()
         return True
@@ -129,10 +135,19 @@ class MatchBase(Scene):
 
             self.app.stack.push(PauseMenu(self.app, self.session))
             return True
-        if self.anim.busy and (event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN):
-            self.anim.skip()
-            return True
+        if self.anim.busy:
+            return self.while_animating(event)
         return self.handle_input(event)
+
+    def while_animating(self, event: pygame.event.Event) -> bool:
+        """No decision until the screen has caught up: a click or key skips to the end of the
+        animations (every view and log line still presented in order); only hovering gets through."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.anim.skip_all()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self.handle_input(event)
+        return event.type in INPUT_EVENTS
 
     def escape(self) -> bool:
         """Esc inside the scene (cancel a selection); False lets it open the pause menu."""
@@ -157,6 +172,10 @@ class MenuMatchScene(MatchBase, ABC):
     def menu_key(self) -> tuple[object, ...]:
         return (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
 
+    def deciding(self) -> bool:
+        """The person at the screen decides now and the screen has caught up with the match."""
+        return self.ctrl.human_to_act() and not self.anim.busy
+
     @abstractmethod
     def build_menu(self) -> None:
         """Set the menu's buttons and layout for the current view."""
@@ -171,10 +190,13 @@ class MenuMatchScene(MatchBase, ABC):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        key = self.menu_key()
+        key = (*self.menu_key(), self.anim.busy)
         if key != self._menu_key:
             self._menu_key = key
-            self.build_menu()
+            if self.anim.busy:
+                self.menu.set_buttons([])  # the next decision's buttons wait for the animations
+            else:
+                self.build_menu()
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         return self.menu.handle_event(event)
