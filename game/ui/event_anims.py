@@ -1,36 +1,49 @@
-"""Turns a batch of engine events (as the viewer may see them) into animation steps. The table
-shows the view from before the batch while the steps play, patched by the presentation; each step
-moves the presentation one event further. Only the events decide what moves: never a UI guess."""
+"""Turns a batch of engine events (as the viewer may see them) into animation steps, each tagged
+with its event (game/ui/anim.py presents the view after an event when its landing step ends).
+Only the events decide what moves: never a UI guess. The shot's reveal and the penalty kick are
+staged over the field (game/ui/shot_stage.py)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
 
 from game.engine import events as E
 from game.engine.events import Event
+from game.engine.icons import Icon, IconKey
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui import assets
 from game.ui import layout as L
-from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
+from game.ui.anim import BoardCard, DrawFn, Presentation, Step, ease, lerp
 from game.ui.card_text import card_name, effect_label, short, side_name, synergy_label
-from game.ui.cardart import SYN_H, SYN_W, card_back, card_def, player_card
+from game.ui.cardart import card_back, card_def, player_card
+from game.ui.metrics import px
+from game.ui.shot_stage import Stage, draw_kick, draw_stage, field_rect, kick_area
 from game.ui.table import board_cards, viewer_of
 from game.ui.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import fit_text
 
-# Durations (seconds). A whole shot, unskipped, stays within 3 s (tests/ui/test_animation.py).
+# Durations (seconds at normal speed). From the first card turned to the score ticking up a goal
+# takes about 3-4 s, a save or a shot over the bar about 2 s (tests/ui/test_animation.py).
 FLY = 0.35
 GLOW = 0.4
 MARKER = 0.25
 DRAW = 0.2
-SHOT_BANNER = 0.2
+SHOT_BANNER = 0.35
 TOKEN_DROP = 0.2
 SYN_PLACE = 0.12
-SYN_FLIP = 0.2
-RESULT = 0.55
+STAGE_IN = 0.25
+SYN_FLIP = 0.25  # one card turning over; a side's cards together take at most SIDE_FLIPS
+SIDE_FLIPS = 0.5
+DEFENDER_PAUSE = 0.35
+FLIGHT = 0.4  # the part of an outcome's time the ball flies before the outcome is told
+OUTCOME = {"goal": 1.3, "magic": 1.6, "saved": 0.6, "out": 0.7, "tackle": 1.0}
+SCORE_TICK = 0.6
+KICK = 1.8
+KICK_FLIGHT = 0.55  # the run-up, the flight and the dive, before the result is told
 TOKEN_FLIP = 0.15
 BANNER = 0.9
 
@@ -47,24 +60,67 @@ def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Cal
     """A banner over the centre of the field (`text` and `sub` already translated)."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
+        field = field_rect()
         scale = 0.6 + 0.4 * ease(min(1.0, k * 4))
-        surf = fit_text(text.replace("→", "-"), size, color, True, L.FIELD_W - 60)
+        surf = fit_text(text.replace("→", "-"), size, color, True, field.w - px(60))
         if scale < 0.999:
             surf = pygame.transform.smoothscale(
                 surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
             )
-        centre = (L.FIELD_X + L.FIELD_W // 2, L.CENTRE_Y + L.BAND // 2)
-        s2 = fit_text(sub, 18, TEXT, True, L.FIELD_W - 60) if sub else None
+        centre = L.get().centre_band.center
+        s2 = fit_text(sub, 18, TEXT, True, field.w - px(60)) if sub else None
         width = max(surf.get_width(), s2.get_width() if s2 is not None else 0)
-        box = pygame.Rect(0, 0, width + 40, surf.get_height() + 24 + (26 if sub else 0))
+        sub_h = s2.get_height() + px(8) if s2 is not None else 0
+        box = pygame.Rect(0, 0, width + px(40), surf.get_height() + px(24) + sub_h)
         box.center = centre
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((10, 14, 12, 210))
         surface.blit(shade, box)
-        pygame.draw.rect(surface, color, box, 3, border_radius=10)
-        surface.blit(surf, surf.get_rect(center=(centre[0], centre[1] - (12 if sub else 0))))
+        pygame.draw.rect(surface, color, box, px(3), border_radius=px(10))
+        surface.blit(surf, surf.get_rect(midtop=(centre[0], box.y + px(12))))
         if s2 is not None:
-            surface.blit(s2, s2.get_rect(center=(centre[0], box.bottom - 20)))
+            surface.blit(s2, s2.get_rect(midbottom=(centre[0], box.bottom - px(10))))
+
+    return draw
+
+
+def score_tick(score: tuple[int, int], side: int) -> DrawFn:
+    """The scoreboard over the field, the scorer's number rolling up to its new value."""
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        centre = L.get().centre_band.center
+        size = 54
+        parts = [
+            (side_name(0), 30, TEAM_COLORS[0]),
+            (str(score[0]), size, GOLD if side == 0 else TEXT),
+            ("-", size, TEXT),
+            (str(score[1]), size, GOLD if side == 1 else TEXT),
+            (side_name(1), 30, TEAM_COLORS[1]),
+        ]
+        surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
+        gap = px(14)
+        width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
+        height = max(s.get_height() for s in surfs)
+        box = pygame.Rect(0, 0, width + px(40), height + px(20))
+        box.center = centre
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 12, 220))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(10))
+        x = box.x + px(20)
+        roll = ease(min(1.0, k * 2.5))
+        for i, surf in enumerate(surfs):
+            y = centre[1] - surf.get_height() // 2
+            if i == 1 + 2 * side:
+                old = assets.text(str(score[side] - 1), size, TEXT, True)
+                clip = surface.get_clip()
+                surface.set_clip(pygame.Rect(x, box.y + px(3), surf.get_width() + px(20), box.h - px(6)).clip(clip))
+                surface.blit(old, (x, y - round(roll * box.h)))
+                surface.blit(surf, (x, y + round((1 - roll) * box.h)))
+                surface.set_clip(clip)
+            else:
+                surface.blit(surf, (x, y))
+            x += surf.get_width() + gap
 
     return draw
 
@@ -74,21 +130,126 @@ def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
     if side == viewer_of(view):
         if card in team.available:
             return L.available_rect(team.available.index(card)).topleft
-        return L.MY_PANEL.center
+        return L.get().my_panel.center
     if card in team.available:
         return L.opp_available_rect(team.available.index(card)).topleft
-    return L.OPP_PANEL.center
+    return L.get().opp_panel.center
 
 
+class ShotShow:
+    """The steps of a shot's reveal and outcome within one batch, sharing one `Stage`."""
 
-def kick_step(
-    name: str, title: str, size: int, side: int, kick: str, save: tuple[str, ...], goal: bool, extra: str = ""
-) -> Step:
-    """The banner that reveals a penalty kick against the keeper's save card (R11.1)."""
-    detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
-    return Step(
-        1.0, name, draw=banner(title, TEAM_COLORS[side], size, detail), sound="crowd" if goal else "whistle"
-    )
+    def __init__(self, before: View, events: list[Event]) -> None:
+        started = next((e for e in events if isinstance(e, E.ShotStarted)), None)
+        shot = before.shot
+        self.attacker = started.side if started else (shot.side if shot else 0)
+        self.kind = started.shot if started else (shot.kind if shot else "normal")
+        self.base = [0, 0]
+        self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
+        self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
+        self.stage: Stage | None = None
+        self.last = list(self.base)
+        reveals = [e.side for e in events if isinstance(e, E.SynergyRevealed)]
+        self.flip = [min(SYN_FLIP, SIDE_FLIPS / max(1, reveals.count(side))) for side in (0, 1)]
+
+    def open(self) -> list[Step]:
+        """The stage appears (once per batch)."""
+        if self.stage is not None:
+            return []
+        stage = self.stage = Stage(self.attacker, self.kind)
+        stage.count[self.attacker] = self.base[self.attacker]
+
+        def install(p: Presentation) -> None:
+            p.attacker = stage.attacker
+            p.overlay = lambda surface: draw_stage(surface, stage, p)
+
+        def appear(p: Presentation, k: float) -> None:
+            stage.appear = k
+
+        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, sound="kick")]
+
+    def reveal(self, side: int, slot: int, code: str, total: int) -> list[Step]:
+        """One board card turns over; its side's total counts up to `total` (before the defender's
+        first card, a pause that does not tell it yet)."""
+        steps = self.open()
+        stage = self.stage
+        assert stage is not None
+        if side != self.attacker and not stage.defender_shown:
+
+            def show_defender(p: Presentation) -> None:
+                stage.defender_shown = True
+                stage.count[side] = self.base[side]
+
+            steps.append(Step(DEFENDER_PAUSE, "defender", on_start=show_defender, tells=False))
+        start = self.last[side]
+        self.last[side] = total
+
+        def flip_start(p: Presentation) -> None:
+            if p.boards is None:
+                p.boards = [[], []]
+            while len(p.boards[side]) < slot:
+                p.boards[side].append(BoardCard("deck", None))
+            bc = p.boards[side][slot - 1]
+            bc.code, bc.revealed, bc.flip = code, True, 0.0
+
+        def flip_tick(p: Presentation, k: float) -> None:
+            if p.boards and len(p.boards[side]) >= slot:
+                p.boards[side][slot - 1].flip = k
+            stage.count[side] = lerp(start, total, ease(k))
+            if k >= 0.5:
+                p.totals[side] = total
+
+        steps.append(Step(self.flip[side], "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
+        return steps
+
+    def outcome(self, outcome: str, attack: int, defense: int | None) -> list[Step]:
+        """The ball's flight (which does not tell the outcome yet), then the outcome's banner; the
+        stage closes when it ends."""
+        steps = self.open()
+        stage = self.stage
+        assert stage is not None
+        text, color = OUTCOME_TEXT[outcome]
+        if defense is not None:
+            sub = _("attack {attack} vs defense {defense}").format(attack=attack, defense=defense)
+        else:
+            sub = _("attack {n}").format(n=attack)
+
+        def fly(p: Presentation, k: float) -> None:
+            stage.outcome, stage.outcome_k = outcome, k * FLIGHT
+
+        def tick(p: Presentation, k: float) -> None:
+            stage.outcome, stage.outcome_k = outcome, FLIGHT + k * (1 - FLIGHT)
+
+        def close(p: Presentation) -> None:
+            p.overlay = None
+
+        sound = {"goal": "crowd", "magic": "crowd", "tackle": "whistle", "out": "whistle"}.get(outcome)
+        draw = banner(_(text), color, 64 if outcome == "magic" else 56, sub)
+        if outcome == "magic":
+            draw = magic(draw)
+        seconds = OUTCOME[outcome]
+        steps.append(Step(seconds * FLIGHT, "flight", tick=fly, sound="kick", tells=False))
+        steps.append(Step(seconds * (1 - FLIGHT), outcome, tick=tick, on_end=close, draw=draw, sound=sound))
+        return steps
+
+
+def magic(inner: DrawFn) -> DrawFn:
+    """The Magic Number's own celebration: eleven stars in rings bursting from the centre."""
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        centre = L.get().centre_band.center
+        field = field_rect()
+        star = assets.scaled("star", px(26), px(26), (255, 200, 250))
+        for ring in range(3):
+            kk = max(0.0, min(1.0, k * 1.4 - ring * 0.2))
+            radius = ease(kk) * field.w * (0.3 + 0.12 * ring)
+            for n in range(11):
+                a = 2 * math.pi * n / 11 + ring * 0.3 + k
+                pos = (centre[0] + math.cos(a) * radius, centre[1] + math.sin(a) * radius * 0.8)
+                surface.blit(star, star.get_rect(center=(round(pos[0]), round(pos[1]))))
+        inner(surface, k)
+
+    return draw
 
 
 def build(
@@ -101,8 +262,11 @@ def build(
     me = viewer_of(after)
     steps: list[Step] = []
     halftime = any(isinstance(e, E.HalfTime) for e in events)
+    shown_on: list[Presentation] = []  # the animator's presentation, once set up
+    show = ShotShow(before, events)
 
     def setup(p: Presentation) -> None:
+        shown_on.append(p)
         p.marker = float(before.marker)
         p.score = before.score
         p.boards = [board_cards(before, 0), board_cards(before, 1)]
@@ -119,7 +283,8 @@ def build(
         if halftime:
             p.field_view = before
 
-    for e in events:
+    for index, e in enumerate(events):
+        mark = len(steps)
         match e:
             case E.StarPicked(side=s, card=card):
                 d = card_def(card)
@@ -128,32 +293,7 @@ def build(
             case E.LineupsRevealed():
                 steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40)))
             case E.CardPlaced(side=s, card=card, row=row, col=col, completed=icons):
-                bottom = s == me
-                start = drop_from if (drop_from is not None and bottom) else _available_pos(before, s, card)
-                end = L.card_rect(bottom, row, col).topleft
-                img = player_card(card, rotated=not bottom)
-
-                def draw_fly(
-                    surface: pygame.Surface,
-                    k: float,
-                    img: pygame.Surface = img,
-                    a: tuple[int, int] = start,
-                    b: tuple[int, int] = end,
-                ) -> None:
-                    k = ease(k)
-                    surface.blit(
-                        img,
-                        (lerp(a[0], b[0], k), lerp(a[1], b[1], k) - 30 * (1 - abs(2 * k - 1)) * (drop_from is None)),
-                    )
-
-                def land(p: Presentation, key: tuple[int, str] = (s, card), icons: tuple = icons) -> None:  # type: ignore[type-arg]
-                    p.hidden_cards.discard(key)
-                    p.glow = [(key[0], i.key) for i in icons]
-                    p.glow_t = 0.0
-
-                steps.append(Step(FLY, "fly", draw=draw_fly, on_end=land, sound="kick"))
-                if icons:
-                    steps.append(Step(GLOW, "glow"))
+                steps += card_flight(before, s, s == me, card, row, col, icons, drop_from)
             case E.MarkerMoved(start=a, end=b, reason=why):
 
                 def tick(p: Presentation, k: float, a: int = a, b: int = b) -> None:
@@ -161,25 +301,9 @@ def build(
 
                 steps.append(Step(MARKER, f"marker {why}", tick=tick))
             case E.CardsDrawn(side=s, count=n) if n > 0:
-                target = L.hand_rect(0).topleft if s == me else L.opp_hand_rect(0).topleft
-                src = L.deck_rect().topleft
-
-                def draw_draw(
-                    surface: pygame.Surface, k: float, a: tuple[int, int] = src, b: tuple[int, int] = target, n: int = n
-                ) -> None:
-                    for i in range(n):
-                        kk = ease(max(0.0, min(1.0, k * 1.5 - i * 0.2)))
-                        surface.blit(card_back(34, 48), (lerp(a[0], b[0] + i * 20, kk), lerp(a[1], b[1], kk)))
-
-                steps.append(Step(DRAW, "draw", draw=draw_draw, sound="flip"))
+                steps.append(cards_drawn(s == me, n))
             case E.EffectResolved(side=s, effect=eff, applied=True):
-                steps.append(
-                    Step(
-                        0.5,
-                        "effect",
-                        draw=banner(effect_label(eff), TEAM_COLORS[s], 32),
-                    )
-                )
+                steps.append(Step(0.5, "effect", draw=banner(effect_label(eff), TEAM_COLORS[s], 32)))
             case E.CardStolen(side=s, card=card):
                 if card:
                     stolen = _("{side} steals a card ({card})").format(side=side_name(s), card=synergy_label(card))
@@ -195,27 +319,10 @@ def build(
                     p.totals = [None, None]
                     p.attacker = s
 
-                steps.append(
-                    Step(
-                        SHOT_BANNER,
-                        "shot",
-                        on_start=start_shot,
-                        draw=banner(title, TEAM_COLORS[s], 40, bases),
-                        sound="kick",
-                    )
-                )
+                draw = banner(title, TEAM_COLORS[s], 40, bases)
+                steps.append(Step(SHOT_BANNER, "shot", on_start=start_shot, draw=draw, sound="kick"))
             case E.TokenPlaced(side=s, icon=key):
-                bottom = s == me
-                pos = L.icon_pos(bottom, key)
-
-                def draw_token(surface: pygame.Surface, k: float, pos: tuple[int, int] = pos) -> None:
-                    tok = assets.scaled("token_up", 24, 24)
-                    surface.blit(tok, tok.get_rect(center=(pos[0], pos[1] - 80 * (1 - ease(k)))))
-
-                def token_down(p: Presentation, key: tuple = (s, key)) -> None:  # type: ignore[type-arg]
-                    p.hidden_tokens.discard(key)
-
-                steps.append(Step(TOKEN_DROP, "token", draw=draw_token, on_end=token_down))
+                steps.append(token_drop(s, s == me, key))
             case E.SynergyPlaced(side=s, source=src, card=code):
 
                 def add(p: Presentation, s: int = s, src: str = src, code: str | None = code) -> None:
@@ -229,30 +336,9 @@ def build(
 
                 steps.append(Step(SYN_PLACE, "synergy", on_start=add, tick=slide))
             case E.SynergyRevealed(side=s, slot=slot, card=code, total=total):
-
-                def flip_start(p: Presentation, s: int = s, slot: int = slot, code: str = code) -> None:
-                    if p.boards is None:
-                        p.boards = [[], []]
-                    while len(p.boards[s]) < slot:
-                        p.boards[s].append(BoardCard("deck", None))
-                    bc = p.boards[s][slot - 1]
-                    bc.code, bc.revealed, bc.flip = code, True, 0.0
-
-                def flip_tick(p: Presentation, k: float, s: int = s, slot: int = slot, total: int = total) -> None:
-                    if p.boards and len(p.boards[s]) >= slot:
-                        p.boards[s][slot - 1].flip = k
-                    if k >= 0.5:
-                        p.totals[s] = total
-
-                steps.append(Step(SYN_FLIP, "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
+                steps += show.reveal(s, slot, code, total)
             case E.ShotResolved(outcome=o, attack=a, defense=d):
-                text, color = OUTCOME_TEXT[o]
-                if d is not None:
-                    sub = _("attack {attack} vs defense {defense}").format(attack=a, defense=d)
-                else:
-                    sub = _("attack {n}").format(n=a)
-                sound = {"goal": "crowd", "magic": "crowd", "tackle": "whistle", "out": "whistle"}.get(o)
-                steps.append(Step(RESULT, o, draw=banner(_(text), color, 52, sub), sound=sound))
+                steps += show.outcome(o, a, d)
             case E.SynergyDiscarded(side=s):
 
                 def clear(p: Presentation, s: int = s) -> None:
@@ -267,70 +353,144 @@ def build(
                     p.token_up[key] = k < 0.5
 
                 steps.append(Step(TOKEN_FLIP, "token flip", tick=flip_token))
-            case E.Goal(score=score):
+            case E.Goal(side=s, score=score):
 
                 def score_up(p: Presentation, score: tuple[int, int] = score) -> None:
                     p.score = score
 
-                steps.append(Step(0.0, "goal", on_end=score_up))
+                steps.append(Step(0.0, "goal", on_end=score_up, lands=True))
+                steps.append(Step(SCORE_TICK, "score", draw=score_tick(score, s)))
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
                 title = _("PENALTY: GOAL!") if g else _("PENALTY SAVED")
-                steps.append(kick_step("penalty", title, 44, s, k, sv, g))
-            case E.Substitution(side=s, out=o, into=i):
-                steps.append(
-                    Step(
-                        0.7,
-                        "sub",
-                        draw=banner(
-                            _("{side} substitution").format(side=side_name(s)),
-                            TEAM_COLORS[s],
-                            30,
-                            _("{out} off · {into} on").format(out=short(o), into=short(i)),
-                        ),
-                    )
-                )
+                steps += kick_steps("penalty", title, s, k, sv, g, "", shown_on)
+            case E.Substitution(side=s, out=o, into=into):
+                title = _("{side} substitution").format(side=side_name(s))
+                sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
+                steps.append(Step(0.7, "sub", draw=banner(title, TEAM_COLORS[s], 30, sub)))
             case E.HalfTime():
 
                 def clear_field(p: Presentation) -> None:
                     p.field_view = None
 
-                steps.append(
-                    Step(
-                        BANNER, "half time", draw=banner(_("HALF TIME"), GOLD, 56), on_end=clear_field, sound="whistle"
-                    )
-                )
+                draw = banner(_("HALF TIME"), GOLD, 56)
+                steps.append(Step(BANNER, "half time", draw=draw, on_end=clear_field, sound="whistle"))
             case E.AdditionalTime(side=s):
                 last = _("the last turn of the half: {side}").format(side=side_name(s))
-                steps.append(
-                    Step(BANNER, "additional time", draw=banner(_("ADDITIONAL TIME"), (255, 140, 60), 46, last))
-                )
+                draw = banner(_("ADDITIONAL TIME"), (255, 140, 60), 46, last)
+                steps.append(Step(BANNER, "additional time", draw=draw))
             case E.HalfStarted(half=h, side=s):
-                steps.append(
-                    Step(
-                        0.8,
-                        "kick-off",
-                        draw=banner(
-                            _("KICK-OFF") if h == 1 else _("SECOND HALF"),
-                            GOLD,
-                            46,
-                            _("{side} starts").format(side=side_name(s)),
-                        ),
-                        sound="whistle",
-                    )
-                )
+                title = _("KICK-OFF") if h == 1 else _("SECOND HALF")
+                sub = _("{side} starts").format(side=side_name(s))
+                steps.append(Step(0.8, "kick-off", draw=banner(title, GOLD, 46, sub), sound="whistle"))
             case E.DeckReshuffled(size=n) if not halftime:
                 cards = ngettext("{n} card", "{n} cards", n).format(n=n)
                 steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards)))
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
                 title = _("GOAL!") if g else _("SAVED!")
-                steps.append(kick_step("shoot-out", title, 50, s, k, sv, g, f" · {goals[0]}-{goals[1]}"))
+                steps += kick_steps("shoot-out", title, s, k, sv, g, f" · {goals[0]}-{goals[1]}", shown_on)
             case E.MatchEnded():
                 steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle"))
+        tag(steps[mark:], index)
     return setup, steps
 
 
-def synergy_slot_screen(view: View, side: int, slot: int) -> pygame.Rect:
-    return L.board_slot_rect(side == viewer_of(view), slot)
+def card_flight(
+    before: View,
+    side: int,
+    bottom: bool,
+    card: str,
+    row: int,
+    col: int,
+    icons: tuple[Icon, ...],
+    drop_from: tuple[int, int] | None,
+) -> list[Step]:
+    """A player card flies from the panel (or where it was dropped) to its place; it lands when
+    the flight ends, then the icons it completed glow."""
+    start = drop_from if (drop_from is not None and bottom) else _available_pos(before, side, card)
+    target = L.card_rect(bottom, row, col)
+    img = player_card(card, target.w, target.h, rotated=not bottom)
+    lift = px(30) if drop_from is None else 0
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        k = ease(k)
+        x, y = lerp(start[0], target.x, k), lerp(start[1], target.y, k)
+        surface.blit(img, (x, y - lift * (1 - abs(2 * k - 1))))
+
+    def land(p: Presentation) -> None:
+        p.hidden_cards.discard((side, card))
+        p.glow = [(side, i.key) for i in icons]
+        p.glow_t = 0.0
+
+    steps = [Step(FLY, "fly", draw=draw, on_end=land, sound="kick", lands=True)]
+    if icons:
+        steps.append(Step(GLOW, "glow"))
+    return steps
 
 
-__all__ = ["SYN_H", "SYN_W", "build", "synergy_slot_screen"]
+def cards_drawn(mine: bool, n: int) -> Step:
+    """`n` cards from the deck to a hand."""
+    a = L.deck_rect().topleft
+    b = L.hand_rect(0).topleft if mine else L.opp_hand_rect(0).topleft
+    back = card_back(px(34), px(48))
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        for i in range(n):
+            kk = ease(max(0.0, min(1.0, k * 1.5 - i * 0.2)))
+            surface.blit(back, (lerp(a[0], b[0] + i * px(20), kk), lerp(a[1], b[1], kk)))
+
+    return Step(DRAW, "draw", draw=draw, sound="flip")
+
+
+def token_drop(side: int, bottom: bool, key: IconKey) -> Step:
+    """The shot's token dropping onto its icon."""
+    pos = L.icon_pos(bottom, key)
+    token = assets.scaled("token_up", px(24), px(24))
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        surface.blit(token, token.get_rect(center=(pos[0], pos[1] - round(px(80) * (1 - ease(k))))))
+
+    def down(p: Presentation) -> None:
+        p.hidden_tokens.discard((side, key))
+
+    return Step(TOKEN_DROP, "token", draw=draw, on_end=down)
+
+
+def kick_steps(
+    name: str,
+    title: str,
+    side: int,
+    kick: str,
+    save: tuple[str, ...],
+    goal: bool,
+    extra: str,
+    shown_on: list[Presentation],
+) -> list[Step]:
+    """A penalty kick (R11.1): the ball's flight to the kick's zone and the keeper's dive to the
+    save card's zones (which do not tell the result yet), then the result."""
+    detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
+    heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        area = kick_area(shown_on[0] if shown_on else Presentation())
+        draw_kick(surface, area, k, side, kick, save, goal, title, detail, heading)
+
+    return [
+        Step(KICK * KICK_FLIGHT, f"{name} kick", draw=lambda s, k: draw(s, k * KICK_FLIGHT), sound="kick", tells=False),
+        Step(
+            KICK * (1 - KICK_FLIGHT),
+            name,
+            draw=lambda s, k: draw(s, KICK_FLIGHT + k * (1 - KICK_FLIGHT)),
+            sound="crowd" if goal else "whistle",
+        ),
+    ]
+
+
+def tag(steps: list[Step], event: int) -> None:
+    """Mark one event's steps; its view is shown when the step marked `lands` (else the last) ends."""
+    for step in steps:
+        step.event = event
+    if steps and not any(step.lands for step in steps):
+        steps[-1].lands = True
+
+
+__all__ = ["Step", "banner", "build"]

@@ -1,19 +1,31 @@
-"""The penalty shoot-out (R11.2): alternate kicks, HOME first; each kick is a secret choice."""
+"""The penalty shoot-out (R11.2): alternate kicks, HOME first; each kick is a secret choice. A
+kick-by-kick tally (o / x) for both teams over the goal; the kick itself is animated in the goal."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.engine import actions as A
+from game.engine.state import SHOOTOUT_KICKS
+from game.engine.view import View
 from game.i18n import _
+from game.ui import assets
+from game.ui import metrics as M
 from game.ui.card_text import side_name, spot_name
+from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
-from game.ui.table import draw_goal
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, WIDTH
-from game.ui.widgets import Button, blit_text, draw_panel
+from game.ui.shot_stage import draw_goal_frame, draw_zones, kick_panel
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.widgets import Button, blit_text
 
-GOAL = pygame.Rect(WIDTH // 2 - 240, 150, 480, 250)
+GOAL_MARK = (90, 200, 110)
+MISS_MARK = (210, 80, 70)
+
+
+def goal_area() -> pygame.Rect:
+    """The panel the goal (and each kick's animation) is drawn in."""
+    return M.rect(330, 206, 620, 330)
 
 
 class ShootoutScene(MenuMatchScene):
@@ -29,54 +41,69 @@ class ShootoutScene(MenuMatchScene):
                     label = _("Save {spots}").format(spots=" + ".join(a.spots))
                     buttons.append(Button(label, self.doing(a)))  # type: ignore[misc]
         self.menu.set_buttons(buttons)
-        self.menu.layout_grid(WIDTH // 2 - 330, 430, 210, 38, 3, 12)
+        w, h, gap = px(210), px(38), px(12)
+        x, y = M.pos(640, 552)
+        self.menu.layout_grid(x - (3 * w + 2 * gap) // 2, y, w, h, 3, gap)
 
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
+        v = self.shown_view()
         draw_backdrop(surface)
         goals = [0, 0]
         for side, _kick, _save, g in v.shootout:
             goals[side] += g
-        blit_text(surface, _("PENALTY SHOOT-OUT"), (WIDTH // 2, 40), 40, GOLD, True, "center")
+        blit_text(surface, _("PENALTY SHOOT-OUT"), M.pos(640, 34), 40, GOLD, True, "center")
         blit_text(
             surface,
             _("match {home}-{away} · shoot-out HOME {so_home} - {so_away} AWAY").format(
                 home=v.score[0], away=v.score[1], so_home=goals[0], so_away=goals[1]
             ),
-            (WIDTH // 2, 86),
+            M.pos(640, 76),
             22,
             TEXT,
             True,
             "center",
         )
-        who = v.current_player
-        if who in (0, 1):
-            kicking = v.phase == "shootout_kick"
-            role = _("{side} kicks") if kicking else _("{side} keeps goal")
-            status = _("your choice") if self.ctrl.human_to_act() else _("the computer is choosing…")
-            line = f"{role.format(side=side_name(who))} — {status}"
-            blit_text(surface, line, (WIDTH // 2, 122), 20, TEAM_COLORS[who], True, "center")
-        last = v.shootout[-1] if v.shootout else None
-        kick = v.shootout_kick if v.shootout_kick else (last[1] if last and not self.ctrl.human_to_act() else None)
-        save = last[2] if last and not self.ctrl.human_to_act() else ()
-        draw_goal(surface, GOAL, kick, save)
-        for side in (0, 1):
-            box = pygame.Rect(40 + side * (WIDTH - 300), 150, 220, 250)
-            draw_panel(surface, box)
-            blit_text(surface, side_name(side), (box.x + 12, box.y + 10), 20, TEAM_COLORS[side], True)
-            y = box.y + 44
-            for n, (_s, k, sv, g) in enumerate(k for k in v.shootout if k[0] == side):
-                outcome = _("GOAL") if g else _("saved")
-                blit_text(
-                    surface,
-                    f"{n + 1}. {k} vs {'+'.join(sv)}: {outcome}",
-                    (box.x + 12, y),
-                    15,
-                    TEXT if g else DIM,
-                    max_width=box.w - 24,
-                )
-                y += 22
+        self.draw_tally(surface, v)
+        self.draw_goal(surface, v)
         self.menu.draw(surface, 17)
         if self.message:
-            blit_text(surface, self.message, (WIDTH // 2, 680), 16, self.message_color, True, "center")
+            blit_text(surface, self.message, M.pos(640, 690), 16, self.message_color, True, "center")
+        self.anim.pres.stage_rect = goal_area()
         self.anim.draw(surface)
+
+    def draw_tally(self, surface: pygame.Surface, v: View) -> None:
+        """Each team's kicks so far: o a goal, x a miss, an empty ring a kick still to take."""
+        kicks = [[g for s, _k, _sv, g in v.shootout if s == side] for side in (0, 1)]
+        slots = max(SHOOTOUT_KICKS, *(len(k) for k in kicks))
+        r = px(13)
+        step = min(px(40), (M.rect(0, 0, 560, 1).w - 2 * r) // max(1, slots - 1))
+        names = [assets.text(side_name(side), 24, TEAM_COLORS[side], True) for side in (0, 1)]
+        name_w = max(n.get_width() for n in names)
+        width = name_w + px(24) + 2 * r + (slots - 1) * step
+        left = M.centre()[0] - width // 2
+        for side in (0, 1):
+            y = M.pos(0, 122 + side * 38)[1]
+            surface.blit(names[side], names[side].get_rect(midright=(left + name_w, y)))
+            x0 = left + name_w + px(24) + r
+            for n in range(slots):
+                centre = (x0 + n * step, y)
+                if n < len(kicks[side]):
+                    scored = kicks[side][n]
+                    pygame.draw.circle(surface, GOAL_MARK if scored else MISS_MARK, centre, r)
+                    blit_text(surface, "o" if scored else "x", (centre[0], centre[1] - px(2)), 18, TEXT, True, "center")
+                else:
+                    pygame.draw.circle(surface, DIM, centre, r, px(2))
+
+    def draw_goal(self, surface: pygame.Surface, v: View) -> None:
+        """The goal between kicks: whose turn it is, and the kicker's own chosen spot."""
+        if self.anim.busy:
+            return
+        who = v.current_player
+        if who not in (0, 1):
+            return
+        kicking = v.phase == "shootout_kick"
+        role = _("{side} kicks") if kicking else _("{side} keeps goal")
+        status = _("your choice") if self.ctrl.human_to_act() else _("the computer is choosing…")
+        _inner, mouth = kick_panel(surface, goal_area(), who, f"{role.format(side=side_name(who))} — {status}")
+        draw_zones(surface, mouth, v.shootout_kick, ())
+        draw_goal_frame(surface, mouth)
