@@ -60,6 +60,8 @@ class TableMarks:
     shooters: list[str] = field(default_factory=list)  # field cards that may shoot
     hand_selected: list[int] = field(default_factory=list)  # indices into the viewer's hand
     numbers: bool = False  # show 1..0 on the available cards
+    sub_outs: list[str] = field(default_factory=list)  # R9: who may go off, numbered as the prompt
+    sub_target: str | None = None  # the one the pointer or the keyboard focus is on
     hide_hands: bool = False
 
 
@@ -230,12 +232,38 @@ def draw_marks(surface: pygame.Surface, view: View, marks: TableMarks) -> None:
         tag = (pos[0] + r + px(4), pos[1] - r - px(4))
         pygame.draw.circle(surface, (20, 20, 20), tag, px(11))
         blit_text(surface, str(i + 1), tag, 16, GOLD, True, "center")
+    _draw_sub_outs(surface, view, marks)
     for card in marks.shooters:
         for c, row, col in view.teams[me].field:
             if c == card:
                 pygame.draw.rect(
                     surface, GOLD, L.card_rect(True, row, col).inflate(px(6), px(6)), px(3), border_radius=px(8)
                 )
+
+
+def _draw_sub_outs(surface: pygame.Surface, view: View, marks: TableMarks) -> None:
+    """Each card that may go off, outlined where it lies and numbered like its button (two
+    identical cards are told apart by their place); the one in focus lit."""
+    if not marks.sub_outs:
+        return
+    team = view.teams[viewer_of(view)]
+    where = {c: L.card_rect(True, r, col) for c, r, col in team.field}
+    where.update({c: L.available_rect(i) for i, c in enumerate(team.available)})
+    for n, card in enumerate(marks.sub_outs, start=1):
+        rect = where.get(card)
+        if rect is None:
+            continue
+        lit = card == marks.sub_target
+        pygame.draw.rect(
+            surface,
+            GOLD if lit else (255, 255, 255),
+            rect.inflate(px(6), px(6)),
+            px(4 if lit else 2),
+            border_radius=px(8),
+        )
+        tag = (rect.right - px(2), rect.y + px(2))
+        pygame.draw.circle(surface, GOLD if lit else (20, 20, 20), tag, px(11))
+        blit_text(surface, str(n % 10), tag, 14, (20, 20, 20) if lit else GOLD, True, "center")
 
 
 def draw_totals(surface: pygame.Surface, view: View, pres: Presentation) -> None:

@@ -46,7 +46,9 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         on_field = {c for c, _r, _c in v.me.field}
         bs = [
             Button(
-                _("Off: {card}").format(card=short(o)),
+                # many candidates share a two-column grid: the position code is enough there, the
+                # numbered outline on the card itself tells two identical cards apart
+                _("Off: {card}").format(card=short(o) if len(outs) < 7 else card_def(o).position),
                 scene.doing(A.Substitute(o, scene.sub_in or "")),
                 hint=_("field") if o in on_field else _("available"),
             )  # type: ignore[misc]

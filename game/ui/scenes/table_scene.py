@@ -7,8 +7,6 @@ cursor or the focus, Enter confirms, Esc cancels (or pauses)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine import actions as A
@@ -23,12 +21,11 @@ from game.ui.cardart import card_def, player_card, synergy_label
 from game.ui.metrics import px
 from game.ui.scenes import table_prompt
 from game.ui.scenes.base import MatchBase
+from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
 from game.ui.session import Session
-from game.ui.table import TableMarks, draw_goal, draw_log, draw_table
+from game.ui.table import TableMarks, draw_goal, draw_log, draw_table, spot_rects
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
-
-SNAP = 80  # logical units: a dragged card snaps to a legal place whose centre is this close
 
 
 def goal_rect() -> pygame.Rect:
@@ -38,16 +35,6 @@ def goal_rect() -> pygame.Rect:
     rect = pygame.Rect(0, 0, w, w * 17 // 32)
     rect.center = (field.centerx, L.get().centre_band.centery)
     return rect
-
-
-@dataclass
-class Drag:
-    card: str
-    offset: tuple[int, int]
-    pos: tuple[int, int]
-    origin: pygame.Rect
-    moved: bool = False
-    snap: tuple[int, int] | None = None
 
 
 def short(card: str) -> str:
@@ -72,6 +59,9 @@ class TableScene(MatchBase):
         self.mouse = (0, 0)
         self._key: object = None
         self._ghost_cache: dict[tuple[str, int, int], list[IconKey]] = {}
+        self.pointer_note: tuple[str, tuple[int, int]] | None = None  # why a drop was refused
+        self.pointer_note_time = 0.0
+        self._cursor = "arrow"
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -274,6 +264,12 @@ class TableScene(MatchBase):
         return False
 
     def _click(self, pos: tuple[int, int], v: View, phase: str) -> bool:
+        if self.mode == "sub_out" and self.sub_in is not None:
+            card = self.card_at(pos)
+            if card in self.sub_outs(self.sub_in):
+                return self.act(A.Substitute(card, self.sub_in))
+        if self._grab_bench(pos, v):
+            return True
         if phase == "player_action":
             for i, c in enumerate(v.me.available):
                 rect = L.available_rect(i)
@@ -282,13 +278,10 @@ class TableScene(MatchBase):
                         self.say("R2.3: " + _("this player has no legal place now"), error=True)
                         return True
                     self.select(c)
-                    lay = L.get()  # the card is dragged at its field size, held at the same spot
-                    grip = ((pos[0] - rect.x) * lay.card_w // rect.w, (pos[1] - rect.y) * lay.card_h // rect.h)
-                    self.drag = Drag(c, grip, pos, rect)
+                    self.drag = Drag(c, grip_for(rect, pos), pos, rect)
                     return True
             if self.mode == "place" and self.selected:
-                cell = L.cell_at(True, pos)
-                if cell is not None:
+                if L.cell_at(True, pos) is not None:
                     self._try_place_at(self.selected, pos)
                     return True
             shooters = {a.card for a in self.legal() if isinstance(a, A.DirectAttack)}
@@ -304,9 +297,17 @@ class TableScene(MatchBase):
             for a in self.legal():
                 if isinstance(a, A.PlaceToken):
                     x, y = L.icon_pos(True, a.icon)
-                    if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= 18**2:
+                    if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= px(18) ** 2:
                         self.act(a)
                         return True
+        if phase == "keep":
+            for code, rect in self.keep_rects(v):
+                if rect.collidepoint(pos):
+                    return self.act(A.KeepCard(code))
+        if phase in ("penalty_kick", "penalty_save"):
+            choice = self.penalty_choice_at(pos)
+            if choice is not None:
+                return self.act(choice)
         hand = v.me.hand or ()
         for i, code in enumerate(hand):
             if L.hand_rect(i).collidepoint(pos):
@@ -318,65 +319,129 @@ class TableScene(MatchBase):
                 return True
         return False
 
+    def sub_outs(self, into: str) -> list[str]:
+        """The cards that may go off for `into` now (R9), in the prompt's order."""
+        return [a.out for a in self.legal() if isinstance(a, A.Substitute) and a.into == into]
+
+    def _grab_bench(self, pos: tuple[int, int], v: View) -> bool:
+        """A bench card pressed while a substitution is possible: drag it onto the card going off,
+        or (a click) choose it and then the card going off."""
+        ins = {a.into for a in self.legal() if isinstance(a, A.Substitute)}
+        for i, card in enumerate(v.me.bench):
+            rect = L.bench_rect(i)
+            if card in ins and rect.collidepoint(pos):
+                self._pick_in(card)
+                self.drag = Drag(card, grip_for(rect, pos), pos, rect, kind="sub")
+                return True
+        return False
+
+    def keep_rects(self, v: View) -> list[tuple[str, pygame.Rect]]:
+        """Draw 2, keep 1 (R6): the two drawn cards, face up over the centre of the field."""
+        if v.phase != "keep" or not v.keep_choices or not self.ctrl.human_to_act():
+            return []
+        lay = L.get()
+        h = min(lay.half_h * 2 // 3, px(190))
+        w = h * 44 // 62
+        gap = px(40)
+        x0 = lay.field.centerx - w - gap // 2
+        y = lay.centre_band.centery - h // 2
+        return [(code, pygame.Rect(x0 + i * (w + gap), y, w, h)) for i, code in enumerate(v.keep_choices)]
+
+    def penalty_choice_at(self, pos: tuple[int, int]) -> A.Action | None:
+        """The kick spot or save card under the pointer (R11.1), if it is a legal choice now."""
+        for action, rect in self.penalty_targets():
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def penalty_targets(self) -> list[tuple[A.Action, pygame.Rect]]:
+        """Kick: the five zones of the goal. Save: one card per save, drawn over the goal."""
+        goal = goal_rect().move(0, px(14))
+        zones = spot_rects(goal)
+        targets: list[tuple[A.Action, pygame.Rect]] = []
+        saves = [a for a in self.legal() if isinstance(a, A.Save)]
+        for a in self.legal():
+            if isinstance(a, A.Kick) and a.spot in zones:
+                targets.append((a, zones[a.spot]))
+        if saves:
+            w = min(px(96), (goal.w + px(60)) // len(saves) - px(8))
+            h = w * 62 // 44
+            x0 = goal.centerx - (len(saves) * (w + px(8)) - px(8)) // 2
+            y = goal.y - px(30) - h
+            targets += [(a, pygame.Rect(x0 + i * (w + px(8)), y, w, h)) for i, a in enumerate(saves)]
+        return targets
+
     def resize(self) -> None:
         self._key = None
         self.drag = None
-
-    def _cell_place(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The (row, start column) a card dropped with its centre at `pos` would take."""
-        cell = L.cell_at(True, pos)
-        if cell is None:
-            return None
-        row, frac = cell
-        col = max(0, min(6, int(frac - 0.5)))
-        return row, col
 
     def _try_place_at(self, card: str, pos: tuple[int, int], drop_from: tuple[int, int] | None = None) -> bool:
         for row, col in self.places(card):
             if L.card_rect(True, row, col).collidepoint(pos):
                 return self.act(A.Place(card, row, col), drop_from)
-        target = self._cell_place(pos)
+        self._refuse_place(card, pos, pos)
+        return False
+
+    def _refuse_place(self, card: str, pointer: tuple[int, int], centre: tuple[int, int]) -> None:
+        """Say, next to the pointer, why the card cannot go where it was dropped (the engine's
+        rule message); nothing changes."""
+        target = cell_place(centre)
         if target is None:
             self.say("R2.3: " + _("drop the player on one of the lit places of your half"), error=True)
-            return False
-        return self.act(A.Place(card, *target), drop_from)  # illegal: the engine's rule message is shown
+        else:
+            self.act(A.Place(card, *target))  # illegal: the engine's rule message, state untouched
+        self.note_at_pointer(self.message, pointer)
+
+    def note_at_pointer(self, message: str, pos: tuple[int, int]) -> None:
+        self.pointer_note = (message, pos)
+        self.pointer_note_time = 4.0
 
     def _drag_to(self, pos: tuple[int, int]) -> None:
         d = self.drag
         assert d is not None
-        d.pos = pos
-        if abs(pos[0] - d.origin.x - d.offset[0]) + abs(pos[1] - d.origin.y - d.offset[1]) > 6:
-            d.moved = True
-        lay = L.get()
-        cx = pos[0] - d.offset[0] + lay.card_w // 2
-        cy = pos[1] - d.offset[1] + lay.card_h // 2
-        best, dist = None, px(SNAP) ** 2
-        for row, col in self.places(d.card):
-            c = L.card_rect(True, row, col).center
-            dd = (c[0] - cx) ** 2 + (c[1] - cy) ** 2
-            if dd < dist:
-                best, dist = (row, col), dd
-        d.snap = best
+        d.follow(pos)
+        if d.kind == "sub":
+            target = self.card_at(pos)
+            d.target = target if target in self.sub_outs(d.card) else None
+            self._set_cursor("hand" if d.target else "arrow")
+            return
+        d.snap = snap_place(self.places(d.card), pos, d.centre())
+        on_half = L.cell_at(True, pos) is not None
+        self._set_cursor("hand" if d.snap else ("no" if on_half else "arrow"))
 
     def _drop(self, pos: tuple[int, int]) -> None:
         d = self.drag
         self.drag = None
-        if d is None:
+        self._set_cursor("arrow")
+        if d is None or not d.moved:
+            return  # a click: the card stays chosen (click a place, or the card going off, next)
+        top_left = d.top_left()
+        if d.kind == "sub":
+            if d.target is not None:
+                self.act(A.Substitute(d.target, d.card))
             return
-        if not d.moved:
-            return  # a click: the card stays selected (click a place next)
-        top_left = (pos[0] - d.offset[0], pos[1] - d.offset[1])
         if d.snap is not None:
             self.act(A.Place(d.card, *d.snap), drop_from=top_left)
             return
-        centre = (top_left[0] + L.get().card_w // 2, top_left[1] + L.get().card_h // 2)
-        target = self._cell_place(centre)
-        if target is None:
-            self.say("R2.3: " + _("drop the player on one of the lit places of your half"), error=True)
+        lay = L.get()
+        if not (lay.my_panel.collidepoint(pos) or d.origin.collidepoint(pos)):
+            self._refuse_place(d.card, pos, d.centre())
         else:
-            self.act(A.Place(d.card, *target))
+            self._cancel()  # dropped back where it came from: nothing to say
         if self.ctrl.human_to_act() and self.view().phase == "player_action":
-            self.slide_back(player_card(d.card, L.get().card_w, L.get().card_h), top_left, d.origin.topleft)
+            self.slide_back(player_card(d.card, lay.card_w, lay.card_h), top_left, d.origin.topleft)
+
+    def _set_cursor(self, kind: str) -> None:
+        """The pointer says what a drop would do: a hand over a lit place, "no" over an unlit one."""
+        if kind == self._cursor:
+            return
+        self._cursor = kind
+        cursors = {"hand": pygame.SYSTEM_CURSOR_HAND, "no": pygame.SYSTEM_CURSOR_NO}
+        cursor = cursors.get(kind, pygame.SYSTEM_CURSOR_ARROW)
+        try:
+            pygame.mouse.set_cursor(cursor)
+        except pygame.error:
+            pass  # no system cursors here (a headless display)
 
     def ghost_icons(self, card: str, row: int, col: int) -> list[IconKey]:
         key = (card, row, col)
@@ -397,6 +462,10 @@ class TableScene(MatchBase):
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
         self.hover_time += dt
+        if self.pointer_note_time > 0:
+            self.pointer_note_time -= dt
+            if self.pointer_note_time <= 0:
+                self.pointer_note = None
         self._refresh()
 
     def marks(self, v: View) -> TableMarks:
@@ -427,6 +496,13 @@ class TableScene(MatchBase):
                 [a.card for a in v.legal_actions if isinstance(a, A.DirectAttack)] if self.mode == "attack" else []
             )
         m.hand_selected = list(self.syn_sel)
+        if self.mode == "sub_out" and self.sub_in is not None:
+            m.sub_outs = self.sub_outs(self.sub_in)
+            hovered = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            if self.drag is not None and self.drag.target is not None:
+                m.sub_target = self.drag.target
+            elif 0 <= hovered < len(m.sub_outs):
+                m.sub_target = m.sub_outs[hovered]
         return m
 
     def odds_lines(self, v: View) -> list[str]:
@@ -482,13 +558,15 @@ class TableScene(MatchBase):
         self._draw_odds(surface, v)
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
             self._draw_penalty(surface, v)
-        if self.drag is not None and self.drag.moved and self.drag.snap is None:
+        if v.phase == "keep" and not self.anim.busy:
+            self._draw_keep(surface, v)
+        d = self.drag
+        if d is not None and d.moved and (d.kind == "sub" or d.snap is None):
             lay = L.get()
-            surface.blit(
-                player_card(self.drag.card, lay.card_w, lay.card_h),
-                (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]),
-            )
+            surface.blit(player_card(d.card, lay.card_w, lay.card_h), d.top_left())
         self.anim.draw(surface)
+        if self.pointer_note is not None:
+            self._draw_pointer_note(surface, *self.pointer_note)
         code = self.synergy_at(self.mouse, v)
         if code is not None and self.drag is None and not self.anim.busy:
             self._synergy_tip(surface, code)
@@ -560,9 +638,68 @@ class TableScene(MatchBase):
                 y += px(19)
 
     def _draw_penalty(self, surface: pygame.Surface, v: View) -> None:
+        """The goal with its five zones (R11.1): the kicker clicks a zone; the keeper clicks one of
+        the save cards over the goal, and hovering a save lights the zones it covers."""
         goal = goal_rect()
-        box = goal.inflate(px(30), px(60))
+        targets = self.penalty_targets()
+        saves = [(a, r) for a, r in targets if isinstance(a, A.Save)]
+        top = min([goal.y] + [r.y - px(30) for _a, r in saves])
+        box = pygame.Rect(goal.x - px(15), top - px(16), goal.w + px(30), goal.bottom + px(30) - top + px(16))
         draw_panel(surface, box)
         blit_text(surface, _("PENALTY KICK"), (box.centerx, box.y + px(6)), 18, GOLD, True, "midtop", box.w - px(12))
-        kick = v.shot.kick if v.shot is not None else None
-        draw_goal(surface, goal.move(0, px(14)), kick)
+        hovered = self.penalty_choice_at(self.mouse)
+        covered = hovered.spots if isinstance(hovered, A.Save) else ()
+        kick = hovered.spot if isinstance(hovered, A.Kick) else (v.shot.kick if v.shot is not None else None)
+        draw_goal(surface, goal.move(0, px(14)), kick, covered)
+        for action, rect in saves:
+            assert isinstance(action, A.Save)
+            lit = action == hovered
+            pygame.draw.rect(surface, (70, 120, 200) if lit else (40, 56, 52), rect, border_radius=px(8))
+            pygame.draw.rect(surface, GOLD if lit else TEXT, rect, px(2), border_radius=px(8))
+            mini = spot_rects(rect.inflate(-px(10), -px(24)).move(0, px(6)))
+            for spot, zone in mini.items():
+                color = (230, 240, 255) if spot in action.spots else (60, 76, 70)
+                pygame.draw.rect(surface, color, zone, border_radius=px(2))
+            label = " + ".join(action.spots)
+            blit_text(surface, label, (rect.centerx, rect.y + px(3)), 12, TEXT, True, "midtop", rect.w - px(6))
+
+    def _draw_keep(self, surface: pygame.Surface, v: View) -> None:
+        """Draw 2, keep 1: both drawn cards face up; the one under the pointer is lifted."""
+        from game.ui.cardart import synergy_face
+
+        rects = self.keep_rects(v)
+        if not rects:
+            return
+        area = rects[0][1].union(rects[-1][1]).inflate(px(80), px(70)).move(0, px(14))
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 12, 215))
+        surface.blit(shade, area)
+        pygame.draw.rect(surface, GOLD, area, px(2), border_radius=px(12))
+        for code, rect in rects:
+            lit = rect.collidepoint(self.mouse)
+            shown = rect.move(0, -px(8)) if lit else rect
+            pygame.draw.rect(surface, (10, 14, 12), shown.inflate(px(16), px(16)), border_radius=px(12))
+            surface.blit(synergy_face(code, shown.w, shown.h), shown)
+            pygame.draw.rect(surface, GOLD if lit else TEXT, shown.inflate(px(6), px(6)), px(3), border_radius=px(10))
+            label = _("Keep {card}").format(card=synergy_label(code))
+            blit_text(surface, label, (rect.centerx, rect.bottom + px(14)), 15, GOLD, True, "midtop", rect.w + px(40))
+
+    def _draw_pointer_note(self, surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
+        """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""
+        rule, text = "", message
+        head, sep, rest = message.partition(": ")
+        if sep and head[:1] == "R" and head[1:2].isdigit():
+            rule, text = head, rest
+        width = px(300)
+        lines = wrap(text, 15, width - px(20), True)[:3]
+        h = px(12) + px(20) * len(lines) + (px(16) if rule else 0)
+        box = pygame.Rect(at[0] + px(18), at[1] + px(12), width, h)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (44, 26, 24), box, border_radius=px(8))
+        pygame.draw.rect(surface, (255, 110, 96), box, px(2), border_radius=px(8))
+        for i, line in enumerate(lines):
+            blit_text(
+                surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), 15, TEXT, True, max_width=width - px(20)
+            )
+        if rule:
+            blit_text(surface, rule, (box.right - px(10), box.bottom - px(4)), 11, DIM, False, "bottomright")
