@@ -378,7 +378,7 @@ class ReplayPlayer(Scene):
     def _draw_secrets(self, surface: pygame.Surface, v: View, boards: bool = True) -> None:
         """What only the referee sees: the top team's hand face up, face-down board cards' values."""
         r = L.get().hand
-        pygame.draw.rect(surface, PANEL, (r.x + px(4), r.y + px(3), r.w - px(8), px(18)))
+        pygame.draw.rect(surface, PANEL, (r.x + px(4), r.y + px(2), r.w - px(8), px(20)))
         label = _("{side} synergy hand ({n}/5)").format(side=_(SIDE_NAMES[0]), n=v.teams[0].hand_count)
         blit_text(surface, label, (r.x + px(10), r.y + px(3)), 14, TEAM_COLORS[0], True, max_width=r.w - px(20))
         for i, code in enumerate((v.teams[1].hand or ())[:5]):
