@@ -121,7 +121,7 @@ class LineupScene(MenuMatchScene):
         return super().handle_input(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
+        v = self.shown_view()
         w, h = M.size()
         cx = w // 2
         backdrop(surface, roster_rect(len(v.me.roster) - 1, len(v.me.roster)).bottom + px(12))
@@ -170,7 +170,7 @@ class LineupScene(MenuMatchScene):
         """BENCH on a dark band across a benched card, so the card's own name never shows through."""
         band = pygame.Rect(rect.x, rect.centery - rect.h // 5, rect.w, 2 * (rect.h // 5))
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 200))
+        shade.fill((10, 14, 12, 225))
         surface.blit(shade, band)
         size = round(26 * rect.h / px(84))
         blit_text(surface, _("BENCH"), band.center, size, GOLD, True, "center", rect.w - px(8))
