@@ -137,10 +137,12 @@ class Button:
             x += px(22)
         room = self.rect.right - px(10) - x
         hint = None
-        if self.hint:
+        if self.hint:  # the label comes first: the hint takes only the room the label leaves
             label_w = assets.text(self.label, size, TEXT, True).get_width()
-            hint = fit_text(self.hint, size - 5, DIM, False, max(px(40), room // 3, room - label_w - px(12)))
-            room -= hint.get_width() + px(10)
+            spare = room - label_w - px(12)
+            if fits(self.hint, size - 5, spare):
+                hint = fit_text(self.hint, size - 5, DIM, False, spare)
+                room -= hint.get_width() + px(10)
         label = fit_text(self.label, size, TEXT if self.enabled else DIM, True, room)
         surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
         if hint is not None:
