@@ -74,7 +74,7 @@ def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Cal
         box = pygame.Rect(0, 0, width + px(40), surf.get_height() + px(24) + sub_h)
         box.center = centre
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 210))
+        shade.fill((10, 14, 12, 235))
         surface.blit(shade, box)
         pygame.draw.rect(surface, color, box, px(3), border_radius=px(10))
         surface.blit(surf, surf.get_rect(midtop=(centre[0], box.y + px(12))))

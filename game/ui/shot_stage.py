@@ -93,7 +93,7 @@ def draw_stage(surface: pygame.Surface, stage: Stage, pres: Presentation) -> Non
         inner.w,
     )
     goal = pygame.Rect(0, 0, round(inner.w * 0.42), round(inner.h * 0.2))
-    goal.midtop = (inner.centerx, top.bottom + px(8))
+    goal.midtop = (inner.centerx, top.bottom + px(14))
     draw_goal_frame(surface, goal)
     gauge = pygame.Rect(inner.x + px(10), inner.bottom - px(46), inner.w - px(20), px(22))
     cols = pygame.Rect(inner.x, goal.bottom + px(10), inner.w, gauge.y - px(24) - goal.bottom - px(10))
@@ -216,7 +216,7 @@ def draw_outcome_ball(
         draw_goal_frame(surface, goal, ripple=max(0.0, min(1.0, (k - 0.4) / 0.3)))
         keeper(surface, goal, (goal.x + goal.w * 0.2, goal.centery), min(1.0, max(0.0, k - 0.1) / 0.4), keeper_color)
     elif outcome == "out":
-        end = (goal.centerx + goal.w * 0.15, goal.y - goal.h * 0.9)
+        end = (goal.centerx + goal.w * 0.2, goal.y - px(10))
     elif outcome == "saved":
         end = (goal.centerx - goal.w * 0.1, goal.centery)
         keeper(surface, goal, end, min(1.0, k / 0.4), keeper_color)

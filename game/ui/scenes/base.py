@@ -106,6 +106,9 @@ class MatchBase(Scene):
             if self.message_time <= 0:
                 self.message = ""
         self.anim.speed = self.app.settings.anim_speed
+        shown = self.anim.shown
+        if shown is not None and shown.viewer != self.ctrl.viewer:
+            self.anim.skip_all()  # other eyes on the screen: present from their current view
         while self.ctrl.notices:
             self.app.notify(self.ctrl.notices.pop(0), 6.0)
         self.anim.update(dt)

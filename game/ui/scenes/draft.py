@@ -91,7 +91,7 @@ class DraftScene(MenuMatchScene):
 
     def layout(self) -> DraftLayout:
         """The layout for the revealed cards at the current window size (cached)."""
-        cards = tuple(self.view().draft_revealed)
+        cards = tuple(self.shown_view().draft_revealed)
         key = (M.size(), cards, i18n.language())
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, draft_layout(cards))
@@ -111,24 +111,24 @@ class DraftScene(MenuMatchScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             from game.ui.scenes.overlays import DetailsOverlay
 
-            for card, rect in zip(self.view().draft_revealed, self.layout().cards, strict=True):
+            for card, rect in zip(self.shown_view().draft_revealed, self.layout().cards, strict=True):
                 if rect.collidepoint(event.pos):
                     self.app.stack.push(DetailsOverlay(self.app, card))
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ctrl.human_to_act():
-            for card, rect in zip(self.view().draft_revealed, self.layout().cards, strict=True):
+            for card, rect in zip(self.shown_view().draft_revealed, self.layout().cards, strict=True):
                 if rect.collidepoint(event.pos):
                     self.act(A.DraftPick(card))
                     return True
         return super().handle_input(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
+        v = self.shown_view()
         lay = self.layout()
         backdrop(surface, lay.boxes[0].y - px(12))
         self._draw_header(surface)
         for i, (card, rect) in enumerate(zip(v.draft_revealed, lay.cards, strict=True)):
-            if i == self.menu.focus and self.ctrl.human_to_act():
+            if i == self.menu.focus and self.deciding():
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
             surface.blit(player_card(card, rect.w, rect.h), rect)
             y = lay.buttons[i].bottom + px(10)
@@ -141,7 +141,7 @@ class DraftScene(MenuMatchScene):
         self.anim.draw(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
-        v = self.view()
+        v = self.shown_view()
         cx = M.width() // 2
         rnd = min(v.draft_round, 2)
         first = DRAFT_FIRST[rnd]
@@ -160,7 +160,7 @@ class DraftScene(MenuMatchScene):
         blit_text(surface, f"{side_name(chooser)} — {who}", (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
 
     def _draw_stars(self, surface: pygame.Surface, lay: DraftLayout) -> None:
-        v = self.view()
+        v = self.shown_view()
         sw, sh = lay.star
         for side, box in enumerate(lay.boxes):
             draw_panel(surface, box)
@@ -172,7 +172,7 @@ class DraftScene(MenuMatchScene):
                 surface.blit(player_card(card, sw, sh), (box.x + px(14) + j * (sw + px(10)), box.y + px(40)))
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
-        v = self.view()
+        v = self.shown_view()
         w, h = M.size()
         if v.stars_removed:
             removed = _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed))

@@ -146,7 +146,7 @@ class HalfTimeScene(MenuMatchScene):
             self.menu.layout_column(area.x, area.y, area.w, bh, gap)
 
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
+        v = self.shown_view()
         stats = self.ctrl.stats
         w, h = M.size()
         cx = w // 2
@@ -183,7 +183,7 @@ class HalfTimeScene(MenuMatchScene):
 
     def _draw_players(self, surface: pygame.Surface, me: int) -> None:
         """The viewer's own available players and bench (the opponent's bench stays hidden)."""
-        v = self.view()
+        v = self.shown_view()
         panel = players_panel()
         draw_panel(surface, panel)
         players = _("{side} players").format(side=side_name(me))
