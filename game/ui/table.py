@@ -346,8 +346,9 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     if view.additional_time:
         blit_text(surface, _("ADDITIONAL TIME"), corner, 13, (255, 140, 60), True, "bottomright", half_w)
     else:
-        who = _("{side} to play").format(side=side_name(view.active))
-        blit_text(surface, who, corner, 13, TEAM_COLORS[view.active], True, "bottomright", half_w)
+        decider = view.current_player if view.current_player in (0, 1) else view.active  # the defender too
+        who = _("{side} to play").format(side=side_name(decider))
+        blit_text(surface, who, corner, 13, TEAM_COLORS[decider], True, "bottomright", half_w)
 
 
 def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:

@@ -128,7 +128,9 @@ class LineupScene(MenuMatchScene):
         me = v.viewer if v.viewer in (0, 1) else 0
         title = _("{side} line-up").format(side=side_name(me))
         blit_text(surface, title, (cx, px(40)), 36, TEAM_COLORS[me], True, "center")
-        if self.ctrl.human_to_act():
+        if self.ctrl.phase != "lineup":  # both have chosen: the reveal is playing
+            hint = _("Line-ups revealed")
+        elif self.ctrl.human_to_act():
             hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C).")
         elif self.ctrl.computer_to_act():
             hint = _("The computer is choosing its line-up…")

@@ -466,7 +466,7 @@ class ReplayPlayer(Scene):
             text = _("Full time: HOME {home} - {away} AWAY").format(home=score[0], away=score[1])
             blit_text(surface, text, (text_x, card.bottom), 17, GOLD, True, "bottomleft", room)
         elif v.current_player in (0, 1):
-            who = _("{side} to decide").format(side=_(SIDE_NAMES[v.current_player]))
+            who = _("{side} to play").format(side=_(SIDE_NAMES[v.current_player]))  # as the score box says
             colour = TEAM_COLORS[v.current_player]
             blit_text(surface, who, (text_x, card.bottom), 15, colour, True, "bottomleft", room)
 

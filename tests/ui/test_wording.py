@@ -1,0 +1,62 @@
+"""Words that agree with what happens (issue #10): the replay's header and footer name the same
+coach to play, and a hot-seat line-up stops saying "Waiting for the other coach" once both chose."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import storage
+from game.engine.rng import Rng
+from game.engine.state import Game
+from game.ui.scenes.lineup import LineupScene
+from game.ui.scenes.replays import ReplayPlayer
+from tests.ui.helpers import new_app, session_at
+
+
+def spy_words(monkeypatch, module: object) -> list[str]:  # type: ignore[no-untyped-def]
+    words: list[str] = []
+    translate = module._  # type: ignore[attr-defined]
+    monkeypatch.setattr(module, "_", lambda text: words.append(text) or translate(text))
+    return words
+
+
+def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import game.ui.scenes.replays as replays
+    import game.ui.table as table
+
+    state = Game(seed=16).new_initial_state()
+    rng = Rng(16)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+    path = storage.keep_finished(state, {})
+    app, d = new_app()
+    player = ReplayPlayer(app, path)
+    app.stack.push(player)
+    while player.view().phase != "defend_synergy":  # the defender decides in the attacker's turn
+        player.step()
+    player.anim.skip_all()
+    footer = spy_words(monkeypatch, replays)
+    header = spy_words(monkeypatch, table)
+    d.frame(n=2)
+    v = player.view()
+    assert v.current_player != v.active
+    assert "{side} to play" in footer and "{side} to play" in header
+    assert "{side} to decide" not in footer
+
+
+def test_a_hot_seat_line_up_does_not_wait_after_both_chose(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import game.ui.scenes.lineup as lineup
+
+    app, _driver = new_app()
+    session = session_at(app, ("lineup",), seed=3)
+    ctrl = session.controller
+    while ctrl.phase == "lineup":  # both coaches confirm (first legal bench each)
+        ctrl.viewer = ctrl.decider
+        ctrl.apply(ctrl.view().legal_actions[0])
+    scene = app.stack.top
+    assert isinstance(scene, LineupScene)
+    words = spy_words(monkeypatch, lineup)
+    scene.draw(app.screen)
+    assert "Waiting for the other coach." not in words
+    pygame.event.clear()
