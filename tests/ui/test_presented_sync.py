@@ -141,3 +141,23 @@ def test_the_check_catches_a_screen_that_runs_ahead(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(MatchBase, "shown_view", lambda self: self.view())
     with pytest.raises(AssertionError, match="has not started"):
         watched_match(monkeypatch, 5, False)
+
+
+def test_the_check_catches_a_log_that_runs_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The old log (every line written when the action is applied) fails the frame check."""
+    begin = anim.Animator.begin
+
+    def logging_at_once(
+        self: anim.Animator,
+        setup: anim.Hook,
+        steps: list[anim.Step],
+        beats: list[anim.Beat] | None = None,
+        before: View | None = None,
+    ) -> None:
+        self.skip_all()
+        self.say([b.line for b in beats or [] if b.line])
+        begin(self, setup, steps, [replace(b, line=None) for b in beats or []], before)
+
+    monkeypatch.setattr(anim.Animator, "begin", logging_at_once)
+    with pytest.raises(AssertionError, match="a log line ahead"):
+        watched_match(monkeypatch, 5, False)
