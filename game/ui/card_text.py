@@ -84,6 +84,16 @@ def icon_word(kind: str) -> str:
     return _(ICON_WORDS.get(kind, kind))
 
 
+# The position lines' short names on the board, as the rules texts of each language call them.
+LINE_LABELS: dict[str, str] = {"FW": N_("FW line label"), "MF": N_("MF line label"), "DF": N_("DF line label")}
+
+
+def line_label(role: str) -> str:
+    """ "FW" in English: the short name of a position line (R2.3), as the language's rules say it."""
+    text = _(LINE_LABELS[role])
+    return role if text == LINE_LABELS[role] else text
+
+
 def spot_name(spot: str) -> str:
     return _(SPOT_NAMES.get(spot, spot))
 

@@ -82,7 +82,7 @@ def compute(w: int, h: int) -> TableLayout:
     m = px(8)
     min_panel = px(300)
     strip_w = px(66)
-    labels_w = px(26)
+    labels_w = px(30)
     row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the printed half icons beyond both back edges
     room = w - 2 * min_panel - 4 * m - strip_w - labels_w
     cell_w = min(room / COLS, row_h * 0.95)

@@ -17,7 +17,7 @@ from game.i18n import _
 from game.ui import assets, metrics
 from game.ui import layout as L
 from game.ui.anim import BoardCard, Presentation
-from game.ui.card_text import control_name, side_name
+from game.ui.card_text import control_name, line_label, side_name
 from game.ui.cardart import (
     card_back,
     icon_disc,
@@ -97,7 +97,9 @@ def _background(w: int, h: int) -> pygame.Surface:
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
             y = L.line_y(bottom, between)
             pygame.draw.line(s, LINE_COLORS[role], (lay.field.x, y), (lay.field.right, y), px(3))
-            blit_text(s, role, (lay.field.x - px(4), y), 13, LINE_COLORS[role], True, "midright")
+            blit_text(
+                s, line_label(role), (lay.field.x - px(3), y), 13, LINE_COLORS[role], True, "midright", lay.labels.w
+            )
         # R2.6: the board's printed halves: ATTACK at the front edge, DEFENSE at the back edge.
         r = icon_radius(lay.card_h)
         for col in PRINTED_COLUMNS:

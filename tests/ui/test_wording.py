@@ -60,3 +60,18 @@ def test_a_hot_seat_line_up_does_not_wait_after_both_chose(monkeypatch) -> None:
     scene.draw(app.screen)
     assert "Waiting for the other coach." not in words
     pygame.event.clear()
+
+
+def test_the_boards_line_names_are_the_rules_line_names_in_every_language() -> None:
+    """The FW / MF / DF labels beside the field are the words the rules pages use (R2.3)."""
+    from game import i18n
+    from game.ui.card_text import line_label
+    from game.ui.scenes.overlays import ROLE_ROWS_TEXT
+
+    try:
+        for language in i18n.LANGUAGES:
+            i18n.set_language(language)
+            for role, text in ROLE_ROWS_TEXT.items():
+                assert line_label(role) in i18n._(text), (language, role)
+    finally:
+        i18n.set_language("en")

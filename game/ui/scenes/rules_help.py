@@ -17,7 +17,7 @@ import pygame
 from game.engine.cards import default_cards
 from game.engine.icons import PRINTED_COLUMNS, complete_icons
 from game.i18n import N_, _
-from game.ui import assets
+from game.ui import assets, card_text
 from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.cardart import CARD_H, CARD_W, SYN_H, SYN_W, card_back, icon_disc, icon_radius, player_card, synergy_face
@@ -145,7 +145,7 @@ def half_picture(k: float, with_cards: bool, places_for: str | None = None) -> p
     for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
         y = half.y(between + 1)
         pygame.draw.line(surf, LINE_COLORS[role], (grid.x, y), (grid.right, y), half.u(3))
-        label = assets.text_px(role, half.u(12), LINE_COLORS[role], True)
+        label = assets.text_px(card_text.line_label(role), half.u(12), LINE_COLORS[role], True)
         surf.blit(label, label.get_rect(midright=(grid.x - half.u(4), y)))
     _printed_halves(surf, half)
     if with_cards:
@@ -240,7 +240,8 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
         y = at.y + half.y(i)
         pygame.draw.line(surface, LINE_COLORS[role], (x, y), (x + px(40), y), px(4))
         room = rect.right - x - px(60)
-        blit_text(surface, f"{role}: {_(rows)}", (x + px(50), y), 15, LINE_COLORS[role], True, "midleft", room)
+        label = f"{card_text.line_label(role)}: {_(rows)}"
+        blit_text(surface, label, (x + px(50), y), 15, LINE_COLORS[role], True, "midleft", room)
     _caption(surface, _("centre line"), (at.centerx, at.y - px(16)), DIM, 13)
 
 
