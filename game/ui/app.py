@@ -251,11 +251,19 @@ class App:
 
         w_screen, h_screen = metrics.size()
         assert self.toast is not None
-        lines = [assets.text(line, 18, (255, 255, 255)) for line in wrap(self.toast, 18, w_screen - px(200))[:3]]
+        top = self.stack.top
+        area = top.notice_area() if top is not None else None
+        if area is None:
+            area = pygame.Rect(px(100), 0, w_screen - px(200), h_screen - px(12))
+        for size in (18, 16, 14, 12):  # the largest size at which the whole notice fits its area
+            words = wrap(self.toast, size, area.w - px(24))
+            if assets.font(size).get_linesize() * len(words) + px(12) <= area.h:
+                break
+        lines = [assets.text(line, size, (255, 255, 255)) for line in words[:4]]
         w = max(s.get_width() for s in lines)
         lh = lines[0].get_height()
         box = pygame.Rect(0, 0, w, lh * len(lines)).inflate(px(24), px(12))
-        box.midbottom = (w_screen // 2, h_screen - px(12))
+        box.midbottom = area.midbottom
         pygame.draw.rect(self.screen, (20, 20, 20), box, border_radius=px(8))
         pygame.draw.rect(self.screen, (240, 196, 72), box, px(2), border_radius=px(8))
         for i, surf in enumerate(lines):

@@ -108,7 +108,7 @@ def compute(w: int, h: int) -> TableLayout:
     score = pygame.Rect(right.x, right.y, right.w, px(64))
     track = pygame.Rect(right.x, score.bottom + gap, right.w, px(84))
     counts = pygame.Rect(right.x, track.bottom + gap, right.w, px(30))
-    hand = pygame.Rect(right.x, counts.bottom + gap, right.w, px(100))
+    hand = pygame.Rect(right.x, counts.bottom + gap, right.w, px(104))
     log_h = px(62) if h / s < 780 else px(62 + 17 * min(5, int((h / s - 780) / 17)))
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, hand.bottom + gap, right.w, log.y - gap - hand.bottom - gap)
@@ -265,7 +265,7 @@ def opp_hand_rect(index: int) -> pygame.Rect:
 def hand_rect(index: int) -> pygame.Rect:
     lay = get()
     w, h = lay.hand_card
-    return pygame.Rect(lay.hand.x + lay.px(10) + index * (w + lay.px(8)), lay.hand.y + lay.px(22), w, h)
+    return pygame.Rect(lay.hand.x + lay.px(10) + index * (w + lay.px(8)), lay.hand.y + lay.px(26), w, h)
 
 
 def board_slot_rect(bottom: bool, slot: int) -> pygame.Rect:

@@ -50,6 +50,11 @@ class Scene:
         """Whether the scene moves by itself now (the window then redraws every frame)."""
         return False
 
+    def notice_area(self) -> pygame.Rect | None:
+        """Where the window's notices may appear without covering this scene's choices (None: at
+        the bottom centre of the window)."""
+        return None
+
     def relabel(self) -> None:
         """The language changed: rebuild translated labels. By default a scene's `_build()` runs
         again and a cached prompt (`_key`) is recomputed."""

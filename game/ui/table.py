@@ -406,8 +406,8 @@ def draw_hand(surface: pygame.Surface, view: View, marks: TableMarks) -> None:
         return
     for i, code in enumerate(team.hand):
         rect = L.hand_rect(i)
-        if i in marks.hand_selected:
-            rect = rect.move(0, -px(6))
+        if i in marks.hand_selected:  # lifted a little, never onto the heading
+            rect = rect.move(0, -px(3))
             pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
         surface.blit(synergy_face(code, rect.w, rect.h), rect)
 

@@ -16,7 +16,7 @@ from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
 
 class ResultScene(MatchBase):
@@ -102,5 +102,7 @@ class ResultScene(MatchBase):
         for label, value in rows:
             shown = blit_text(surface, label, (box.x + px(16), y), 17, DIM, max_width=box.w // 2)
             room = box.right - px(16) - shown.right - px(12)
-            blit_text(surface, value[:34], (box.right - px(16), y), 17, TEXT, True, "topright", room)
-            y += px(38)
+            lines = wrap(value, 17, room, True)  # every scorer, on as many lines as it takes
+            for i, line in enumerate(lines):
+                blit_text(surface, line, (box.right - px(16), y + px(22) * i), 17, TEXT, True, "topright", room)
+            y += px(34) + px(22) * (len(lines) - 1)

@@ -371,6 +371,10 @@ class TableScene(MatchBase):
             targets += [(a, pygame.Rect(x0 + i * (w + px(8)), y, w, h)) for i, a in enumerate(saves)]
         return targets
 
+    def notice_area(self) -> pygame.Rect:
+        """Notices go over the log box: never over the field, the hand or the prompt's choices."""
+        return L.get().log
+
     def resize(self) -> None:
         self._key = None
         self.drag = None
