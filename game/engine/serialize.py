@@ -264,8 +264,13 @@ def load_match(text: str | bytes, cards: CardSet | None = None) -> State:
     """Replay a match file; SaveError if it is corrupt, truncated, foreign or inconsistent."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the file is not readable JSON (damaged or truncated): {exc}") from exc
+    except (ValueError, RecursionError) as exc:  # also a number too long to convert, nesting too deep
+        raise SaveError(f"the file is not readable JSON (damaged or truncated): {short_repr(exc, 120)}") from exc
+    return load_match_data(data, cards)
+
+
+def load_match_data(data: Any, cards: CardSet | None = None) -> State:
+    """Replay a match file's parsed JSON; SaveError as for `load_match`."""
     if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
         raise SaveError("this is not a Magic Number Eleven match file")
     if data.get("version") != VERSION:
