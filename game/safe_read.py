@@ -28,12 +28,12 @@ class DamagedFile(ValueError):
 
 def _bounded_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise DamagedFile(_("it holds a number with {digits} digits").format(digits=len(text)))
+        raise DamagedFile(_("the file holds a number with {digits} digits").format(digits=len(text)))
     return int(text)
 
 
 def _no_constant(name: str) -> Any:
-    raise DamagedFile(_("it holds {value}, which is not a number JSON allows").format(value=name))
+    raise DamagedFile(_("the file holds {value}, which is not a number JSON allows").format(value=name))
 
 
 def _check_depth(data: Any) -> None:
@@ -41,7 +41,7 @@ def _check_depth(data: Any) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise DamagedFile(_("it is nested more than {depth} levels deep").format(depth=MAX_DEPTH))
+            raise DamagedFile(_("the file is nested more than {depth} levels deep").format(depth=MAX_DEPTH))
         if isinstance(value, dict):
             stack.extend((v, depth + 1) for v in value.values())
         elif isinstance(value, list):
@@ -52,20 +52,21 @@ def parse_json(raw: bytes, max_bytes: int) -> Any:
     """Bytes to JSON data, or DamagedFile: too large, not UTF-8 (a leading BOM is allowed), not
     JSON, numbers too long, nesting too deep."""
     if len(raw) > max_bytes:
-        raise DamagedFile(_("it is larger than {size} KB").format(size=max_bytes // 1024))
+        raise DamagedFile(_("the file is larger than {size} KB").format(size=max_bytes // 1024))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise DamagedFile(_("it is not UTF-8 text (byte {offset})").format(offset=exc.start)) from exc
+        raise DamagedFile(_("the file is not UTF-8 text (byte {offset})").format(offset=exc.start)) from exc
     try:
         data = json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
     except DamagedFile:
         raise
     except RecursionError as exc:
-        raise DamagedFile(_("it is nested more than {depth} levels deep").format(depth=MAX_DEPTH)) from exc
+        raise DamagedFile(_("the file is nested more than {depth} levels deep").format(depth=MAX_DEPTH)) from exc
     except ValueError as exc:  # json.JSONDecodeError and any number Python refuses to convert
-        reason = str(exc) if len(str(exc)) <= 120 else str(exc)[:119] + "…"
-        raise DamagedFile(_("it is not readable JSON (damaged or truncated): {error}").format(error=reason)) from exc
+        error = str(exc) if len(str(exc)) <= 120 else str(exc)[:119] + "…"
+        reason = _("the file is not readable JSON (damaged or truncated): {error}")
+        raise DamagedFile(reason.format(error=error)) from exc
     _check_depth(data)
     return data
 

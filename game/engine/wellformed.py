@@ -72,7 +72,7 @@ def _declared(cls: type) -> dict[str, tuple[Callable[[object], bool], str]]:
     out = {}
     for name, annotation in cls.__annotations__.items():
         if name != "kind":
-            out[name] = _CHECKS[getattr(annotation, "__forward_arg__", annotation)]
+            out[name] = _CHECKS[str(getattr(annotation, "__forward_arg__", annotation))]
     return out
 
 
