@@ -33,6 +33,30 @@ def write_icons() -> None:
     (ICON_DIR / "app.icns").write_bytes(b"icns" + struct.pack(">I", 8 + len(chunk)) + chunk)
 
 
+# Linux: a launcher and the icon beside the executable. Exec runs the executable found beside the
+# .desktop file itself (%k), wherever the folder was unpacked; the quoting follows the Desktop Entry
+# spec (string escapes, then Exec quoting). A file manager shows Icon once the icon is installed
+# into the user's theme (README, "Build the executable").
+DESKTOP_ICON = "magic-number-eleven"
+DESKTOP_ENTRY = rf"""[Desktop Entry]
+Type=Application
+Version=1.0
+Name=Magic Number Eleven
+Comment=A two-player football tactics card game
+Exec=sh -c "exec \\"\\$(dirname \\"\\$0\\")/{NAME}\\"" %k
+Icon={DESKTOP_ICON}
+Terminal=false
+Categories=Game;CardGame;
+"""
+
+
+def write_desktop_entry(folder: Path) -> None:
+    entry = folder / f"{NAME}.desktop"
+    entry.write_text(DESKTOP_ENTRY, encoding="utf-8")
+    entry.chmod(0o755)  # file managers launch only executable (trusted) entries
+    shutil.copyfile(ICON_PNG, folder / f"{DESKTOP_ICON}.png")
+
+
 def executable() -> Path:
     folder = ROOT / "dist" / NAME
     return folder / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
@@ -61,6 +85,8 @@ def build() -> Path:
     started = time.perf_counter()
     subprocess.run(command, check=True, cwd=ROOT)
     exe = executable()
+    if sys.platform.startswith("linux"):
+        write_desktop_entry(exe.parent)
     print(f"built {exe} in {time.perf_counter() - started:.0f} s; folder {folder_size_mb(exe.parent):.1f} MB")
     return exe
 

@@ -23,8 +23,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.ui.selftest import run as self_test
 
         return self_test()
+    from game.storage import remove_orphans
     from game.ui.main import run
 
+    remove_orphans()
     try:
         return run(args)
     except SystemExit:

@@ -1,8 +1,8 @@
 """The player's settings: a small JSON file in the user's config folder (game.paths.config_dir).
 
-Written atomically (storage.atomic_write). A missing file gives the defaults (language from the
-operating system); a corrupt or foreign file gives the defaults and a notice for the window, is
-moved aside and never crashes the game. A single invalid value falls back to its default."""
+Written atomically (storage.atomic_write), read through game.safe_read. A missing file gives the
+defaults (language from the operating system); a corrupt or foreign file gives the defaults and a
+notice for the window, is set aside and never crashes the game. A single invalid value falls back to its default."""
 
 from __future__ import annotations
 
@@ -14,10 +14,12 @@ from typing import Any
 from game import i18n
 from game.i18n import _
 from game.paths import config_dir
+from game.safe_read import DamagedFile, kept_as, read_checked
 
 FILE = "settings.json"
 FORMAT = "magic-number-eleven/settings"
 VERSION = 1
+MAX_BYTES = 64 * 1024  # the file is a few hundred bytes
 
 VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))  # percent
 ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
@@ -99,28 +101,15 @@ def to_json(settings: Settings) -> str:
 
 def load() -> tuple[Settings, str | None]:
     """The saved settings and a notice for the player (None when all is well)."""
-    from game.storage import move_aside
-
     path = settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        settings, clean = read_checked(path, from_json, MAX_BYTES)
     except FileNotFoundError:
         return defaults(), None
-    except (OSError, UnicodeDecodeError) as exc:
-        if isinstance(exc, UnicodeDecodeError):
-            text = None
-        else:
-            return defaults(), _("The settings could not be read ({error}); the defaults are used.").format(error=exc)
-    try:
-        if text is None:
-            raise ValueError("not text")
-        settings, clean = from_json(json.loads(text))
-    except ValueError:  # json.JSONDecodeError is a ValueError
-        try:
-            move_aside(path)
-        except OSError:
-            pass
-        return defaults(), _("The settings file was damaged or not ours; the defaults are used.")
+    except DamagedFile:
+        return defaults(), _("The settings file was damaged or not ours; the defaults are used.") + kept_as(path)
+    except OSError as exc:
+        return defaults(), _("The settings could not be read ({error}); the defaults are used.").format(error=exc)
     if not clean:
         return settings, _("Some settings were not valid and were reset to their defaults.")
     return settings, None

@@ -8,16 +8,22 @@ import datetime
 import json
 import os
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.engine.serialize import SaveError, load_match, save_match
+from game.engine.serialize import SaveError, load_match_data, save_match
 from game.engine.state import State
 from game.i18n import _
-from game.paths import data_dir
+from game.paths import config_dir, data_dir
+from game.safe_read import DamagedFile, is_set_aside, kept_as, read_checked
+from game.safe_read import set_aside as move_aside  # noqa: F401  (game.ui.launch uses storage.move_aside)
 
 AUTOSAVE = "autosave.json"
+MAX_MATCH_BYTES = 4 * 1024 * 1024  # a whole match is well under 100 KB
+ORPHAN_AGE = 60.0  # seconds
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -34,30 +40,34 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def move_aside(path: Path) -> Path:
-    """Rename a damaged file so that it is kept for inspection and never loaded again."""
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
-        n += 1
-    path.replace(target)
-    return target
+def _unwrap(data: Any) -> tuple[State, dict[str, Any]]:
+    if not isinstance(data, dict) or not isinstance(data.get("meta"), dict) or "match" not in data:
+        raise SaveError(_("this is not a Magic Number Eleven save"))
+    return load_match_data(data["match"]), data["meta"]
 
 
 def _wrap(state: State, meta: dict[str, Any]) -> str:
     return json.dumps({"meta": meta, "match": json.loads(save_match(state))}, ensure_ascii=False)
 
 
-def _unwrap(text: str | bytes) -> tuple[State, dict[str, Any]]:
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(_("the file is not readable JSON (damaged or truncated): {error}").format(error=exc)) from exc
-    if not isinstance(data, dict) or not isinstance(data.get("meta"), dict) or "match" not in data:
-        raise SaveError(_("this is not a Magic Number Eleven save"))
-    return load_match(json.dumps(data["match"])), data["meta"]
+def remove_orphans(min_age: float = ORPHAN_AGE) -> int:
+    """Delete temporary files an interrupted write left behind (older than `min_age` seconds, so
+    that a second running copy of the game keeps the one it is writing); how many went."""
+    removed = 0
+    now = time.time()
+    for folder in (config_dir(), data_dir(), replays_dir()):
+        try:
+            candidates = list(folder.glob("*.json.*.tmp"))
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                if now - path.stat().st_mtime >= min_age:
+                    path.unlink()
+                    removed += 1
+            except OSError:
+                pass
+    return removed
 
 
 # ---------------------------------------------------------------------- the match in progress
@@ -86,21 +96,14 @@ class Resume:
 def read_autosave() -> Resume:
     path = autosave_path()
     try:
-        text = path.read_bytes()
+        state, meta = read_checked(path, _unwrap, MAX_MATCH_BYTES)
     except FileNotFoundError:
         return Resume(None, {}, None)
+    except DamagedFile as exc:
+        notice = _("The saved match is damaged and cannot be resumed: {reason}.").format(reason=exc)
+        return Resume(None, {}, notice + kept_as(path))
     except OSError as exc:
         return Resume(None, {}, _("The saved match could not be read ({error}).").format(error=exc))
-    try:
-        state, meta = _unwrap(text)
-    except SaveError as exc:
-        try:
-            kept = move_aside(path)
-            where = " " + _("It was kept as {name}.").format(name=kept.name)
-        except OSError:
-            where = ""
-        notice = _("The saved match is damaged and cannot be resumed: {reason}.").format(reason=exc)
-        return Resume(None, {}, notice + where)
     return Resume(state, meta, None)
 
 
@@ -141,30 +144,63 @@ def keep_finished(state: State, meta: dict[str, Any]) -> Path:
     return path
 
 
-def list_replays() -> tuple[list[ReplayInfo], int]:
-    """Finished matches, newest first, and how many files could not be read."""
+def _names(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) > 13 or not all(isinstance(v, str) for v in value):
+        raise TypeError("a team's stars must be a list of card names")
+    return tuple(value)
+
+
+def _pair(value: Any) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2 or not all(type(v) is int and 0 <= v < 1000 for v in value):
+        raise TypeError("a score must be two small whole numbers")
+    return value[0], value[1]
+
+
+def _replay_info(path: Path) -> Callable[[Any], ReplayInfo]:
+    def check(data: Any) -> ReplayInfo:
+        if not isinstance(data, dict) or not isinstance(data.get("meta"), dict):
+            raise TypeError("not a Magic Number Eleven replay")
+        meta = data["meta"]
+        stars, date, so = meta["stars"], meta["date"], meta.get("shootout")
+        if not isinstance(stars, list) or len(stars) != 2 or not isinstance(date, str):
+            raise TypeError("the replay's stars or date are damaged")
+        shootout = _pair(so) if so is not None else None
+        return ReplayInfo(path, date[:40], (_names(stars[0]), _names(stars[1])), _pair(meta["score"]), shootout)
+
+    return check
+
+
+def list_replays() -> tuple[list[ReplayInfo], str | None]:
+    """Finished matches, newest first, and a notice when some files were damaged (they are set
+    aside, so the notice is not repeated) or could not be read."""
     out: list[ReplayInfo] = []
-    damaged = 0
+    damaged = unreadable = 0
     folder = replays_dir()
     if not folder.is_dir():
-        return out, 0
+        return out, None
     for path in sorted(folder.glob("*.json"), reverse=True):
+        if is_set_aside(path):
+            continue
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            meta = data["meta"]
-            stars = (tuple(meta["stars"][0]), tuple(meta["stars"][1]))
-            score = (int(meta["score"][0]), int(meta["score"][1]))
-            so = meta.get("shootout")
-            out.append(ReplayInfo(path, str(meta["date"]), stars, score, (int(so[0]), int(so[1])) if so else None))
-        except (OSError, ValueError, KeyError, TypeError, IndexError):
+            out.append(read_checked(path, _replay_info(path), MAX_MATCH_BYTES))
+        except DamagedFile:
             damaged += 1
-    return out, damaged
+            kept_as(path)
+        except OSError:
+            unreadable += 1
+    notices = []
+    if damaged:
+        notices.append(_("{count} damaged replay file(s) were set aside.").format(count=damaged))
+    if unreadable:
+        notices.append(_("{count} replay file(s) could not be read and were skipped.").format(count=unreadable))
+    return out, " ".join(notices) or None
 
 
 def load_replay(path: Path) -> tuple[State, dict[str, Any]]:
-    """The finished match; SaveError if the file is damaged."""
+    """The finished match; SaveError if the file is damaged (then it is set aside) or unreadable."""
     try:
-        text = path.read_bytes()
+        return read_checked(path, _unwrap, MAX_MATCH_BYTES)
+    except DamagedFile as exc:
+        raise SaveError(str(exc) + "." + kept_as(path)) from exc
     except OSError as exc:
         raise SaveError(_("the replay could not be read ({error})").format(error=exc)) from exc
-    return _unwrap(text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from game.engine.errors import short_repr
 from game.engine.icons import IconKey
 
 
@@ -155,31 +156,29 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-        raise ActionFormatError(f"not an action: {data!r}")
+        raise ActionFormatError(f"not an action: {short_repr(data)}")
     cls = ACTION_TYPES.get(data["kind"])
     if cls is None:
-        raise ActionFormatError(f"unknown action kind {data['kind']!r}")
+        raise ActionFormatError(f"unknown action kind {short_repr(data['kind'])}")
     fields = [f for f in cls._fields if f != "kind"]  # type: ignore[attr-defined]
     if set(data) != set(fields) | {"kind"}:
-        raise ActionFormatError(f"action {data['kind']!r} needs fields {fields}, got {sorted(data)}")
+        got = short_repr(list(data))
+        raise ActionFormatError(f"action {short_repr(data['kind'])} needs fields {fields}, got {got}")
     values: list[Any] = []
     for name in fields:
         value = data[name]
-        if name == "icon":
-            if not (isinstance(value, list) and len(value) == 4):
-                raise ActionFormatError(f"bad icon key {value!r}")
-            kind, row, col, index = value
-            if not isinstance(kind, str) or not all(isinstance(v, int) for v in (row, col, index)):
-                raise ActionFormatError(f"bad icon key {value!r}")
-            value = IconKey(kind, row, col, index)
+        if name == "icon" and isinstance(value, list) and len(value) == 4:
+            value = IconKey(*value)
         elif isinstance(value, list):
-            if not all(isinstance(v, str) for v in value):
-                raise ActionFormatError(f"bad list in action: {value!r}")
             value = tuple(value)
-        elif not isinstance(value, (str, int, bool)):
-            raise ActionFormatError(f"bad value in action: {value!r}")
         values.append(value)
-    return cls(*values)  # type: ignore[no-any-return]
+    action = cls(*values)
+    from game.engine.wellformed import malformed
+
+    bad = malformed(action)
+    if bad is not None:
+        raise ActionFormatError(f"{data['kind']}: " + bad[1].format(**bad[2]))
+    return action  # type: ignore[no-any-return]
 
 
 def describe(action: Action) -> str:

@@ -1,8 +1,17 @@
-"""The one error type for an illegal action."""
+"""The one error type for an illegal action, and a safe way to show any value in an error message."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+
+
+def short_repr(value: object, limit: int = 40) -> str:
+    """A bounded, never-failing description of any value for an error message."""
+    try:
+        text = repr(value)
+    except Exception:  # a hostile __repr__ or an integer too long to print
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def N_(message: str) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import actions as A
-from game.engine.actions import ACTION_TYPES
 from game.engine.cards import ROLE_ROWS
-from game.engine.errors import N_
-from game.engine.icons import COLS, count
+from game.engine.errors import N_, short_repr
+from game.engine.icons import COLS
+from game.engine.wellformed import action_kind, malformed
 
 if TYPE_CHECKING:
     from game.engine.state import State
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 _PHASES_OF_KIND: dict[str, tuple[str, ...]] = {
     "draft_pick": ("draft",),
     "lineup": ("lineup",),
-    "substitute": ("team_action", "player_action", "half_time"),
+    "substitute": ("team_action", "player_action", "effect", "keep", "shoot_option", "half_time"),
     "end_substitutions": ("half_time",),
     "pass": ("team_action",),
     "press": ("team_action",),
@@ -72,16 +72,17 @@ def explain(state: State, action: object) -> Explanation:
 
     phase = state.phase
     rule = PHASE_RULE[phase]
-    kind = getattr(action, "kind", None)
-    if not isinstance(action, tuple) or kind not in ACTION_TYPES or type(action) is not ACTION_TYPES[kind]:
-        return rule, N_("{action} is not an action of this game"), {"action": repr(action)}
+    kind = action_kind(action)
+    if kind is None:
+        return rule, N_("{action} is not an action of this game"), {"action": short_repr(action)}
+    bad = malformed(action)
+    if bad is not None:
+        return bad
     if phase is Phase.OVER:
         return "R11.2", N_("the match is over"), {}
     if phase.value not in _PHASES_OF_KIND[kind]:
         if kind == "substitute":
-            return "R4.2", N_(
-                "substitutions are made at the start of your turn, between the team and player action, or at half time"
-            ), {}
+            return "R4.2", N_("substitutions are made during your own turn, never during a shot, or at half time"), {}
         return rule, _WAITING_FOR[phase.value], {}
     side = state.current_player()
     team = state.teams[side]
@@ -93,17 +94,20 @@ def explain(state: State, action: object) -> Explanation:
                 return "R9.2", N_("{into} is not a face-up card on your bench"), {"into": into}
             if out not in team.field and out not in team.available:
                 return "R9.2", N_("{out} is neither on your field nor among your available players"), {"out": out}
+            if out == state.placed_card:
+                return "R4.2", N_("{out} was just placed: it stays until its effect and shot are settled"), {"out": out}
         case A.PassDraw(k=k):
-            if count(state.icons(side), "P") == 0:
-                return "R4.1", N_("PASS needs at least one complete PASS icon"), {}
+            if state.turn_icons[0] == 0:
+                return "R4.1", N_("PASS needs at least one PASS icon complete at the start of the turn"), {}
             if len(team.hand) >= 5:
                 return "R4.1", N_("PASS is not possible with 5 cards in hand"), {}
             if not state.can_draw():
                 return "R8.2", N_("there is no card left to draw"), {}
-            return "R4.1", N_("PASS may draw 1 to {most} cards, not {k}"), {"most": state.pass_options(), "k": k}
+            most = state.pass_options()
+            return "R4.1", N_("PASS may draw 1 to {most} cards, not {k}"), {"most": most, "k": short_repr(k)}
         case A.Press():
-            if count(state.icons(side), "S") == 0:
-                return "R4.1", N_("PRESS needs at least one complete PRESS icon"), {}
+            if state.turn_icons[1] == 0:
+                return "R4.1", N_("PRESS needs at least one PRESS icon complete at the start of the turn"), {}
             return "R4.1", N_("the marker is already on the opponent's end space"), {}
         case A.Place(card=card, row=row, col=col):
             if card not in team.available:
@@ -126,6 +130,8 @@ def explain(state: State, action: object) -> Explanation:
             return "R4.3", N_("{card} has no uncovered ATTACK icon (R2.9)"), {"card": card}
         case A.BlindShot():
             return "R4.4", N_("a blind shot is allowed only when no card can be placed and none can shoot"), {}
+        case A.Shoot(shoot=True) if phase is Phase.SHOOT_OPTION:
+            return "R4.3", N_("{card} has no uncovered ATTACK icon left to shoot with"), {"card": state.placed_card}
         case A.UseEffect():
             return "R6", N_("that is not the pending immediate effect"), {}
         case A.KeepCard():

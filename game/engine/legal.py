@@ -13,6 +13,12 @@ if TYPE_CHECKING:
     from game.engine.state import State
 
 
+def turn_substitutions(state: State, side: int) -> list[A.Substitute]:
+    """R4.2: substitutions at a decision point of the own turn; the card just placed stays while
+    its effect or optional shot is pending."""
+    return [s for s in state.substitutions(side) if s.out != state.placed_card]
+
+
 def compute_legal(state: State) -> list[Action]:
     p = state.phase
     side = state.current_player()
@@ -25,7 +31,7 @@ def compute_legal(state: State) -> list[Action]:
         out = [A.PassDraw(k) for k in range(1, state.pass_options() + 1)]
         if state.press_available():
             out.append(A.Press())
-        out.extend(state.substitutions(side))
+        out.extend(turn_substitutions(state, side))
     elif p is Phase.PLAYER_ACTION:
         team = state.teams[side]
         by_role: dict[str, list[tuple[int, int]]] = {}
@@ -38,14 +44,18 @@ def compute_legal(state: State) -> list[Action]:
             out.extend(A.DirectAttack(c) for c in sorted(team.field) if state.attack_icons(side, c))
         if not out:
             out.append(A.BlindShot())
-        out.extend(state.substitutions(side))
+        out.extend(turn_substitutions(state, side))
     elif p is Phase.EFFECT:
         effect = state.pending_effects[0]
-        out = [A.UseEffect(effect, True), A.UseEffect(effect, False)]
+        out = [A.UseEffect(effect, True), A.UseEffect(effect, False), *turn_substitutions(state, side)]
     elif p is Phase.KEEP:
         out = [A.KeepCard(c) for c in sorted({state.synergy_code(i) for i in state.keep_choices})]
+        out.extend(turn_substitutions(state, side))
     elif p is Phase.SHOOT_OPTION:
-        out = [A.Shoot(True), A.Shoot(False)]
+        assert state.placed_card is not None
+        # A substitution may have taken an ATTACK icon the placed card shared: then only "no".
+        out = [A.Shoot(True)] if state.can_shoot_with(side, state.placed_card) else []
+        out.extend([A.Shoot(False), *turn_substitutions(state, side)])
     elif p is Phase.TOKEN:
         assert state.shot is not None and state.shot.card is not None
         out = [A.PlaceToken(k) for k in state.token_options(side, state.shot.card)]

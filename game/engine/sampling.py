@@ -34,6 +34,7 @@ def sample_state(view: View, rng: Rng, cards: CardSet | None = None) -> State:
     s.half, s.turn, s.active = view.half, view.turn, view.active
     s.additional_time, s.deck_ran_out, s.shot_taken = view.additional_time, view.deck_ran_out, view.shot_taken
     s.marker = view.marker
+    s.turn_icons = view.turn_icons
     s.draft_round = view.draft_round
     s.draft_revealed = list(view.draft_revealed)
     s.stars_removed = list(view.stars_removed)

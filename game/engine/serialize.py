@@ -9,8 +9,8 @@ from typing import Any
 
 from game.engine.actions import ActionFormatError, action_from_json, action_to_json
 from game.engine.cards import CardSet, default_cards
-from game.engine.errors import IllegalAction
-from game.engine.icons import IconKey
+from game.engine.errors import IllegalAction, short_repr
+from game.engine.icons import IconKey, count
 from game.engine.invariants import InvariantError, check_invariants
 from game.engine.rng import Rng
 from game.engine.state import Game, Phase, Shot, State, Team
@@ -42,6 +42,7 @@ def snapshot(state: State) -> dict[str, Any]:
         "deck_ran_out": state.deck_ran_out,
         "shot_taken": state.shot_taken,
         "marker": state.marker,
+        "turn_icons": list(state.turn_icons),
         "teams": [_team_json(t) for t in state.teams],
         "deck": list(state.deck),
         "discard": list(state.discard),
@@ -92,7 +93,8 @@ def restore(data: Any, cards: CardSet | None = None) -> State:
     if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
         raise SaveError("this is not a Magic Number Eleven match snapshot")
     if data.get("version") != VERSION:
-        raise SaveError(f"the snapshot has version {data.get('version')!r}; this game reads version {VERSION}")
+        found = short_repr(data.get("version"))
+        raise SaveError(f"the snapshot has version {found}; this game reads version {VERSION}")
     try:
         state = _restore(data, cards or default_cards())
         check_invariants(state)
@@ -119,38 +121,45 @@ def _usable(state: State) -> None:
 
 def _str_list(value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise TypeError(f"expected a list of names, got {value!r}")
+        raise TypeError(f"expected a list of names, got {short_repr(value)}")
     return list(value)
 
 
 def _int_list(value: Any) -> list[int]:
     if not isinstance(value, list) or not all(type(v) is int for v in value):
-        raise TypeError(f"expected a list of numbers, got {value!r}")
+        raise TypeError(f"expected a list of numbers, got {short_repr(value)}")
     return list(value)
 
 
 def _int(value: Any) -> int:
     if type(value) is not int:
-        raise TypeError(f"expected a number, got {value!r}")
+        raise TypeError(f"expected a number, got {short_repr(value)}")
     return value
 
 
 def _bool(value: Any) -> bool:
     if type(value) is not bool:
-        raise TypeError(f"expected true or false, got {value!r}")
+        raise TypeError(f"expected true or false, got {short_repr(value)}")
     return value
 
 
 def _opt_str(value: Any) -> str | None:
     if value is not None and not isinstance(value, str):
-        raise TypeError(f"expected a name or null, got {value!r}")
+        raise TypeError(f"expected a name or null, got {short_repr(value)}")
     return value
+
+
+def _pair(value: Any) -> tuple[int, int]:
+    numbers = _int_list(value)
+    if len(numbers) != 2:
+        raise TypeError(f"expected two numbers, got {short_repr(value)}")
+    return numbers[0], numbers[1]
 
 
 def _key(value: Any) -> IconKey:
     kind, row, col, index = value
     if not isinstance(kind, str):
-        raise TypeError(f"bad icon key {value!r}")
+        raise TypeError(f"bad icon key {short_repr(value)}")
     return IconKey(kind, _int(row), _int(col), _int(index))
 
 
@@ -166,6 +175,11 @@ def _restore(data: dict[str, Any], cards: CardSet) -> State:
     state.deck_ran_out = _bool(data["deck_ran_out"])
     state.shot_taken = _bool(data["shot_taken"])
     state.marker = _int(data["marker"])
+    if "turn_icons" in data:
+        state.turn_icons = _pair(data["turn_icons"])
+    else:  # written before R4.1 counted the icons of the turn's start: the field is the best guess
+        icons = state.icons(state.active)
+        state.turn_icons = (count(icons, "P"), count(icons, "S"))
     teams_raw = data["teams"]
     if not isinstance(teams_raw, list) or len(teams_raw) != 2:
         raise ValueError("a snapshot needs exactly two teams")
@@ -179,7 +193,7 @@ def _restore(data: dict[str, Any], cards: CardSet) -> State:
         for entry in raw["field"]:
             card, row, col = entry
             if not isinstance(card, str):
-                raise TypeError(f"bad field entry {entry!r}")
+                raise TypeError(f"bad field entry {short_repr(entry)}")
             team.field[card] = (_int(row), _int(col))
         team.subs_used = _int(raw["subs_used"])
         team.hand = _int_list(raw["hand"])
@@ -239,16 +253,29 @@ def save_match(state: State) -> str:
     )
 
 
+def _same_snapshot(ours: dict[str, Any], saved: Any) -> bool:
+    """Files from before `turn_icons` was recorded still load: keys they lack are not compared."""
+    if isinstance(saved, dict) and "turn_icons" not in saved:
+        ours = {k: v for k, v in ours.items() if k != "turn_icons"}
+    return ours == saved
+
+
 def load_match(text: str | bytes, cards: CardSet | None = None) -> State:
     """Replay a match file; SaveError if it is corrupt, truncated, foreign or inconsistent."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the file is not readable JSON (damaged or truncated): {exc}") from exc
+    except (ValueError, RecursionError) as exc:  # also a number too long to convert, nesting too deep
+        raise SaveError(f"the file is not readable JSON (damaged or truncated): {short_repr(exc, 120)}") from exc
+    return load_match_data(data, cards)
+
+
+def load_match_data(data: Any, cards: CardSet | None = None) -> State:
+    """Replay a match file's parsed JSON; SaveError as for `load_match`."""
     if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
         raise SaveError("this is not a Magic Number Eleven match file")
     if data.get("version") != VERSION:
-        raise SaveError(f"the match file has version {data.get('version')!r}; this game reads version {VERSION}")
+        found = short_repr(data.get("version"))
+        raise SaveError(f"the match file has version {found}; this game reads version {VERSION}")
     seed, tiebreak, actions = data.get("seed"), data.get("tiebreak"), data.get("actions")
     if type(seed) is not int or tiebreak not in ("shootout", "draw") or not isinstance(actions, list):
         raise SaveError("the match file lacks its seed, tie-break or action list")
@@ -261,6 +288,6 @@ def load_match(text: str | bytes, cards: CardSet | None = None) -> State:
         except IllegalAction as exc:
             raise SaveError(f"move {number} of the match file is not legal ({exc})") from exc
     expected = data.get("snapshot")
-    if expected is not None and snapshot(state) != expected:
+    if expected is not None and not _same_snapshot(snapshot(state), expected):
         raise SaveError("the match file's snapshot does not match its moves (edited or damaged)")
     return state

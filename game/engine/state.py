@@ -13,6 +13,7 @@ from game.engine.cards import ROLE_ROWS, CardDef, CardSet, default_cards
 from game.engine.errors import IllegalAction
 from game.engine.icons import COLS, Icon, IconKey, card_icons, complete_icons, count
 from game.engine.rng import Rng
+from game.engine.wellformed import well_formed
 
 if TYPE_CHECKING:
     from game.engine.view import View
@@ -205,6 +206,7 @@ class State:
         self.deck_ran_out = False  # the deck became empty during this turn (R8.2)
         self.shot_taken = False  # R5.9
         self.marker = 0
+        self.turn_icons = (0, 0)  # R4.1: the active team's PASS and PRESS icons when its turn began
         base = tuple(c.id for c in game.cards.base)
         self.teams = (Team(base), Team(base))
         self.deck: list[int] = list(range(len(game.cards.synergy)))  # top = last
@@ -369,11 +371,11 @@ class State:
         team = self.teams[self.active]
         if not self.can_draw():
             return 0
-        return min(count(self.icons(self.active), "P"), HAND_LIMIT - len(team.hand))
+        return min(self.turn_icons[0], HAND_LIMIT - len(team.hand))
 
     def press_available(self) -> bool:
         at_end = self.marker == (2 if self.active == HOME else -2)
-        return count(self.icons(self.active), "S") >= 1 and not at_end
+        return self.turn_icons[1] >= 1 and not at_end
 
     def token_options(self, side: int, card: str) -> list[IconKey]:
         """R5.1: where the token may go; icons shared by the same cards are one choice."""
@@ -425,11 +427,7 @@ class State:
         An illegal action raises IllegalAction naming the broken rule and leaves the state untouched."""
         if self._legal_set is None or self._legal is None:
             self._legal_set = frozenset(self.legal_actions())
-        try:
-            legal = action in self._legal_set
-        except TypeError:  # unhashable junk
-            legal = False
-        if not legal:
+        if not (well_formed(action) and action in self._legal_set):
             raise IllegalAction(*self._explain(action))
         self._events = []
         self._legal = None
@@ -478,8 +476,6 @@ class State:
                 draft.choose_lineup(self, side, bench)
             case A.Substitute(out=out, into=into):
                 turn.substitute(self, side, out, into)
-                if self.phase is Phase.TEAM_ACTION:
-                    turn.settle_team_action(self)
             case A.EndSubstitutions():
                 ending.end_halftime_side(self)
             case A.PassDraw(k=k):
@@ -488,7 +484,7 @@ class State:
                 self.emit(E.CardsDrawn(side, len(drawn), tuple(self.synergy_code(c) for c in drawn), "pass"))
                 self.phase = Phase.PLAYER_ACTION
             case A.Press():
-                turn.move_marker(self, side, count(self.icons(side), "S"), "press")
+                turn.move_marker(self, side, self.turn_icons[1], "press")
                 self.phase = Phase.PLAYER_ACTION
             case A.Place(card=card, row=row, col=col):
                 turn.place(self, side, card, row, col)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import deck, ending, shot
 from game.engine import events as E
-from game.engine.icons import IconKey
+from game.engine.icons import IconKey, count
 from game.engine.state import HOME, Phase, other
 
 if TYPE_CHECKING:
@@ -21,12 +21,19 @@ def begin_turn(state: State, side: int) -> None:
     state.placed_card = None
     state.shot = None
     state.emit(E.TurnStarted(side, state.turn, state.additional_time))
+    record_turn_icons(state)
     if state.additional_time:
         state.emit(E.TeamActionSkipped(side))
         state.phase = Phase.PLAYER_ACTION
     else:
         state.phase = Phase.TEAM_ACTION
         settle_team_action(state)
+
+
+def record_turn_icons(state: State) -> None:
+    """R4.1: the team action counts the PASS and PRESS icons complete when the turn begins."""
+    icons = state.icons(state.active)
+    state.turn_icons = (count(icons, "P"), count(icons, "S"))
 
 
 def settle_team_action(state: State) -> None:

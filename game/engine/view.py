@@ -66,6 +66,7 @@ class View:
     deck_ran_out: bool
     shot_taken: bool
     marker: int
+    turn_icons: tuple[int, int]  # R4.1: the active team's PASS and PRESS icons when its turn began
     token_supply: int
     deck_size: int
     discard_size: int
@@ -168,6 +169,7 @@ def make_view(state: State, viewer: int) -> View:
         deck_ran_out=state.deck_ran_out,
         shot_taken=state.shot_taken,
         marker=state.marker,
+        turn_icons=state.turn_icons,
         token_supply=state.token_supply(),
         deck_size=len(state.deck),
         discard_size=len(state.discard),

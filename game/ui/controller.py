@@ -98,6 +98,7 @@ class MatchController:
         self.persist = persist
         self.extra = dict(extra or {})
         self.notices: list[str] = []  # storage problems for the window to show
+        self.save_reported = False  # a failed autosave is reported once per match
         self.replay_path: Path | None = None  # where the finished match was kept
         if persist:
             self.autosave()
@@ -120,7 +121,9 @@ class MatchController:
             else:
                 storage.write_autosave(self._state, self.meta())
         except OSError as exc:
-            self.notices.append(_("The match could not be saved ({error}).").format(error=exc))
+            if not self.save_reported:  # a read-only folder fails after every action: say it once
+                self.notices.append(_("The match could not be saved ({error}).").format(error=exc))
+            self.save_reported = True
 
     # ------------------------------------------------------------------ what the UI may see
 

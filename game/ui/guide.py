@@ -1,107 +1,205 @@
-# ruff: noqa: E501  (prose: one paragraph per line)
-"""The guided first match: a pointer drawn over the match (an arrow and a short tip) that follows
-the decision in front of the player — the star draft, the line-up, the team action, dragging a
-card, shooting, the synergy cards, the defence, half time. It never takes input away from the
-game: only its own Skip button and F1 are its. It ends by itself when the player leaves the match."""
+"""The guided first match: a scripted tutorial drawn over the match (an App HUD).
+
+The match is dealt from the script's seed (game/data/tutorial.json) and the computer plays the
+script's actions (game/ai/scripted.py), so every lesson happens in order. For each of the player's
+steps the guide names what to do, rings the exact target (the card to drag and its lit place, the
+button, the hand card, the token's icon) and waits: any other click or key is refused with a
+gentle hint, and an action off the script is never played. Notes ("Next") explain what just
+happened. The tip bubble sits where it covers none of the active choices. The lesson reached is
+kept in the autosave's meta data, so "Continue" resumes at the same lesson; F1 or "Leave the
+lessons" ends them and the match goes on as a normal one."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.scripted import Script, ScriptedAgent, Step, load_script
 from game.engine import actions as A
+from game.engine.actions import Action
+from game.engine.view import View
 from game.i18n import N_, _
 from game.ui import layout as L
-from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.metrics import px
 from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT, Color
+from game.ui.tutorial import texts as T
+from game.ui.tutorial.targets import aim, fill
 from game.ui.widgets import blit_text, wrap
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table_scene import TableScene
+    from game.ui.scenes.base import MatchBase
 
 SKIP_KEY = pygame.K_F1
-BOX_W = 340  # the tip box's logical width
+BOX_W = 360  # the bubble's logical width
+TEXT_SIZE = 15
+LINE = 20  # logical line height of the bubble's text
+PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, pygame.K_F1})
+NOTE_LESSON = {"icon": "icon", "crack": "shot", "magic": "magic", "tackle": "tackle", "additional": "additional"}
+RESULT_TEXT = N_("Full time! This match is kept in Replays. Have fun.")
+META_STEP = "tutorial_step"  # the autosave's meta: the next script step (-1: the lessons are over)
+META_NOTE = "tutorial_note"  # the note on screen when the match was saved
 
 
-@dataclass(frozen=True)
+@dataclass
 class Tip:
-    key: str  # one id per step, for the step counter and tests
-    text: str  # msgid
-    target: tuple[int, int] | None  # what the arrow points at (screen position)
-    box: tuple[int, int]  # top-left of the tip box (real pixels)
-
-
-TIPS = {
-    "draft": N_(
-        "Star draft: pick one of these stars for your team. Click a card or its Pick button; right-click shows its details."
-    ),
-    "draft_wait": N_("The computer picks in turn. Every pick is public: watch which stars it takes."),
-    "lineup": N_("Line-up: click 3 cards to start them on the bench. The other 10 are your available players."),
-    "lineup_confirm": N_("Three cards chosen: confirm the line-up here (or press C)."),
-    "team_action": N_(
-        "Team action: PASS draws synergy cards, PRESS pushes the control marker toward the opponent. Choose one."
-    ),
-    "drag": N_(
-        "Player action: drag one of your available players onto a lit place of your half (or press its number)."
-    ),
-    "place": N_(
-        "The lit places follow the position lines. Drop the card there: gold rings show the icons it completes."
-    ),
-    "attack": N_("A card with ATTACK icons may also shoot directly: choose it here."),
-    "effect": N_("Immediate effect (lightning): apply it now or decline it."),
-    "shoot": N_("This card has ATTACK icons: you may shoot. A total attack of exactly 11 is the MAGIC NUMBER."),
-    "token": N_("Choose which ATTACK icon takes the shot token: that icon is gone after the shot."),
-    "synergy": N_(
-        "Synergy: click cards in your hand to add their stars, then play them. The top deck card is added unseen."
-    ),
-    "defend": N_(
-        "You defend: add one more card from your hand or the deck. A TACKLE turns the shot into a penalty kick."
-    ),
-    "keep": N_("Draw 2, keep 1: choose the card you keep."),
-    "penalty": N_("Penalty kick: choose a spot. The keeper chooses without seeing it."),
-    "computer": N_("The computer plays its turn. Watch the control track and its field; a click skips an animation."),
-    "half_time": N_("Half time: you may bring a bench card on (3 substitutions per match), then continue."),
-    "shootout": N_("Penalty shoot-out: choose your kick or your save."),
-    "result": N_("Full time! This match is kept in Replays. The guide ends here: have fun."),
-}
-
-
-def field_top_box() -> tuple[int, int]:
-    """Over the opponent's half, centred: the table's decisions are in the panels and the
-    viewer's half."""
-    lay = L.get()
-    return lay.field.centerx - px(BOX_W) // 2, lay.top_y + px(12)
-
-
-def right_box(y: int) -> tuple[int, int]:
-    """At the window's right edge, at real `y` (a box that would run past the bottom edge is
-    drawn higher)."""
-    return M.width() - px(BOX_W + 20), y
+    key: str  # the text's key (a step text, a note, "result"), for tests
+    text: str  # translated, filled in
+    target: tuple[int, int] | None  # what the arrow points at
+    box: tuple[int, int]  # the bubble's top-left (real pixels), when no free place was looked for
+    targets: tuple[pygame.Rect, ...] = ()  # rects that take the player's click
+    drop: pygame.Rect | None = None  # where a dragged card must land
+    note: bool = False  # a note: "Next" instead of a target
+    lesson: str | None = None
+    avoid: tuple[pygame.Rect, ...] = field(default_factory=tuple)  # what the bubble must not cover
 
 
 class Guide:
     """An App HUD (App.huds): drawn over every scene, sees events first."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, step: int = 0, note: str | None = None) -> None:
         self.app = app
         self.session = session
+        self.ctrl = session.controller
+        self.script: Script = load_script()
+        self.cursor = max(0, step)  # the next step of the script
+        self.note = note  # an "after" note waiting for Next
+        self.before_read = -1  # the step whose "before" note was read
         self.skipped = False
-        self.seen: list[str] = []
+        self.done = step < 0  # the lessons are over (finished, or the match left the script)
+        self.seen: list[str] = []  # the tips shown, in order (tests)
         self.tip: Tip | None = None
-        self.time = 0.0
+        self.box = pygame.Rect(0, 0, 0, 0)
         self.skip_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
+        self.refused = 0.0  # seconds the "not now" hint stays
+        self.time = 0.0
+        self.last_placed: tuple[int, int, int] | None = None  # side, row, col of the last card placed
+        self._watch_controller()
+        self._sync_agent()
+
+    # ------------------------------------------------------------------ the script
+
+    @property
+    def active(self) -> bool:
+        return not (self.skipped or self.done)
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.script.steps
+        return steps[self.cursor] if self.active and self.cursor < len(steps) else None
+
+    @property
+    def lesson_index(self) -> int:
+        """The lesson in progress (0-based), for the heading and the tests."""
+        lessons = self.script.lessons
+        step = self.step
+        name = (step.lesson if step is not None else None) or self.script.lesson_at(self.cursor)
+        return lessons.index(name) if name in lessons else 0
+
+    def _agent(self) -> ScriptedAgent | None:
+        side = 1 - self.script.human
+        agent = self.ctrl.agents[side] if side < len(self.ctrl.agents) else None
+        return agent if isinstance(agent, ScriptedAgent) else None
+
+    def _sync_agent(self) -> None:
+        agent = self._agent()
+        if agent is not None:
+            agent.cursor = self.cursor if self.active else None
+            agent.hold = self.active and self.note is not None
+
+    def _save_meta(self) -> None:
+        """The lesson reached goes with the autosave (written now, not only at the next action)."""
+        self.ctrl.extra[META_STEP] = self.cursor if self.active else -1
+        self.ctrl.extra[META_NOTE] = self.note if self.active else None
+        if self.ctrl.persist and not self.ctrl.closed:
+            self.ctrl.autosave()
+
+    def _watch_controller(self) -> None:
+        """Every applied action (either coach's) moves the script on; one the script does not expect
+        ends the lessons. The controller is wrapped once per match (its own object, not its class)."""
+        ctrl = self.ctrl
+        if getattr(ctrl, "_tutorial_watch", None) is not None:
+            ctrl._tutorial_watch = self  # type: ignore[attr-defined]
+            return
+        original = ctrl.apply_steps
+        ctrl._tutorial_watch = self  # type: ignore[attr-defined]
+
+        def apply_steps(action: Action) -> list[tuple[Any, View]]:
+            guide: Guide = ctrl._tutorial_watch  # type: ignore[attr-defined]
+            expected = guide.step
+            side = ctrl.decider
+            on_script = expected is not None and expected.action == action and ctrl.decider == expected.side
+            if on_script:
+                guide.ctrl.extra[META_STEP] = guide.cursor + 1
+                guide.ctrl.extra[META_NOTE] = expected.after if expected else None
+            try:
+                result = original(action)
+            except Exception:
+                guide.ctrl.extra[META_STEP] = guide.cursor
+                raise
+            guide.applied(action, side, on_script, expected)
+            return result
+
+        ctrl.apply_steps = apply_steps  # type: ignore[method-assign]
+
+    def applied(self, action: Action, side: int, on_script: bool, step: Step | None) -> None:
+        """`action` of `side` was applied (`on_script`: it was the script's next step)."""
+        if isinstance(action, A.Place):
+            self.last_placed = (side, action.row, action.col)
+        if not self.active:
+            return
+        if not on_script or step is None:
+            self.leave_script()
+            return
+        self.cursor += 1
+        self.note = step.after
+        self._sync_agent()
+
+    def leave_script(self) -> None:
+        self.done = True
+        self.note = None
+        self._sync_agent()
+        self._save_meta()
+        self.app.notify(_(T.OFF_SCRIPT), 4.0)
+
+    def next_note(self) -> None:
+        """The note was read."""
+        if self.note is not None:
+            final = self.note == "additional"
+            self.note = None
+            if final:
+                self.finish()
+                return
+            self._sync_agent()
+            self._save_meta()
+        elif self.step is not None:
+            self.before_read = self.cursor
+
+    def finish(self) -> None:
+        """Every lesson was taught: the match goes on as a normal one."""
+        self.done = True
+        self._sync_agent()
+        self._save_meta()
+
+    def to_title(self) -> None:
+        from game.ui.scenes.menus import TitleScene
+
+        self.finish()
+        self.session.close()
+        self.app.stack.clear()
+        self.app.stack.push(TitleScene(self.app))
 
     # ------------------------------------------------------------------ the HUD protocol
 
     @property
     def finished(self) -> bool:
-        return self.skipped or not self._in_match()
+        return self.skipped or self.done or not self._in_match()
 
     def _in_match(self) -> bool:
         from game.ui.scenes.base import MatchBase
@@ -110,163 +208,309 @@ class Guide:
 
     def skip(self) -> None:
         self.skipped = True
+        self._sync_agent()
+        self._save_meta()
         self.app.notify(_("Guide skipped. The rules are in the pause menu (Esc)."), 3.0)
+
+    def scene(self) -> MatchBase | None:
+        from game.ui.scenes.base import MatchBase
+
+        top = self.app.stack.top
+        return top if isinstance(top, MatchBase) and top.session is self.session else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == SKIP_KEY:
             self.skip()
             return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.tip is not None
-            and self.skip_rect.collidepoint(event.pos)
-        ):
-            self.skip()
-            return True
+        tip = self.tip
+        if tip is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, _label, action in self.buttons:
+                if rect.collidepoint(event.pos):
+                    action()
+                    return True
+            if self.box.collidepoint(event.pos):
+                return True
+            if tip.note:
+                return self.refuse()
+            if not tip.targets or any(r.inflate(px(8), px(8)).collidepoint(event.pos) for r in tip.targets):
+                return False
+            return self.refuse()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._check_drop(tip)
+        if event.type == pygame.KEYDOWN and event.key not in PASS_KEYS:
+            if tip.note and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.next_note()
+                return True
+            return self.refuse() if tip.targets or tip.note else False
         return False
+
+    def _check_drop(self, tip: Tip) -> bool:
+        """A dragged card let go anywhere but its lit place goes back (a click still selects it)."""
+        from game.ui.scenes.table_scene import TableScene
+
+        scene = self.scene()
+        if not isinstance(scene, TableScene) or scene.drag is None or not scene.drag.moved or tip.drop is None:
+            return False
+        step = self.step
+        if (
+            step is not None
+            and isinstance(step.action, A.Place)
+            and scene.drag.snap == (step.action.row, step.action.col)
+        ):
+            return False
+        scene.escape()
+        return self.refuse()
+
+    def refuse(self) -> bool:
+        self.refused = 2.5
+        return True
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.tip = self.current_tip()
+        self.refused = max(0.0, self.refused - dt)
+        scene = self.scene()
+        if scene is not None:
+            self._guard(scene)
+        self.tip = self.current_tip(scene)
         if self.tip is not None and self.tip.key not in self.seen:
             self.seen.append(self.tip.key)
 
+    def _guard(self, scene: MatchBase) -> None:
+        """The scene's own act() refuses the player's actions the lesson does not ask for (the
+        guide's hint instead of a rule error). Installed on the scene object once."""
+        if getattr(scene, "_tutorial_guard", False):
+            return
+        original = scene.act
+
+        def act(action: Action, drop_from: tuple[int, int] | None = None) -> bool:
+            if self.active and scene.ctrl.human_to_act() and not self.allows(action):
+                self.refuse()
+                return False
+            return original(action, drop_from)
+
+        scene.act = act  # type: ignore[method-assign]
+        scene._tutorial_guard = True  # type: ignore[attr-defined]
+
+    def allows(self, action: Action) -> bool:
+        step = self.step
+        if step is None:
+            return True
+        if self.note is not None or (step.before is not None and self.before_read != self.cursor):
+            return False
+        return step.side == self.script.human and step.action == action
+
     # ------------------------------------------------------------------ which tip
 
-    def current_tip(self) -> Tip | None:
-        from game.ui.scenes.base import MatchBase
-        from game.ui.scenes.draft import DraftScene
-        from game.ui.scenes.halftime import HalfTimeScene
-        from game.ui.scenes.lineup import LineupScene, roster_rect
+    def current_tip(self, scene: MatchBase | None) -> Tip | None:
         from game.ui.scenes.result import ResultScene
-        from game.ui.scenes.shootout import ShootoutScene
+
+        if scene is None:
+            return None  # a pass screen, the pause menu, the rules: stay out of the way
+        if isinstance(scene, ResultScene):
+            return Tip("result", _(RESULT_TEXT), None, (0, 0))
+        if not self.active or scene.anim.busy:
+            return None
+        view = scene.view()
+        if self.note is not None:
+            step = self.script.steps[self.cursor - 1] if self.cursor else None
+            return self._note_tip(self.note, step.action if step else None, view, scene)
+        step = self.step
+        if step is None or step.side != self.script.human or not scene.ctrl.human_to_act():
+            return None
+        if step.action not in view.legal_actions:
+            self.leave_script()
+            return None
+        if step.before is not None and self.before_read != self.cursor:
+            return self._note_tip(step.before, step.action, view, scene)
+        found = aim(scene, step.action, step.text or "play_other", view)
+        text = fill(found.text, T.STEP_TEXTS, step.action, view, scene)
+        target = found.targets[0].center if found.targets else None
+        return Tip(
+            found.text, text, target, (0, 0), found.targets, found.drop, False, step.lesson, self._avoid(scene, view)
+        )
+
+    def _note_tip(self, key: str, action: Action | None, view: View, scene: MatchBase) -> Tip:
+        text = fill(key, T.NOTES, action, view)
+        return Tip(key, text, None, (0, 0), (), None, True, NOTE_LESSON.get(key), self._avoid(scene, view))
+
+    def _avoid(self, scene: MatchBase, view: View) -> tuple[pygame.Rect, ...]:
+        """The active choices: the prompt and its buttons, the hand, the last placed card."""
         from game.ui.scenes.table_scene import TableScene
 
-        top = self.app.stack.top
-        if not isinstance(top, MatchBase) or top.session is not self.session:
-            return None  # a pass screen, the pause menu, the rules: stay out of the way
-        ctrl = self.session.controller
-        if isinstance(top, ResultScene):
-            return Tip("result", TIPS["result"], None, right_box(M.pos(0, 560)[1]))
-        if top.anim.busy:
-            return None
-        human = ctrl.human_to_act()
-        menu_target = None
-        menu = getattr(top, "menu", None)
-        if menu is not None and menu.buttons:
-            menu_target = menu.buttons[0].rect.midleft
-        if isinstance(top, DraftScene):
-            box = M.pos(10, 8)
-            if human:
-                return Tip("draft", TIPS["draft"], menu_target, box)
-            return Tip("draft_wait", TIPS["draft_wait"], None, box)
-        if isinstance(top, LineupScene):
-            if not human:
-                return None
-            if len(top.bench) == 3 and top.menu.buttons:
-                target = top.menu.buttons[-1].rect.midright
-                return Tip("lineup_confirm", TIPS["lineup_confirm"], target, right_box(M.height()))
-            return Tip("lineup", TIPS["lineup"], roster_rect(0).midbottom, right_box(M.height()))
-        if isinstance(top, HalfTimeScene):
-            return Tip("half_time", TIPS["half_time"], menu_target, right_box(px(20))) if human else None
-        if isinstance(top, ShootoutScene):
-            return Tip("shootout", TIPS["shootout"], menu_target, right_box(M.height())) if human else None
-        if not isinstance(top, TableScene):
-            return None
-        return self._table_tip(top, human, menu_target)
-
-    def _table_tip(self, top: TableScene, human: bool, menu_target: tuple[int, int] | None) -> Tip | None:
-        """The tip for the table's decision in front of the player."""
-        from game.ui.scenes.table_scene import goal_rect
-
-        field_box = field_top_box()
-        if not human:
-            return Tip("computer", TIPS["computer"], L.get().track.midleft, field_box)
-        v = top.view()
-        phase = v.phase
-        if phase == "team_action":
-            return Tip("team_action", TIPS["team_action"], menu_target, field_box)
-        if phase == "player_action":
-            if top.mode == "place" and top.selected:
-                places = top.places(top.selected)
-                target = L.card_rect(True, *places[top.cursor % len(places)]).midtop if places else None
-                return Tip("place", TIPS["place"], target, field_box)
-            if top.mode == "attack":
-                return Tip("attack", TIPS["attack"], menu_target, field_box)
-            if v.me.available and any(isinstance(a, A.Place) for a in v.legal_actions):
-                return Tip("drag", TIPS["drag"], L.available_rect(0).midright, field_box)
-            return Tip("attack", TIPS["attack"], menu_target, field_box)
-        if phase == "effect":
-            return Tip("effect", TIPS["effect"], menu_target, field_box)
-        if phase == "shoot_option":
-            return Tip("shoot", TIPS["shoot"], menu_target, field_box)
-        if phase == "token":
-            keys = [a.icon for a in v.legal_actions if isinstance(a, A.PlaceToken)]
-            return Tip("token", TIPS["token"], L.icon_pos(True, keys[0]) if keys else None, field_box)
-        if phase == "attack_synergy":
-            return Tip("synergy", TIPS["synergy"], L.hand_rect(0).midleft if v.me.hand else menu_target, field_box)
-        if phase == "defend_synergy":
-            return Tip("defend", TIPS["defend"], menu_target, field_box)
-        if phase == "keep":
-            return Tip("keep", TIPS["keep"], menu_target, field_box)
-        if phase in ("penalty_kick", "penalty_save"):
+        out = [pygame.Rect(b.rect) for b in getattr(getattr(scene, "menu", None), "buttons", ())]
+        if isinstance(scene, TableScene):
             lay = L.get()
-            return Tip("penalty", TIPS["penalty"], goal_rect().midright, (lay.field.x + px(40), lay.bottom_y + px(120)))
-        return None
+            out += [lay.prompt, lay.hand, lay.score, lay.track]
+            if self.last_placed is not None:
+                side, row, col = self.last_placed
+                out.append(L.card_rect(side == view.viewer, row, col))
+            if view.phase in ("penalty_kick", "penalty_save"):
+                from game.ui.scenes.table_scene import goal_rect
+
+                out.append(goal_rect().inflate(px(30), px(60)))
+        return tuple(out)
 
     # ------------------------------------------------------------------ drawing
 
+    def _buttons_for(self, tip: Tip) -> list[tuple[str, Callable[[], None]]]:
+        if tip.key == "result":
+            return []
+        if tip.note and tip.key == "additional":
+            return [(_(T.PLAY_ON), self.next_note), (_(T.TO_TITLE), self.to_title)]
+        if tip.note:
+            return [(_(T.NEXT), self.next_note), (_(T.LEAVE), self.skip)]
+        return [(_(T.LEAVE), self.skip)]
+
+    def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
+        """The bubble's rect, its text lines and its button labels."""
+        width = min(px(BOX_W), surface_rect.w - px(32))
+        lines = wrap(tip.text, TEXT_SIZE, width - px(28))
+        labels = [label for label, _action in self._buttons_for(tip)]
+        height = px(42) + px(LINE) * len(lines) + (px(40) if labels else px(8))
+        if self.refused > 0 and not tip.note:
+            height += px(LINE) * len(wrap(_(T.REFUSED), 13, width - px(28)))
+        box = pygame.Rect(0, 0, width, height)
+        box.topleft = self._place(box, tip, surface_rect)
+        return box, lines, labels
+
+    def _place(self, box: pygame.Rect, tip: Tip, window: pygame.Rect) -> tuple[int, int]:
+        """The first free spot for the bubble: away from the targets and the active choices."""
+        if tip.key == "result":
+            return window.right - box.w - px(20), window.bottom - box.h - px(20)
+        keep_clear = [*tip.targets, *tip.avoid]
+        if tip.drop is not None:
+            keep_clear.append(tip.drop)
+        if tip.target is not None:
+            keep_clear.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
+        inner = window.inflate(-px(16), -px(16))
+        for spot in self._candidates(box, window):
+            rect = pygame.Rect(spot, box.size)
+            if inner.contains(rect) and not any(rect.colliderect(r) for r in keep_clear):
+                return spot
+        return self._least_covering(box, inner, keep_clear)
+
+    def _candidates(self, box: pygame.Rect, window: pygame.Rect) -> list[tuple[int, int]]:
+        lay = L.get()
+        m = px(12)
+        field = lay.field
+        spots = [
+            (field.centerx - box.w // 2, lay.top_y + m),  # over the opponent's half
+            (field.x + m, lay.top_y + m),
+            (field.right - box.w - m, lay.top_y + m),
+            (field.centerx - box.w // 2, lay.centre_y - box.h // 2),
+            (field.x + m, lay.bottom_y + m),
+            (field.right - box.w - m, lay.bottom_y + m),
+            (field.centerx - box.w // 2, field.bottom - box.h - m),
+            (window.right - box.w - px(20), window.bottom - box.h - px(20)),
+            (px(20), window.bottom - box.h - px(20)),
+            (px(20), px(20)),
+            (window.right - box.w - px(20), px(20)),
+            (window.centerx - box.w // 2, px(20)),
+            (window.centerx - box.w // 2, window.bottom - box.h - px(20)),
+        ]
+        return spots
+
+    def _least_covering(self, box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame.Rect]) -> tuple[int, int]:
+        """No free spot: a scan of the window for the spot that covers the least of the choices."""
+        best, best_cost = inner.topleft, None
+        step = max(px(40), 1)
+        for y in range(inner.top, inner.bottom - box.h + 1, step):
+            for x in range(inner.left, inner.right - box.w + 1, step):
+                rect = pygame.Rect((x, y), box.size)
+                cost = sum(rect.clip(r).w * rect.clip(r).h for r in keep_clear)
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = (x, y), cost
+                    if cost == 0:
+                        return best
+        return best
+
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.tip
+        self.buttons = []
         if tip is None:
+            self.box = pygame.Rect(0, 0, 0, 0)
             return
-        lines = wrap(_(tip.text), 15, px(BOX_W - 28))
-        box = pygame.Rect(tip.box[0], tip.box[1], px(BOX_W), px(44) + px(20) * len(lines) + px(36))
-        box.clamp_ip(surface.get_rect().inflate(-px(16), -px(16)))
+        box, lines, labels = self.layout(surface.get_rect(), tip)
+        self.box = box
+        for rect in tip.targets[:1]:
+            self._ring(surface, rect)
+        if tip.drop is not None and tip.drop not in tip.targets[:1]:
+            self._ring(surface, tip.drop)
         if tip.target is not None:
             self._arrow(surface, box, tip.target)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 24, 22, 235), shade.get_rect(), border_radius=px(10))
+        pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, box)
         pygame.draw.rect(surface, GOLD, box, px(2), border_radius=px(10))
-        step = self.seen.index(tip.key) + 1 if tip.key in self.seen else len(self.seen) + 1
         room = box.w - px(28)
-        heading = _("Guide · step {n}").format(n=step)
-        blit_text(surface, heading, (box.x + px(14), box.y + px(10)), 15, GOLD, True, max_width=room)
+        blit_text(surface, self._heading(tip), (box.x + px(14), box.y + px(10)), 14, GOLD, True, max_width=room)
         y = box.y + px(36)
         for line in lines:
-            blit_text(surface, line, (box.x + px(14), y), 15, TEXT, max_width=room)
-            y += px(20)
-        self.skip_rect = pygame.Rect(0, 0, px(150), px(26))
-        self.skip_rect.bottomright = (box.right - px(10), box.bottom - px(8))
-        pygame.draw.rect(surface, (52, 74, 66), self.skip_rect, border_radius=px(6))
-        pygame.draw.rect(surface, (70, 96, 84), self.skip_rect, px(1), border_radius=px(6))
-        label_room = self.skip_rect.w - px(10)
-        blit_text(surface, _("Skip guide (F1)"), self.skip_rect.center, 13, TEXT, True, "center", label_room)
+            blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
+            y += px(LINE)
+        if self.refused > 0 and not tip.note:
+            for line in wrap(_(T.REFUSED), 13, room):
+                blit_text(surface, line, (box.x + px(14), y), 13, (240, 200, 150), max_width=room)
+                y += px(LINE)
+        self._draw_buttons(surface, box, labels, tip)
+
+    def _heading(self, tip: Tip) -> str:
+        lessons = self.script.lessons
+        if tip.key == "result" or tip.lesson not in lessons:
+            return _("Guided first match")
+        assert tip.lesson is not None
+        title = _(T.LESSON_TITLES[tip.lesson])
+        return _(T.HEADING).format(n=lessons.index(tip.lesson) + 1, total=len(lessons), title=title)
+
+    def _draw_buttons(self, surface: pygame.Surface, box: pygame.Rect, labels: list[str], tip: Tip) -> None:
+        actions = [action for _label, action in self._buttons_for(tip)]
+        self.skip_rect = pygame.Rect(0, 0, 0, 0)
+        if not labels:
+            return
+        gap = px(8)
+        w = (box.w - px(20) - gap * (len(labels) - 1)) // len(labels)
+        x = box.x + px(10)
+        for i, (label, action) in enumerate(zip(labels, actions, strict=True)):
+            rect = pygame.Rect(x, box.bottom - px(34), w, px(26))
+            primary = i == 0 and tip.note
+            pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
+            pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
+            blit_text(surface, label, rect.center, 13, TEXT, True, "center", rect.w - px(10))
+            self.buttons.append((rect, label, action))
+            if action == self.skip:
+                self.skip_rect = rect
+            x += w + gap
+
+    def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A pulsing gold frame around a target."""
+        grow = px(4) + round(px(3) * (1 + math.sin(self.time * 6)))
+        frame = rect.inflate(2 * grow, 2 * grow)
+        pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
+        pygame.draw.rect(surface, GOLD, frame, px(3), border_radius=px(10))
 
     def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: tuple[int, int]) -> None:
-        """A gold arrow from the tip box's nearest edge to the target, and a pulsing ring on it."""
+        """A gold arrow from the bubble's nearest edge to the target."""
         tx, ty = target
         start = (max(box.left, min(tx, box.right)), max(box.top, min(ty, box.bottom)))
         if box.collidepoint(target):
             return
         color: Color = GOLD
         v = pygame.Vector2(tx - start[0], ty - start[1])
-        if v.length() > px(24):
-            end = pygame.Vector2(target) - v.normalize() * px(14)
-            pygame.draw.line(surface, (20, 20, 20), start, end, px(7))
-            pygame.draw.line(surface, color, start, end, px(4))
-            head = v.normalize() * px(16)
-            left, right = head.rotate(150), head.rotate(-150)
-            tip = end + v.normalize() * px(4)
-            pygame.draw.polygon(surface, color, [tip, tip + left, tip + right])
-        pulse = px(16 + 6 * math.sin(self.time * 6))
-        pygame.draw.circle(surface, color, target, pulse, px(3))
+        if v.length() <= px(40):
+            return
+        end = pygame.Vector2(target) - v.normalize() * px(26)
+        pygame.draw.line(surface, (20, 20, 20), start, end, px(7))
+        pygame.draw.line(surface, color, start, end, px(4))
+        head = v.normalize() * px(16)
+        left, right = head.rotate(150), head.rotate(-150)
+        point = end + v.normalize() * px(4)
+        pygame.draw.polygon(surface, color, [point, point + left, point + right])
 
 
 def guide_of(app: App) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)
 
 
-__all__ = ["Guide", "guide_of"]
+__all__ = ["META_NOTE", "META_STEP", "Guide", "Tip", "guide_of"]

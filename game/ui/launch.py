@@ -14,7 +14,15 @@ from game.ui.app import App
 from game.ui.controller import PUBLIC_PHASES, MatchConfig
 from game.ui.session import Session
 
-GUIDED_SEED = 11  # the guided first match always deals the same cards
+
+def guided_seed() -> int:
+    """The guided first match deals the tutorial script's cards."""
+    from game.ai.scripted import load_script
+
+    return load_script().seed
+
+
+GUIDED_SEED = guided_seed()
 
 
 @dataclass(frozen=True)
@@ -23,6 +31,7 @@ class Resumable:
     config: MatchConfig
     viewer: int | None
     guided: bool
+    lesson: tuple[int, str | None] = (0, None)  # guided: the tutorial's next step and the note on screen
 
 
 def read_resume() -> tuple[Resumable | None, str | None]:
@@ -44,7 +53,20 @@ def read_resume() -> tuple[Resumable | None, str | None]:
             pass
         return None, _("The saved match cannot be resumed: {reason}.").format(reason=exc) + where
     viewer = resume.meta.get("viewer")
-    return Resumable(resume.state, config, viewer if viewer in (0, 1) else None, bool(resume.meta.get("guided"))), None
+    guided = bool(resume.meta.get("guided"))
+    return Resumable(
+        resume.state, config, viewer if viewer in (0, 1) else None, guided, tutorial_point(resume.meta)
+    ), None
+
+
+def tutorial_point(meta: dict[str, Any]) -> tuple[int, str | None]:
+    """Where the guided match's lessons were: the next script step (-1: over) and the note shown."""
+    from game.ui.guide import META_NOTE, META_STEP
+
+    step, note = meta.get(META_STEP, 0), meta.get(META_NOTE)
+    if not isinstance(step, int) or isinstance(step, bool):
+        step = 0
+    return step, note if isinstance(note, str) else None
 
 
 def start_match(
@@ -54,8 +76,10 @@ def start_match(
     viewer: int | None = None,
     guided: bool = False,
     persist: bool = True,
+    lesson: tuple[int, str | None] = (0, None),
 ) -> Session:
-    """Clear the stack and show the match (a new one, or `state` resumed)."""
+    """Clear the stack and show the match (a new one, or `state` resumed); `guided`: with the
+    tutorial's scripted opponent and the guide, from `lesson` (its next step, the note on screen)."""
     from game.ui.guide import Guide
     from game.ui.scenes.flow import scene_for_phase
     from game.ui.scenes.overlays import PassScreen
@@ -65,6 +89,11 @@ def start_match(
     session = Session(config, app.sounds, state, persist=persist, extra=extra)
     app.closers.append(session.close)
     ctrl = session.controller
+    if guided and lesson[0] >= 0:
+        from game.ai.scripted import ScriptedAgent
+
+        side = 1 - config.human_side
+        ctrl.agents[side] = ScriptedAgent(config.seed * 2 + 1 + side)
     if viewer is not None and ctrl.hotseat:
         ctrl.viewer = viewer
         if persist:
@@ -74,15 +103,19 @@ def start_match(
     if state is not None and ctrl.hotseat and ctrl.phase not in PUBLIC_PHASES and ctrl.decider in (0, 1):
         # resuming a hot-seat match: whoever sits at the screen must not see a secret decision
         app.stack.push(PassScreen(app, session))
-    if guided:
-        app.huds.append(Guide(app, session))
+    if guided and lesson[0] >= 0:
+        app.huds.append(Guide(app, session, *lesson))
     return session
 
 
 def resume(app: App, what: Resumable) -> Session:
-    return start_match(app, what.config, what.state, what.viewer, what.guided)
+    return start_match(app, what.config, what.state, what.viewer, what.guided, lesson=what.lesson)
 
 
 def start_guided(app: App) -> Session:
-    """The guided first match: against the Easy computer, the same cards every time."""
-    return start_match(app, MatchConfig("computer", 0, "easy", "shootout", GUIDED_SEED), guided=True)
+    """The guided first match: the tutorial script's seed and scripted opponent (Easy once the
+    lessons are over), the guide from the first lesson."""
+    from game.ai.scripted import load_script
+
+    human = load_script().human
+    return start_match(app, MatchConfig("computer", human, "easy", "shootout", GUIDED_SEED), guided=True)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.engine.actions import ChooseLineup
+from game.engine.actions import Action, ChooseLineup, Substitute
 from game.engine.state import AWAY, HOME, Game, Phase, State
+from game.engine.turn import record_turn_icons
 
 ALL_STARS = (
     "CB_SWEEPER",
@@ -107,7 +108,14 @@ def stack_deck(state: State, codes: list[str]) -> None:
 
 
 def set_turn(state: State, side: int, phase: Phase = Phase.PLAYER_ACTION) -> None:
+    """`side`'s turn begins now, in `phase`: its team action counts the icons on its field now (R4.1)."""
     state.active = side
     state.phase = phase
     state.shot_taken = False
     state.invalidate()
+    record_turn_icons(state)
+
+
+def decisions(state: State) -> list[Action]:
+    """The legal actions other than substitutions (R4.2 allows those at every decision point of a turn)."""
+    return [a for a in state.legal_actions() if not isinstance(a, Substitute)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.state import AWAY, HOME, Phase
-from tests.engine.scenario import give, kickoff, put, set_hand, set_turn, stack_deck
+from tests.engine.scenario import decisions, give, kickoff, put, set_hand, set_turn, stack_deck
 
 
 def test_X9_tempo_control_with_five_cards_does_nothing() -> None:
@@ -23,10 +23,10 @@ def test_X9_tempo_control_with_four_cards_draws_two_keeps_one() -> None:
     set_turn(state, HOME)
     stack_deck(state, ["5", "2"])
     state.apply_action(A.Place("DMF_TEMPO_CONTROL", 2, 2))
-    assert state.legal_actions() == [A.UseEffect("DRAW_2_KEEP_1", True), A.UseEffect("DRAW_2_KEEP_1", False)]
+    assert decisions(state) == [A.UseEffect("DRAW_2_KEEP_1", True), A.UseEffect("DRAW_2_KEEP_1", False)]
     state.apply_action(A.UseEffect("DRAW_2_KEEP_1", True))
     assert state.phase is Phase.KEEP
-    assert state.legal_actions() == [A.KeepCard("2"), A.KeepCard("5")]
+    assert decisions(state) == [A.KeepCard("2"), A.KeepCard("5")]
     discard_before = len(state.discard)
     events = state.apply_action(A.KeepCard("5"))
     assert sorted(state.hand_codes(HOME)) == ["3", "3", "3", "4", "5"]

@@ -122,3 +122,27 @@ def test_random_snapshot_edits_never_escape_as_another_error(data: st.DataObject
         restore(snap)
     except SaveError:
         pass
+
+
+def test_a_match_file_from_before_turn_icons_still_loads() -> None:
+    """Files written before R4.1 counted the icons of the turn's start lack `turn_icons`."""
+    state = half_played(seed=8, steps=120)
+    data = json.loads(save_match(state))
+    del data["snapshot"]["turn_icons"]
+    loaded = load_match(json.dumps(data))
+    assert loaded.history == state.history and loaded.turn_icons == state.turn_icons
+    snap = json.loads(json.dumps(snapshot(state)))
+    del snap["turn_icons"]
+    assert restore(snap).legal_actions() == state.legal_actions()
+
+
+def test_a_saved_move_with_a_wrong_type_is_reported_not_replayed() -> None:
+    state = Game(seed=4).new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+    data = json.loads(save_match(state))
+    data["actions"][0]["card"] = 7
+    with pytest.raises(SaveError, match="move 1 of the match file is damaged"):
+        load_match(json.dumps(data))
+    data["actions"][0]["card"] = "x" * 100_000
+    with pytest.raises(SaveError, match="move 1"):
+        load_match(json.dumps(data))

@@ -9,7 +9,7 @@ from game.engine import events as E
 from game.engine.errors import IllegalAction
 from game.engine.icons import IconKey
 from game.engine.state import AWAY, HOME, Phase, State
-from tests.engine.scenario import clear_field, give, kickoff, put, set_hand, set_turn, stack_deck
+from tests.engine.scenario import clear_field, decisions, give, kickoff, put, set_hand, set_turn, stack_deck
 
 BOARD_COL3 = IconKey("v", -1, 3)
 
@@ -253,7 +253,7 @@ def test_R5_5_crack_never_below_zero_and_cannon_ignores_defense() -> None:
     set_turn(state, HOME)
     give(state, HOME, "DMF_CANNON_SHOT")
     state.apply_action(A.Place("DMF_CANNON_SHOT", 1, 2))
-    assert state.legal_actions() == [A.UseEffect("CANNON_SHOT", True), A.UseEffect("CANNON_SHOT", False)]
+    assert decisions(state) == [A.UseEffect("CANNON_SHOT", True), A.UseEffect("CANNON_SHOT", False)]
     events = state.apply_action(A.UseEffect("CANNON_SHOT", True))
     started = events_of(events, E.ShotStarted)[0]
     assert (started.shot, started.base_attack, started.base_defense) == ("cannon", 0, 0)

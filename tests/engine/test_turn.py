@@ -7,8 +7,10 @@ import pytest
 from game.engine import actions as A
 from game.engine.errors import IllegalAction
 from game.engine.events import TeamActionSkipped, TurnStarted
+from game.engine.icons import count
+from game.engine.serialize import snapshot
 from game.engine.state import AWAY, HOME, Phase
-from tests.engine.scenario import clear_field, kickoff, put, set_hand, set_turn
+from tests.engine.scenario import clear_field, decisions, kickoff, put, set_hand, set_turn, stack_deck
 
 # Base cards only: 3 complete PASS icons and 2 complete PRESS icons.
 PASS3_PRESS2 = {
@@ -70,19 +72,121 @@ def test_R4_1_team_action_cannot_be_skipped_when_possible_and_is_skipped_otherwi
     assert fresh.phase is Phase.PLAYER_ACTION
 
 
-def test_R4_2_substitutions_at_start_and_between_actions_only() -> None:
+def test_R4_2_substitutions_at_every_decision_point_of_the_own_turn() -> None:
     state = team_action_state([])
     team = state.teams[HOME]
-    assert any(isinstance(a, A.Substitute) for a in state.legal_actions())
+    assert any(isinstance(a, A.Substitute) for a in state.legal_actions())  # at the start
     state.apply_action(A.Press())
     assert state.phase is Phase.PLAYER_ACTION
     state.apply_action(A.Substitute("CF_STRIKER", team.bench[0]))  # between the team and the player action
     assert state.phase is Phase.PLAYER_ACTION and team.subs_used == 1
     state.apply_action(A.Place("LB_FULL_BACK", 3, 0))  # DRAW_1 waits for a decision
     assert state.phase is Phase.EFFECT
+    state.apply_action(A.Substitute("RB_FULL_BACK", team.bench[0]))  # after the placement, before its effect
+    assert state.phase is Phase.EFFECT and team.subs_used == 2
+    assert state.pending_effects == ["DRAW_1"] and state.placed_card == "LB_FULL_BACK"
+
+
+def test_R4_2_substitution_before_the_optional_shot_and_at_the_keep_decision() -> None:
+    state = kickoff(seed=3)
+    team = state.teams[HOME]
+    put(state, HOME, "LWF_WINGER", 0, 2)
+    set_turn(state, HOME)
+    state.apply_action(A.Place("CF_STRIKER", 0, 4))
+    assert state.phase is Phase.SHOOT_OPTION
+    state.apply_action(A.Substitute("RB_FULL_BACK", team.bench[0]))
+    assert state.phase is Phase.SHOOT_OPTION and team.subs_used == 1
+    assert A.Shoot(True) in state.legal_actions()
+    keep = kickoff(seed=3)
+    set_hand(keep, HOME, ["3", "3", "3", "4"])
+    set_turn(keep, HOME)
+    stack_deck(keep, ["5", "2"])
+    keep.apply_action(A.Place("DMF_TEMPO_CONTROL", 2, 2))
+    keep.apply_action(A.UseEffect("DRAW_2_KEEP_1", True))
+    assert keep.phase is Phase.KEEP
+    keep.apply_action(A.Substitute("CF_STRIKER", keep.teams[HOME].bench[0]))
+    assert keep.phase is Phase.KEEP and keep.teams[HOME].subs_used == 1
+
+
+def test_R4_2_the_card_just_placed_stays_until_its_effect_and_shot_are_settled() -> None:
+    state = team_action_state([])
+    team = state.teams[HOME]
+    state.apply_action(A.Press())
+    state.apply_action(A.Place("LB_FULL_BACK", 3, 0))
+    before = snapshot(state)
     with pytest.raises(IllegalAction, match=r"R4\.2"):
-        state.apply_action(A.Substitute("RB_FULL_BACK", team.bench[0]))
-    assert team.subs_used == 1
+        state.apply_action(A.Substitute("LB_FULL_BACK", team.bench[0]))
+    assert snapshot(state) == before
+
+
+def test_R4_2_no_substitution_during_a_shot() -> None:
+    state = kickoff(seed=3)
+    team = state.teams[HOME]
+    put(state, HOME, "CF_STRIKER", 0, 2)
+    set_turn(state, HOME)
+    state.apply_action(A.DirectAttack("CF_STRIKER"))
+    assert state.shot is not None
+    assert not any(isinstance(a, A.Substitute) for a in state.legal_actions())
+    before = snapshot(state)
+    with pytest.raises(IllegalAction, match=r"R4\.2"):
+        state.apply_action(A.Substitute("LB_FULL_BACK", team.bench[0]))
+    assert snapshot(state) == before
+
+
+def test_R4_2_a_substitution_that_takes_the_shared_attack_icon_leaves_only_no_shot() -> None:
+    state = kickoff(seed=3)
+    team = state.teams[HOME]
+    put(state, HOME, "LWF_WINGER", 0, 2)
+    set_turn(state, HOME)
+    state.apply_action(A.Place("AMF_CHANCE_MAKER", 1, 3))  # its only ATTACK icon is shared with the winger
+    assert state.phase is Phase.SHOOT_OPTION
+    state.apply_action(A.Substitute("LWF_WINGER", team.bench[0]))
+    assert decisions(state) == [A.Shoot(False)]
+    with pytest.raises(IllegalAction, match=r"R4\.3"):
+        state.apply_action(A.Shoot(True))
+    state.apply_action(A.Shoot(False))
+    assert state.active == AWAY
+
+
+def test_R4_1_team_action_counts_the_icons_of_the_start_of_the_turn() -> None:
+    state = team_action_state([])
+    team = state.teams[HOME]
+    state.apply_action(A.Substitute("DMF_TEMPO_CONTROL", team.bench[0]))  # leaves 1 PASS and 1 PRESS icon
+    assert state.phase is Phase.TEAM_ACTION
+    assert [a.k for a in state.legal_actions() if isinstance(a, A.PassDraw)] == [1, 2, 3]
+    state.marker = -2
+    state.invalidate()
+    state.apply_action(A.Press())
+    assert state.marker == 0  # 2 PRESS icons at the start of the turn
+
+
+def test_R4_1_a_substitution_cannot_skip_a_forced_team_action() -> None:
+    state = kickoff(seed=3)
+    team = state.teams[HOME]
+    put(state, HOME, "DMF_TEMPO_CONTROL", 2, 2)
+    put(state, HOME, "CB_CENTER_BACK_L", 3, 2)  # one shared PASS icon, no PRESS
+    set_turn(state, HOME, Phase.TEAM_ACTION)
+    events = state.apply_action(A.Substitute("CB_CENTER_BACK_L", team.bench[0]))
+    assert not any(isinstance(e, TeamActionSkipped) for e in events)
+    assert state.phase is Phase.TEAM_ACTION
+    assert [a for a in state.legal_actions() if not isinstance(a, A.Substitute)] == [A.PassDraw(1)]
+    with pytest.raises(IllegalAction, match=r"R4\.1"):
+        state.apply_action(A.Place("CF_STRIKER", 0, 2))
+
+
+def test_R4_1_icons_completed_during_the_turn_wait_for_the_next_turn() -> None:
+    state = kickoff(seed=3)
+    put(state, HOME, "CB_CENTER_BACK_L", 3, 2)
+    set_turn(state, HOME)
+    assert state.turn_icons == (0, 0)
+    state.apply_action(A.Place("DMF_TEMPO_CONTROL", 2, 2))  # completes a PASS icon during the turn
+    assert count(state.icons(HOME), "P") == 1 and state.turn_icons == (0, 0)
+    while state.active == HOME:
+        state.apply_action(decisions(state)[-1])
+    while state.active == AWAY:
+        state.apply_action(decisions(state)[0])
+    assert state.active == HOME and state.turn_icons[0] >= 1
+    assert any(isinstance(a, A.PassDraw) for a in state.legal_actions())
 
 
 def test_R4_3_build_up_places_a_card_then_the_turn_passes() -> None:

@@ -264,8 +264,8 @@ def test_a_finished_match_is_kept_and_the_autosave_removed() -> None:
         ctrl.apply(legal[rng.below(len(legal))])
     assert ctrl.replay_path is not None and ctrl.replay_path.exists()
     assert not storage.autosave_path().exists()
-    infos, damaged = storage.list_replays()
-    assert damaged == 0 and [i.path for i in infos] == [ctrl.replay_path]
+    infos, notice = storage.list_replays()
+    assert notice is None and [i.path for i in infos] == [ctrl.replay_path]
 
 
 def test_replay_browser_and_player_from_the_title(tmp_path: Path) -> None:
@@ -278,7 +278,7 @@ def test_replay_browser_and_player_from_the_title(tmp_path: Path) -> None:
     press_title(app, d, "Replays")
     browser = app.stack.top
     assert isinstance(browser, ReplayBrowser) and len(browser.replays) == 2
-    assert app.toast and "skipped" in app.toast
+    assert app.toast and "set aside" in app.toast
     pygame.image.save(app.screen, str(tmp_path / "replays.png"))
     assert drawn(app)
     # the list is newest first; keyboard down + Enter opens the second

@@ -61,9 +61,9 @@ class ReplayBrowser(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.replays, damaged = storage.list_replays()
-        if damaged:
-            self.app.notify(_("{count} replay file(s) could not be read and were skipped.").format(count=damaged), 6.0)
+        self.replays, notice = storage.list_replays()
+        if notice:
+            self.app.notify(notice, 6.0)
         self.focus = 0
         self.top = 0
         self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
@@ -101,6 +101,9 @@ class ReplayBrowser(Scene):
             player = ReplayPlayer(self.app, info.path)
         except SaveError as exc:
             self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
+            self.replays = [r for r in self.replays if r.path.exists()]  # a damaged one was set aside
+            self.focus = max(0, min(self.focus, len(self.replays) - 1))
+            self.top = min(self.top, self.focus)
             return
         self.app.stack.push(player)
 

@@ -1,0 +1,93 @@
+# ruff: noqa: E501  (prose: one text per line)
+"""Every text of the guided first match. The script (game/data/tutorial.json) names them by key;
+placeholders are filled from the step's action: {card}, {n}, {cards}, {into}, {out}, {spot}, {spots}."""
+
+from __future__ import annotations
+
+from game.i18n import N_
+
+LESSON_TITLES = {
+    "draft": N_("Star draft"),
+    "lineup": N_("Line-up"),
+    "position": N_("Position lines"),
+    "frontline": N_("The front line"),
+    "icon": N_("Complete icons"),
+    "pass": N_("PASS"),
+    "press": N_("PRESS"),
+    "shot": N_("A shot"),
+    "magic": N_("The Magic Number"),
+    "tackle": N_("Tackle and penalty kick"),
+    "substitution": N_("Substitution"),
+    "additional": N_("Additional time"),
+}
+
+# What to do now, while the guide waits for the step.
+STEP_TEXTS = {
+    "draft": N_("Welcome! First the star draft: each coach adds 3 stars to the team. Pick {card}: click its card."),
+    "draft_again": N_("Your next star: pick {card}."),
+    "lineup": N_("Line-up: 10 cards start as available players, 3 wait on the bench. Click {card} to bench it."),
+    "lineup_confirm": N_("Three cards chosen: confirm the bench."),
+    "position": N_(
+        "Your first move: drag {card} onto the lit place. A card sits beside its position line: FW red, MF green, DF blue."
+    ),
+    "frontline": N_("The front line: a card there must touch one of your cards. Drag {card} onto the lit place."),
+    "play_place": N_("Drag {card} onto the lit place."),
+    "play_place_front": N_("Drag {card} onto the lit place of the front line."),
+    "not_yet": N_('{card} could shoot now, but build up first: choose "Don\'t shoot".'),
+    "pass": N_("Team action! PASS draws synergy cards, PRESS pushes the control marker. Choose PASS: draw {n}."),
+    "play_pass": N_("Choose PASS: draw {n}."),
+    "press": N_("Now PRESS: the marker moves toward the opponent. Near their goal you may add more cards to a shot."),
+    "play_press": N_("Choose PRESS."),
+    "shot_shoot": N_("Shoot with {card}!"),
+    "play_shoot": N_("Shoot with {card}."),
+    "shot_direct": N_('Attack! Choose "Direct attack…", then shoot with {card}.'),
+    "play_direct": N_('Choose "Direct attack…", then shoot with {card}.'),
+    "token": N_(
+        "The shot token goes on one of the shooter's ATTACK icons: click the lit one. After the shot that icon is gone."
+    ),
+    "play_token": N_("Click the lit icon: the shot token goes there."),
+    "synergy_magic": N_(
+        "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click it."
+    ),
+    "play_synergy": N_("Add {cards} from your hand: click it."),
+    "synergy_confirm": N_("Now play the chosen cards face down."),
+    "play_no_synergy": N_("Keep your hand this time: play no card from it."),
+    "defend_deck": N_("You defend: add the deck's top card to slot 2 of your synergy board."),
+    "defend_hand": N_("You defend: add {card} from your hand."),
+    "defend_none": N_("You defend: add nothing more this time."),
+    "tackle_defend": N_("Your hand holds a TACKLE: play it! A tackle turns the shot into a penalty kick."),
+    "effect_use": N_("{card} has an immediate effect: apply it."),
+    "effect_decline": N_("Decline the immediate effect of {card} this time."),
+    "keep": N_("Draw 2, keep 1: keep {card}."),
+    "kick": N_("You kick the penalty: choose {spot}. The keeper chooses without seeing it."),
+    "play_kick": N_("Kick: choose {spot}."),
+    "save": N_("You are the keeper: choose the save {spots}. It covers two spots of the goal."),
+    "play_save": N_("Save: choose {spots}."),
+    "substitution": N_('Substitution: {into} comes on from the bench for {out}. Choose "Substitution…".'),
+    "sub_in": N_("Who comes on? Choose {into}."),
+    "sub_out": N_("Who goes off? Choose {out}."),
+    "attack_pick": N_("Now choose {card} to shoot."),
+    "play_other": N_("Choose the lit option."),
+}
+
+# Notes: read, then "Next".
+NOTES = {
+    "icon": N_(
+        "See the gold rings? Two halves of the same icon met: a complete icon. Your icons decide what your team can do."
+    ),
+    "crack": N_("{card} has a crack: when it shoots, the defender's base defense drops by {n}."),
+    "magic": N_("Exactly 11: the MAGIC NUMBER! It scores whatever the defense — only a TACKLE stops it."),
+    "tackle": N_("A TACKLE among the defender's cards: the shot becomes a penalty kick."),
+    "additional": N_(
+        "The deck ran out: additional time! This is the half's last turn, with no team action. You know everything now: play on, or leave."
+    ),
+}
+
+REFUSED = N_("Not now: this lesson waits for the highlighted target.")
+OFF_SCRIPT = N_("The lessons end here: play on as you like.")
+HEADING = N_("Lesson {n}/{total}: {title}")
+NEXT = N_("Next")
+PLAY_ON = N_("Play on")
+LEAVE = N_("Leave the lessons")
+TO_TITLE = N_("Back to the title")
+WATCH = N_("The computer plays its turn: watch its cards.")
