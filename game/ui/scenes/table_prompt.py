@@ -139,6 +139,8 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             Button(_("Apply"), lambda: scene.act(A.UseEffect(eff, True))),
             Button(_("Decline"), lambda: scene.act(A.UseEffect(eff, False))),
         ]
+        if sub_button:  # R4.2: at any decision point of the own turn
+            bs.append(sub_button)
         return (
             _("Immediate effect (R6): {effect}").format(effect=effect_label(eff)),
             _("of {card}").format(card=short(card)) if card else "",
@@ -151,17 +153,16 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             for a in legal
             if isinstance(a, A.KeepCard)
         ]
+        if sub_button:
+            bs.append(sub_button)
         return _("Draw 2, keep 1: which card do you keep?"), _("the other is discarded face down"), bs, True
     if phase == "shoot_option":
         card = v.placed_card or ""
-        bs = [
-            Button(
-                _("Shoot"),
-                lambda: scene.act(A.Shoot(True)),
-                hint=_("attack {n}").format(n=attack_of(v, card)),
-            ),
-            Button(_("Don't shoot"), lambda: scene.act(A.Shoot(False))),
-        ]
+        shoot = Button(_("Shoot"), lambda: scene.act(A.Shoot(True)), hint=_("attack {n}").format(n=attack_of(v, card)))
+        bs = [shoot] if A.Shoot(True) in legal else []
+        bs.append(Button(_("Don't shoot"), lambda: scene.act(A.Shoot(False))))
+        if sub_button:
+            bs.append(sub_button)
         return (
             _("Shoot with {card}?").format(card=short(card)),
             _("defender's base defense {n}").format(n=defense_against(v, card)),
