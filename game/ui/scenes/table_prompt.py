@@ -87,7 +87,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
     )
     phase = v.phase
     if phase == "team_action":
-        press = count(v.me.icons, "S")
+        passes, press = v.turn_icons  # R4.1: the icons the team had when its turn began
         for a in legal:
             if isinstance(a, A.PassDraw):
                 bs.append(
@@ -104,7 +104,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             bs.append(sub_button)
         return (
             _("Team action (R4.1): PASS or PRESS"),
-            _("your field: {p} PASS, {s} PRESS icons").format(p=count(v.me.icons, "P"), s=press),
+            _("your field: {p} PASS, {s} PRESS icons").format(p=passes, s=press),
             bs,
             True,
         )
