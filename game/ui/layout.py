@@ -19,6 +19,8 @@ from game.ui import metrics
 from game.ui.cardart import printed_pos
 
 SYN_RATIO = 62 / 44  # synergy cards: height / width
+LOG_LINES = 6  # match log lines always visible
+LOG_LINE = 15  # logical height of one log line
 
 
 @dataclass(frozen=True)
@@ -104,12 +106,13 @@ def compute(w: int, h: int) -> TableLayout:
     opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h)
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
 
-    gap = px(6)
-    score = pygame.Rect(right.x, right.y, right.w, px(64))
-    track = pygame.Rect(right.x, score.bottom + gap, right.w, px(84))
-    counts = pygame.Rect(right.x, track.bottom + gap, right.w, px(30))
-    hand = pygame.Rect(right.x, counts.bottom + gap, right.w, px(104))
-    log_h = px(62) if h / s < 780 else px(62 + 17 * min(5, int((h / s - 780) / 17)))
+    gap = px(4)
+    score = pygame.Rect(right.x, right.y, right.w, px(60))
+    track = pygame.Rect(right.x, score.bottom + gap, right.w, px(72))
+    counts = pygame.Rect(right.x, track.bottom + gap, right.w, px(26))
+    hand = pygame.Rect(right.x, counts.bottom + gap, right.w, px(100))
+    extra_lines = max(0, min(6, int((h / s - 730) / LOG_LINE)))  # a taller window shows more of the log
+    log_h = px(LOG_LINES * LOG_LINE + 10 + extra_lines * LOG_LINE)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, hand.bottom + gap, right.w, log.y - gap - hand.bottom - gap)
 
@@ -290,7 +293,7 @@ def totals_rect(bottom: bool) -> pygame.Rect:
 
 def deck_rect() -> pygame.Rect:
     lay = get()
-    return pygame.Rect(lay.counts.x + lay.px(8), lay.counts.y + lay.px(2), lay.px(20), lay.px(26))
+    return pygame.Rect(lay.counts.x + lay.px(8), lay.counts.y + lay.px(2), lay.px(16), lay.px(22))
 
 
 def track_space(i: int) -> pygame.Rect:
@@ -299,7 +302,7 @@ def track_space(i: int) -> pygame.Rect:
     gap = lay.px(6)
     w = min(lay.px(62), (lay.track.w - lay.px(24) - 4 * gap) // 5)
     x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
-    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(30), w, lay.px(26))
+    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(26), w, lay.px(22))
 
 
 _OLD_NAMES = {

@@ -357,9 +357,9 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     me = viewer_of(view)
     r = L.get().track
     half_w = r.w // 2 - px(16)
-    blit_text(surface, _("Control track"), (r.x + px(12), r.y + px(6)), 14, TEXT, True, max_width=half_w)
+    blit_text(surface, _("Control track"), (r.x + px(12), r.y + px(3)), 14, TEXT, True, max_width=half_w)
     toward = _("toward {side}").format(side=side_name(1 - me)) + " >>"
-    blit_text(surface, toward, (r.right - px(12), r.y + px(6)), 13, DIM, False, "topright", half_w)
+    blit_text(surface, toward, (r.right - px(12), r.y + px(3)), 13, DIM, False, "topright", half_w)
     sign = 1 if me == 0 else -1
     for i in range(-2, 3):
         state = "AGGRESSIVE" if i == 2 else ("NORMAL" if i >= 0 else "DEFENSIVE")
@@ -370,7 +370,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     a = L.track_space(-2).centerx
     b = L.track_space(2).centerx
     x = a + (marker * sign + 2) / 4 * (b - a)
-    m = assets.scaled("marker", px(24), px(30))
+    m = assets.scaled("marker", px(18), px(23))
     surface.blit(m, m.get_rect(midbottom=(int(x), L.track_space(0).bottom - px(2))))
     for side, anchor, x0 in ((me, "bottomleft", r.x + px(12)), (1 - me, "bottomright", r.right - px(12))):
         state = view.teams[side].control
@@ -469,19 +469,32 @@ def draw_my_panel(surface: pygame.Surface, view: View, pres: Presentation, marks
         surface.blit(mini_card(card, rect.w, rect.h), rect)
 
 
-def draw_log(surface: pygame.Surface, lines: list[str]) -> None:
-    """The newest lines of the match log, as many as the log box holds."""
+def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, str]]:
+    """The log lines shown in the log box, `scroll` lines back from the newest: (row, shown text,
+    full line). A line too long for the box is cut with "…" (its full text shows on hover)."""
     r = L.get().log
-    line_h = px(17)
+    line_h = px(L.LOG_LINE)
     room = r.w - px(24)
-    fit = max(1, (r.h - px(12)) // line_h)
-    y = r.y + px(6)
-    for line in lines[-fit:]:
-        text = wrap(line, 12, room)[0]
+    fit = max(1, (r.h - px(10)) // line_h)
+    end = len(lines) - max(0, min(scroll, len(lines) - fit))
+    shown = lines[max(0, end - fit) : end]
+    rows = []
+    for i, line in enumerate(shown):
+        text = wrap(line, 11, room)[0]
         if text != line:
             text = text.rstrip(" ,;:") + "…"
-        surface.blit(fit_text(text, 12, DIM, False, room), (r.x + px(12), y))
-        y += line_h
+        rows.append((pygame.Rect(r.x + px(12), r.y + px(5) + i * line_h, room, line_h), text, line))
+    return rows
+
+
+def draw_log(surface: pygame.Surface, lines: list[str], scroll: int = 0) -> None:
+    """The match log: the newest lines (or older ones, scrolled back with the wheel)."""
+    for row, text, _full in log_rows(lines, scroll):
+        surface.blit(fit_text(text, 11, DIM, False, row.w), row.topleft)
+    if scroll > 0:  # scrolled back: a small arrow at the box's corner points to the newer lines
+        r = L.get().log
+        x, y = r.right - px(12), r.bottom - px(8)
+        pygame.draw.polygon(surface, GOLD, [(x - px(5), y - px(6)), (x + px(5), y - px(6)), (x, y)])
 
 
 def draw_goal(surface: pygame.Surface, rect: pygame.Rect, kick: str | None = None, save: tuple[str, ...] = ()) -> None:

@@ -23,7 +23,7 @@ from game.ui.scenes import table_prompt
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
 from game.ui.session import Session
-from game.ui.table import TableMarks, draw_goal, draw_log, draw_table, spot_rects
+from game.ui.table import TableMarks, draw_goal, draw_log, draw_table, log_rows, spot_rects
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
@@ -62,6 +62,7 @@ class TableScene(MatchBase):
         self.pointer_note: tuple[str, tuple[int, int]] | None = None  # why a drop was refused
         self.pointer_note_time = 0.0
         self._cursor = "arrow"
+        self.log_scroll = 0  # log lines scrolled back from the newest (mouse wheel over the log)
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -198,6 +199,9 @@ class TableScene(MatchBase):
                 return True
             self.menu.handle_event(event)
             return False
+        if event.type == pygame.MOUSEWHEEL and L.get().log.collidepoint(self.mouse):
+            self.log_scroll = max(0, min(len(self.shown_log()), self.log_scroll + event.y))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = self.card_at(event.pos)
             if card:
@@ -558,7 +562,7 @@ class TableScene(MatchBase):
             marks.selected_card = self.drag.card
         draw_table(surface, v, self.anim.pres, marks)
         self._draw_prompt(surface, v)
-        draw_log(surface, self.shown_log())
+        draw_log(surface, self.shown_log(), self.log_scroll)
         self._draw_odds(surface, v)
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
             self._draw_penalty(surface, v)
@@ -571,6 +575,7 @@ class TableScene(MatchBase):
         self.anim.draw(surface)
         if self.pointer_note is not None:
             self._draw_pointer_note(surface, *self.pointer_note)
+        self._draw_log_tip(surface)
         code = self.synergy_at(self.mouse, v)
         if code is not None and self.drag is None and not self.anim.busy:
             self._synergy_tip(surface, code)
@@ -687,6 +692,21 @@ class TableScene(MatchBase):
             pygame.draw.rect(surface, GOLD if lit else TEXT, shown.inflate(px(6), px(6)), px(3), border_radius=px(10))
             label = _("Keep {card}").format(card=synergy_label(code))
             blit_text(surface, label, (rect.centerx, rect.bottom + px(14)), 15, GOLD, True, "midtop", rect.w + px(40))
+
+    def _draw_log_tip(self, surface: pygame.Surface) -> None:
+        """A log line cut short shows whole while the pointer is on it (above the log box)."""
+        for row, text, full in log_rows(self.shown_log(), self.log_scroll):
+            if text != full and row.collidepoint(self.mouse):
+                log = L.get().log
+                lines = wrap(full, 13, log.w - px(24))
+                box = pygame.Rect(log.x, 0, log.w, px(10) + px(18) * len(lines))
+                box.bottom = log.y - px(4)
+                draw_panel(surface, box)
+                for i, line in enumerate(lines):
+                    blit_text(
+                        surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24)
+                    )
+                return
 
     def _draw_pointer_note(self, surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
         """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""
