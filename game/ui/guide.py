@@ -27,9 +27,9 @@ from game.ui import layout as L
 from game.ui.app import App
 from game.ui.metrics import px
 from game.ui.session import Session
-from game.ui.theme import GOLD, TEXT, Color
+from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.targets import aim, fill
+from game.ui.tutorial.targets import aim, fill, icon_rect
 from game.ui.widgets import blit_text, wrap
 
 if TYPE_CHECKING:
@@ -56,6 +56,7 @@ class Tip:
     drop: pygame.Rect | None = None  # where a dragged card must land
     note: bool = False  # a note: "Next" instead of a target
     lesson: str | None = None
+    teaching: bool = True  # the step teaches its lesson (not a step on the way to it)
     avoid: tuple[pygame.Rect, ...] = field(default_factory=tuple)  # what the bubble must not cover
 
 
@@ -327,30 +328,60 @@ class Guide:
         found = aim(scene, step.action, step.text or "play_other", view)
         text = fill(found.text, T.STEP_TEXTS, step.action, view, scene)
         target = found.targets[0].center if found.targets else None
+        teaching = (step.text or "") not in T.ON_THE_WAY
+        avoid = self._avoid(scene, view)
         return Tip(
-            found.text, text, target, (0, 0), found.targets, found.drop, False, step.lesson, self._avoid(scene, view)
+            found.text,
+            text,
+            target,
+            (0, 0),
+            found.targets,
+            found.drop,
+            lesson=step.lesson,
+            teaching=teaching,
+            avoid=avoid,
         )
 
     def _note_tip(self, key: str, action: Action | None, view: View, scene: MatchBase) -> Tip:
         text = fill(key, T.NOTES, action, view)
-        return Tip(key, text, None, (0, 0), (), None, True, NOTE_LESSON.get(key), self._avoid(scene, view))
+        return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=self._avoid(scene, view))
 
     def _avoid(self, scene: MatchBase, view: View) -> tuple[pygame.Rect, ...]:
-        """The active choices: the prompt and its buttons, the hand, the last placed card."""
+        """The active choices: the prompt and its buttons, the hand, the token icons, the penalty's
+        zones and save cards, the drawn cards to keep, the last placed card."""
         from game.ui.scenes.table_scene import TableScene
 
         out = [pygame.Rect(b.rect) for b in getattr(getattr(scene, "menu", None), "buttons", ())]
         if isinstance(scene, TableScene):
             lay = L.get()
             out += [lay.prompt, lay.hand, lay.score, lay.track]
-            if self.last_placed is not None:
-                side, row, col = self.last_placed
-                out.append(L.card_rect(side == view.viewer, row, col))
+            out += [icon_rect(a.icon) for a in view.legal_actions if isinstance(a, A.PlaceToken)]
+            out += [pygame.Rect(r) for _a, r in scene.penalty_targets()]
+            out += [pygame.Rect(r) for _c, r in scene.keep_rects(view)]
             if view.phase in ("penalty_kick", "penalty_save"):
                 from game.ui.scenes.table_scene import goal_rect
 
                 out.append(goal_rect().inflate(px(30), px(60)))
+            if self.last_placed is not None:
+                side, row, col = self.last_placed
+                out.append(L.card_rect(side == view.viewer, row, col))
         return tuple(out)
+
+    def _soft_avoid(self, scene: MatchBase | None, view: View | None) -> list[pygame.Rect]:
+        """What the bubble had better not cover when there is a choice: the cards on the field,
+        the drafted stars."""
+        from game.ui.scenes.draft import DraftScene, star_boxes
+        from game.ui.scenes.table_scene import TableScene
+
+        if isinstance(scene, DraftScene):
+            return list(star_boxes()[0][1 - self.script.human : 2 - self.script.human])
+        if isinstance(scene, TableScene) and view is not None:
+            lay = L.get()
+            cards = [
+                L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
+            ]
+            return [*cards, lay.opp_panel, lay.my_panel, lay.log]
+        return []
 
     # ------------------------------------------------------------------ drawing
 
@@ -385,11 +416,16 @@ class Guide:
         if tip.target is not None:
             keep_clear.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
         inner = window.inflate(-px(16), -px(16))
+        scene = self.scene()
+        soft = self._soft_avoid(scene, scene.view() if scene is not None else None)
+        best: tuple[int, tuple[int, int]] | None = None
         for spot in self._candidates(box, window):
             rect = pygame.Rect(spot, box.size)
             if inner.contains(rect) and not any(rect.colliderect(r) for r in keep_clear):
-                return spot
-        return self._least_covering(box, inner, keep_clear)
+                cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
+                if best is None or cost < best[0]:
+                    best = (cost, spot)
+        return best[1] if best is not None else self._least_covering(box, inner, keep_clear)
 
     def _candidates(self, box: pygame.Rect, window: pygame.Rect) -> list[tuple[int, int]]:
         lay = L.get()
@@ -410,6 +446,9 @@ class Guide:
             (window.centerx - box.w // 2, px(20)),
             (window.centerx - box.w // 2, window.bottom - box.h - px(20)),
         ]
+        rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
+        for y in rows:
+            spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
         return spots
 
     def _least_covering(self, box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame.Rect]) -> tuple[int, int]:
@@ -438,8 +477,8 @@ class Guide:
             self._ring(surface, rect)
         if tip.drop is not None and tip.drop not in tip.targets[:1]:
             self._ring(surface, tip.drop)
-        if tip.target is not None:
-            self._arrow(surface, box, tip.target)
+        if tip.targets:
+            self._arrow(surface, box, tip.targets[0])
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, box)
@@ -462,7 +501,8 @@ class Guide:
             return _("Guided first match")
         assert tip.lesson is not None
         title = _(T.LESSON_TITLES[tip.lesson])
-        return _(T.HEADING).format(n=lessons.index(tip.lesson) + 1, total=len(lessons), title=title)
+        heading = T.HEADING if tip.teaching else T.HEADING_NEXT
+        return _(heading).format(n=lessons.index(tip.lesson) + 1, total=len(lessons), title=title)
 
     def _draw_buttons(self, surface: pygame.Surface, box: pygame.Rect, labels: list[str], tip: Tip) -> None:
         actions = [action for _label, action in self._buttons_for(tip)]
@@ -490,23 +530,26 @@ class Guide:
         pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
         pygame.draw.rect(surface, GOLD, frame, px(3), border_radius=px(10))
 
-    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: tuple[int, int]) -> None:
-        """A gold arrow from the bubble's nearest edge to the target."""
-        tx, ty = target
-        start = (max(box.left, min(tx, box.right)), max(box.top, min(ty, box.bottom)))
-        if box.collidepoint(target):
+    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:
+        """A gold arrow from the bubble to the edge of the target's ring (never over the target)."""
+        ring = target.inflate(px(16), px(16))
+        end = pygame.Vector2(clamp_point(box.center, ring))
+        start = pygame.Vector2(clamp_point((round(end.x), round(end.y)), box))
+        v = end - start
+        if box.colliderect(ring) or v.length() <= px(24):
             return
-        color: Color = GOLD
-        v = pygame.Vector2(tx - start[0], ty - start[1])
-        if v.length() <= px(40):
-            return
-        end = pygame.Vector2(target) - v.normalize() * px(26)
-        pygame.draw.line(surface, (20, 20, 20), start, end, px(7))
-        pygame.draw.line(surface, color, start, end, px(4))
-        head = v.normalize() * px(16)
-        left, right = head.rotate(150), head.rotate(-150)
-        point = end + v.normalize() * px(4)
-        pygame.draw.polygon(surface, color, [point, point + left, point + right])
+        unit = v.normalize()
+        tip = end - unit * px(2)
+        base = tip - unit * px(14)
+        pygame.draw.line(surface, (20, 20, 20), start, base, px(7))
+        pygame.draw.line(surface, GOLD, start, base, px(4))
+        left, right = (unit * px(16)).rotate(150), (unit * px(16)).rotate(-150)
+        pygame.draw.polygon(surface, GOLD, [tip, tip + left, tip + right])
+
+
+def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
+    """The point of `rect` nearest to `point`."""
+    return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
 
 
 def guide_of(app: App) -> Guide | None:

@@ -207,9 +207,9 @@ def fill(key: str, table: dict[str, str], action: Action | None, view: View, sce
                 (c for c in bench if c not in chosen), None
             )
         case A.Kick(spot=spot):
-            values["spot"] = spot_name(spot)
+            values["spot"] = spot
         case A.Save(spots=spots):
-            values["spots"] = " + ".join(spot_name(s) for s in spots)
+            values["spots"] = " + ".join(spots)
     if card and not values["card"]:
         values["card"] = short(card)
         if key == "crack":

@@ -49,7 +49,7 @@ STEP_TEXTS = {
     "synergy_magic": N_(
         "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click it."
     ),
-    "play_synergy": N_("Add {cards} from your hand: click it."),
+    "play_synergy": N_("Add {cards} from your hand: click the ringed card."),
     "synergy_confirm": N_("Now play the chosen cards face down."),
     "play_no_synergy": N_("Keep your hand this time: play no card from it."),
     "defend_deck": N_("You defend: add the deck's top card to slot 2 of your synergy board."),
@@ -63,7 +63,7 @@ STEP_TEXTS = {
     "play_kick": N_("Kick: choose {spot}."),
     "save": N_("You are the keeper: choose the save {spots}. It covers two spots of the goal."),
     "play_save": N_("Save: choose {spots}."),
-    "substitution": N_('Substitution: {into} comes on from the bench for {out}. Choose "Substitution…".'),
+    "substitution": N_("Substitution: {into} comes on from the bench for {out}. Click {into} on your bench."),
     "sub_in": N_("Who comes on? Choose {into}."),
     "sub_out": N_("Who goes off? Choose {out}."),
     "attack_pick": N_("Now choose {card} to shoot."),
@@ -86,6 +86,32 @@ NOTES = {
 REFUSED = N_("Not now: this lesson waits for the highlighted target.")
 OFF_SCRIPT = N_("The lessons end here: play on as you like.")
 HEADING = N_("Lesson {n}/{total}: {title}")
+HEADING_NEXT = N_("Play on · next lesson {n}/{total}: {title}")
+# Steps on the way to the next lesson (their heading says so).
+ON_THE_WAY = frozenset(
+    {
+        "draft_again",
+        "play_place",
+        "play_place_front",
+        "play_pass",
+        "play_press",
+        "play_shoot",
+        "play_direct",
+        "play_token",
+        "play_synergy",
+        "play_no_synergy",
+        "play_kick",
+        "play_save",
+        "play_other",
+        "not_yet",
+        "defend_deck",
+        "defend_hand",
+        "defend_none",
+        "effect_use",
+        "effect_decline",
+        "keep",
+    }
+)
 NEXT = N_("Next")
 PLAY_ON = N_("Play on")
 LEAVE = N_("Leave the lessons")

@@ -1,0 +1,231 @@
+"""The guided first match, a scripted tutorial: the script teaches every lesson in order, and the
+whole guided match plays headless through the real scenes by following the guide's highlighted
+targets with synthetic input only (tests/ui/driver.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.ai.scripted import ScriptedAgent, load_script
+from game.engine import actions as A
+from game.engine.state import Game
+from game.ui import layout as L
+from game.ui.app import App
+from game.ui.guide import Guide, Tip, guide_of
+from game.ui.metrics import px
+from game.ui.scenes.base import MatchBase
+from game.ui.scenes.menus import TitleScene
+from game.ui.scenes.table_scene import TableScene
+from game.ui.theme import ERROR, GOLD
+from game.ui.tutorial.make_script import LESSONS, Tracker
+from tests.ui.driver import Driver, key_event
+
+Seen = list[tuple[int, Tip]]
+
+
+def guided_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, Driver, Guide]:
+    app = App(headless=True, sound=False, size=size)
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
+    d.key(pygame.K_1 + labels.index("Guided first match"))
+    guide = guide_of(app)
+    assert guide is not None
+    return app, d, guide
+
+
+def wait_for_tip(app: App, d: Driver, limit: int = 900) -> Tip | None:
+    """Frames until the guide shows a tip (the computer plays meanwhile); None once it is gone."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, MatchBase):
+            top.ctrl.think_pause = 0.0
+        guide = guide_of(app)
+        if guide is None:
+            return None
+        if guide.tip is not None and guide.box.w > 0:
+            return guide.tip
+        d.frame()
+    raise AssertionError("the guide showed nothing for too long")
+
+
+def do(d: Driver, guide: Guide, tip: Tip) -> None:
+    """What a player following the guide does: Next on a note, else the ringed target (a card is
+    dragged onto its lit place)."""
+    if tip.note:
+        d.click(guide.buttons[0][0].center)
+    elif tip.drop is not None and tip.targets[0] != tip.drop:
+        d.drag(tip.targets[0].center, tip.drop.center)
+    else:
+        d.click(tip.targets[0].center)
+
+
+def follow(
+    app: App, d: Driver, until: Callable[[Guide, Tip], bool] | None = None, seen: Seen | None = None
+) -> Tip | None:
+    """Follow the guide until `until` holds for the tip on screen (returned) or the guide is gone."""
+    for _ in range(400):
+        tip = wait_for_tip(app, d)
+        guide = guide_of(app)
+        if tip is None or guide is None:
+            return None
+        if seen is not None and (not seen or seen[-1][1] is not tip):
+            seen.append((guide.cursor, tip))
+        if until is not None and until(guide, tip):
+            return tip
+        do(d, guide, tip)
+    raise AssertionError("the tutorial did not end")
+
+
+def ringed(surface: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Gold pixels in the band just outside `rect`: the guide's ring."""
+    band = rect.inflate(px(26), px(26)).clip(surface.get_rect())
+    gold = 0
+    for x in range(band.left, band.right, 2):
+        for y in (band.top + px(2), band.top + px(5), band.top + px(8), band.top + px(11)):
+            if surface.get_at((x, y))[:3] == GOLD:
+                gold += 1
+    return gold >= 6
+
+
+def test_the_script_teaches_every_lesson_in_order_with_the_engine_alone() -> None:
+    script = load_script()
+    state = Game(seed=script.seed).new_initial_state()
+    tracker = Tracker()
+    agent = ScriptedAgent(0, script)
+    for index, step in enumerate(script.steps):
+        side = state.current_player()
+        assert side == step.side, index
+        legal = state.legal_actions()
+        if side == agent.side:
+            agent.cursor = None  # no script: it plays like Easy, legally
+            assert agent.choose(state.view(side)) in legal
+            agent.cursor = index
+            assert agent.choose(state.view(side)) == step.action
+        assert step.action in legal, index
+        tracker.see(state, side, step.action, legal, state.apply_action(step.action), index)
+    assert tracker.done == list(LESSONS) == list(script.lessons)
+    assert state.additional_time and state.current_player() == script.human
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_guided_match_teaches_every_lesson_by_following_the_targets(size: tuple[int, int]) -> None:
+    app, d, guide = guided_app(size)
+    script = guide.script
+    seen: Seen = []
+    ring_checked = 0
+    for _ in range(400):
+        tip = wait_for_tip(app, d)
+        current = guide_of(app)
+        if tip is None or current is None:
+            break
+        seen.append((current.cursor, tip))
+        keep_clear = [*tip.targets, *tip.avoid] + ([tip.drop] if tip.drop is not None else [])
+        assert not any(current.box.colliderect(r) for r in keep_clear), (tip.key, current.box)
+        assert app.screen.get_rect().contains(current.box)
+        if not tip.note:
+            step = script.steps[current.cursor]
+            assert step.side == script.human and tip.targets, tip.key
+            if isinstance(step.action, A.Place):
+                assert tip.drop == L.card_rect(True, step.action.row, step.action.col)
+            d.frame()
+            assert ringed(app.screen, tip.targets[0]), tip.key
+            ring_checked += 1
+        version = app.stack.top.ctrl.version  # type: ignore[union-attr]
+        cursor = current.cursor
+        do(d, current, tip)
+        if not tip.note and current.cursor == cursor and tip.key in ("lineup", "substitution", "shot_direct"):
+            assert app.stack.top.ctrl.version == version  # type: ignore[union-attr]  # a first click of two
+    assert guide_of(app) is None and guide.done and not guide.skipped
+    assert guide.cursor == len(script.steps)
+    taught = [t.lesson for _c, t in seen if t.teaching]
+    assert [name for name in LESSONS if name in taught] == list(LESSONS)
+    assert taught == sorted(taught, key=LESSONS.index)  # every lesson in order
+    keys = [t.key for _c, t in seen]
+    for key in ("draft", "lineup", "position", "frontline", "icon", "pass", "press", "crack", "token"):
+        assert key in keys
+    for key in ("synergy_magic", "magic", "tackle_defend", "tackle", "save", "substitution", "additional"):
+        assert key in keys
+    assert keys.index("crack") < keys.index("token") < keys.index("synergy_magic") < keys.index("magic")
+    assert ring_checked > 20
+    # the lessons are over; the match goes on against the computer
+    top = app.stack.top
+    assert isinstance(top, TableScene) and top.ctrl.view().score == (1, 0)
+    assert top.ctrl.extra["tutorial_step"] == -1
+    assert not app.stack.errors
+
+
+def test_an_off_script_action_is_refused_gently() -> None:
+    app, d, guide = guided_app()
+    tip = follow(app, d, until=lambda g, t: t.key == "position")
+    assert tip is not None
+    scene = app.stack.top
+    assert isinstance(scene, TableScene)
+    version, cursor = scene.ctrl.version, guide.cursor
+    step = guide.script.steps[cursor]
+    assert isinstance(step.action, A.Place)
+    view = scene.view()
+    other = next(i for i, c in enumerate(view.me.available) if c != step.action.card and scene.places(c))
+    # another card dragged onto one of its lit places; a keyboard shortcut; a click on an empty spot
+    place = scene.places(view.me.available[other])[0]
+    d.drag(L.available_rect(other).center, L.card_rect(True, *place).center)
+    d.frame(key_event(pygame.K_1), 2)
+    d.click((L.get().field.centerx, L.get().top_y + px(30)))
+    # the intended card dropped on another lit place
+    wrong = next(p for p in scene.places(step.action.card) if p != (step.action.row, step.action.col))
+    d.drag(tip.targets[0].center, L.card_rect(True, *wrong).center)
+    assert scene.ctrl.version == version and guide.cursor == cursor
+    assert guide.refused > 0 and not (scene.message and scene.message_color == ERROR)
+    d.frame()
+    assert guide.tip is not None and guide.box.h > 0  # the bubble says "not now"
+    follow(app, d, until=lambda g, t: g.cursor > cursor)
+    assert scene.ctrl.version > version
+
+
+def quit_to_title(app: App, d: Driver) -> None:
+    d.key(pygame.K_ESCAPE)
+    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
+    d.key(pygame.K_1 + labels.index("Quit to title"))
+    d.key(pygame.K_1)
+    assert isinstance(app.stack.top, TitleScene) and guide_of(app) is None
+
+
+def press_continue(app: App, d: Driver) -> Guide:
+    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
+    assert labels[0] == "Continue"
+    d.key(pygame.K_1)
+    guide = guide_of(app)
+    assert guide is not None
+    return guide
+
+
+def test_leaving_and_continue_resume_at_the_same_lesson() -> None:
+    app, d, guide = guided_app()
+    tip = follow(app, d, until=lambda g, t: t.key == "pass")
+    assert tip is not None
+    cursor, lesson = guide.cursor, guide.lesson_index
+    quit_to_title(app, d)
+    guide = press_continue(app, d)
+    assert (guide.cursor, guide.lesson_index) == (cursor, lesson)
+    again = wait_for_tip(app, d)
+    assert again is not None and again.key == "pass"
+    # a note on screen when leaving is shown again
+    tip = follow(app, d, until=lambda g, t: t.key == "magic")
+    assert tip is not None and tip.note
+    cursor = guide.cursor
+    quit_to_title(app, d)
+    guide = press_continue(app, d)
+    assert guide.cursor == cursor and guide.note == "magic"
+    again = wait_for_tip(app, d)
+    assert again is not None and again.key == "magic"
+    # "Leave the lessons": the match goes on without the guide, also after Continue
+    d.click(next(rect for rect, label, _a in guide.buttons if label == "Leave the lessons").center)
+    assert guide_of(app) is None and guide.skipped
+    quit_to_title(app, d)
+    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
+    d.key(pygame.K_1 + labels.index("Continue"))
+    assert isinstance(app.stack.top, MatchBase) and guide_of(app) is None
+    assert not any(isinstance(a, ScriptedAgent) for a in app.stack.top.ctrl.agents)
