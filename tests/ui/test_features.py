@@ -14,6 +14,7 @@ from game.engine.events import Event
 from game.engine.rng import Rng
 from game.engine.serialize import snapshot
 from game.engine.state import Game, State
+from game.ui import layout as L
 from game.ui.app import App
 from game.ui.controller import PUBLIC_PHASES, MatchConfig, MatchController
 from game.ui.guide import Guide, guide_of
@@ -24,6 +25,7 @@ from game.ui.scenes.overlays import PassScreen, PauseMenu
 from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
 from game.ui.scenes.rules_help import PAGES, RulesHelpScene
 from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.table_scene import TableScene
 from tests.ui.driver import Driver
 from tests.ui.helpers import distinct_colors, new_app
 
@@ -354,7 +356,7 @@ def test_every_rules_page_draws_from_the_title_and_the_pause_menu(tmp_path: Path
     assert not app.stack.errors
 
 
-def test_guided_match_points_at_each_step_never_blocks_and_can_be_skipped() -> None:
+def test_guided_match_waits_for_the_ringed_target_and_can_be_skipped() -> None:
     app, d = new_app()
     press_title(app, d, "Guided first match")
     guide = guide_of(app)
@@ -362,28 +364,28 @@ def test_guided_match_points_at_each_step_never_blocks_and_can_be_skipped() -> N
     top = app.stack.top
     assert isinstance(top, MatchBase)
     top.ctrl.think_pause = 0.0
-    seen: set[str] = set()
     for _ in range(600):  # the computer (AWAY) chooses first in the draft; then HOME's pick
         d.frame()
         if guide.tip is not None:
-            seen.add(guide.tip.key)
-        if top.ctrl.human_to_act() and not top.anim.busy and guide.tip is not None:
             break
-    assert guide.tip is not None and guide.tip.key == "draft" and guide.tip.target is not None
+    assert guide.tip is not None and guide.tip.key == "draft" and guide.tip.targets
     assert drawn(app)
-    # input goes to the game under the guide: the pick button still works
+    # a click beside the target is refused; the target itself is played
     version = top.ctrl.version
-    d.click(top.menu.buttons[0].rect.center)
+    wanted = guide.tip.targets[0]
+    targets = [r.inflate(20, 20) for r in guide.tip.targets]
+    other = next(b.rect for b in top.menu.buttons if not any(b.rect.colliderect(r) for r in targets))
+    d.click(other.center)
+    assert top.ctrl.version == version and guide.refused > 0
+    d.click(wanted.center)
     assert top.ctrl.version == version + 1
-    # Skip with the button, and the guide is gone for good
+    # Skip with the bubble's button, and the guide is gone for good
     for _ in range(600):
         d.frame()
         if guide.tip is not None:
             break
-    if guide.tip is not None:
-        d.click(guide.skip_rect.center)
-    else:
-        d.key(pygame.K_F1)
+    assert guide.tip is not None
+    d.click(guide.skip_rect.center)
     d.frame()
     assert guide_of(app) is None and guide.skipped
     assert not app.stack.errors
@@ -398,6 +400,7 @@ def test_the_guide_skips_with_its_key_and_leaves_with_the_match() -> None:
     assert isinstance(press, MatchBase)
     app2, d2 = new_app()
     press_title(app2, d2, "Guided first match")
+    d2.key(pygame.K_1)  # "Replace the match in progress?" (the first app's autosave): yes
     assert guide_of(app2) is not None
     d2.key(pygame.K_ESCAPE)
     labels = [b.label for b in app2.stack.top.menu.buttons]  # type: ignore[union-attr]
@@ -412,23 +415,21 @@ def test_the_guide_skips_with_its_key_and_leaves_with_the_match() -> None:
 def test_guide_draws_a_tip_for_the_table() -> None:
     app, d = new_app()
     press_title(app, d, "Guided first match")
-    top = app.stack.top
-    assert isinstance(top, MatchBase)
-    ctrl = top.ctrl
-    # play both sides' draft and line-up quickly through the engine's first legal actions
-    while ctrl.phase in ("draft", "lineup"):
-        ctrl.viewer = 0
-        ctrl.apply(ctrl._state.legal_actions()[0])
-    top.anim.skip_all()
-    for _ in range(300):
-        top = app.stack.top  # type: ignore[assignment]
+    tip = None
+    for _ in range(3000):  # follow the guide through the draft and the line-up to the table
+        top = app.stack.top
         if isinstance(top, MatchBase):
             top.ctrl.think_pause = 0.0
-            top.anim.skip_all()
         d.frame()
         guide = guide_of(app)
         assert guide is not None
-        if guide.tip is not None and guide.tip.key in ("team_action", "drag"):
+        tip = guide.tip
+        if tip is None or guide.box.w == 0:
+            continue
+        if isinstance(top, TableScene):
             break
-    assert guide.tip is not None and guide.tip.key in ("team_action", "drag")
+        d.click(tip.targets[0].center)
+    assert isinstance(app.stack.top, TableScene)
+    assert tip is not None and tip.key == "position" and tip.drop is not None
+    assert not guide.box.colliderect(tip.drop) and not guide.box.colliderect(L.get().prompt)
     assert drawn(app) and not app.stack.errors
