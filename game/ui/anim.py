@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine.events import Event
 from game.engine.icons import IconKey
 from game.engine.view import View
 
@@ -52,7 +53,7 @@ class Presentation:
 
 DrawFn = Callable[[pygame.Surface, float], None]
 Hook = Callable[[Presentation], None]
-LOG_LINES = 40
+LOG_KEEP = 300  # logged events kept for the log's scroll-back
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ class Beat:
     """One engine event as the screen presents it: the view right after it and its log line."""
 
     view: View
-    line: str | None = None
+    event: Event | None = None  # the event, if it has a line in the match log
 
 
 @dataclass
@@ -89,7 +90,7 @@ class Animator:
         self.started = 0  # beats whose animation has started (their log lines are shown)
         self.landed = 0  # beats whose view is shown
         self.shown: View | None = None  # the presented view; None: the engine's current one
-        self.log: list[str] = []  # the presented log lines, newest last
+        self.log: list[Event] = []  # the presented logged events, newest last (narrated when drawn)
 
     @property
     def busy(self) -> bool:
@@ -111,10 +112,10 @@ class Animator:
         self.queue.extend(steps)
         self._next()
 
-    def say(self, lines: list[str]) -> None:
-        """Log lines shown at once (the events before the first action)."""
-        self.log.extend(lines)
-        del self.log[:-LOG_LINES]
+    def say(self, events: list[Event]) -> None:
+        """Logged events shown at once (the events before the first action, a resumed match)."""
+        self.log.extend(events)
+        del self.log[:-LOG_KEEP]
 
     def _start_beats(self, event: int) -> None:
         """`event`'s animation starts: the events before it are over (shown), its line is logged."""
@@ -124,9 +125,9 @@ class Animator:
     def _log_beats(self, upto: int) -> None:
         """Log the lines of the events before `upto`."""
         while self.started < min(upto, len(self.beats)):
-            line = self.beats[self.started].line
-            if line:
-                self.say([line])
+            event = self.beats[self.started].event
+            if event is not None:
+                self.say([event])
             self.started += 1
 
     def _land_beats(self, upto: int) -> None:

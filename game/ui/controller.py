@@ -185,10 +185,19 @@ class MatchController:
         return list(zip(events_for(events, self.viewer), views, strict=True))
 
     def _recount(self, state: State) -> None:
-        """Statistics of a match that did not start here (a resumed save): replay its actions."""
+        """Statistics and events of a match that did not start here (a resumed save): replay its
+        actions from the start."""
         replay = Game(seed=state.game.seed, tiebreak=state.game.tiebreak, cards=state.game.cards).new_initial_state()
+        self._past: list[Event] = list(replay.initial_events())
         for action in state.history:
-            self._count(replay.apply_action(action))
+            events = replay.apply_action(action)
+            self._count(events)
+            self._past.extend(events)
+
+    def past_events(self) -> list[Event]:
+        """Everything that happened before this window took the match over, as the viewer may
+        see it (the log of a resumed match)."""
+        return events_for(self._past, self.viewer)
 
     def _count(self, events: list[Event]) -> None:
         for e in events:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import i18n
 from game.engine.events import Event
 from game.engine.narrate import narrate
 from game.engine.state import State
@@ -29,17 +30,23 @@ class Session:
         self.config = config
         self.controller = MatchController(config, state, persist, extra)
         self.animator = Animator(sounds.play if sounds is not None else None)
-        if state is None:
-            self.animator.say([line for line in map(log_line, self.controller.initial_events()) if line])
+        # the log so far: the opening draft reveal, or the whole of a resumed match (Continue)
+        self.animator.say([e for e in self.controller.past_events() if log_line(e)])
+        self._lines: tuple[tuple[object, ...], list[str]] = ((), [])
 
     @property
     def log(self) -> list[str]:
-        """The presented log lines, newest last (a line appears when its event's animation starts)."""
-        return self.animator.log
+        """The presented log lines, newest last (a line appears when its event's animation starts),
+        narrated now in the player's language (a language switch re-translates older lines)."""
+        events = self.animator.log
+        key = (i18n.language(), len(events), id(events[-1]) if events else None)
+        if key != self._lines[0]:
+            self._lines = (key, [line for line in map(log_line, events) if line])
+        return self._lines[1]
 
     def beats(self, steps: list[tuple[Event, View]]) -> list[Beat]:
         """What the animator presents for each event of an applied action."""
-        return [Beat(view, log_line(event)) for event, view in steps]
+        return [Beat(view, event if log_line(event) else None) for event, view in steps]
 
     def close(self) -> None:
         self.controller.close()

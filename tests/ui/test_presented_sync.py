@@ -81,7 +81,7 @@ def watched_match(
     """A whole match through the scenes (from the title, or from a random position at one of
     the phases `at`), every frame checked; animations at the fastest setting (4x)."""
     watch = Watch()
-    monkeypatch.setattr(anim, "LOG_LINES", 10**6)
+    monkeypatch.setattr(anim, "LOG_KEEP", 10**6)
     apply_steps = MatchController.apply_steps
 
     def recording(ctrl: MatchController, action: object) -> list[tuple[Event, View]]:
@@ -155,8 +155,8 @@ def test_the_check_catches_a_log_that_runs_ahead(monkeypatch: pytest.MonkeyPatch
         before: View | None = None,
     ) -> None:
         self.skip_all()
-        self.say([b.line for b in beats or [] if b.line])
-        begin(self, setup, steps, [replace(b, line=None) for b in beats or []], before)
+        self.say([b.event for b in beats or [] if b.event is not None])
+        begin(self, setup, steps, [replace(b, event=None) for b in beats or []], before)
 
     monkeypatch.setattr(anim.Animator, "begin", logging_at_once)
     with pytest.raises(AssertionError, match="a log line ahead"):

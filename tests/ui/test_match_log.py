@@ -1,0 +1,90 @@
+"""The match log (issue #10): at least six lines visible, the wheel scrolls back, a cut line shows
+whole on hover, it survives Continue, and its older lines follow a change of language."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.engine.rng import Rng
+from game.engine.state import Game
+from game.ui import layout as L
+from game.ui.controller import MatchConfig
+from game.ui.scenes.table_scene import TableScene
+from game.ui.session import Session
+from game.ui.table import log_rows
+from tests.ui.driver import mouse_move
+from tests.ui.helpers import new_app
+
+
+def played(seed: int = 6, actions: int = 120):  # type: ignore[no-untyped-def]
+    state = Game(seed=seed).new_initial_state()
+    rng = Rng(seed)
+    for _ in range(actions):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+        if state.phase.value in ("team_action", "player_action") and len(state.history) >= actions // 2:
+            break
+    return state
+
+
+def resumed_table() -> tuple[TableScene, object, Session]:
+    state = played()
+    app, d = new_app()
+    session = Session(MatchConfig(mode="hotseat", seed=6), None, state=state)
+    session.controller.viewer = state.current_player()
+    scene = TableScene(app, session)
+    app.stack.clear()
+    app.stack.push(scene)
+    d.frame(n=2)
+    return scene, d, session
+
+
+def test_a_resumed_match_keeps_its_log_and_shows_at_least_six_lines() -> None:
+    _scene, _d, session = resumed_table()
+    lines = session.log
+    assert len(lines) > 20  # the whole match so far, rebuilt from the saved actions
+    rows = log_rows(lines)
+    assert len(rows) >= 6
+    assert [full for _r, _t, full in rows] == lines[-len(rows) :]
+    box = L.get().log
+    assert all(box.contains(row) for row, _t, _f in rows)
+
+
+def test_the_wheel_scrolls_the_log_back_and_forth() -> None:
+    scene, d, session = resumed_table()
+    box = L.get().log
+    d.frame([mouse_move(box.center)])  # type: ignore[attr-defined]
+    newest = log_rows(session.log)[-1][2]
+    d.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)])  # type: ignore[attr-defined]
+    assert scene.log_scroll == 3
+    assert log_rows(session.log, scene.log_scroll)[-1][2] == session.log[-4] != newest
+    d.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False)])  # type: ignore[attr-defined]
+    assert scene.log_scroll == 0
+
+
+def test_older_lines_follow_a_change_of_language() -> None:
+    _scene, _d, session = resumed_table()
+    english = list(session.log)
+    try:
+        i18n.set_language("pt")
+        portuguese = list(session.log)
+    finally:
+        i18n.set_language("en")
+    assert len(portuguese) == len(english)
+    assert sum(a != b for a, b in zip(english, portuguese, strict=True)) > len(english) // 2
+
+
+def test_a_line_cut_short_shows_whole_under_the_pointer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _scene, d, session = resumed_table()
+    long_line = "HOME " + "plays a very long and winding move across the whole field " * 3
+    monkeypatch.setattr(Session, "log", property(lambda self: [*["short line"] * 5, long_line]))
+    row, text, full = log_rows(session.log)[-1]
+    assert text != full and text.endswith("…")
+    shown: list[str] = []
+    import game.ui.scenes.table_scene as table_scene
+
+    blit = table_scene.blit_text
+    monkeypatch.setattr(table_scene, "blit_text", lambda s, line, *a, **k: shown.append(line) or blit(s, line, *a, **k))
+    d.frame([mouse_move(row.center)])  # type: ignore[attr-defined]
+    assert "".join(shown).replace(" ", "").find("acrossthewholefield") >= 0
