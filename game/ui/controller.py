@@ -16,6 +16,7 @@ from game.engine import events as E
 from game.engine.actions import Action
 from game.engine.events import Event, events_for
 from game.engine.state import AWAY, HOME, TERMINAL, Game, State
+from game.engine.undo import UndoHistory
 from game.engine.view import View
 from game.i18n import _
 from game.ui.cardart import card_def
@@ -95,6 +96,7 @@ class MatchController:
         self.closed = False
         self.think_pause = THINK_PAUSE
         self.version = 0  # bumped by every applied action (a cache key for views)
+        self.undo_history = UndoHistory()  # the person's quiet actions of this decision (issue #10)
         self.persist = persist
         self.extra = dict(extra or {})
         self.notices: list[str] = []  # storage problems for the window to show
@@ -177,22 +179,42 @@ class MatchController:
 
     def apply_steps(self, action: Action) -> list[tuple[Event, View]]:
         """`apply`, with the viewer's view right after each event: the steps the screen presents."""
+        before = self._state.clone()
         events, views = self._state.apply_observed(action, self.viewer)
+        self.undo_history.record(before, events, self._state)
         self.version += 1
         self._count(events)
         if self.persist:
             self.autosave()
         return list(zip(events_for(events, self.viewer), views, strict=True))
 
+    # ------------------------------------------------------------------ undo
+
+    def can_undo(self) -> bool:
+        """The person at the screen may take back its last action: nothing hidden or random came out
+        since, and the decision never left its hands (no computer move, no pass screen)."""
+        return self.human_to_act() and not self.thinking and self.undo_history.can_undo(self.decider)
+
+    def undo(self) -> bool:
+        """Go back to the state before the person's last quiet action (the exact snapshot)."""
+        if not self.can_undo():
+            return False
+        self._state = self.undo_history.undo()
+        self.version += 1
+        if self.persist:
+            self.autosave()
+        return True
+
+    def logged_events(self) -> list[Event]:
+        """Every event of the match so far as the viewer may see it (the log after an undo)."""
+        return events_for([e for batch in replay_events(self._state) for e in batch], self.viewer)
+
     def _recount(self, state: State) -> None:
-        """Statistics and events of a match that did not start here (a resumed save): replay its
-        actions from the start."""
-        replay = Game(seed=state.game.seed, tiebreak=state.game.tiebreak, cards=state.game.cards).new_initial_state()
-        self._past: list[Event] = list(replay.initial_events())
-        for action in state.history:
-            events = replay.apply_action(action)
+        """Statistics and events of a match that did not start here (a resumed save)."""
+        batches = replay_events(state)
+        for events in batches[1:]:
             self._count(events)
-            self._past.extend(events)
+        self._past: list[Event] = [e for batch in batches for e in batch]
 
     def past_events(self) -> list[Event]:
         """Everything that happened before this window took the match over, as the viewer may
@@ -253,3 +275,13 @@ class MatchController:
         if self.worker is not None:
             self.worker.cancel()
             self.worker = None
+
+
+def replay_events(state: State) -> list[list[Event]]:
+    """The events of `state`'s match replayed from its seed: the opening ones, then one list per
+    action of its history."""
+    game = Game(seed=state.game.seed, tiebreak=state.game.tiebreak, cards=state.game.cards)
+    replay = game.new_initial_state()
+    batches = [list(replay.initial_events())]
+    batches.extend(replay.apply_action(action) for action in state.history)
+    return batches

@@ -34,6 +34,10 @@ class Session:
         self.animator.say([e for e in self.controller.past_events() if log_line(e)])
         self._lines: tuple[tuple[object, ...], list[str]] = ((), [])
 
+    def reset_log(self) -> None:
+        """The log again from the match itself (after an undo took actions back)."""
+        self.animator.log = [e for e in self.controller.logged_events() if log_line(e)]
+
     @property
     def log(self) -> list[str]:
         """The presented log lines, newest last (a line appears when its event's animation starts),

@@ -78,6 +78,16 @@ class MatchBase(Scene):
         self.on_acted()
         return True
 
+    def undo(self) -> bool:
+        """Take back the person's last action, where the rules allow it (game.engine.undo)."""
+        self.anim.skip_all()
+        if not self.ctrl.undo():
+            return False
+        self.session.reset_log()
+        self.message = ""
+        self.on_acted()
+        return True
+
     def doing(self, action: Action) -> Callable[[], object]:
         """A button callback that plays `action`."""
         return lambda: self.act(action)

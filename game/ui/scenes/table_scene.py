@@ -127,7 +127,10 @@ class TableScene(MatchBase):
             self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
 
     def _options(self, v: View) -> tuple[str, str, list[Button], bool]:
-        return table_prompt.options(self, v)
+        title, hint, buttons, numbered = table_prompt.options(self, v)
+        if self.mode == "idle" and not self.anim.busy and self.ctrl.can_undo():
+            buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
+        return title, hint, buttons, numbered
 
     def _toggle_syn(self, i: int, limit: int) -> None:
         if i in self.syn_sel:
@@ -222,6 +225,10 @@ class TableScene(MatchBase):
                 return False
             return self._click(event.pos, v, phase)
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                if not self.undo():
+                    self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
+                return True
             if not human:
                 return False
             if event.key == pygame.K_d and (self.selected or self.hover_card):
