@@ -48,7 +48,9 @@ def grip_for(rect: pygame.Rect, pos: tuple[int, int]) -> tuple[int, int]:
     return (pos[0] - rect.x) * lay.card_w // max(1, rect.w), (pos[1] - rect.y) * lay.card_h // max(1, rect.h)
 
 
-def snap_place(places: list[tuple[int, int]], pointer: tuple[int, int], centre: tuple[int, int]) -> tuple[int, int] | None:
+def snap_place(
+    places: list[tuple[int, int]], pointer: tuple[int, int], centre: tuple[int, int]
+) -> tuple[int, int] | None:
     """The lit place a card held at `pointer` (its centre at `centre`) would land on, if any."""
     lay = L.get()
     cell = L.cell_at(True, pointer)
