@@ -586,12 +586,23 @@ class TableScene(MatchBase):
         code = self.synergy_at(self.mouse, v)
         if code is not None and self.drag is None and not self.anim.busy:
             self._synergy_tip(surface, code)
-        if self.hover_card and self.hover_time > 0.6 and self.drag is None and not self.anim.busy:
+        if (
+            self.hover_card
+            and self.hover_time > 0.6
+            and self.drag is None
+            and not self.anim.busy
+            and self._tips_allowed(v)
+        ):
             from game.ui.scenes.overlays import DETAILS_W, draw_card_details
 
             right_side = self.mouse[0] > metrics.width() * 0.6
             x = self.mouse[0] - px(DETAILS_W + 16) if right_side else self.mouse[0] + px(16)
             draw_card_details(surface, self.hover_card, (x, self.mouse[1] - px(60)), large=False)
+
+    def _tips_allowed(self, v: View) -> bool:
+        """A card's details pop up on hover only while no choice is being made on the field (they
+        would cover token numbers, lit places or the cards to choose); right-click still shows them."""
+        return not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
 
     def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
         """The synergy card face under the mouse: the viewer's hand, or a revealed board card."""
