@@ -47,7 +47,7 @@ STEP_TEXTS = {
     ),
     "play_token": N_("Click the lit icon: the shot token goes there."),
     "synergy_magic": N_(
-        "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click it."
+        "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click the ringed card."
     ),
     "play_synergy": N_("Add {cards} from your hand: click the ringed card."),
     "synergy_confirm": N_("Now play the chosen cards face down."),
@@ -116,4 +116,3 @@ NEXT = N_("Next")
 PLAY_ON = N_("Play on")
 LEAVE = N_("Leave the lessons")
 TO_TITLE = N_("Back to the title")
-WATCH = N_("The computer plays its turn: watch its cards.")
