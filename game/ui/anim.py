@@ -34,14 +34,10 @@ class BoardCard:
 class Presentation:
     active: bool = False
     marker: float | None = None
-    score: tuple[int, int] | None = None
     boards: list[list[BoardCard]] | None = None  # by side
     totals: list[int | None] = field(default_factory=lambda: [None, None])
     attacker: int | None = None  # the shooting side while a shot is shown
-    hidden_cards: set[tuple[int, str]] = field(default_factory=set)
-    hidden_tokens: set[tuple[int, IconKey]] = field(default_factory=set)
     token_up: dict[tuple[int, IconKey], bool] = field(default_factory=dict)
-    field_view: View | None = None  # draw the field from this view (before half time clears it)
     glow: list[tuple[int, IconKey]] = field(default_factory=list)
     glow_t: float = 0.0
     overlay: Callable[[pygame.Surface], None] | None = None  # drawn under every step (the shot stage)

@@ -268,20 +268,13 @@ def build(
     def setup(p: Presentation) -> None:
         shown_on.append(p)
         p.marker = float(before.marker)
-        p.score = before.score
         p.boards = [board_cards(before, 0), board_cards(before, 1)]
         if before.shot is not None:
             p.totals = [None, None]
             p.attacker = before.shot.side
         for e in events:
-            if isinstance(e, E.CardPlaced):
-                p.hidden_cards.add((e.side, e.card))
-            elif isinstance(e, E.TokenPlaced):
-                p.hidden_tokens.add((e.side, e.icon))
-            elif isinstance(e, E.TokenFlipped):
+            if isinstance(e, E.TokenFlipped):
                 p.token_up[(e.side, e.icon)] = True
-        if halftime:
-            p.field_view = before
 
     for index, e in enumerate(events):
         mark = len(steps)
@@ -354,11 +347,7 @@ def build(
 
                 steps.append(Step(TOKEN_FLIP, "token flip", tick=flip_token))
             case E.Goal(side=s, score=score):
-
-                def score_up(p: Presentation, score: tuple[int, int] = score) -> None:
-                    p.score = score
-
-                steps.append(Step(0.0, "goal", on_end=score_up, lands=True))
+                steps.append(Step(0.0, "goal", lands=True))
                 steps.append(Step(SCORE_TICK, "score", draw=score_tick(score, s)))
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
                 title = _("PENALTY: GOAL!") if g else _("PENALTY SAVED")
@@ -368,12 +357,8 @@ def build(
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
                 steps.append(Step(0.7, "sub", draw=banner(title, TEAM_COLORS[s], 30, sub)))
             case E.HalfTime():
-
-                def clear_field(p: Presentation) -> None:
-                    p.field_view = None
-
                 draw = banner(_("HALF TIME"), GOLD, 56)
-                steps.append(Step(BANNER, "half time", draw=draw, on_end=clear_field, sound="whistle"))
+                steps.append(Step(BANNER, "half time", draw=draw, sound="whistle"))
             case E.AdditionalTime(side=s):
                 last = _("the last turn of the half: {side}").format(side=side_name(s))
                 draw = banner(_("ADDITIONAL TIME"), (255, 140, 60), 46, last)
@@ -417,7 +402,6 @@ def card_flight(
         surface.blit(img, (x, y - lift * (1 - abs(2 * k - 1))))
 
     def land(p: Presentation) -> None:
-        p.hidden_cards.discard((side, card))
         p.glow = [(side, i.key) for i in icons]
         p.glow_t = 0.0
 
@@ -449,10 +433,7 @@ def token_drop(side: int, bottom: bool, key: IconKey) -> Step:
     def draw(surface: pygame.Surface, k: float) -> None:
         surface.blit(token, token.get_rect(center=(pos[0], pos[1] - round(px(80) * (1 - ease(k))))))
 
-    def down(p: Presentation) -> None:
-        p.hidden_tokens.discard((side, key))
-
-    return Step(TOKEN_DROP, "token", draw=draw, on_end=down)
+    return Step(TOKEN_DROP, "token", draw=draw)
 
 
 def kick_steps(

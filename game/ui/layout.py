@@ -304,30 +304,3 @@ def track_space(i: int) -> pygame.Rect:
     x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
     return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(26), w, lay.px(22))
 
-
-_OLD_NAMES = {
-    "FIELD_X": lambda lay: lay.field.x,
-    "FIELD_W": lambda lay: lay.field.w,
-    "TOP_Y": lambda lay: lay.top_y,
-    "CENTRE_Y": lambda lay: lay.centre_y,
-    "BOTTOM_Y": lambda lay: lay.bottom_y,
-    "BAND": lambda lay: lay.band,
-    "HALF_H": lambda lay: lay.half_h,
-    "CELL_W": lambda lay: round(lay.cell_w),
-    "ROW_H": lambda lay: round(lay.row_h),
-    "FIELD_RECT": lambda lay: lay.field,
-    "OPP_PANEL": lambda lay: lay.opp_panel,
-    "MY_PANEL": lambda lay: lay.my_panel,
-    "SCORE_RECT": lambda lay: lay.score,
-    "TRACK_RECT": lambda lay: lay.track,
-    "COUNTS_RECT": lambda lay: lay.counts,
-    "HAND_RECT": lambda lay: lay.hand,
-    "PROMPT_RECT": lambda lay: lay.prompt,
-}
-
-
-def __getattr__(name: str) -> object:
-    """Transition: the old fixed-layout names, read from the current layout."""
-    if name in _OLD_NAMES:
-        return _OLD_NAMES[name](get())
-    raise AttributeError(name)

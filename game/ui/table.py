@@ -130,11 +130,10 @@ def viewer_of(view: View) -> int:
 def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: TableMarks) -> None:
     me = viewer_of(view)
     surface.blit(background(), (0, 0))
-    field_view = pres.field_view or view
     for side in (1 - me, me):
-        draw_half(surface, field_view.teams[side], side == me, pres, side)
+        draw_half(surface, view.teams[side], side == me, pres, side)
     draw_marks(surface, view, marks)
-    draw_totals(surface, field_view, pres)
+    draw_totals(surface, view)
     draw_boards(surface, view, pres)
     draw_score(surface, view, pres)
     draw_track(surface, view, pres)
@@ -153,22 +152,16 @@ def draw_half(surface: pygame.Surface, team: TeamView, bottom: bool, pres: Prese
     lay = L.get()
     cards = default_cards()
     for card, row, col in team.field:
-        if (side, card) in pres.hidden_cards:
-            continue
         rect = L.card_rect(bottom, row, col)
         surface.blit(player_card(card, lay.card_w, lay.card_h, rotated=not bottom), rect)
     r = icon_radius(lay.card_h)
     for icon in team.icons:
-        if any((side, c) in pres.hidden_cards for c in icon.cards):
-            continue
         n = len(cards.card(icon.cards[0]).printed) if icon.key.kind == "p" else 1
         pos = L.icon_pos(bottom, icon.key, n)
         if icon.key.kind != "p":  # a joined pair (or card + board): draw it whole, with a ring
             disc = icon_disc(icon.type, r + 1, GOLD)
             surface.blit(disc, disc.get_rect(center=pos))
     for key, up in team.tokens:
-        if (side, key) in pres.hidden_tokens:
-            continue
         face_up = pres.token_up.get((side, key), up)
         n = 1
         if key.kind == "p":
@@ -178,8 +171,7 @@ def draw_half(surface: pygame.Surface, team: TeamView, bottom: bool, pres: Prese
         tok = assets.scaled("token_up" if face_up else "token_down", 2 * r + 4, 2 * r + 4)
         surface.blit(tok, tok.get_rect(center=pos))
     for card, row, col in team.field:
-        if (side, card) not in pres.hidden_cards:
-            _attack_badge(surface, L.card_rect(bottom, row, col), attack_of(team, card), r)
+        _attack_badge(surface, L.card_rect(bottom, row, col), attack_of(team, card), r)
     if pres.glow and pres.glow_t < 1.2:
         k = pres.glow_t / 1.2
         for gside, key in pres.glow:
@@ -268,14 +260,13 @@ def _draw_sub_outs(surface: pygame.Surface, view: View, marks: TableMarks) -> No
         blit_text(surface, str(n % 10), tag, 14, (20, 20, 20) if lit else GOLD, True, "center")
 
 
-def draw_totals(surface: pygame.Surface, view: View, pres: Presentation) -> None:
+def draw_totals(surface: pygame.Surface, view: View) -> None:
     """Each team's ATTACK, DEFENSE, PASS and PRESS totals beside its half (R2.8)."""
     me = viewer_of(view)
     for side in (0, 1):
         team = view.teams[side]
         area = L.totals_rect(side == me)
-        hidden = {c for s, c in pres.hidden_cards if s == side}
-        icons = [i for i in team.icons if not (set(i.cards) & hidden)]
+        icons = team.icons
         step = area.h // 4
         r = min(step * 2 // 5, area.w // 4)
         for i, kind in enumerate("ADPS"):
@@ -333,7 +324,7 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
 
 
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
-    score = pres.score or view.score
+    score = view.score
     r = L.get().score
     third = r.w // 3
     blit_text(surface, side_name(0), (r.x + px(16), r.y + px(8)), 16, TEAM_COLORS[0], True, max_width=third)
@@ -450,7 +441,7 @@ def draw_my_panel(surface: pygame.Surface, view: View, pres: Presentation, marks
     title = _("{side} — available players").format(side=side_name(me))
     blit_text(surface, title, (r.x + px(12), r.y + px(8)), 17, TEAM_COLORS[me], True, max_width=r.w - px(24))
     for i, card in enumerate(team.available[:12]):
-        if (me, card) in pres.hidden_cards or (card == marks.selected_card and marks.ghost is not None):
+        if card == marks.selected_card and marks.ghost is not None:
             continue
         rect = L.available_rect(i)
         surface.blit(player_card(card, rect.w, rect.h), rect)

@@ -6,8 +6,6 @@ from typing import Final
 
 from game.i18n import N_
 
-WIDTH: Final = 1280
-HEIGHT: Final = 720
 FPS: Final = 60
 
 Color = tuple[int, int, int]

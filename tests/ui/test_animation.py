@@ -12,7 +12,7 @@ from game.engine.events import events_for
 from game.engine.rng import Rng
 from game.engine.state import Game
 from game.ui import event_anims
-from game.ui.anim import Animator, Step
+from game.ui.anim import Animator, Beat, Step
 from game.ui.scenes.table_scene import TableScene
 from tests.ui.helpers import new_app, session_at
 
@@ -77,13 +77,14 @@ def test_the_animator_follows_events_and_skips() -> None:
     side = state.current_player()
     before = state.view(side)
     place = next(a for a in state.legal_actions() if a.kind == "place")
-    events = state.apply_action(place)
+    events, views = state.apply_observed(place, side)
     setup, steps = event_anims.build(events_for(events, side), before, state.view(side))
     assert steps and steps[0].name == "fly"
-    anim.begin(setup, steps)
-    assert (side, place.card) in anim.pres.hidden_cards  # in flight: not yet drawn at its slot
+    anim.begin(setup, steps, [Beat(v) for v in views], before)
+    assert anim.shown is not None
+    assert place.card not in {c for c, _r, _c in anim.shown.teams[side].field}  # in flight: not at its slot
     anim.skip()
-    assert (side, place.card) not in anim.pres.hidden_cards
+    assert anim.shown is None or place.card in {c for c, _r, _c in anim.shown.teams[side].field}
     anim.skip_all()
     assert not anim.busy and not anim.pres.active
 

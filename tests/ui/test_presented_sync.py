@@ -94,6 +94,16 @@ def watched_match(
         return steps
 
     monkeypatch.setattr(MatchController, "apply_steps", recording)
+    undo = MatchBase.undo
+
+    def undoing(scene: MatchBase) -> bool:
+        """An undo (the auto-player may press Undo): the match is back where it was, unanimated."""
+        done = undo(scene)
+        if done:
+            watch.batches.append(Batch(scene.view(), [], [], list(scene.shown_log())))
+        return done
+
+    monkeypatch.setattr(MatchBase, "undo", undoing)
     app, d = new_app()
     app.settings = replace(app.settings, anim_speed=4.0)
     step = app.step
