@@ -374,7 +374,8 @@ def test_guided_match_waits_for_the_ringed_target_and_can_be_skipped() -> None:
     version = top.ctrl.version
     wanted = guide.tip.targets[0]
     targets = [r.inflate(20, 20) for r in guide.tip.targets]
-    other = next(b.rect for b in top.menu.buttons if not any(b.rect.colliderect(r) for r in targets))
+    buttons = top.menu.buttons  # type: ignore[attr-defined]
+    other = next(b.rect for b in buttons if not any(b.rect.colliderect(r) for r in targets))
     d.click(other.center)
     assert top.ctrl.version == version and guide.refused > 0
     d.click(wanted.center)
@@ -416,6 +417,7 @@ def test_guide_draws_a_tip_for_the_table() -> None:
     app, d = new_app()
     press_title(app, d, "Guided first match")
     tip = None
+    guide: Guide | None = None
     for _ in range(3000):  # follow the guide through the draft and the line-up to the table
         top = app.stack.top
         if isinstance(top, MatchBase):
@@ -430,6 +432,6 @@ def test_guide_draws_a_tip_for_the_table() -> None:
             break
         d.click(tip.targets[0].center)
     assert isinstance(app.stack.top, TableScene)
-    assert tip is not None and tip.key == "position" and tip.drop is not None
+    assert tip is not None and tip.key == "position" and tip.drop is not None and guide is not None
     assert not guide.box.colliderect(tip.drop) and not guide.box.colliderect(L.get().prompt)
     assert drawn(app) and not app.stack.errors

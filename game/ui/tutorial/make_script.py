@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -60,7 +61,7 @@ class Tracker:
             self.at[lesson] = index
 
     def see(
-        self, state: State, side: int, action: Action, legal: list[Action], events: list[E.Event], index: int
+        self, state: State, side: int, action: Action, legal: Sequence[Action], events: list[E.Event], index: int
     ) -> None:
         """Record the lessons an applied action (and its events) taught."""
         human = side == HUMAN
@@ -111,7 +112,7 @@ class Director:
         self.rng = Rng(seed)
         self.token_choice = token_choice
 
-    def pick(self, options: list[Action]) -> Action:
+    def pick(self, options: Sequence[Action]) -> Action:
         return options[self.rng.below(len(options))]
 
     def choose(self, state: State, tracker: Tracker) -> Action:
@@ -158,7 +159,7 @@ class Director:
             return legal[0] if self.rng.below(3) else legal[1]
         return self.pick(legal)
 
-    def _team_action(self, legal: list[Action], human: bool, pending: str | None, hand: int) -> Action:
+    def _team_action(self, legal: Sequence[Action], human: bool, pending: str | None, hand: int) -> Action:
         passes = [a for a in legal if isinstance(a, A.PassDraw)]
         press = [a for a in legal if isinstance(a, A.Press)]
         if human and pending == "pass" and passes:
@@ -173,7 +174,7 @@ class Director:
             return max(passes, key=lambda a: a.k)  # type: ignore[union-attr]
         return press[0] if press else self.pick(legal)
 
-    def _player_action(self, state: State, legal: list[Action], human: bool, pending: str | None) -> Action:
+    def _player_action(self, state: State, legal: Sequence[Action], human: bool, pending: str | None) -> Action:
         places = [a for a in legal if isinstance(a, A.Place)]
         direct = [a for a in legal if isinstance(a, A.DirectAttack)]
         if human and pending == "position":
@@ -236,7 +237,7 @@ class Director:
                     return True
         return False
 
-    def _to_eleven(self, state: State, legal: list[Action]) -> A.PlaySynergy:
+    def _to_eleven(self, state: State, legal: Sequence[Action]) -> A.PlaySynergy:
         assert state.shot is not None
         slot1 = sum(STAR_VALUE[state.synergy_code(c)] for c, _src in state.shot.boards[HUMAN])
         need = 11 - state.shot.base_attack - slot1
@@ -245,7 +246,7 @@ class Director:
                 return a
         return A.PlaySynergy(())
 
-    def _defend(self, state: State, legal: list[Action], human: bool, pending: str | None) -> Action:
+    def _defend(self, state: State, legal: Sequence[Action], human: bool, pending: str | None) -> Action:
         tackles = [a for a in legal if isinstance(a, A.DefendSynergy) and a.source == "1T"]
         if pending == "tackle" and tackles:
             return tackles[0]
@@ -258,7 +259,7 @@ class Director:
         decks = [a for a in safe if a.source == "deck"]
         return decks[0] if decks and self.rng.below(3) else self.pick(safe)
 
-    def _save(self, state: State, legal: list[Action], human: bool) -> Action:
+    def _save(self, state: State, legal: Sequence[Action], human: bool) -> Action:
         """The human's penalties go the human's way: its kicks score, its saves stop the kick."""
         assert state.shot is not None and state.shot.kick is not None
         kick = state.shot.kick

@@ -136,8 +136,8 @@ def table_aim(scene: Scene, action: Action, text: str, view: View) -> Aim:
             if source == "deck":
                 return Aim(text, rects(button_rect(scene, _("Top of the deck (unseen)"))))
             hand = view.me.hand or ()
-            card = L.hand_rect(hand.index(source)) if source in hand else None
-            return Aim(text, rects(card, button_rect(scene, _("From hand: {card}").format(card=synergy_label(source)))))
+            face = L.hand_rect(hand.index(source)) if source in hand else None
+            return Aim(text, rects(face, button_rect(scene, _("From hand: {card}").format(card=synergy_label(source)))))
         case A.Kick(spot=spot):
             label = _("Kick {spot}").format(spot=spot_name(spot))
             return Aim(text, rects(penalty_rect(scene, action), button_rect(scene, label)))
@@ -149,7 +149,7 @@ def table_aim(scene: Scene, action: Action, text: str, view: View) -> Aim:
 
 def penalty_rect(scene: Scene, action: Action) -> pygame.Rect | None:
     """The goal zone (kick) or save card (keeper) the table draws for `action`."""
-    targets = getattr(scene, "penalty_targets", lambda: [])()
+    targets: list[tuple[Action, pygame.Rect]] = getattr(scene, "penalty_targets", lambda: [])()
     return next((pygame.Rect(rect) for a, rect in targets if a == action), None)
 
 
