@@ -18,6 +18,7 @@ from game.ui.anim import BoardCard, Presentation, ease, lerp
 from game.ui.card_text import side_name
 from game.ui.cardart import card_back, synergy_face
 from game.ui.metrics import px
+from game.ui.table import spot_rects
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import fit_text
 
@@ -247,19 +248,6 @@ def keeper(surface: pygame.Surface, goal: pygame.Rect, target: tuple[float, floa
     surface.blit(body, body.get_rect(center=(round(cx), round(cy))))
 
 
-def zone_rects(goal: pygame.Rect) -> dict[str, pygame.Rect]:
-    """The five kick zones of R11.1 inside a goal mouth."""
-    w, h = goal.w // 3, goal.h // 2
-    m = px(3)
-    return {
-        "TL": pygame.Rect(goal.x + m, goal.y + m, w - 2 * m, h - 2 * m),
-        "TR": pygame.Rect(goal.x + 2 * w + m, goal.y + m, w - 2 * m, h - 2 * m),
-        "C": pygame.Rect(goal.x + w + m, goal.y + h // 2, w - 2 * m, h - 2 * m),
-        "BL": pygame.Rect(goal.x + m, goal.y + h + m, w - 2 * m, h - 2 * m),
-        "BR": pygame.Rect(goal.x + 2 * w + m, goal.y + h + m, w - 2 * m, h - 2 * m),
-    }
-
-
 def draw_kick(
     surface: pygame.Surface,
     area: pygame.Rect,
@@ -278,7 +266,7 @@ def draw_kick(
     told = k >= 0.55
     draw_zones(surface, mouth, spot if told else None, save if told else (), goal)
     draw_goal_frame(surface, mouth, ripple=max(0.0, min(1.0, (k - 0.55) / 0.25)) if goal else 0.0)
-    zones = zone_rects(mouth)
+    zones = spot_rects(mouth)
     guess = [zones[s].center for s in save] or [mouth.center]
     dive = (
         zones[spot].center
@@ -317,7 +305,7 @@ def draw_zones(
     surface: pygame.Surface, mouth: pygame.Rect, spot: str | None, save: tuple[str, ...], goal: bool = False
 ) -> None:
     """The five zones of R11.1: the save card's in blue, the kick's gold (a goal) or red (saved)."""
-    for name, zr in zone_rects(mouth).items():
+    for name, zr in spot_rects(mouth).items():
         color = (34, 50, 46)
         if name in save:
             color = (60, 110, 190)

@@ -91,20 +91,16 @@ class PauseMenu(Scene):
     def __init__(self, app: App, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
-        self.confirming = False
         self.menu = Menu()
         self._build()
 
     def _build(self) -> None:
-        if self.confirming:
-            buttons = [Button(_("Yes, quit to title"), self._quit), Button(_("No, keep playing"), self._cancel)]
-        else:
-            buttons = [
-                Button(_("Resume"), lambda: self.app.stack.pop(self)),
-                Button(_("Rules"), self._rules),
-                Button(_("Settings"), self._settings),
-                Button(_("Quit to title"), self._confirm),
-            ]
+        buttons = [
+            Button(_("Resume"), lambda: self.app.stack.pop(self)),
+            Button(_("Rules"), self._rules),
+            Button(_("Settings"), self._settings),
+            Button(_("Quit to title"), self._confirm),
+        ]
         self.menu.set_buttons(buttons)
         r = M.rect(640 - 150, 360 - 80, 300, 44)
         self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
@@ -120,12 +116,12 @@ class PauseMenu(Scene):
         self.app.stack.push(SettingsScene(self.app))
 
     def _confirm(self) -> None:
-        self.confirming = True
-        self._build()
-
-    def _cancel(self) -> None:
-        self.confirming = False
-        self._build()
+        saved = self.session is not None and self.session.controller.persist
+        note = _("The match stays saved: Continue on the title screen resumes it.") if saved else ""
+        ask = ConfirmDialog(
+            self.app, _("Quit this match?"), note, _("Yes, quit to title"), _("No, keep playing"), self._quit
+        )
+        self.app.stack.push(ask)
 
     def _quit(self) -> None:
         from game.ui.scenes.menus import TitleScene
@@ -137,10 +133,7 @@ class PauseMenu(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.confirming:
-                self._cancel()
-            else:
-                self.app.stack.pop(self)
+            self.app.stack.pop(self)
             return True
         self.menu.handle_event(event)
         return True
@@ -149,13 +142,7 @@ class PauseMenu(Scene):
         shade_window(surface, 170)
         box = M.rect(640 - 190, 360 - 160, 380, 320)
         draw_panel(surface, box)
-        title = _("Quit this match?") if self.confirming else _("Paused")
-        blit_text(surface, title, (box.centerx, box.y + px(24)), 30, GOLD, True, "midtop", box.w - px(24))
-        if self.confirming and self.session is not None and self.session.controller.persist:
-            note = _("The match stays saved: Continue on the title screen resumes it.")
-            for i, line in enumerate(wrap(note, 14, box.w - px(40))):
-                at = (box.centerx, box.bottom - px(52) + px(18) * i)
-                blit_text(surface, line, at, 14, DIM, False, "midtop")
+        blit_text(surface, _("Paused"), (box.centerx, box.y + px(24)), 30, GOLD, True, "midtop", box.w - px(24))
         self.menu.draw(surface)
 
 
