@@ -355,7 +355,8 @@ class Guide:
         if isinstance(scene, TableScene):
             lay = L.get()
             out += [lay.prompt, lay.hand, lay.score, lay.track]
-            out += [icon_rect(a.icon) for a in view.legal_actions if isinstance(a, A.PlaceToken)]
+            badge = px(14)  # the icon's number beside it
+            out += [icon_rect(a.icon).inflate(badge, badge) for a in view.legal_actions if isinstance(a, A.PlaceToken)]
             out += [pygame.Rect(r) for _a, r in scene.penalty_targets()]
             out += [pygame.Rect(r) for _c, r in scene.keep_rects(view)]
             if view.phase in ("penalty_kick", "penalty_save"):

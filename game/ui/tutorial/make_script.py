@@ -50,6 +50,7 @@ class Tracker:
     shot_plan: dict[str, bool] = field(default_factory=dict)
     token_choice: bool = True  # the magic shot must let the coach choose the token's icon
     tackled: bool = False  # the human defended with a TACKLE from hand
+    spoiled: bool = False  # the lessons can no longer come in a sensible order
 
     @property
     def pending(self) -> str | None:
@@ -77,6 +78,8 @@ class Tracker:
                 self.mark("frontline", index)
             if placed.completed:
                 self.mark("icon", index)
+        if human and isinstance(action, (A.PassDraw, A.Press)) and self.pending in LESSONS[:5]:
+            self.spoiled = True  # a team action before its lesson: the PASS lesson would come too late
         if human and isinstance(action, A.PassDraw):
             self.mark("pass", index)
         if human and isinstance(action, A.Press):
@@ -274,7 +277,7 @@ def attempt(
     director = Director(policy, token_choice)
     tracker = Tracker(token_choice=token_choice)
     script: list[tuple[int, Action]] = []
-    while tracker.pending is not None and state.phase not in (Phase.HALF_TIME, Phase.OVER):
+    while tracker.pending is not None and not tracker.spoiled and state.phase not in (Phase.HALF_TIME, Phase.OVER):
         side = state.current_player()
         if side == HUMAN and len(script) > limit:
             return None
@@ -283,7 +286,7 @@ def attempt(
         events = state.apply_action(action)
         script.append((side, action))
         tracker.see(state, side, action, legal, events, len(script) - 1)
-    if tracker.pending is not None:
+    if tracker.pending is not None or tracker.spoiled:
         return None
     return script, tracker
 
@@ -358,7 +361,7 @@ def document(seed: int, script: list[tuple[int, Action]], tracker: Tracker) -> d
     for index, (side, action) in enumerate(script):
         step: dict[str, object] = {"side": side, "action": action_to_json(action)}
         if side == HUMAN:
-            lesson = pending_at(tracker, index)
+            lesson = "draft" if isinstance(action, A.DraftPick) else pending_at(tracker, index)
             step["lesson"] = lesson
             step["text"] = text_key(lesson, action, tracker.at[lesson] == index)
         steps.append(step)

@@ -90,7 +90,6 @@ HEADING_NEXT = N_("Play on · next lesson {n}/{total}: {title}")
 # Steps on the way to the next lesson (their heading says so).
 ON_THE_WAY = frozenset(
     {
-        "draft_again",
         "play_place",
         "play_place_front",
         "play_pass",
