@@ -479,7 +479,7 @@ class Guide:
         if tip.drop is not None and tip.drop not in tip.targets[:1]:
             self._ring(surface, tip.drop)
         if tip.targets:
-            self._arrow(surface, box, tip.targets[0])
+            self._arrow(surface, box, tip.targets[0], tip.avoid)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, box)
@@ -531,13 +531,19 @@ class Guide:
         pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
         pygame.draw.rect(surface, GOLD, frame, px(3), border_radius=px(10))
 
-    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:
-        """A gold arrow from the bubble to the edge of the target's ring (never over the target)."""
+    def _arrow(
+        self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]
+    ) -> None:
+        """A gold arrow from the bubble to the edge of the target's ring; none when it would cross
+        another choice (the ring alone shows the target then)."""
         ring = target.inflate(px(16), px(16))
         end = pygame.Vector2(clamp_point(box.center, ring))
         start = pygame.Vector2(clamp_point((round(end.x), round(end.y)), box))
         v = end - start
         if box.colliderect(ring) or v.length() <= px(24):
+            return
+        line = (round(start.x), round(start.y)), (round(end.x), round(end.y))
+        if any(r.clipline(*line) and not r.colliderect(ring) for r in avoid):
             return
         unit = v.normalize()
         tip = end - unit * px(2)
