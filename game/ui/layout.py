@@ -120,8 +120,10 @@ def compute(w: int, h: int) -> TableLayout:
     card_h = round(row_h * 0.86)
     pcw = min(card_w, (left.w - px(30)) // 2)
     pch = min(card_h, round(pcw * card_h / card_w))
-    syn_w = strip.w - px(10)
-    syn_h = round(syn_w * SYN_RATIO)
+    # a half's strip holds its 4 totals, 3 board slots and the board's total label
+    room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26)
+    syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
+    syn_w = round(syn_h / SYN_RATIO)
     hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5)
     return TableLayout(
         w=w,

@@ -42,6 +42,12 @@ def test_the_table_is_drawn_at_the_window_size_and_fits_it(size: tuple[int, int]
     assert lay.field.w * lay.field.h > max(r.w * r.h for r in (lay.left, lay.right))
     for button in scene.menu.buttons:
         assert lay.prompt.contains(button.rect), button.label
+    for bottom in (True, False):  # each half's strip: totals, three board slots and their total apart
+        totals = L.totals_rect(bottom)
+        slots = [L.board_slot_rect(bottom, n) for n in (1, 2, 3)]
+        label_edge = slots[2].bottom + lay.px(26) if bottom else slots[2].y - lay.px(26)
+        assert (label_edge <= totals.y) if bottom else (label_edge >= totals.bottom)
+        assert all(lay.strip.contains(r) for r in [*slots, totals])
 
 
 def test_at_1920x1080_half_icons_and_card_names_are_big_enough() -> None:
