@@ -1,6 +1,6 @@
 """The guided first match's opponent: it plays the tutorial script's actions for its side, so the
 lessons always happen in order. The script (game/data/tutorial.json, written by the developer tool
-game/ui/tutorial/make_script.py) is a seed and every action of both coaches, each tagged with the
+build_spec/make_tutorial.py) is a seed and every action of both coaches, each tagged with the
 lesson it belongs to and the guide's texts.
 
 Whoever runs the lessons (the guide) moves `cursor` along the script as the actions are applied;

@@ -20,7 +20,7 @@ from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import TitleScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.theme import ERROR, GOLD
-from game.ui.tutorial.make_script import LESSONS, Tracker
+from game.ui.tutorial.lessons import LESSONS, Tracker
 from tests.ui.driver import Driver, key_event
 
 Seen = list[tuple[int, Tip]]

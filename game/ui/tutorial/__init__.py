@@ -1,2 +1,2 @@
-"""The guided first match's lessons: texts, targets on screen, and the developer tool that
-authors the script (make_script.py)."""
+"""The guided first match's lessons: their order (lessons.py), texts and targets on screen; the
+script they follow is authored by the developer tool build_spec/make_tutorial.py."""

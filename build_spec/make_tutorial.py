@@ -1,6 +1,6 @@
 """Developer-only tool: search a seed and an action script (both sides) for the guided first match.
 
-    python -m game.ui.tutorial.make_script [--seeds N] [--tries T] [--write]
+    python build_spec/make_tutorial.py [--first N] [--seeds N] [--tries T] [--write]
 
 It plays the first half with the engine alone under a director policy that steers both coaches
 toward the lessons (it may look at the whole state: the script is authored offline, the match
@@ -13,99 +13,19 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.actions import Action, action_to_json
 from game.engine.rng import Rng
-from game.engine.state import AWAY, HOME, Game, Phase, State
+from game.engine.state import Game, Phase, State
 
-HUMAN, COMPUTER = HOME, AWAY
-LESSONS = (
-    "draft",
-    "lineup",
-    "position",
-    "frontline",
-    "icon",
-    "pass",
-    "press",
-    "shot",
-    "magic",
-    "tackle",
-    "substitution",
-    "additional",
-)
-OUT = Path(__file__).resolve().parents[2] / "data" / "tutorial.json"
-STAR_VALUE = {"1": 1, "1T": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ui.tutorial.lessons import HUMAN, LESSONS, STAR_VALUE, Tracker
 
-@dataclass
-class Tracker:
-    """Which lessons happened, in order, and at which action of the script."""
-
-    done: list[str] = field(default_factory=list)
-    at: dict[str, int] = field(default_factory=dict)
-    shot_plan: dict[str, bool] = field(default_factory=dict)
-    token_choice: bool = True  # the magic shot must let the coach choose the token's icon
-    tackled: bool = False  # the human defended with a TACKLE from hand
-    spoiled: bool = False  # the lessons can no longer come in a sensible order
-
-    @property
-    def pending(self) -> str | None:
-        return LESSONS[len(self.done)] if len(self.done) < len(LESSONS) else None
-
-    def mark(self, lesson: str, index: int) -> None:
-        if self.pending == lesson:
-            self.done.append(lesson)
-            self.at[lesson] = index
-
-    def see(
-        self, state: State, side: int, action: Action, legal: Sequence[Action], events: list[E.Event], index: int
-    ) -> None:
-        """Record the lessons an applied action (and its events) taught."""
-        human = side == HUMAN
-        if human and isinstance(action, A.DraftPick):
-            self.mark("draft", index)
-        if human and isinstance(action, A.ChooseLineup):
-            self.mark("lineup", index)
-        if human and isinstance(action, A.Place):
-            placed = next(e for e in events if isinstance(e, E.CardPlaced))
-            if action.row > 0:
-                self.mark("position", index)
-            if action.row == 0:
-                self.mark("frontline", index)
-            if placed.completed:
-                self.mark("icon", index)
-        if human and isinstance(action, (A.PassDraw, A.Press)) and self.pending in LESSONS[:5]:
-            self.spoiled = True  # a team action before its lesson: the PASS lesson would come too late
-        if human and isinstance(action, A.PassDraw):
-            self.mark("pass", index)
-        if human and isinstance(action, A.Press):
-            self.mark("press", index)
-        if human and isinstance(action, A.DefendSynergy) and action.source == "1T":
-            self.tackled = True
-        if human and isinstance(action, A.PlaceToken):
-            self.shot_plan["token"] = len(legal) > 1
-        if human and isinstance(action, A.PlaySynergy) and action.cards:
-            self.shot_plan["synergy"] = True
-        for e in events:
-            if isinstance(e, E.ShotStarted) and e.side == HUMAN and e.card is not None:
-                self.shot_plan = {"crack": state.cards[e.card].crack > 0 and e.base_defense > 0}
-            if isinstance(e, E.TokenPlaced) and e.side == HUMAN and "token" not in self.shot_plan:
-                self.shot_plan["token"] = not self.token_choice
-            if isinstance(e, E.ShotResolved) and e.side == HUMAN and self.pending == "shot":
-                plan = self.shot_plan
-                if plan.get("token") and plan.get("synergy") and plan.get("crack") and e.outcome == "magic":
-                    self.mark("shot", index)
-                    self.mark("magic", index)
-            if isinstance(e, E.PenaltyKick) and self.pending == "tackle" and (e.side == HUMAN or self.tackled):
-                self.mark("tackle", index)
-            if isinstance(e, E.AdditionalTime) and e.side == HUMAN:
-                self.mark("additional", index)
-        if human and isinstance(action, A.Substitute):
-            self.mark("substitution", index)
+OUT = Path(__file__).resolve().parent.parent / "game" / "data" / "tutorial.json"
 
 
 class Director:
@@ -390,7 +310,7 @@ def annotate(steps: list[dict[str, object]], script: list[tuple[int, Action]], t
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ui.tutorial.make_script", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python build_spec/make_tutorial.py", description=__doc__)
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--seeds", type=int, default=200)
     parser.add_argument("--tries", type=int, default=20)
