@@ -8,6 +8,7 @@ macOS and in a frozen build (the entry point calls `multiprocessing.freeze_suppo
 
 from __future__ import annotations
 
+import os
 import threading
 import traceback
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from game.engine.actions import Action
 from game.engine.view import View
 
 MAX_IDLE: Final = 2
+NICENESS: Final = 10
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,13 @@ def describe(exc: BaseException) -> str:
 
 
 def serve(conn: Connection) -> None:
-    """The process's loop: one (agent, view) in, one Reply out, until the pipe closes."""
+    """The process's loop: one (agent, view) in, one Reply out, until the pipe closes. It runs at a
+    lower priority, so the window's frame loop wins the CPU whenever both want it."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(NICENESS)
+        except OSError:
+            pass
     while True:
         try:
             agent, view = conn.recv()
@@ -103,6 +111,16 @@ def acquire() -> SearchProcess:
                 return server
             server.terminate()
     return SearchProcess()
+
+
+def prewarm() -> None:
+    """Start a process now (at the start of a match) so the first decision does not wait for it."""
+    with _lock:
+        if any(server.alive() for server in _idle):
+            return
+    server = SearchProcess()
+    with _lock:
+        _idle.append(server)
 
 
 def release(server: SearchProcess) -> None:

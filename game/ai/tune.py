@@ -15,6 +15,7 @@ import time
 from multiprocessing import get_context
 
 from game.ai.evaluate import NORMAL_WEIGHTS, Weights
+from game.ai.hard_weights import HARD_WEIGHTS
 from game.ai.tuned import NormalHardDraftAgent, WeightedAgent
 from game.engine.state import Game
 
@@ -62,14 +63,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--margin", type=float, default=0.01)
+    parser.add_argument("--start", choices=("normal", "hard"), default="normal",
+                        help="start from Normal's weights or from the shipped HARD_WEIGHTS")
+    parser.add_argument("--params", default=None, help="the weights to vary, comma-separated (default: all)")
     args = parser.parse_args(argv)
     seeds = range(args.first_seed, args.first_seed + args.seeds)
     if seeds[-1] > LAST_TUNING_SEED:
         parser.error(f"tuning seeds must stay below {LAST_TUNING_SEED + 1}")
-    names = [f.name for f in dataclasses.fields(Weights)]
+    names = args.params.split(",") if args.params else [f.name for f in dataclasses.fields(Weights)]
     start = time.perf_counter()
     with get_context("spawn").Pool(args.workers) as pool:
-        best = NORMAL_WEIGHTS
+        best = HARD_WEIGHTS if args.start == "hard" else NORMAL_WEIGHTS
         best_score = score(best, seeds, pool)
         print(f"start {best_score:.3f} {best}", flush=True)
         for rnd in range(args.rounds):
