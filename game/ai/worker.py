@@ -14,6 +14,7 @@ returns a legal fallback action (the first one)."""
 
 from __future__ import annotations
 
+import pickle
 import threading
 import time
 
@@ -56,7 +57,8 @@ class DecisionJob:
         try:
             self._server = acquire()
             self._server.submit(self.agent, self.view)
-        except (OSError, ValueError):  # no process could be started: think in a thread instead
+        except (OSError, ValueError, TypeError, AttributeError, pickle.PicklingError):
+            # no process could be started, or the agent cannot be pickled: think in a thread instead
             if self._server is not None:
                 self._server.terminate()
                 self._server = None

@@ -131,7 +131,7 @@ def main(argv: list[str]) -> int:
                              "shootout: the match default (R11.2), shoot-outs are coin flips at equilibrium")
     parser.add_argument("--first-seed", type=int, default=30000, help="tuning used seeds below 20000")
     parser.add_argument("--workers", type=int, default=2, help="processes playing matches (1: this one)")
-    parser.add_argument("--progress", action="store_true", help="print each pair's running tally")
+    parser.add_argument("--progress", action="store_true", help="print each pair's running tally every 10 seeds")
     args = parser.parse_args(argv)
     if args.levels:
         levels = [s.strip() for s in args.levels.split(",") if s.strip()]
@@ -172,7 +172,7 @@ def main(argv: list[str]) -> int:
                     l_ += 1
                 for name, ts in m.times.items():
                     times[name].extend(ts)
-                if args.progress and i % 2 == 1:
+                if args.progress and i % 20 == 19:
                     print(f"  .. {a} vs {b}: seed {m.seed}: {w}-{d}-{l_} ({time.perf_counter() - start:.0f} s)",
                           flush=True)
             n = w + d + l_

@@ -113,3 +113,28 @@ def test_errors_are_reported_not_raised(agent: Broken) -> None:
     assert job.wait(30)
     assert job.error is not None and "boom" in job.error
     assert job.poll() == view.legal_actions[0]
+
+
+def test_a_prewarmed_process_takes_the_first_decision() -> None:
+    search_process.shutdown()
+    search_process.prewarm()
+    warm = search_process._idle[-1]
+    view = _search_view()
+    job = DecisionJob(WhereAmI(), view)
+    assert job._server is warm
+    assert job.wait(60) and job.poll() == view.legal_actions[-1]
+    assert warm in search_process._idle, "a finished process is kept for the next decision"
+
+
+class Unpicklable(WhereAmI):
+    def __init__(self) -> None:
+        super().__init__()
+        self.hook = lambda: None  # a lambda cannot be pickled into the process
+
+
+def test_an_agent_that_cannot_travel_thinks_in_a_thread() -> None:
+    view = _search_view()
+    agent = Unpicklable()
+    job = DecisionJob(agent, view)
+    assert job.wait(30) and job.poll() == view.legal_actions[-1]
+    assert agent.pid == os.getpid()
