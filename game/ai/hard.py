@@ -10,7 +10,12 @@ cards, defence, token, penalties, line-up; the playouts) is Normal's one-turn lo
 own evaluation weights (`HARD_WEIGHTS`, fitted by self-play against Normal in game/ai/tune.py);
 the star draft uses star strengths measured by self-play (knowledge.STAR_STRENGTH).
 A fixed iteration count bounds the search (so its strength does not depend on the machine's
-load), with a wall-clock cap as a safety net; `stop()` ends it at once."""
+load), with a wall-clock cap as a safety net; `stop()` ends it at once.
+
+Measured (issue #11, seeds 30000+, tie-break draw): the search adds no strength that 400 games
+can see: 32 iterations vs none 34-30-36 (tuning seeds 4000-4099), 128 vs 32 45.9% of decided
+[39.1, 52.9] over 280 games; against Normal-with-Hard's-draft Hard scores 49.3% [43.6, 55.1].
+Its edge over Normal is the star draft."""
 
 from __future__ import annotations
 
