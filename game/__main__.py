@@ -39,4 +39,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # Hard thinks in a spawned process (game/ai/search_process.py)
     sys.exit(main())

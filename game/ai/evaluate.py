@@ -31,6 +31,8 @@ class Weights:
     pass_: float = 0.03  # each PASS icon up to 3
     press: float = 0.03  # each PRESS icon up to 2
     attack: float = 0.01  # each ATTACK icon
+    shoot: float = 0.0  # added to the worth of shooting now
+    spend: float = CARD_COST  # a hand card given to the defence (R5.4 slot 2)
 
 
 NORMAL_WEIGHTS: Final = Weights()

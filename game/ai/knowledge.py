@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from game.engine.actions import Action, Kick, Save
+from game.engine.actions import Action, DraftPick, Kick, Save
 from game.engine.cards import CardDef, default_cards
 from game.engine.rng import Rng
 
@@ -90,3 +90,9 @@ def bench_choice(roster: Sequence[str]) -> tuple[str, ...]:
         if len(bench) == 3:
             break
     return tuple(sorted(bench))
+
+
+def star_pick(legal: Sequence[Action], revealed: Sequence[str]) -> Action | None:
+    """Hard's draft (R3.2): the revealed star that did best in self-play (STAR_STRENGTH)."""
+    pick = max(revealed, key=lambda c: (STAR_STRENGTH.get(c, 0.0), c))
+    return next((a for a in legal if isinstance(a, DraftPick) and a.card == pick), None)

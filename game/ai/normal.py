@@ -6,7 +6,7 @@ of the position it leaves: the chance of its best next shot minus the opponent's
 from __future__ import annotations
 
 from game.ai.base import RuleAgent
-from game.ai.evaluate import CARD_COST, CARD_VALUE, SideInfo, attackers, best_synergy, count, evaluate
+from game.ai.evaluate import NORMAL_WEIGHTS, SideInfo, Weights, attackers, best_synergy, count, evaluate
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import HAND_SLOTS, defender_odds, defender_unknown, unseen_pool
 from game.ai.viewtools import (
@@ -25,7 +25,6 @@ from game.engine.rng import Rng
 from game.engine.view import View
 
 KEEP_ORDER = ("4", "3", "5", "1T", "2", "1")
-SHOOT_BIAS = 0.0  # added to the worth of shooting now
 
 
 class NormalAgent(RuleAgent):
@@ -35,7 +34,8 @@ class NormalAgent(RuleAgent):
         return decide(view, self.rng)
 
 
-def decide(view: View, rng: Rng) -> Action:
+def decide(view: View, rng: Rng, w: Weights = NORMAL_WEIGHTS) -> Action:
+    """Normal's decision; another level may pass its own evaluation weights `w`."""
     phase = view.phase
     legal = view.legal_actions
     if phase == "draft":
@@ -52,39 +52,41 @@ def decide(view: View, rng: Rng) -> Action:
         if subs:
             return subs[0]
     if phase == "team_action":
-        return team_action(view)
+        return team_action(view, w)
     if phase == "player_action":
-        return player_action(view)
+        return player_action(view, w)
     if phase == "effect":
-        return effect_choice(view)
+        return effect_choice(view, w)
     if phase == "keep":
         codes = [a.card for a in legal if isinstance(a, A.KeepCard)]
         return A.KeepCard(min(codes, key=KEEP_ORDER.index))
     if phase == "shoot_option":
         card = view.placed_card
         assert card is not None
-        shoot, _ = shot_now(view, view.me.icons, card)
+        shoot, _ = shot_now(view, view.me.icons, card, w=w)
         stay = evaluate(unseen_pool(view), side_info(view, view.viewer), side_info(view, 1 - view.viewer),
-                        view.token_supply)
+                        view.token_supply, w)
         return A.Shoot(shoot > stay)
     if phase == "token":
-        return token_choice(view)
+        return token_choice(view, w)
     if phase == "attack_synergy":
         return attack_synergy(view)
     if phase == "defend_synergy":
-        return defend_synergy(view)
+        return defend_synergy(view, w)
     return legal[0]
 
 
 def _position(view: View, icons: tuple[Icon, ...] | None = None, hand: tuple[str, ...] | None = None,
-              marker: int | None = None, supply: int | None = None, hand_count: int | None = None) -> float:
+              marker: int | None = None, supply: int | None = None, hand_count: int | None = None,
+              w: Weights = NORMAL_WEIGHTS) -> float:
     pool = unseen_pool(view)
     me = side_info(view, view.viewer, icons=icons, hand=hand, marker=marker, hand_count=hand_count)
     opp = side_info(view, 1 - view.viewer, marker=marker)
-    return evaluate(pool, me, opp, view.token_supply if supply is None else supply)
+    return evaluate(pool, me, opp, view.token_supply if supply is None else supply, w)
 
 
-def shot_now(view: View, icons: tuple[Icon, ...], card: str, cannon: bool = False) -> tuple[float, tuple[str, ...]]:
+def shot_now(view: View, icons: tuple[Icon, ...], card: str, cannon: bool = False,
+             w: Weights = NORMAL_WEIGHTS) -> tuple[float, tuple[str, ...]]:
     """Exact chance to score by shooting with `card` now (given these icons), plus the position after."""
     me = view.viewer
     hand = view.me.hand or ()
@@ -99,11 +101,11 @@ def shot_now(view: View, icons: tuple[Icon, ...], card: str, cannon: bool = Fals
     for c in sub:
         rest.remove(c)
     supply = view.token_supply - (1 if key is not None else 0)
-    after = _position(view, icons=after_icons, hand=tuple(rest), supply=supply)
-    return p + after + SHOOT_BIAS, sub
+    after = _position(view, icons=after_icons, hand=tuple(rest), supply=supply, w=w)
+    return p + after + w.shoot, sub
 
 
-def team_action(view: View) -> Action:
+def team_action(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:
     me = view.viewer
     hand = view.me.hand or ()
     best: tuple[float, Action] | None = None
@@ -111,10 +113,11 @@ def team_action(view: View) -> Action:
     for a in view.legal_actions:
         if isinstance(a, A.PassDraw):
             extra = ("3",) * a.k
-            value = _position(view, hand=tuple(hand) + extra) + 0.01 * a.k * (1 if lead > 0 else -1 if lead < 0 else 0)
+            sign = 1 if lead > 0 else -1 if lead < 0 else 0
+            value = _position(view, hand=tuple(hand) + extra, w=w) + 0.01 * a.k * sign
         elif isinstance(a, A.Press):
             steps = count(view.me.icons, "S")
-            value = _position(view, marker=marker_after(view.marker, me, steps))
+            value = _position(view, marker=marker_after(view.marker, me, steps), w=w)
         else:
             continue
         if best is None or value > best[0] + 1e-9:
@@ -122,36 +125,36 @@ def team_action(view: View) -> Action:
     return best[1] if best else view.legal_actions[0]
 
 
-def _effect_bonus(view: View, card: str) -> float:
+def _effect_bonus(view: View, card: str, w: Weights = NORMAL_WEIGHTS) -> float:
     bonus = 0.0
     hand_n = len(view.me.hand or ())
     for e in card_def(card).effects:
         if e == "DRAW_1" and hand_n < 5:
-            bonus += CARD_VALUE
+            bonus += w.card
         elif e == "DRAW_2_KEEP_1" and hand_n <= 4:
-            bonus += 1.4 * CARD_VALUE
+            bonus += 1.4 * w.card
         elif e == "STEAL_1" and view.opponent.hand_count > 0:
-            bonus += 0.8 * CARD_VALUE
+            bonus += 0.8 * w.card
         elif e.startswith("CONTROL_"):
             bonus += 0.04 * int(e[-1]) if view.marker != (2 if view.viewer == 0 else -2) else 0.0
     return bonus
 
 
-def player_action_scores(view: View) -> list[tuple[float, Action]]:
+def player_action_scores(view: View, w: Weights = NORMAL_WEIGHTS) -> list[tuple[float, Action]]:
     """Normal's worth of every build-up, direct attack or blind shot (substitutions left out)."""
     scores: list[tuple[float, Action]] = []
     can_shoot = view.token_supply > 0 and not view.shot_taken
     for a in view.legal_actions:
         if isinstance(a, A.Place):
             icons = icons_after_place(view.me, a.card, a.row, a.col)
-            value = _position(view, icons=icons)
+            value = _position(view, icons=icons, w=w)
             if "CANNON_SHOT" in card_def(a.card).effects:
-                value = max(value, shot_now(view, icons, a.card, cannon=True)[0])
+                value = max(value, shot_now(view, icons, a.card, cannon=True, w=w)[0])
             elif can_shoot and attackers(icons).get(a.card, 0) > 0:
-                value = max(value, shot_now(view, icons, a.card)[0])
-            value += _effect_bonus(view, a.card)
+                value = max(value, shot_now(view, icons, a.card, w=w)[0])
+            value += _effect_bonus(view, a.card, w)
         elif isinstance(a, A.DirectAttack):
-            value = shot_now(view, view.me.icons, a.card)[0]
+            value = shot_now(view, view.me.icons, a.card, w=w)[0]
         elif isinstance(a, A.BlindShot):
             value = 0.0
         else:
@@ -160,30 +163,30 @@ def player_action_scores(view: View) -> list[tuple[float, Action]]:
     return scores
 
 
-def player_action(view: View) -> Action:
+def player_action(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:
     best: tuple[float, Action] | None = None
-    for value, a in player_action_scores(view):
+    for value, a in player_action_scores(view, w):
         if best is None or value > best[0] + 1e-9:
             best = (value, a)
     return best[1] if best is not None else view.legal_actions[0]
 
 
-def effect_choice(view: View) -> Action:
+def effect_choice(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:
     effect = view.pending_effects[0]
     if effect == "CANNON_SHOT":
         card = view.placed_card
         assert card is not None
-        cannon = shot_now(view, view.me.icons, card, cannon=True)[0]
-        plain = _position(view)
+        cannon = shot_now(view, view.me.icons, card, cannon=True, w=w)[0]
+        plain = _position(view, w=w)
         if view.token_supply > 0 and attackers(view.me.icons).get(card, 0) > 0:
-            plain = max(plain, shot_now(view, view.me.icons, card)[0])
+            plain = max(plain, shot_now(view, view.me.icons, card, w=w)[0])
         return A.UseEffect(effect, cannon >= plain)
     return A.UseEffect(effect, True)
 
 
-def token_choice(view: View) -> Action:
+def token_choice(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:
     options = [a for a in view.legal_actions if isinstance(a, A.PlaceToken)]
-    best = max(options, key=lambda a: (_position(view, icons=cover(view.me.icons, a.icon)), -len(a.icon)))
+    best = max(options, key=lambda a: (_position(view, icons=cover(view.me.icons, a.icon), w=w), -len(a.icon)))
     return best
 
 
@@ -197,12 +200,12 @@ def attack_synergy(view: View) -> Action:
     return A.PlaySynergy(tuple(sorted(sub)))
 
 
-def defend_synergy(view: View) -> Action:
+def defend_synergy(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:
     odds = defender_odds(view)
     legal_sources = {a.source for a in view.legal_actions if isinstance(a, A.DefendSynergy)}
 
     def cost(source: str) -> float:
-        return odds[source].score + (CARD_COST if source not in ("none", "deck") else 0.0)
+        return odds[source].score + (w.spend if source not in ("none", "deck") else 0.0)
 
     source = min(sorted(legal_sources), key=cost)
     return A.DefendSynergy(source)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.ai.evaluate import CARD_COST, SideInfo, Weights, best_synergy, evaluate
+from game.ai.evaluate import SideInfo, Weights, best_synergy, evaluate
 from game.ai.features import Summary, add_icons, cover_one, new_icons, occupancy, summarize
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import FULL_POOL, HAND_SLOTS, Pool, is_tackle, remove, shot_odds, stars_of
@@ -62,7 +62,7 @@ class Standpoint:
         for c in sub:
             rest.remove(c)
         after = cover_one(summary, (card,)) if a > 0 else summary
-        return p + self.value(after, tuple(rest), supply=self.supply - (1 if a > 0 else 0))
+        return p + self.value(after, tuple(rest), supply=self.supply - (1 if a > 0 else 0)) + self.w.shoot
 
 
 def evaluate_state(state: State, me: int, w: Weights | None = None) -> float:
@@ -80,25 +80,26 @@ def shot_chance_now(state: State) -> float:
                         2, shot.kind == "blind")[0]
 
 
-def fast_action(state: State, rng: Rng) -> Action:
+def fast_action(state: State, rng: Rng, w: Weights | None = None) -> Action:
+    """The side to move's choice from its own standpoint, with evaluation weights `w` (default Normal's)."""
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
     side = state.current_player()
     p = state.phase
     if p is Phase.TEAM_ACTION:
-        return _team_action(Standpoint(state, side), legal)
+        return _team_action(Standpoint(state, side, w), legal)
     if p is Phase.PLAYER_ACTION:
-        return _player_action(Standpoint(state, side), legal)
+        return _player_action(Standpoint(state, side, w), legal)
     if p is Phase.SHOOT_OPTION:
         card = state.placed_card
         assert card is not None
-        sp = Standpoint(state, side)
+        sp = Standpoint(state, side, w)
         return A.Shoot(sp.shoot_value(sp.summary, card) > sp.value())
     if p is Phase.EFFECT:
         effect = state.pending_effects[0]
         if effect == "CANNON_SHOT" and state.placed_card is not None:
-            sp = Standpoint(state, side)
+            sp = Standpoint(state, side, w)
             card = state.placed_card
             plain = sp.value()
             if dict(sp.summary.attack).get(card, 0) > 0 and sp.supply > 0:
@@ -117,7 +118,7 @@ def fast_action(state: State, rng: Rng) -> Action:
                               slots, 2, shot.kind == "blind", unknown)
         return A.PlaySynergy(tuple(sorted(sub)))
     if p is Phase.DEFEND_SYNERGY:
-        return _defend(state, side, legal)
+        return _defend(state, side, legal, PLAYOUT_WEIGHTS if w is None else w)
     if p is Phase.KEEP:
         codes = [a.card for a in legal if isinstance(a, A.KeepCard)]
         return A.KeepCard(min(codes, key=KEEP_ORDER.index))
@@ -202,7 +203,7 @@ def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
     return best[1] if best else legal[0]
 
 
-def _defend(state: State, side: int, legal: list[Action]) -> Action:
+def _defend(state: State, side: int, legal: list[Action], w: Weights) -> Action:
     shot = state.shot
     assert shot is not None
     pool = own_pool(state, side)
@@ -219,7 +220,7 @@ def _defend(state: State, side: int, legal: list[Action]) -> Action:
             v = shot_odds(pool, shot.base_attack, a_unknown, shot.base_defense, slot1 + 1, False, blind).score
         else:
             v = shot_odds(pool, shot.base_attack, a_unknown, shot.base_defense + stars_of(a.source), slot1,
-                          is_tackle(a.source), blind).score + CARD_COST
+                          is_tackle(a.source), blind).score + w.spend
         if best is None or v < best[0]:
             best = (v, a)
     return best[1] if best else legal[0]

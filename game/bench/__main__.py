@@ -9,6 +9,7 @@ BENCHES = {
     "engine": "game.bench.engine",
     "render": "game.bench.render",
     "ai": "game.bench.ai",
+    "frames": "game.bench.frames",
 }
 
 

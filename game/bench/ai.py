@@ -1,9 +1,15 @@
-"""Strength of the computer opponents: a duplicate round robin (each seed played twice, sides
-swapped), wins/draws/losses with 95% confidence intervals per pair, and each level's decision time.
+"""Strength of the computer opponents: duplicate matches (each seed played twice, sides swapped),
+wins/draws/losses with 95% Wilson intervals per pair, and each level's decision time.
 
-    python -m game.bench ai --games N [--levels easy,normal,hard] [--budget SECONDS]
+    python -m game.bench ai [--games N] [--pairs hard:normal-hd,hard4x:hard,...] [--workers 2]
+    python -m game.bench ai --levels easy,normal,hard      # a round robin instead of pairs
 
-`--games` is the number of seeds per pair (each is played twice). One process, one core."""
+Levels: the registry's (random, easy, normal, hard) plus two the bench builds: `normal-hd`
+(Normal's play with Hard's star draft, so the pair measures Hard's play alone) and `hard4x`
+(Hard with four times its shipped search). Hard searches a fixed number of iterations
+(`--iterations`, default its shipped count), never a wall-clock budget, so its strength does not
+depend on the machine's load; decision times are reported separately and do depend on it.
+`--games` is the number of seeds per pair; matches run in `--workers` processes."""
 
 from __future__ import annotations
 
@@ -13,11 +19,28 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from itertools import combinations
+from multiprocessing import get_context
 
 from game.ai.base import Agent
+from game.ai.hard import SHIPPED_ITERATIONS, HardAgent
 from game.ai.registry import AGENTS, make_agent
+from game.ai.tuned import NormalHardDraftAgent
 from game.engine.state import Game
+
+BENCH_LEVELS = ("normal-hd", "hard4x")
+# The issue's pairs and targets: (A, B, A's minimum win share of decided, minimum lower bound).
+TARGETS: dict[tuple[str, str], tuple[float, float]] = {
+    ("hard", "normal-hd"): (0.65, 0.55),
+    ("hard4x", "hard"): (0.0, 0.50),
+    ("hard", "normal"): (0.75, 0.0),
+    ("normal", "easy"): (0.75, 0.0),
+}
+DEFAULT_PAIRS = ",".join(f"{a}:{b}" for a, b in TARGETS)
+TARGET_MEDIAN = 1.0  # seconds, Hard's decision
+TARGET_MAX = 3.0
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -30,88 +53,150 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def build(name: str, seed: int, budget: float | None, iterations: int | None) -> Agent:
-    if name == "hard" and (budget is not None or iterations is not None):
-        from game.ai.hard import HardAgent
-
-        return HardAgent(seed, budget=budget, iterations=iterations)
+def build(name: str, seed: int, iterations: int | None, budget: float | None = None) -> Agent:
+    if name in ("hard", "hard4x"):
+        n = iterations if iterations is not None else SHIPPED_ITERATIONS
+        return HardAgent(seed, iterations=n * (4 if name == "hard4x" else 1), budget=budget)
+    if name == "normal-hd":
+        return NormalHardDraftAgent(seed)
     return make_agent(name, seed)
 
 
-def play(seed: int, names: tuple[str, str], budget: float | None, iterations: int | None,
-         times: dict[str, list[float]], tiebreak: str = "draw") -> int | None:
-    """One match; returns the winning side or None for a draw."""
+@dataclass
+class Match:
+    seed: int
+    names: tuple[str, str]
+    winner: int | None = None
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play(job: tuple[int, tuple[str, str], int | None, float | None, str]) -> Match:
+    """One match; the winning side (None: a draw) and each side's decision times."""
+    seed, names, iterations, budget, tiebreak = job
     state = Game(seed=seed, tiebreak=tiebreak).new_initial_state()
-    agents = (build(names[0], seed * 2 + 1, budget, iterations), build(names[1], seed * 2 + 2, budget, iterations))
+    agents = (build(names[0], seed * 2 + 1, iterations, budget), build(names[1], seed * 2 + 2, iterations, budget))
+    out = Match(seed, names, times={names[0]: [], names[1]: []})
     while not state.is_terminal():
         side = state.current_player()
         view = state.view(side)
         t0 = time.perf_counter()
         action = agents[side].choose(view)
         if len(view.legal_actions) > 1:
-            times[names[side]].append(time.perf_counter() - t0)
+            out.times[names[side]].append(time.perf_counter() - t0)
         state.apply_action(action)
     result = state.result()
     assert result is not None
-    return result.winner
+    out.winner = result.winner
+    return out
 
 
-def pct(values: list[float], q: float) -> float:
+def pct(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def parse_pairs(text: str) -> list[tuple[str, str]]:
+    pairs = []
+    for item in text.split(","):
+        a, _, b = item.strip().partition(":")
+        if a and b:
+            pairs.append((a, b))
+    return pairs
+
+
+def verdict(pair: tuple[str, str], share: float, lo: float) -> str:
+    target = TARGETS.get(pair)
+    if target is None:
+        return ""
+    need_share, need_lo = target
+    ok = share >= need_share and lo > need_lo
+    want = " and ".join(s for s in (f">= {need_share:.0%}" if need_share else "",
+                                    f"lower bound > {need_lo:.0%}" if need_lo else "") if s)
+    return f"{'met' if ok else 'NOT met'} ({want})"
+
+
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench ai", description=__doc__)
-    parser.add_argument("--games", type=int, default=20, help="seeds per pair; each is played twice, sides swapped")
-    parser.add_argument("--levels", default="easy,normal,hard")
-    parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision (default: shipped)")
-    parser.add_argument("--iterations", type=int, default=None, help="Hard's iterations per decision instead")
+    parser = argparse.ArgumentParser(prog="python -m game.bench ai", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200, help="seeds per pair; each is played twice, sides swapped")
+    parser.add_argument("--pairs", default=DEFAULT_PAIRS, help="A:B,... (default: the targets' pairs)")
+    parser.add_argument("--levels", default=None, help="a round robin of these levels instead of --pairs")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help=f"Hard's search iterations per decision (default: shipped, {SHIPPED_ITERATIONS}); "
+                             "hard4x searches four times as many")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="also stop Hard's search after this many seconds (load-dependent; default: none)")
     parser.add_argument("--tiebreak", default="draw", choices=("draw", "shootout"),
                         help="draw (default): a level score is a draw, so 'decided' means decided in play; "
                              "shootout: the match default (R11.2), shoot-outs are coin flips at equilibrium")
-    parser.add_argument("--first-seed", type=int, default=1000)
-    parser.add_argument("--progress", action="store_true", help="print each pair's running tally")
+    parser.add_argument("--first-seed", type=int, default=30000, help="tuning used seeds below 20000")
+    parser.add_argument("--workers", type=int, default=2, help="processes playing matches (1: this one)")
+    parser.add_argument("--progress", action="store_true", help="print each pair's running tally every 10 seeds")
     args = parser.parse_args(argv)
-    levels = [s.strip() for s in args.levels.split(",") if s.strip()]
-    unknown = [name for name in levels if name not in AGENTS]
-    if unknown:
-        print(f"unknown level(s): {', '.join(unknown)}; choose from {', '.join(AGENTS)}", file=sys.stderr)
+    if args.levels:
+        levels = [s.strip() for s in args.levels.split(",") if s.strip()]
+        pairs = list(combinations(levels, 2))
+    else:
+        pairs = parse_pairs(args.pairs)
+    known = set(AGENTS) | set(BENCH_LEVELS)
+    unknown = sorted({n for p in pairs for n in p if n not in known})
+    if unknown or not pairs:
+        print(f"unknown level(s): {', '.join(unknown) or '-'}; choose from {', '.join(sorted(known))}",
+              file=sys.stderr)
         return 2
+    iterations = args.iterations if args.iterations is not None else SHIPPED_ITERATIONS
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    print(f"AI bench: seeds {seeds.start}-{seeds.stop - 1} x 2 (sides swapped) per pair; Hard: {iterations} "
+          f"iterations per searched decision (hard4x: {4 * iterations})"
+          f"{f', at most {args.budget} s' if args.budget is not None else ''}; tie-break: {args.tiebreak}; "
+          f"{args.workers} worker process(es)", flush=True)
+    print(f"{'pair (A vs B)':<20} {'games':>5} {'W':>4} {'D':>4} {'L':>4}  {'A wins of decided (95% CI)':<28} "
+          f"{'A score rate (95% CI)':<24} target", flush=True)
     times: dict[str, list[float]] = defaultdict(list)
-    budget_note = "shipped" if args.budget is None and args.iterations is None else (
-        f"{args.budget} s" if args.budget is not None else f"{args.iterations} iterations")
-    print(f"AI round robin: {args.games} seeds x 2 (sides swapped) per pair; Hard budget: {budget_note}; "
-          f"tie-break: {args.tiebreak}")
-    print(f"{'pair (A vs B)':<18} {'games':>5} {'W':>4} {'D':>4} {'L':>4}  {'A wins of decided (95% CI)':<30} "
-          f"{'A score rate (95% CI)':<26}")
     start = time.perf_counter()
-    for a, b in combinations(levels, 2):
-        w = d = l_ = 0
-        for i in range(args.games):
-            seed = args.first_seed + i
-            for names, a_side in (((a, b), 0), ((b, a), 1)):
-                winner = play(seed, names, args.budget, args.iterations, times, args.tiebreak)
-                if winner is None:
+    ctx = get_context("spawn")
+    pool = ctx.Pool(args.workers) if args.workers > 1 else None
+    try:
+        for a, b in pairs:
+            jobs = [(seed, names, args.iterations, args.budget, args.tiebreak)
+                    for seed in seeds for names in ((a, b), (b, a))]
+            results = pool.imap(play, jobs) if pool is not None else map(play, jobs)
+            w = d = l_ = 0
+            for i, m in enumerate(results):
+                a_side = 0 if m.names[0] == a else 1
+                if m.winner is None:
                     d += 1
-                elif winner == a_side:
+                elif m.winner == a_side:
                     w += 1
                 else:
                     l_ += 1
-            if args.progress:
-                print(f"  .. {a} vs {b}: seed {seed}: {w}-{d}-{l_} ({time.perf_counter() - start:.0f} s)", flush=True)
-        n = w + d + l_
-        lo, hi = wilson(w, w + l_)
-        rate = (w + 0.5 * d) / n if n else 0.0
-        slo, shi = wilson(round(2 * (w + 0.5 * d)), 2 * n) if n else (0.0, 1.0)
-        decided = f"{w / (w + l_):.1%} [{lo:.1%}, {hi:.1%}]" if w + l_ else "-"
-        print(f"{a + ' vs ' + b:<18} {n:>5} {w:>4} {d:>4} {l_:>4}  {decided:<30} {rate:.1%} [{slo:.1%}, {shi:.1%}]",
-              flush=True)
+                for name, ts in m.times.items():
+                    times[name].extend(ts)
+                if args.progress and i % 20 == 19:
+                    print(f"  .. {a} vs {b}: seed {m.seed}: {w}-{d}-{l_} ({time.perf_counter() - start:.0f} s)",
+                          flush=True)
+            n = w + d + l_
+            lo, hi = wilson(w, w + l_)
+            share = w / (w + l_) if w + l_ else 0.0
+            rate = (w + 0.5 * d) / n if n else 0.0
+            slo, shi = wilson(round(2 * (w + 0.5 * d)), 2 * n) if n else (0.0, 1.0)
+            decided = f"{share:.1%} [{lo:.1%}, {hi:.1%}]" if w + l_ else "-"
+            print(f"{a + ' vs ' + b:<20} {n:>5} {w:>4} {d:>4} {l_:>4}  {decided:<28} "
+                  f"{rate:.1%} [{slo:.1%}, {shi:.1%}]    {verdict((a, b), share, lo)}", flush=True)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     print("decision time per level (decisions with a real choice):")
-    for name in levels:
-        ts = times.get(name, [])
+    for name in sorted(times):
+        ts = times[name]
         if ts:
-            print(f"  {name:<8} n={len(ts):>6}  median {statistics.median(ts) * 1000:8.1f} ms   "
-                  f"p95 {pct(ts, 0.95) * 1000:8.1f} ms   max {max(ts) * 1000:8.1f} ms")
+            note = ""
+            if name in ("hard", "hard4x"):
+                ok = statistics.median(ts) <= TARGET_MEDIAN and max(ts) <= TARGET_MAX
+                note = f"   {'met' if ok else 'NOT met'} (median <= {TARGET_MEDIAN} s, max <= {TARGET_MAX} s)" \
+                    if name == "hard" else ""
+            print(f"  {name:<10} n={len(ts):>6}  median {statistics.median(ts) * 1000:8.1f} ms   "
+                  f"p95 {pct(ts, 0.95) * 1000:8.1f} ms   max {max(ts) * 1000:8.1f} ms{note}")
     print(f"total {time.perf_counter() - start:.0f} s")
     return 0

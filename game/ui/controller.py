@@ -11,6 +11,7 @@ from typing import Any
 
 from game.ai.base import Agent
 from game.ai.registry import make_agent
+from game.ai.search_process import prewarm
 from game.ai.worker import DecisionJob
 from game.engine import events as E
 from game.engine.actions import Action
@@ -86,6 +87,8 @@ class MatchController:
         computer_sides = {"computer": (1 - config.human_side,), "watch": (HOME, AWAY)}.get(config.mode, ())
         for ai_side in computer_sides:
             self.agents[ai_side] = make_agent(config.agent, config.seed * 2 + 1 + ai_side)
+        if any(getattr(a, "in_process", False) for a in self.agents):
+            prewarm()  # Hard thinks in a separate process: start it before its first decision
         self.stats = Stats()
         self.worker: DecisionJob | None = None  # the computer's decision in progress (game/ai/worker.py)
         self.last_error: str | None = None
