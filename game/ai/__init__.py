@@ -3,13 +3,15 @@
 - easy.py      Easy: legal moves with light sense (any star, builds toward attack, always shoots, careless synergy).
 - normal.py    Normal: one-turn lookahead with exact shot odds and a static evaluation.
 - hard.py      Hard: information-set MCTS over sampled states (a fixed iteration count), Normal-strength playouts,
-               its own evaluation weights (hard_weights.py, fitted by tune.py against Normal).
-- tuned.py     Normal's lookahead with other weights and Hard's draft; Normal-with-Hard's-draft for the bench.
+               its own evaluation weights (hard_weights.py, fitted by game/bench/tune.py against Normal).
 - odds.py      exact shot odds; `attacker_odds(view, chosen)` is the player's shot hint.
 - evaluate.py  a position's worth from exact odds; features.py: icon features, updated locally.
 - playout.py   Normal's judgement on a sampled State (Hard's playouts only).
 - knowledge.py card values, measured star strengths, the penalty-kick equilibrium.
 - viewtools.py helpers that read a View; worker.py: run a decision off the UI thread (Hard's in a
                separate process, search_process.py, terminated at once on cancel).
-- registry.py  agents by name ("random", "easy", "normal", "hard").
+- registry.py  agents by name ("random", "easy", "normal", "hard"); scripted.py: the guided match's opponent.
+
+The bench's extra levels (game/bench/tuned.py) and the weight fit (game/bench/tune.py) are
+developer tools and do not ship.
 """

@@ -7,7 +7,7 @@ available in that determinization (availability counts, as in ISMCTS), lets the 
 and scores the leaf as goals gained plus Normal's static evaluation. Build-ups are restricted to
 Normal's best candidates. Every judgement (the candidates, the decisions not searched: synergy
 cards, defence, token, penalties, line-up; the playouts) is Normal's one-turn lookahead with Hard's
-own evaluation weights (`HARD_WEIGHTS`, fitted by self-play against Normal in game/ai/tune.py);
+own evaluation weights (`HARD_WEIGHTS`, fitted by self-play against Normal in game/bench/tune.py);
 the star draft uses star strengths measured by self-play (knowledge.STAR_STRENGTH).
 A fixed iteration count bounds the search (so its strength does not depend on the machine's
 load), with a wall-clock cap as a safety net; `stop()` ends it at once.

@@ -27,7 +27,7 @@ from multiprocessing import get_context
 from game.ai.base import Agent
 from game.ai.hard import SHIPPED_ITERATIONS, HardAgent
 from game.ai.registry import AGENTS, make_agent
-from game.ai.tuned import NormalHardDraftAgent
+from game.bench.tuned import NormalHardDraftAgent
 from game.engine.state import Game
 
 BENCH_LEVELS = ("normal-hd", "hard4x")

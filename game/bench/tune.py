@@ -1,6 +1,6 @@
 """Offline fit of Hard's evaluation weights (`HARD_WEIGHTS` in game/ai/hard_weights.py) by self-play.
 
-    python -m game.ai.tune --seeds 300 --rounds 2 [--workers 2]
+    python -m game.bench.tune --seeds 300 --rounds 2 [--workers 2]
 
 A coordinate search: each weight in turn is scaled up and down (the shot bias shifted), and a
 change is kept when the Weighted policy's score (win 1, draw 1/2) against Normal-with-Hard's-draft
@@ -16,7 +16,7 @@ from multiprocessing import get_context
 
 from game.ai.evaluate import NORMAL_WEIGHTS, Weights
 from game.ai.hard_weights import HARD_WEIGHTS
-from game.ai.tuned import NormalHardDraftAgent, WeightedAgent
+from game.bench.tuned import NormalHardDraftAgent, WeightedAgent
 from game.engine.state import Game
 
 FIRST_SEED = 1000
@@ -57,7 +57,7 @@ def neighbours(w: Weights, name: str) -> list[Weights]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.tune", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.bench.tune", description=__doc__)
     parser.add_argument("--seeds", type=int, default=300)
     parser.add_argument("--first-seed", type=int, default=FIRST_SEED)
     parser.add_argument("--rounds", type=int, default=2)

@@ -1,6 +1,6 @@
 """Levels built from Normal's one-turn lookahead with other evaluation weights and Hard's star draft:
 Normal-with-Hard's-draft (the bench's yardstick for Hard's play) and the tuned policy Hard's
-search starts from (`HARD_WEIGHTS`, fitted by `game/ai/tune.py`)."""
+search starts from (`HARD_WEIGHTS`, fitted by `game/bench/tune.py`)."""
 
 from __future__ import annotations
 
