@@ -4,7 +4,6 @@ any rule looks at it, so it can neither be applied nor break the explanation or 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.engine.actions import ACTION_TYPES
 from game.engine.errors import N_, short_repr
@@ -52,9 +51,7 @@ def _is_names(value: object) -> bool:
 
 def _is_icon(value: object) -> bool:
     return (
-        type(value) is IconKey
-        and _is_str(value.kind)
-        and all(_is_int(v) for v in (value.row, value.col, value.index))
+        type(value) is IconKey and _is_str(value.kind) and all(_is_int(v) for v in (value.row, value.col, value.index))
     )
 
 
@@ -79,29 +76,35 @@ def _declared(cls: type) -> dict[str, tuple[Callable[[object], bool], str]]:
 _FIELDS = {kind: _declared(cls) for kind, cls in ACTION_TYPES.items()}
 
 
+_KINDS: dict[type, str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
+
+
 def action_kind(action: object) -> str | None:
     """The kind of one of our action types (exactly that class, no subclass), else None."""
-    return next((kind for kind, cls in ACTION_TYPES.items() if cls is type(action)), None)
+    return _KINDS.get(type(action))
 
 
 def malformed(action: object) -> tuple[str, str, dict[str, object]] | None:
     """(rule, template, params) when `action` is one of our action types with a field of the wrong
     type; None when every field has its declared type. Non-actions are left to the caller."""
-    kind = action_kind(action)
+    kind = _KINDS.get(type(action))
     if kind is None:
         return None
-    fields: dict[str, Any] = action._asdict()  # type: ignore[attr-defined]
     rule = KIND_RULE[kind]
-    if type(fields["kind"]) is not str or fields["kind"] != kind:
-        return rule, N_("{field} must be {kind}, not {value}"), {
-            "field": "kind", "kind": kind, "value": short_repr(fields["kind"])
-        }
+    declared = action.kind  # type: ignore[attr-defined]
+    if type(declared) is not str or declared != kind:
+        return (
+            rule,
+            N_("{field} must be {kind}, not {value}"),
+            {"field": "kind", "kind": kind, "value": short_repr(declared)},
+        )
     for name, (check, template) in _FIELDS[kind].items():
-        if not check(fields[name]):
-            return rule, template, {"field": name, "value": short_repr(fields[name])}
+        value = getattr(action, name)
+        if not check(value):
+            return rule, template, {"field": name, "value": short_repr(value)}
     return None
 
 
 def well_formed(action: object) -> bool:
     """One of our action types with every field of its declared type (so hashing it is safe)."""
-    return action_kind(action) is not None and malformed(action) is None
+    return type(action) in _KINDS and malformed(action) is None
