@@ -33,13 +33,18 @@ def field_rect() -> pygame.Rect:
     return L.get().field
 
 
-def stage_rect(pres: Presentation) -> pygame.Rect:
-    """Where the shot is staged: a scene's own area, else the middle of the field."""
+def on_field(pres: Presentation, w: int, h: int) -> pygame.Rect:
+    """A scene's own area for the show, else a w x h (logical) panel in the middle of the field."""
     if pres.stage_rect is not None:
         return pres.stage_rect
     f = field_rect()
-    w, h = min(f.w - px(16), px(640)), min(f.h - px(16), px(430))
+    w, h = min(f.w - px(16), px(w)), min(f.h - px(16), px(h))
     return pygame.Rect(f.centerx - w // 2, f.centery - h // 2, w, h)
+
+
+def stage_rect(pres: Presentation) -> pygame.Rect:
+    """Where the shot is staged."""
+    return on_field(pres, 640, 430)
 
 
 @dataclass
@@ -318,12 +323,8 @@ def draw_zones(
 
 
 def kick_area(pres: Presentation) -> pygame.Rect:
-    """Where a penalty kick is shown: the scene's own goal area, else over the field."""
-    if pres.stage_rect is not None:
-        return pres.stage_rect
-    f = field_rect()
-    w, h = min(f.w - px(16), px(560)), min(f.h - px(16), px(380))
-    return pygame.Rect(f.centerx - w // 2, f.centery - h // 2, w, h)
+    """Where a penalty kick is shown."""
+    return on_field(pres, 560, 380)
 
 
 __all__ = ["Stage", "draw_kick", "draw_stage", "draw_zones", "field_rect", "kick_area", "kick_panel", "stage_rect"]

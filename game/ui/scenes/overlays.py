@@ -84,9 +84,28 @@ class PassScreen(Scene):
         )
 
 
-class PauseMenu(Scene):
+class ModalMenu(Scene):
+    """A menu box over the scene below, which waits: Esc closes it, every event stops here."""
+
     opaque = False
     updates_below = False
+    menu: Menu
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop(self)
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def draw_box(self, surface: pygame.Surface, box: pygame.Rect, title: str, size: int) -> None:
+        """The shaded window, the box and its title."""
+        shade_window(surface, 170)
+        draw_panel(surface, box)
+        blit_text(surface, title, (box.centerx, box.y + px(22)), size, GOLD, True, "midtop", box.w - px(24))
+
+
+class PauseMenu(ModalMenu):
 
     def __init__(self, app: App, session: Session | None) -> None:
         super().__init__(app)
@@ -131,18 +150,8 @@ class PauseMenu(Scene):
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop(self)
-            return True
-        self.menu.handle_event(event)
-        return True
-
     def draw(self, surface: pygame.Surface) -> None:
-        shade_window(surface, 170)
-        box = M.rect(640 - 190, 360 - 160, 380, 320)
-        draw_panel(surface, box)
-        blit_text(surface, _("Paused"), (box.centerx, box.y + px(24)), 30, GOLD, True, "midtop", box.w - px(24))
+        self.draw_box(surface, M.rect(640 - 190, 360 - 160, 380, 320), _("Paused"), 30)
         self.menu.draw(surface)
 
 
@@ -265,11 +274,8 @@ class DetailsOverlay(Scene):
 __all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_lines", "draw_card_details"]
 
 
-class ConfirmDialog(Scene):
+class ConfirmDialog(ModalMenu):
     """A yes/no question over the scene below (Esc or No closes it and changes nothing)."""
-
-    opaque = False
-    updates_below = False
 
     def __init__(self, app: App, title: str, detail: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
         """Every text already translated; `on_yes` runs after the dialog has closed."""
@@ -289,18 +295,9 @@ class ConfirmDialog(Scene):
         self.app.stack.pop(self)
         self.on_yes()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop(self)
-            return True
-        self.menu.handle_event(event)
-        return True
-
     def draw(self, surface: pygame.Surface) -> None:
-        shade_window(surface, 170)
         box = M.rect(640 - 230, 360 - 150, 460, 290)
-        draw_panel(surface, box)
-        blit_text(surface, self.title, (box.centerx, box.y + px(22)), 26, GOLD, True, "midtop", box.w - px(24))
+        self.draw_box(surface, box, self.title, 26)
         for i, line in enumerate(wrap(self.detail, 15, box.w - px(48))[:3]):
             blit_text(surface, line, (box.centerx, box.y + px(74) + px(20) * i), 15, TEXT, False, "midtop")
         self.menu.draw(surface)
