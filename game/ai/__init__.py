@@ -2,16 +2,17 @@
 
 - easy.py      Easy: legal moves with light sense (any star, builds toward attack, always shoots, careless synergy).
 - normal.py    Normal: one-turn lookahead with exact shot odds and a static evaluation.
-- hard.py      Hard: information-set MCTS over sampled states (a fixed iteration count), Normal-strength playouts,
-               its own evaluation weights (hard_weights.py, fitted by game/bench/tune.py against Normal).
+- hard.py      Hard: a two-turn lookahead over sampled deals (a fixed count) of Normal's best options, scored by
+               a value model learned from self-play (value_model.py, value_features.py, lookahead.py).
 - odds.py      exact shot odds; `attacker_odds(view, chosen)` is the player's shot hint.
 - evaluate.py  a position's worth from exact odds; features.py: icon features, updated locally.
 - playout.py   Normal's judgement on a sampled State (Hard's playouts only).
+- lookahead.py the rest of a turn and the reply played out, shots counted by their exact chance.
 - knowledge.py card values, measured star strengths, the penalty-kick equilibrium.
 - viewtools.py helpers that read a View; worker.py: run a decision off the UI thread (Hard's in a
                separate process, search_process.py, terminated at once on cancel).
 - registry.py  agents by name ("random", "easy", "normal", "hard"); scripted.py: the guided match's opponent.
 
-The bench's extra levels (game/bench/tuned.py) and the weight fit (game/bench/tune.py) are
-developer tools and do not ship.
+The bench's extra level (game/bench/tuned.py) and the value model's fit (game/bench/train_value.py)
+are developer tools and do not ship.
 """

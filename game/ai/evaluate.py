@@ -117,3 +117,9 @@ def evaluate(pool: Pool, me: SideInfo, opp: SideInfo, supply: int, w: Weights = 
     f = me.summary
     small = w.pass_ * min(f.p, 3) + w.press * min(f.s, 2) + w.attack * f.a
     return w.me * mine - w.opp * theirs + w.card * min(me.hand_count, 5) + small
+
+
+def best_shot(pool: Pool, shooters: tuple[tuple[int, int], ...], d: int, hand: tuple[str, ...] | None,
+              hand_count: int, control: str) -> float:
+    """The best chance to score among `shooters` ((base attack, crack) pairs) against defense `d`."""
+    return _potential(pool, shooters, d, hand, hand_count, control, 0.0, 0.0)

@@ -1,90 +1,56 @@
-"""Hard: single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+"""Hard: a two-turn lookahead over determinizations, scored by a value model learned from self-play.
 
-Every iteration deals the cards this side has not seen (`sample_state`, consistent with its view
-only), walks the tree of its own decisions for the rest of its turn with UCB over the actions
-available in that determinization (availability counts, as in ISMCTS), lets the fast policy
-(playout.py, Normal's sense on the sampled state) play to the end of the opponent's next turn,
-and scores the leaf as goals gained plus Normal's static evaluation. Build-ups are restricted to
-Normal's best candidates. Every judgement (the candidates, the decisions not searched: synergy
-cards, defence, token, penalties, line-up; the playouts) is Normal's one-turn lookahead with Hard's
-own evaluation weights (`HARD_WEIGHTS`, fitted by self-play against Normal in game/bench/tune.py);
-the star draft uses star strengths measured by self-play (knowledge.STAR_STRENGTH).
-A fixed iteration count bounds the search (so its strength does not depend on the machine's
-load), with a wall-clock cap as a safety net; `stop()` ends it at once.
+At each decision of its own turn Hard takes Normal's best few options (all of them outside the
+build-up), deals the cards it has not seen (`sample_state`, consistent with its view only) and, for
+every option on the same deal (common random numbers), plays the rest of its turn and the
+opponent's reply with the fast policy (playout.py). Shots count with their exact chance (odds.py),
+the opponent's turn played from both outcomes of Hard's own shot; where the lookahead stops, the
+learned value model (value_model.py) gives Hard's chance of taking the match, which knows the
+score, the time left, the marker and the shots each side can open, not only the next shot's odds.
+The option with the best total over the deals wins. Its defence (R5.4) weighs each slot-2 choice the
+same way; the star draft uses star strengths measured by self-play (knowledge.STAR_STRENGTH); the
+line-up, half time and penalties are Normal's.
 
-Measured (issue #11, seeds 30000+, tie-break draw): the search adds no strength that 400 games
-can see: 32 iterations vs none 34-30-36 (tuning seeds 4000-4099), 128 vs 32 45.9% of decided
-[39.1, 52.9] over 280 games; against Normal-with-Hard's-draft Hard scores 49.3% [43.6, 55.1].
-Its edge over Normal is the star draft."""
+The search budget (`iterations`) is a number of deals; more than USEFUL_DEALS buys depth and breadth
+instead (Hard's own later choices this turn searched too, twice the build-ups). A fixed budget means
+its strength does not depend on the machine's load, with a wall-clock cap as a safety net; `stop()`
+ends it at once. Figures: `python -m game.bench ai`, and the closing note of issue #11."""
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from typing import Final
 
-from game.ai.evaluate import Weights
-from game.ai.hard_weights import HARD_WEIGHTS
+from game.ai.evaluate import NORMAL_WEIGHTS
 from game.ai.knowledge import star_pick
+from game.ai.lookahead import defence_values, rest_of_turn
 from game.ai.normal import decide as normal_decide
 from game.ai.normal import player_action_scores
-from game.ai.playout import evaluate_state, fast_action, shot_chance_now
+from game.ai.odds import defender_odds
+from game.ai.value_model import ValueModel, shipped_model
 from game.ai.viewtools import worn_out_subs
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.sampling import SamplingError, sample_state
-from game.engine.state import Phase, State
 from game.engine.view import View
 
-SHIPPED_ITERATIONS: Final = 32  # playouts per searched decision
+SHIPPED_ITERATIONS: Final = 4  # the search budget: deals per searched decision
+USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
-SEARCH_PHASES: Final = frozenset({"team_action", "player_action", "shoot_option", "effect"})
-TREE_PHASES: Final = frozenset({Phase.TEAM_ACTION, Phase.PLAYER_ACTION, Phase.SHOOT_OPTION, Phase.EFFECT})
-TOP_K: Final = 4
-HORIZON: Final = 3  # turns: the rest of this one, the opponent's, our next; the leaf has the opponent to move
-UCB_C: Final = 0.5
-WIDEN: Final = 6  # visits per extra option below the root
-# The leaf's worth: both sides' next shots at face value (Normal's own weights, tuned for a
-# one-move lookahead, overrate keeping the opponent under pressure when used at a leaf).
-LEAF_WEIGHTS: Final = Weights(me=1.0, opp=1.0)
-CONFIDENCE: Final = 1.0  # standard errors a candidate must beat Normal's choice by
-MIN_GAIN: Final = 0.02  # and by at least this much (expected goals)
-FIRST_CUT: Final = 4  # batches before the first halving
+SEARCH_PHASES: Final = frozenset(
+    {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"})
+ONE_DEAL: Final = frozenset({"attack_synergy", "token"})  # nothing hidden changes these choices' worth
+TOP_K: Final = 6  # build-ups and shots considered, Normal's best first
 
 
-def _paired(mine: dict[int, float], base: dict[int, float]) -> tuple[float, float]:
-    """Mean and standard error of the paired differences over the batches both were run in."""
-    diffs = [v - base[k] for k, v in mine.items() if k in base]
-    n = len(diffs)
-    if n < 2:
-        return (-math.inf, math.inf)
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return (mean, math.sqrt(var / n))
-
-
-class Node:
-    __slots__ = ("avail", "cands", "children", "total", "visits")
-
-    def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
-        self.avail: dict[Action, int] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.cands: list[Action] | None = None
-
-
-def candidates(view: View) -> list[Action]:
-    """The options the search considers, best first by Normal's judgement."""
+def candidates(view: View, top_k: int = TOP_K) -> list[Action]:
+    """The options the search weighs, best first by Normal's judgement (substitutions aside)."""
     legal: list[Action] = [a for a in view.legal_actions if not isinstance(a, A.Substitute)]
     if view.phase == "player_action":
-        scored = sorted(player_action_scores(view, HARD_WEIGHTS), key=lambda t: -t[0])
-        return [a for _, a in scored[:TOP_K]] or legal
-    if view.phase in ("shoot_option", "effect", "team_action"):
-        preferred = normal_decide(view, Rng(0), HARD_WEIGHTS)
-        return [preferred] + [a for a in legal if a != preferred] if preferred in legal else legal
+        scored = sorted(player_action_scores(view, NORMAL_WEIGHTS), key=lambda t: -t[0])
+        return [a for _, a in scored[:top_k]] or legal
     return legal
 
 
@@ -92,13 +58,17 @@ class HardAgent:
     name = "hard"
     in_process = True  # game/ai/worker.py: the window runs its search in a separate process
 
-    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
+                 model: ValueModel | None = None) -> None:
         """Default: the shipped level (SHIPPED_ITERATIONS, capped at MAX_SECONDS). With `iterations`
-        and no `budget` (the bench, tests) the search has no clock at all."""
+        and no `budget` (the bench, tests) the search has no clock at all; with only a `budget` it
+        searches until the budget is spent."""
         self.rng = Rng(seed)
         shipped = budget is None and iterations is None
         self.iterations = SHIPPED_ITERATIONS if shipped else iterations
         self.budget = MAX_SECONDS if shipped else budget
+        self.model = model
+        self.model_missing = False
         self.last_iterations = 0
 
     def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
@@ -110,119 +80,80 @@ class HardAgent:
             return legal[0]
         if view.phase == "draft":
             return star_pick(legal, view.draft_revealed) or legal[0]
-        if view.phase not in SEARCH_PHASES:
-            action = normal_decide(view, search_rng, HARD_WEIGHTS)
-            return action if action in legal else legal[0]
         if view.phase in ("team_action", "player_action"):
             subs = worn_out_subs(view)
             if subs:
                 return subs[0]
-        cands = candidates(view)
-        if len(cands) == 1:
-            return cands[0]
-        return self._search(view, cands, search_rng, stop)
+        if view.phase in SEARCH_PHASES or view.phase == "defend_synergy":
+            try:
+                self._model()
+            except (OSError, ValueError):
+                # A missing or damaged model file: play on with Normal's judgement, never stop the match.
+                self.model_missing = True
+                action = normal_decide(view, search_rng)
+                return action if action in legal else legal[0]
+        if view.phase == "defend_synergy":
+            return self._defend(view, search_rng)
+        if view.phase in SEARCH_PHASES:
+            cands = candidates(view, TOP_K if not self._deep() else 2 * TOP_K)
+            if len(cands) == 1:
+                return cands[0]
+            chosen = self._search(view, cands, search_rng, stop)
+            if chosen is not None:
+                return chosen
+        action = normal_decide(view, search_rng)
+        return action if action in legal else legal[0]
 
-    def _search(self, view: View, cands: list[Action], rng: Rng, stop: Callable[[], bool] | None) -> Action:
-        """Root: every live candidate is run on the same determinization with the same playout seed
-        (common random numbers); the weaker half is dropped after each round (successive halving),
-        never Normal's own choice `cands[0]`. Below the root, the searching side's later decisions
-        this turn form an ISMCTS tree per candidate. The search leaves Normal's choice only for a
-        candidate whose paired advantage stands clear of the sampling noise."""
-        baseline = cands[0]
-        trees = {a: Node() for a in cands}
-        values: dict[Action, dict[int, float]] = {a: {} for a in cands}
-        active = list(cands)
-        deadline = time.perf_counter() + self.budget if self.budget is not None else math.inf
-        done = batches = 0
-        next_cut = FIRST_CUT
-        while True:
-            if self.iterations is not None and done >= self.iterations:
+    def _deep(self) -> bool:
+        """A budget beyond USEFUL_DEALS buys depth and breadth instead: the rest of the own turn
+        searched too, and twice the build-ups."""
+        return self.iterations is None or self.iterations > USEFUL_DEALS
+
+    def _model(self) -> ValueModel:
+        if self.model is None:
+            self.model = shipped_model()
+        return self.model
+
+    def _defend(self, view: View, rng: Rng) -> Action:
+        """R5.4: the slot-2 choice whose outcomes leave Hard the best chance of taking the match."""
+        try:
+            state = sample_state(view, rng)
+        except SamplingError:
+            return normal_decide(view, rng)
+        odds = {source: o.score for source, o in defender_odds(view).items()}
+        values = defence_values(state, view.viewer, self._model(), odds)
+        options = [a for a in view.legal_actions if isinstance(a, A.DefendSynergy) and a.source in values]
+        if not options:
+            return normal_decide(view, rng)
+        return max(options, key=lambda a: (values[a.source], a.source == "deck", a.source == "none"))
+
+    def _search(self, view: View, cands: list[Action], rng: Rng, stop: Callable[[], bool] | None) -> Action | None:
+        """Every option on the same deals; None if not one deal could be made."""
+        model = self._model()
+        me = view.viewer
+        totals = dict.fromkeys(cands, 0.0)
+        budget = self.iterations
+        follow = self._deep()
+        deals = 1 if view.phase in ONE_DEAL else budget if budget is None else min(budget, USEFUL_DEALS)
+        deadline = time.perf_counter() + self.budget if self.budget is not None else None
+        done = 0
+        while deals is None or done < deals:
+            if stop is not None and stop():
                 break
-            if (stop is not None and stop()) or (done > 0 and time.perf_counter() >= deadline):
+            if done > 0 and deadline is not None and time.perf_counter() >= deadline:
                 break
             try:
-                base = sample_state(view, Rng(rng.next_u64()))
+                deal = sample_state(view, Rng(rng.next_u64()))
             except SamplingError:
                 break
             playout_seed = rng.next_u64()
-            for a in active:
-                state = base.clone()
+            for a in cands:
+                state = deal.clone()
                 state.apply_action(a)
-                started = shot_chance_now(state) if state.shot is not None and view.shot is None else 0.0
-                values[a][batches] = started + self._iterate(state, trees[a], view, Rng(playout_seed))
-                done += 1
-            batches += 1
-            if batches >= next_cut and len(active) > 2:
-                base_values = values[baseline]
-                others = sorted((a for a in active if a != baseline), key=lambda a: -_paired(values[a], base_values)[0])
-                active = [baseline, *others[: max(1, len(active) // 2 - 1)]]
-                next_cut = batches * 2
+                totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=follow)
+            done += 1
         self.last_iterations = done
-        best, best_gain = baseline, 0.0
-        for a in active:
-            if a == baseline:
-                continue
-            mean, se = _paired(values[a], values[baseline])
-            if mean >= MIN_GAIN and mean - CONFIDENCE * se > best_gain:
-                best, best_gain = a, mean - CONFIDENCE * se
-        return best if best in view.legal_actions else baseline
-
-    def _iterate(self, state: State, node: Node, view: View, rng: Rng) -> float:
-        """One playout to the end of the opponent's next turn; returns its worth for the searcher:
-        the exact chances of the shots taken on the way (not their random outcomes) plus the
-        static evaluation of where it ends. The opponent is played with Normal's weights."""
-        node.visits += 1
-        me, turn, half = view.viewer, view.turn, view.half
-        tree: Node | None = node
-        path: list[Node] = []
-        expected = 0.0
-        while not state.is_terminal() and state.half == half and state.turn < turn + HORIZON:
-            player = state.current_player()
-            if tree is not None and player == me and state.turn == turn and state.phase in TREE_PHASES:
-                action, tree = self._select(state, tree, path, rng)
-            else:
-                action = fast_action(state, rng, HARD_WEIGHTS if player == me else None)
-            had_shot = state.shot is not None
-            shooter = player
-            state.apply_action(action)
-            if not had_shot and state.shot is not None:
-                chance = shot_chance_now(state)
-                expected += chance if shooter == me else -chance
-        value = expected + self._leaf(state, me)
-        for n in path:
-            n.visits += 1
-            n.total += value
-        return value
-
-    def _select(self, state: State, node: Node, path: list[Node], rng: Rng) -> tuple[Action, Node | None]:
-        legal = state.legal_actions()
-        if node.cands is None:
-            node.cands = candidates(state.view(state.current_player()))
-        # Progressive widening: Normal's choice first, more options as the node gathers visits.
-        width = 1 + node.visits // WIDEN
-        avail = [a for a in node.cands if a in legal][:width]
-        if not avail:
-            return fast_action(state, rng, HARD_WEIGHTS), None
-        for a in avail:
-            node.avail[a] = node.avail.get(a, 0) + 1
-        for a in avail:
-            if a not in node.children:
-                child = Node()
-                node.children[a] = child
-                path.append(child)
-                return a, None
-        best_a, best_v = avail[0], -math.inf
-        for a in avail:
-            child = node.children[a]
-            v = child.total / child.visits + UCB_C * math.sqrt(math.log(node.avail[a]) / child.visits)
-            if v > best_v:
-                best_a, best_v = a, v
-        child = node.children[best_a]
-        path.append(child)
-        return best_a, child
-
-    @staticmethod
-    def _leaf(state: State, me: int) -> float:
-        if state.is_terminal() or state.phase in (Phase.HALF_TIME, Phase.SHOOTOUT_KICK, Phase.SHOOTOUT_SAVE):
-            return 0.0
-        return evaluate_state(state, me, LEAF_WEIGHTS)
+        if done == 0:
+            return None
+        best = max(cands, key=lambda a: totals[a])  # ties: Normal's order
+        return best if best in view.legal_actions else None

@@ -52,6 +52,12 @@ def _files() -> list[str]:
     for code in LANGUAGES:
         if code != DEFAULT and not resource_path("game", "locale", code, "LC_MESSAGES", f"{DOMAIN}.mo").is_file():
             missing.append(f"game/locale/{code}/LC_MESSAGES/{DOMAIN}.mo")
+    try:
+        from game.ai.value_model import shipped_model
+
+        shipped_model()
+    except (OSError, ValueError) as exc:
+        missing.append(f"game/data/value_model.json ({exc})")
     for name in SPRITES:
         if not resource_path("sprites", f"{name}.png").is_file():
             missing.append(f"sprites/{name}.png")

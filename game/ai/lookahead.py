@@ -1,0 +1,153 @@
+"""The rest of one turn played out on a determinized state and scored by the learned value model.
+
+A playout follows the searching side's fast policy (playout.py) through its own remaining decisions
+of the turn. It stops where the turn's outcome is decided: at the opponent's next turn start, the
+end of the match, or once its own shot's cards are chosen, where the shot counts with its exact
+chance (odds.py) rather than a drawn outcome: chance x worth after a goal + (1 - chance) x worth
+after a miss."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Final
+
+from game.ai.evaluate import Weights
+from game.ai.features import summarize
+from game.ai.odds import FULL_POOL, defender_odds, remove, shot_odds, stars_of
+from game.ai.playout import fast_action
+from game.ai.value_features import Position, after_goal, position
+from game.ai.value_model import ValueModel
+from game.ai.viewtools import cover
+from game.engine import actions as A
+from game.engine.rng import Rng
+from game.engine.state import Phase, State, other
+from game.engine.turn import settle_team_action
+
+TURN_PHASES: Final = frozenset({Phase.TEAM_ACTION, Phase.PLAYER_ACTION})
+FOLLOW_PHASES: Final = frozenset({Phase.SHOOT_OPTION, Phase.EFFECT, Phase.TOKEN, Phase.KEEP})
+MAX_STEPS: Final = 200
+
+
+def outcome(state: State, me: int) -> float:
+    result = state.result()
+    assert result is not None
+    return 0.5 if result.winner is None else (1.0 if result.winner == me else 0.0)
+
+
+def shot_position(state: State, me: int) -> tuple[float, Position]:
+    """While `me`'s shot waits for the defender: its exact chance to score, and `me`'s picture of
+    the position once the shot is over (token face down, the cards played gone, the deck lower)."""
+    shot = state.shot
+    assert shot is not None and shot.side == me
+    hand = state.hand_codes(me)
+    played = [state.synergy_code(cid) for cid, source in shot.boards[me] if source == "hand"]
+    unknown = sum(1 for _, source in shot.boards[me] if source == "deck")
+    pool = remove(remove(FULL_POOL, tuple(sorted(hand))), tuple(sorted(played)))
+    odds = shot_odds(pool, shot.base_attack + sum(stars_of(c) for c in played), unknown, shot.base_defense, 2,
+                     False, shot.kind == "blind")
+    icons = state.icons(me)
+    if shot.token is not None:
+        icons = cover(icons, shot.token)
+    pos = position(state, me, (summarize(icons), summarize(state.icons(other(me)))))
+    deck_left = pos.deck_left - 1 if pos.deck_left > 1 else 0
+    return odds.score, replace(pos, deck_left=deck_left, to_move=False)
+
+
+def _branch(state: State, me: int, scored: bool, score: int, marker: int) -> State:
+    """`state` after `me`'s shot as if it had been a goal (`scored`) or a miss (R5.8)."""
+    s = state.clone()
+    s.teams[me].score = score + (1 if scored else 0)
+    s.marker = 0 if scored else marker
+    s.invalidate()
+    if s.phase in TURN_PHASES and not s.additional_time:
+        s.phase = Phase.TEAM_ACTION
+        settle_team_action(s)  # R4.1 with the marker where this outcome leaves it
+        s.invalidate()
+    return s
+
+
+def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, w: Weights | None = None,
+                 reply: bool = False, follow: bool = False) -> float:
+    """Play `state` (changed in place) to the end of `me`'s turn, or with `reply` to the end of the
+    opponent's next turn too; `me`'s chance of taking the match. A shot counts with its exact
+    chance: without `reply`, `me`'s shot is scored on the spot; with it, the opponent's turn is
+    played from both outcomes. The opponent's shot is scored from `me`'s best defence. With
+    `follow`, `me`'s own later small decisions this turn (FOLLOW_PHASES) are searched the same way
+    instead of left to the fast policy."""
+    half, turn = state.half, state.turn
+    end = turn + (2 if reply else 1)
+    for _ in range(MAX_STEPS):
+        if state.is_terminal():
+            return outcome(state, me)
+        shot = state.shot
+        if shot is not None and state.phase is Phase.DEFEND_SYNERGY:
+            if shot.side == me:
+                chance, pos = shot_position(state, me)
+                if not reply or state.turn != turn:
+                    return chance * model.value(after_goal(pos, True)) + (1 - chance) * model.value(pos)
+                score, marker = state.teams[me].score, state.marker
+                _finish_turn(state, rng, w, me, turn, half)
+                values = []
+                for scored in (True, False):
+                    branch = _branch(state, me, scored, score, marker)
+                    if branch.is_terminal() or branch.half != half:
+                        values.append(model.value(after_goal(pos, True) if scored else pos)
+                                      if not branch.is_terminal() else _final(branch, me))
+                    else:
+                        values.append(rest_of_turn(branch, me, model, rng, w, reply=False))
+                return chance * values[0] + (1 - chance) * values[1]
+            odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
+            return max(defence_values(state, me, model, odds).values())
+        if state.phase in TURN_PHASES and (state.turn >= end or state.half != half):
+            return model.value(position(state, me))
+        player = state.current_player()
+        if follow and player == me and state.turn == turn and state.phase in FOLLOW_PHASES:
+            options = [a for a in state.legal_actions() if not isinstance(a, A.Substitute)]
+            if len(options) > 1:
+                seed = rng.next_u64()
+                best = 0.0
+                for a in options:
+                    branch = state.clone()
+                    branch.apply_action(a)
+                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), w, reply, follow))
+                return best
+        state.apply_action(fast_action(state, rng, w if player == me else None))
+    return model.value(position(state, me))
+
+
+def _final(state: State, me: int) -> float:
+    mine, theirs = state.teams[me].score, state.teams[other(me)].score
+    return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
+
+
+def _finish_turn(state: State, rng: Rng, w: Weights | None, me: int, turn: int, half: int) -> None:
+    """Play the shot and the rest of the turn out (to the next turn start, half time or the end)."""
+    for _ in range(MAX_STEPS):
+        if state.is_terminal() or state.half != half or (state.phase in TURN_PHASES and state.turn != turn):
+            return
+        player = state.current_player()
+        state.apply_action(fast_action(state, rng, w if player == me else None))
+
+
+def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:
+    """For `me` defending (R5.4): the worth of each slot-2 choice, given the attacker's chance to
+    score with each (`odds`, keyed like DefendSynergy.source)."""
+    shot = state.shot
+    assert shot is not None and shot.side == other(me)
+    theirs = state.icons(other(me))
+    if shot.token is not None:
+        theirs = cover(theirs, shot.token)
+    pos = replace(position(state, me, (summarize(state.icons(me)), summarize(theirs))), to_move=True)
+    hand = tuple(sorted(state.hand_codes(me)))
+    out: dict[str, float] = {}
+    for source, chance in odds.items():
+        after = pos
+        if source == "deck":
+            after = replace(pos, deck_left=pos.deck_left - 1 if pos.deck_left > 1 else 0)
+        elif source != "none":
+            rest = list(hand)
+            rest.remove(source)
+            kept = tuple(rest)
+            after = replace(pos, pool=remove(FULL_POOL, kept), me=replace(pos.me, hand=kept, hand_count=len(kept)))
+        out[source] = chance * model.value(after_goal(after, False)) + (1 - chance) * model.value(after)
+    return out

@@ -1,0 +1,102 @@
+"""Hard's learned value model and its lookahead: it reads the score and the clock, a damaged model
+is refused, and a shot counts by its exact chance between the worth of a goal and of a miss."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from importlib import resources
+
+import pytest
+
+from game.ai.lookahead import rest_of_turn, shot_position
+from game.ai.registry import make_agent
+from game.ai.value_features import FEATURE_NAMES, after_goal, position, vector
+from game.ai.value_model import ValueModel, shipped_model
+from game.engine.rng import Rng
+from game.engine.state import Game, Phase, State
+
+
+def _play_until(seed: int, done: object) -> State:
+    state = Game(seed=seed, tiebreak="draw").new_initial_state()
+    agents = (make_agent("normal", 1), make_agent("normal", 2))
+    while not state.is_terminal() and not done(state):  # type: ignore[operator]
+        side = state.current_player()
+        state.apply_action(agents[side].choose(state.view(side)))
+    assert not state.is_terminal()
+    return state
+
+
+def test_the_shipped_model_reads_the_score_and_the_clock() -> None:
+    model = shipped_model()
+    state = _play_until(3, lambda s: s.half == 2 and s.phase is Phase.PLAYER_ACTION and len(s.deck) < 10)
+    pos = position(state, state.current_player())
+    level = replace(pos, lead=0)
+    ahead, behind = replace(pos, lead=1), replace(pos, lead=-1)
+    assert model.value(behind) < model.value(level) < model.value(ahead)
+    assert all(0.0 < model.value(p) < 1.0 for p in (ahead, level, behind))
+    # A one-goal lead with the deck nearly spent in the second half is worth more than at kick-off.
+    early = replace(ahead, half=1, deck_left=25)
+    assert model.value(replace(ahead, deck_left=2)) > model.value(early)
+
+
+def test_a_goal_is_worth_more_than_a_miss_and_a_shot_counts_by_its_chance() -> None:
+    model = shipped_model()
+    state = _play_until(5, lambda s: s.phase is Phase.DEFEND_SYNERGY)
+    attacker = state.shot.side if state.shot else 0
+    chance, pos = shot_position(state, attacker)
+    assert 0.0 <= chance <= 1.0
+    goal, miss = model.value(after_goal(pos, True)), model.value(pos)
+    assert goal > miss
+    value = rest_of_turn(state.clone(), attacker, model, Rng(1))
+    assert value == pytest.approx(chance * goal + (1 - chance) * miss)
+
+
+def _shipped_data() -> dict[str, object]:
+    text = resources.files("game.data").joinpath("value_model.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert isinstance(data, dict)
+    return data
+
+
+def test_the_model_evaluates_the_same_in_plain_python_as_fitted() -> None:
+    data = _shipped_data()
+    x = [0.1 * i for i in range(len(FEATURE_NAMES))]
+    mu, sd = data["mu"], data["sd"]
+    z = [(v - m) / s for v, m, s in zip(x, mu, sd, strict=True)]  # type: ignore[call-overload]
+    import math
+
+    hidden = [math.tanh(sum(z[i] * data["W1"][i][j] for i in range(len(z))) + data["b1"][j])  # type: ignore[index]
+              for j in range(len(data["b1"]))]  # type: ignore[arg-type]
+    out = sum(h * w for h, w in zip(hidden, data["W2"], strict=True)) + data["b2"][0]  # type: ignore[call-overload,index]
+    assert ValueModel(data)(x) == pytest.approx(1 / (1 + math.exp(-out)), abs=1e-9)
+    state = _play_until(2, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
+    assert len(vector(position(state, 0))) == len(FEATURE_NAMES)
+
+
+@pytest.mark.parametrize("damage", ["features", "layers", "numbers"])
+def test_a_damaged_model_is_refused(damage: str) -> None:
+    data = _shipped_data()
+    if damage == "features":
+        data["features"] = [*FEATURE_NAMES[:-1], "something else"]
+    elif damage == "layers":
+        data["W2"] = data["W2"][:-1]  # type: ignore[index]
+    else:
+        data["mu"] = ["x"] * len(FEATURE_NAMES)
+    with pytest.raises(ValueError):
+        ValueModel(data)
+
+
+def test_hard_without_its_model_plays_on_with_normal_judgement(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ai import hard as hard_module
+    from game.ai.hard import HardAgent
+
+    def missing() -> ValueModel:
+        raise OSError("value_model.json: no such file")
+
+    monkeypatch.setattr(hard_module, "shipped_model", missing)
+    state = _play_until(4, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 3)
+    view = state.view(state.current_player())
+    agent = HardAgent(1, iterations=2)
+    action = agent.choose(view)
+    assert action in view.legal_actions and agent.model_missing
