@@ -51,7 +51,7 @@ def _decision_points(seed: int, phases: set[str], limit: int = 12) -> list[State
     return found
 
 
-PHASES = {"team_action", "player_action", "shoot_option", "attack_synergy", "defend_synergy", "effect"}
+PHASES = {"team_action", "player_action", "shoot_option", "attack_synergy", "defend_synergy", "effect", "token", "keep"}
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
