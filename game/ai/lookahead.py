@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
-from game.ai.evaluate import Weights
 from game.ai.features import summarize
 from game.ai.odds import FULL_POOL, defender_odds, remove, shot_odds, stars_of
 from game.ai.playout import fast_action
@@ -66,8 +65,8 @@ def _branch(state: State, me: int, scored: bool, score: int, marker: int) -> Sta
     return s
 
 
-def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, w: Weights | None = None,
-                 reply: bool = False, follow: bool = False) -> float:
+def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool = False,
+                 follow: bool = False) -> float:
     """Play `state` (changed in place) to the end of `me`'s turn, or with `reply` to the end of the
     opponent's next turn too; `me`'s chance of taking the match. A shot counts with its exact
     chance: without `reply`, `me`'s shot is scored on the spot; with it, the opponent's turn is
@@ -86,7 +85,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, w: Weights 
                 if not reply or state.turn != turn:
                     return chance * model.value(after_goal(pos, True)) + (1 - chance) * model.value(pos)
                 score, marker = state.teams[me].score, state.marker
-                _finish_turn(state, rng, w, me, turn, half)
+                _finish_turn(state, rng, turn, half)
                 values = []
                 for scored in (True, False):
                     branch = _branch(state, me, scored, score, marker)
@@ -94,7 +93,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, w: Weights 
                         values.append(model.value(after_goal(pos, True) if scored else pos)
                                       if not branch.is_terminal() else _final(branch, me))
                     else:
-                        values.append(rest_of_turn(branch, me, model, rng, w, reply=False))
+                        values.append(rest_of_turn(branch, me, model, rng))
                 return chance * values[0] + (1 - chance) * values[1]
             odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
             return max(defence_values(state, me, model, odds).values())
@@ -109,9 +108,9 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, w: Weights 
                 for a in options:
                     branch = state.clone()
                     branch.apply_action(a)
-                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), w, reply, follow))
+                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow))
                 return best
-        state.apply_action(fast_action(state, rng, w if player == me else None))
+        state.apply_action(fast_action(state, rng))
     return model.value(position(state, me))
 
 
@@ -120,13 +119,12 @@ def _final(state: State, me: int) -> float:
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 
-def _finish_turn(state: State, rng: Rng, w: Weights | None, me: int, turn: int, half: int) -> None:
+def _finish_turn(state: State, rng: Rng, turn: int, half: int) -> None:
     """Play the shot and the rest of the turn out (to the next turn start, half time or the end)."""
     for _ in range(MAX_STEPS):
         if state.is_terminal() or state.half != half or (state.phase in TURN_PHASES and state.turn != turn):
             return
-        player = state.current_player()
-        state.apply_action(fast_action(state, rng, w if player == me else None))
+        state.apply_action(fast_action(state, rng))
 
 
 def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:

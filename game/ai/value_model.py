@@ -16,18 +16,21 @@ from game.ai.value_features import FEATURE_NAMES, Position, vector
 MODEL_FILE: Final = "value_model.json"
 
 
-def _floats(data: dict[str, object], key: str) -> list[float]:
-    values = data.get(key)
+def _numbers(values: object, key: str) -> list[float]:
     if not isinstance(values, list) or not all(isinstance(v, (int, float)) for v in values):
         raise ValueError(f"the value model's {key!r} is not a list of numbers")
     return [float(v) for v in values]
+
+
+def _floats(data: dict[str, object], key: str) -> list[float]:
+    return _numbers(data.get(key), key)
 
 
 def _matrix(data: dict[str, object], key: str) -> list[list[float]]:
     rows = data.get(key)
     if not isinstance(rows, list):
         raise ValueError(f"the value model's {key!r} is not a matrix")
-    return [_floats({key: row}, key) for row in rows]
+    return [_numbers(row, key) for row in rows]
 
 
 class ValueModel:
