@@ -135,6 +135,7 @@ class HardAgent:
         totals = dict.fromkeys(cands, 0.0)
         budget = self.iterations
         follow = self._deep()
+        replies = 1 if budget is None else max(1, budget // SHIPPED_ITERATIONS)
         deals = 1 if view.phase in ONE_DEAL else budget if budget is None else min(budget, USEFUL_DEALS)
         deadline = time.perf_counter() + self.budget if self.budget is not None else None
         done = 0
@@ -151,7 +152,8 @@ class HardAgent:
             for a in cands:
                 state = deal.clone()
                 state.apply_action(a)
-                totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=follow)
+                totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=follow,
+                                          replies=replies)
             done += 1
         self.last_iterations = done
         if done == 0:

@@ -13,7 +13,7 @@ from typing import Final
 
 from game.ai.features import summarize
 from game.ai.odds import FULL_POOL, defender_odds, remove, shot_odds, stars_of
-from game.ai.playout import fast_action
+from game.ai.playout import fast_action, player_action_options
 from game.ai.value_features import Position, after_goal, position
 from game.ai.value_model import ValueModel
 from game.ai.viewtools import cover
@@ -66,13 +66,15 @@ def _branch(state: State, me: int, scored: bool, score: int, marker: int) -> Sta
 
 
 def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool = False,
-                 follow: bool = False) -> float:
+                 follow: bool = False, replies: int = 1) -> float:
     """Play `state` (changed in place) to the end of `me`'s turn, or with `reply` to the end of the
     opponent's next turn too; `me`'s chance of taking the match. A shot counts with its exact
     chance: without `reply`, `me`'s shot is scored on the spot; with it, the opponent's turn is
     played from both outcomes. The opponent's shot is scored from `me`'s best defence. With
     `follow`, `me`'s own later small decisions this turn (FOLLOW_PHASES) are searched the same way
-    instead of left to the fast policy."""
+    instead of left to the fast policy. With `replies` > 1 the opponent's player action (R4.3) is
+    searched too: its `replies` best by the fast policy's judgement, each played out, the one worst
+    for `me` assumed."""
     half, turn = state.half, state.turn
     end = turn + (2 if reply else 1)
     for _ in range(MAX_STEPS):
@@ -93,7 +95,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                         values.append(model.value(after_goal(pos, True) if scored else pos)
                                       if not branch.is_terminal() else _final(branch, me))
                     else:
-                        values.append(rest_of_turn(branch, me, model, rng))
+                        values.append(rest_of_turn(branch, me, model, rng, replies=replies))
                 return chance * values[0] + (1 - chance) * values[1]
             odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
             return max(defence_values(state, me, model, odds).values())
@@ -108,8 +110,16 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                 for a in options:
                     branch = state.clone()
                     branch.apply_action(a)
-                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow))
+                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies))
                 return best
+        if replies > 1 and player != me and state.phase is Phase.PLAYER_ACTION:
+            seed = rng.next_u64()
+            worst = 1.0
+            for a in player_action_options(state, replies):
+                branch = state.clone()
+                branch.apply_action(a)
+                worst = min(worst, rest_of_turn(branch, me, model, Rng(seed)))
+            return worst
         state.apply_action(fast_action(state, rng))
     return model.value(position(state, me))
 

@@ -164,7 +164,33 @@ def _effect_bonus(sp: Standpoint, card: str) -> float:
     return bonus
 
 
+def player_action_options(state: State, k: int) -> list[Action]:
+    """The side to move's `k` best player actions (R4.3) by the fast policy's judgement, its own
+    choice first."""
+    sp = Standpoint(state, state.current_player())
+    scored = _player_action_values(sp, state.legal_actions())
+    if not scored:
+        return state.legal_actions()[:1]
+    first = _best(scored)
+    rest = sorted((t for t in scored if t[1] != first), key=lambda t: -t[0])
+    return [first] + [a for _, a in rest[:k - 1]]
+
+
+def _best(scored: list[tuple[float, Action]]) -> Action:
+    best = scored[0]
+    for t in scored[1:]:
+        if t[0] > best[0] + 1e-9:
+            best = t
+    return best[1]
+
+
 def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
+    scored = _player_action_values(sp, legal)
+    return _best(scored) if scored else legal[0]
+
+
+def _player_action_values(sp: Standpoint, legal: list[Action]) -> list[tuple[float, Action]]:
+    """Each build-up, direct attack or blind shot in `legal` with its worth, in `legal`'s order."""
     state = sp.state
     field = state.teams[sp.side].field
     occupant = occupancy(field)
@@ -172,7 +198,7 @@ def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
     values: dict[Summary, float] = {}
     shots: dict[tuple[Summary, str], float] = {}
     bonuses: dict[str, float] = {}
-    best: tuple[float, Action] | None = None
+    out: list[tuple[float, Action]] = []
     for a in legal:
         if isinstance(a, A.Place):
             added = new_icons(field, a.card, a.row, a.col, state.cards, occupant)
@@ -198,9 +224,8 @@ def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
             value = 0.0
         else:
             continue
-        if best is None or value > best[0] + 1e-9:
-            best = (value, a)
-    return best[1] if best else legal[0]
+        out.append((value, a))
+    return out
 
 
 def _defend(state: State, side: int, legal: list[Action], w: Weights) -> Action:
