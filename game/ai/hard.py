@@ -13,9 +13,11 @@ line-up, half time and penalties are Normal's.
 
 The search budget (`iterations`) is a number of deals; more than USEFUL_DEALS buys depth and breadth
 instead (Hard's own later choices this turn searched too, twice the build-ups); the shipped budget
-does both. A fixed budget means
-its strength does not depend on the machine's load, with a wall-clock cap as a safety net; `stop()`
-ends it at once. Figures: `python -m game.bench ai`, and the closing note of issue #11."""
+does both. Each further multiple of the shipped budget searches the opponent's reply as well: its
+best `iterations // SHIPPED_ITERATIONS` build-ups by the fast policy's judgement, each played out,
+the worst for Hard assumed (4x: four). A fixed budget means its strength does not depend on the
+machine's load, with a wall-clock cap as a safety net; `stop()` ends it at once.
+Figures: `python -m game.bench ai`, and the closing notes of issue #11."""
 
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ from game.engine.sampling import SamplingError, sample_state
 from game.engine.view import View
 
 SHIPPED_ITERATIONS: Final = 8  # the search budget: 4 deals, the rest spent on depth and breadth (_deep)
+# Each multiple of it weighs one more of the opponent's build-ups in its reply (_replies).
 USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
@@ -110,6 +113,11 @@ class HardAgent:
         searched too, and twice the build-ups."""
         return self.iterations is None or self.iterations > USEFUL_DEALS
 
+    def _replies(self) -> int:
+        """How many of the opponent's build-ups its reply weighs: 1 (the fast policy's own) at the
+        shipped budget, one more per further multiple of it."""
+        return 1 if self.iterations is None else max(1, self.iterations // SHIPPED_ITERATIONS)
+
     def _model(self) -> ValueModel:
         if self.model is None:
             self.model = shipped_model()
@@ -135,7 +143,7 @@ class HardAgent:
         totals = dict.fromkeys(cands, 0.0)
         budget = self.iterations
         follow = self._deep()
-        replies = 1 if budget is None else max(1, budget // SHIPPED_ITERATIONS)
+        replies = self._replies()
         deals = 1 if view.phase in ONE_DEAL else budget if budget is None else min(budget, USEFUL_DEALS)
         deadline = time.perf_counter() + self.budget if self.budget is not None else None
         done = 0

@@ -115,9 +115,9 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
         if replies > 1 and player != me and state.phase is Phase.PLAYER_ACTION:
             seed = rng.next_u64()
             worst = 1.0
-            for a in player_action_options(state, replies):
+            for their in player_action_options(state, replies):
                 branch = state.clone()
-                branch.apply_action(a)
+                branch.apply_action(their)
                 worst = min(worst, rest_of_turn(branch, me, model, Rng(seed)))
             return worst
         state.apply_action(fast_action(state, rng))

@@ -10,6 +10,7 @@ from importlib import resources
 import pytest
 
 from game.ai.lookahead import rest_of_turn, shot_position
+from game.ai.playout import fast_action, player_action_options
 from game.ai.registry import make_agent
 from game.ai.value_features import FEATURE_NAMES, after_goal, position, vector
 from game.ai.value_model import ValueModel, shipped_model
@@ -50,6 +51,34 @@ def test_a_goal_is_worth_more_than_a_miss_and_a_shot_counts_by_its_chance() -> N
     assert goal > miss
     value = rest_of_turn(state.clone(), attacker, model, Rng(1))
     assert value == pytest.approx(chance * goal + (1 - chance) * miss)
+
+
+def test_the_opponents_replies_start_with_the_fast_policys_own_choice() -> None:
+    state = _play_until(7, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
+    options = player_action_options(state, 4)
+    assert options[0] == fast_action(state, Rng(1))
+    assert 1 < len(options) <= 4 and len(set(options)) == len(options)
+    assert set(options) <= set(state.legal_actions())
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_searching_the_opponents_build_up_never_hopes_for_a_weaker_reply(seed: int) -> None:
+    """With `replies` the opponent's best build-ups are weighed and the worst for `me` assumed: never
+    better for `me` than the fast policy's own reply, and worse where another reply hurts more."""
+    model = shipped_model()
+    values: list[tuple[float, float]] = []
+    state = Game(seed=seed, tiebreak="draw").new_initial_state()
+    agents = (make_agent("normal", 1), make_agent("normal", 2))
+    while not state.is_terminal() and len(values) < 6:
+        side = state.current_player()
+        if state.phase is Phase.PLAYER_ACTION and state.turn > 2:
+            policy = rest_of_turn(state.clone(), side, model, Rng(5), reply=True)
+            searched = rest_of_turn(state.clone(), side, model, Rng(5), reply=True, replies=4)
+            values.append((policy, searched))
+        state.apply_action(agents[side].choose(state.view(side)))
+    assert values
+    assert all(searched <= policy + 1e-12 for policy, searched in values)
+    assert any(searched < policy - 1e-6 for policy, searched in values)
 
 
 def _shipped_data() -> dict[str, object]:
@@ -100,3 +129,22 @@ def test_hard_without_its_model_plays_on_with_normal_judgement(monkeypatch: pyte
     agent = HardAgent(1, iterations=2)
     action = agent.choose(view)
     assert action in view.legal_actions and agent.model_missing
+
+
+def test_four_times_the_budget_weighs_four_of_the_opponents_build_ups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shipped level plays the opponent's reply with the fast policy; 4x its budget searches it."""
+    import game.ai.hard as hard
+
+    seen: list[int] = []
+
+    def recording(*args: object, replies: int = 1, **kwargs: object) -> float:
+        seen.append(replies)
+        return 0.5
+
+    monkeypatch.setattr(hard, "rest_of_turn", recording)
+    state = _play_until(7, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
+    view = state.view(state.current_player())
+    for budget, expected in ((hard.SHIPPED_ITERATIONS, 1), (4 * hard.SHIPPED_ITERATIONS, 4)):
+        seen.clear()
+        hard.HardAgent(1, iterations=budget).choose(view)
+        assert seen and set(seen) == {expected}
