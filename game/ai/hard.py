@@ -11,12 +11,12 @@ The option with the best total over the deals wins. Its defence (R5.4) weighs ea
 same way; the star draft uses star strengths measured by self-play (knowledge.STAR_STRENGTH); the
 line-up, half time and penalties are Normal's.
 
-The search budget (`iterations`) is a number of deals; more than USEFUL_DEALS buys depth and breadth
-instead (Hard's own later choices this turn searched too, twice the build-ups); the shipped budget
-does both. Each further multiple of the shipped budget searches the opponent's reply as well: its
-best `iterations // SHIPPED_ITERATIONS` build-ups by the fast policy's judgement, each played out,
-the worst for Hard assumed (4x: four). A fixed budget means its strength does not depend on the
-machine's load, with a wall-clock cap as a safety net; `stop()` ends it at once.
+The search budget (`iterations`) is a number of deals, Hard's own later choices this turn (shoot or
+not, effect, token, keep) searched in each; more than USEFUL_DEALS deals add nothing, so each
+multiple of the shipped budget also searches the opponent's reply: its best
+`iterations // SHIPPED_ITERATIONS` build-ups by the fast policy's judgement, each played out, the
+worst for Hard assumed (4x: 4 deals, four replies). A fixed budget means its strength does not
+depend on the machine's load, with a wall-clock cap as a safety net; `stop()` ends it at once.
 Figures: `python -m game.bench ai`, and the closing notes of issue #11."""
 
 from __future__ import annotations
@@ -39,14 +39,14 @@ from game.engine.rng import Rng
 from game.engine.sampling import SamplingError, sample_state
 from game.engine.view import View
 
-SHIPPED_ITERATIONS: Final = 8  # the search budget: 4 deals, the rest spent on depth and breadth (_deep)
-# Each multiple of it weighs one more of the opponent's build-ups in its reply (_replies).
+SHIPPED_ITERATIONS: Final = 2  # the search budget, in deals; each multiple of it also weighs one more
+# of the opponent's build-ups in its reply (_replies)
 USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
     {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"})
 ONE_DEAL: Final = frozenset({"attack_synergy", "token"})  # nothing hidden changes these choices' worth
-TOP_K: Final = 6  # build-ups and shots considered, Normal's best first
+TOP_K: Final = 12  # build-ups and shots considered, Normal's best first
 
 
 def candidates(view: View, top_k: int = TOP_K) -> list[Action]:
@@ -99,7 +99,7 @@ class HardAgent:
         if view.phase == "defend_synergy":
             return self._defend(view, search_rng)
         if view.phase in SEARCH_PHASES:
-            cands = candidates(view, TOP_K if not self._deep() else 2 * TOP_K)
+            cands = candidates(view)
             if len(cands) == 1:
                 return cands[0]
             chosen = self._search(view, cands, search_rng, stop)
@@ -107,11 +107,6 @@ class HardAgent:
                 return chosen
         action = normal_decide(view, search_rng)
         return action if action in legal else legal[0]
-
-    def _deep(self) -> bool:
-        """A budget beyond USEFUL_DEALS buys depth and breadth instead: the rest of the own turn
-        searched too, and twice the build-ups."""
-        return self.iterations is None or self.iterations > USEFUL_DEALS
 
     def _replies(self) -> int:
         """How many of the opponent's build-ups its reply weighs: 1 (the fast policy's own) at the
@@ -142,7 +137,6 @@ class HardAgent:
         me = view.viewer
         totals = dict.fromkeys(cands, 0.0)
         budget = self.iterations
-        follow = self._deep()
         replies = self._replies()
         deals = 1 if view.phase in ONE_DEAL else budget if budget is None else min(budget, USEFUL_DEALS)
         deadline = time.perf_counter() + self.budget if self.budget is not None else None
@@ -160,7 +154,7 @@ class HardAgent:
             for a in cands:
                 state = deal.clone()
                 state.apply_action(a)
-                totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=follow,
+                totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
                                           replies=replies)
             done += 1
         self.last_iterations = done
