@@ -369,13 +369,30 @@ class Guide:
         return tuple(out)
 
     def _soft_avoid(self, scene: MatchBase | None, view: View | None) -> list[pygame.Rect]:
-        """What the bubble had better not cover when there is a choice: the cards on the field,
-        the drafted stars."""
-        from game.ui.scenes.draft import DraftScene, star_boxes
+        """What the bubble had better not cover when there is a choice: the cards on the field; in
+        the draft and the line-up their title lines and cards, the draft's descriptions and drafted stars."""
+        from game.ui.scenes.draft import HEADER, TEXT_LINE, DraftScene, star_boxes, star_slot
+        from game.ui.scenes.lineup import GRID_TOP, LineupScene, roster_rect
         from game.ui.scenes.table_scene import TableScene
 
         if isinstance(scene, DraftScene):
-            return list(star_boxes()[0][1 - self.script.human : 2 - self.script.human])
+            draft = scene.layout()
+            texts = [
+                pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(lines))
+                for b, lines in zip(draft.buttons, draft.text, strict=True)
+            ]
+            header = pygame.Rect(0, 0, scene.app.screen.get_width(), px(HEADER) - px(8))
+            stars = [
+                star_slot(box, j, draft.star)
+                for side, box in enumerate(draft.boxes)
+                for j in range(len(view.teams[side].stars) if view is not None else 0)
+            ]
+            opponent = star_boxes()[0][1 - self.script.human]
+            return [header, *draft.cards, *texts, *stars, opponent]
+        if isinstance(scene, LineupScene) and view is not None:
+            count = len(view.me.roster)
+            header = pygame.Rect(0, 0, scene.app.screen.get_width(), px(GRID_TOP) - px(4))
+            return [header, *(roster_rect(i, count) for i in range(count))]
         if isinstance(scene, TableScene) and view is not None:
             lay = L.get()
             cards = [
@@ -450,6 +467,11 @@ class Guide:
         rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
         for y in rows:
             spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
+        from game.ui.scenes.draft import DraftScene
+
+        if isinstance(self.scene(), DraftScene):  # along the star panels, the window's whole width
+            bottom = window.bottom - box.h - px(20)
+            spots += [(x, y) for y in (bottom, bottom - px(24)) for x in range(px(20), window.right - box.w, px(24))]
         return spots
 
     def _least_covering(self, box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame.Rect]) -> tuple[int, int]:

@@ -229,3 +229,25 @@ def test_leaving_and_continue_resume_at_the_same_lesson() -> None:
     d.key(pygame.K_1 + labels.index("Continue"))
     assert isinstance(app.stack.top, MatchBase) and guide_of(app) is None
     assert not any(isinstance(a, ScriptedAgent) for a in app.stack.top.ctrl.agents)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_draft_and_line_up_lessons_leave_the_title_lines_readable(size: tuple[int, int]) -> None:
+    """The bubble sits below the cards, never over the round, the rule or whose pick it is."""
+    from game.ui.scenes.draft import HEADER, DraftScene
+    from game.ui.scenes.lineup import GRID_TOP, LineupScene
+
+    app, d, guide = guided_app(size)
+    seen: dict[str, int] = {}
+    while isinstance(app.stack.top, (DraftScene, LineupScene)):
+        tip = wait_for_tip(app, d)
+        assert tip is not None
+        d.frame()
+        scene = app.stack.top
+        if not isinstance(scene, (DraftScene, LineupScene)):
+            break
+        title_lines = px(HEADER) - px(8) if isinstance(scene, DraftScene) else px(GRID_TOP) - px(4)
+        assert not guide.box.colliderect(pygame.Rect(0, 0, size[0], title_lines)), (type(scene).__name__, guide.box)
+        seen[type(scene).__name__] = seen.get(type(scene).__name__, 0) + 1
+        do(d, guide, tip)
+    assert seen.get("DraftScene", 0) >= 3 and seen.get("LineupScene", 0) >= 1

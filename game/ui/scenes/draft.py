@@ -57,6 +57,11 @@ def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
     return (left, right), (star_w, star_h)
 
 
+def star_slot(box: pygame.Rect, j: int, star: tuple[int, int]) -> pygame.Rect:
+    """Where a team's `j`-th drafted star sits in its panel `box`."""
+    return pygame.Rect(box.x + px(14) + j * (star[0] + px(10)), box.y + px(40), *star)
+
+
 def backdrop(surface: pygame.Surface, pitch_top: int) -> None:
     """The title's backdrop with its pitch strip starting at real-pixel `pitch_top`."""
     draw_backdrop(surface, round(M.BASE_H - (pitch_top - M.stage().y) / M.scale()))
@@ -169,7 +174,7 @@ class DraftScene(MenuMatchScene):
                 surface, stars, (box.x + px(14), box.y + px(8)), 18, TEAM_COLORS[side], True, max_width=box.w - px(28)
             )
             for j, card in enumerate(v.teams[side].stars):
-                surface.blit(player_card(card, sw, sh), (box.x + px(14) + j * (sw + px(10)), box.y + px(40)))
+                surface.blit(player_card(card, sw, sh), star_slot(box, j, lay.star))
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
