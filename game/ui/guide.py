@@ -369,37 +369,8 @@ class Guide:
         return tuple(out)
 
     def _soft_avoid(self, scene: MatchBase | None, view: View | None) -> list[pygame.Rect]:
-        """What the bubble had better not cover when there is a choice: the cards on the field; in
-        the draft and the line-up their title lines and cards, the draft's descriptions and drafted stars."""
-        from game.ui.scenes.draft import HEADER, TEXT_LINE, DraftScene, star_boxes, star_slot
-        from game.ui.scenes.lineup import GRID_TOP, LineupScene, roster_rect
-        from game.ui.scenes.table_scene import TableScene
-
-        if isinstance(scene, DraftScene):
-            draft = scene.layout()
-            texts = [
-                pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(lines))
-                for b, lines in zip(draft.buttons, draft.text, strict=True)
-            ]
-            header = pygame.Rect(0, 0, scene.app.screen.get_width(), px(HEADER) - px(8))
-            stars = [
-                star_slot(box, j, draft.star)
-                for side, box in enumerate(draft.boxes)
-                for j in range(len(view.teams[side].stars) if view is not None else 0)
-            ]
-            opponent = star_boxes()[0][1 - self.script.human]
-            return [header, *draft.cards, *texts, *stars, opponent]
-        if isinstance(scene, LineupScene) and view is not None:
-            count = len(view.me.roster)
-            header = pygame.Rect(0, 0, scene.app.screen.get_width(), px(GRID_TOP) - px(4))
-            return [header, *(roster_rect(i, count) for i in range(count))]
-        if isinstance(scene, TableScene) and view is not None:
-            lay = L.get()
-            cards = [
-                L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
-            ]
-            return [*cards, lay.opp_panel, lay.my_panel, lay.log]
-        return []
+        """What the bubble had better not cover when there is a choice: the scene's own say."""
+        return scene.busy_areas(view) if scene is not None and view is not None else []
 
     # ------------------------------------------------------------------ drawing
 

@@ -61,6 +61,10 @@ class MatchBase(Scene):
         self.message_color = ERROR if error else TEXT
         self.message_time = seconds
 
+    def busy_areas(self, view: View) -> list[pygame.Rect]:
+        """What a lesson bubble had better not cover when it has a choice (guide.py)."""
+        return []
+
     def act(self, action: Action, drop_from: tuple[int, int] | None = None) -> bool:
         """Give the engine an action; on an illegal one show its rule message and change nothing."""
         self.anim.skip_all()

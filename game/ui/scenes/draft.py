@@ -9,6 +9,7 @@ import pygame
 from game import i18n
 from game.engine import actions as A
 from game.engine.state import DRAFT_FIRST
+from game.engine.view import View
 from game.i18n import _
 from game.ui import metrics as M
 from game.ui.card_text import card_name, side_name
@@ -33,6 +34,7 @@ class DraftLayout:
     cards: tuple[pygame.Rect, ...]  # the revealed cards
     buttons: tuple[pygame.Rect, ...]  # "Pick" under each card
     text: tuple[list[str], ...]  # each card's description, wrapped to the card's width
+    text_rects: tuple[pygame.Rect, ...]  # where each description sits, under its button
     boxes: tuple[pygame.Rect, pygame.Rect]  # HOME's and AWAY's stars so far
     star: tuple[int, int]  # a drafted star's card size
 
@@ -88,7 +90,9 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
     y0 = top + max(0, (bottom - top - need) // 3)
     rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))
     buttons = tuple(pygame.Rect(r.x, r.bottom + px(12), r.w, btn_h) for r in rects)
-    return DraftLayout(rects, buttons, wrapped, boxes, star)
+    text_rects = tuple(pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(t))
+                       for b, t in zip(buttons, wrapped, strict=True))
+    return DraftLayout(rects, buttons, wrapped, text_rects, boxes, star)
 
 
 class DraftScene(MenuMatchScene):
@@ -127,6 +131,16 @@ class DraftScene(MenuMatchScene):
                     return True
         return super().handle_input(event)
 
+    def busy_areas(self, view: View) -> list[pygame.Rect]:
+        """The title lines, the revealed cards with their descriptions, the drafted stars and the
+        opponent's star panel."""
+        lay = self.layout()
+        stars = [star_slot(box, j, lay.star) for side, box in enumerate(lay.boxes)
+                 for j in range(len(view.teams[side].stars))]
+        header = pygame.Rect(0, 0, M.width(), px(HEADER) - px(8))
+        opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
+        return [header, *lay.cards, *lay.text_rects, *stars, *opponent]
+
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
         lay = self.layout()
@@ -136,7 +150,7 @@ class DraftScene(MenuMatchScene):
             if i == self.menu.focus and self.deciding():
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
             surface.blit(player_card(card, rect.w, rect.h), rect)
-            y = lay.buttons[i].bottom + px(10)
+            y = lay.text_rects[i].y
             for line in lay.text[i]:
                 blit_text(surface, line, (rect.x, y), TEXT_SIZE, TEXT, max_width=rect.w)
                 y += px(TEXT_LINE)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
+from game.engine.view import View
 from game.i18n import _
 from game.ui import metrics as M
 from game.ui.app import App
@@ -119,6 +120,11 @@ class LineupScene(MenuMatchScene):
             self._confirm()
             return True
         return super().handle_input(event)
+
+    def busy_areas(self, view: View) -> list[pygame.Rect]:
+        """The title lines and the roster."""
+        count = len(view.me.roster)
+        return [pygame.Rect(0, 0, M.width(), px(GRID_TOP) - px(4)), *(roster_rect(i, count) for i in range(count))]
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()

@@ -346,6 +346,14 @@ class TableScene(MatchBase):
                 return True
         return False
 
+    def busy_areas(self, view: View) -> list[pygame.Rect]:
+        """The cards on the field, both side panels and the match log."""
+        lay = L.get()
+        cards = [
+            L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
+        ]
+        return [*cards, lay.opp_panel, lay.my_panel, lay.log]
+
     def keep_rects(self, v: View) -> list[tuple[str, pygame.Rect]]:
         """Draw 2, keep 1 (R6): the two drawn cards, face up over the centre of the field."""
         if v.phase != "keep" or not v.keep_choices or not self.ctrl.human_to_act():
