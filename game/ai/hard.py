@@ -138,7 +138,9 @@ class HardAgent:
         totals = dict.fromkeys(cands, 0.0)
         budget = self.iterations
         replies = self._replies()
-        deals = 1 if view.phase in ONE_DEAL else budget if budget is None else min(budget, USEFUL_DEALS)
+        deals = None if budget is None else min(budget, USEFUL_DEALS)  # None: until the clock stops it
+        if view.phase in ONE_DEAL:
+            deals = 1
         deadline = time.perf_counter() + self.budget if self.budget is not None else None
         done = 0
         while deals is None or done < deals:
