@@ -82,7 +82,7 @@ def read_checked(path: Path, check: Callable[[Any], T], max_bytes: int) -> T:
     except DamagedFile:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
-        raise DamagedFile(str(exc) or short_repr(exc)) from exc
+        raise DamagedFile(_("the file is damaged ({error})").format(error=str(exc) or short_repr(exc))) from exc
 
 
 def set_aside(path: Path) -> Path:

@@ -12,11 +12,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from game.engine.serialize import SaveError, load_match_data, save_match
 from game.engine.state import State
-from game.i18n import _
+from game.i18n import N_, _
 from game.paths import config_dir, data_dir
 from game.safe_read import DamagedFile, is_set_aside, kept_as, read_checked
 from game.safe_read import set_aside as move_aside  # noqa: F401  (game.ui.launch uses storage.move_aside)
@@ -40,10 +40,36 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+# What each kind of damage the engine finds (SaveError.problem) means, said to the player.
+SAVE_PROBLEMS: Final = {
+    "foreign": N_("the file is not a Magic Number Eleven match"),
+    "version": N_("the file comes from another version of the game (format {found}; this one reads format "
+                  "{expected})"),
+    "impossible": N_("the file describes a match the rules do not allow"),
+    "damaged": (DAMAGED := N_("the file is damaged")),
+    "not_json": N_("the file is damaged or cut short"),
+    "incomplete": N_("parts of the match are missing from the file"),
+    "bad_move": N_("move {number} in the file is damaged"),
+    "illegal_move": N_("move {number} in the file breaks the rules"),
+    "mismatch": N_("the moves in the file do not lead to the match it holds (edited or damaged)"),
+}
+
+
+def save_problem(exc: SaveError) -> str:
+    """`exc`'s reason in the player's language."""
+    try:
+        return _(SAVE_PROBLEMS.get(exc.problem, DAMAGED)).format(**exc.details)
+    except (KeyError, IndexError, ValueError):  # a catalog entry that lost a field: still say it plainly
+        return _(DAMAGED)
+
+
 def _unwrap(data: Any) -> tuple[State, dict[str, Any]]:
     if not isinstance(data, dict) or not isinstance(data.get("meta"), dict) or "match" not in data:
-        raise SaveError(_("this is not a Magic Number Eleven save"))
-    return load_match_data(data["match"]), data["meta"]
+        raise DamagedFile(_("this is not a Magic Number Eleven save"))
+    try:
+        return load_match_data(data["match"]), data["meta"]
+    except SaveError as exc:
+        raise DamagedFile(save_problem(exc)) from exc
 
 
 def _wrap(state: State, meta: dict[str, Any]) -> str:

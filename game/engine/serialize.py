@@ -21,7 +21,18 @@ VERSION = 1
 
 
 class SaveError(ValueError):
-    """A save file that cannot be loaded; the message says why in plain words."""
+    """A save file that cannot be loaded; the message says why in plain (English) words, `problem`
+    names the kind of damage (PROBLEMS) and `details` its particulars, so that the interface can
+    say it in the player's language."""
+
+    def __init__(self, message: str, problem: str = "damaged", **details: str | int) -> None:
+        super().__init__(message)
+        self.problem = problem if problem in PROBLEMS else "damaged"
+        self.details = details
+
+
+PROBLEMS = frozenset({"foreign", "version", "impossible", "damaged", "not_json", "incomplete", "bad_move",
+                      "illegal_move", "mismatch"})
 
 
 # ---------------------------------------------------------------------- snapshot
@@ -91,10 +102,11 @@ def _team_json(team: Team) -> dict[str, Any]:
 def restore(data: Any, cards: CardSet | None = None) -> State:
     """The state a snapshot describes; SaveError if it is not a valid snapshot."""
     if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
-        raise SaveError("this is not a Magic Number Eleven match snapshot")
+        raise SaveError("this is not a Magic Number Eleven match snapshot", "foreign")
     if data.get("version") != VERSION:
         found = short_repr(data.get("version"))
-        raise SaveError(f"the snapshot has version {found}; this game reads version {VERSION}")
+        raise SaveError(f"the snapshot has version {found}; this game reads version {VERSION}", "version",
+                        found=found, expected=VERSION)
     try:
         state = _restore(data, cards or default_cards())
         check_invariants(state)
@@ -102,7 +114,7 @@ def restore(data: Any, cards: CardSet | None = None) -> State:
     except SaveError:
         raise
     except InvariantError as exc:
-        raise SaveError(f"the snapshot describes an impossible match: {exc}") from exc
+        raise SaveError(f"the snapshot describes an impossible match: {exc}", "impossible") from exc
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, ActionFormatError) as exc:
         raise SaveError(f"the snapshot is damaged ({type(exc).__name__}: {exc})") from exc
     return state
@@ -265,29 +277,32 @@ def load_match(text: str | bytes, cards: CardSet | None = None) -> State:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # also a number too long to convert, nesting too deep
-        raise SaveError(f"the file is not readable JSON (damaged or truncated): {short_repr(exc, 120)}") from exc
+        raise SaveError(f"the file is not readable JSON (damaged or truncated): {short_repr(exc, 120)}",
+                        "not_json") from exc
     return load_match_data(data, cards)
 
 
 def load_match_data(data: Any, cards: CardSet | None = None) -> State:
     """Replay a match file's parsed JSON; SaveError as for `load_match`."""
     if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
-        raise SaveError("this is not a Magic Number Eleven match file")
+        raise SaveError("this is not a Magic Number Eleven match file", "foreign")
     if data.get("version") != VERSION:
         found = short_repr(data.get("version"))
-        raise SaveError(f"the match file has version {found}; this game reads version {VERSION}")
+        raise SaveError(f"the match file has version {found}; this game reads version {VERSION}", "version",
+                        found=found, expected=VERSION)
     seed, tiebreak, actions = data.get("seed"), data.get("tiebreak"), data.get("actions")
     if type(seed) is not int or tiebreak not in ("shootout", "draw") or not isinstance(actions, list):
-        raise SaveError("the match file lacks its seed, tie-break or action list")
+        raise SaveError("the match file lacks its seed, tie-break or action list", "incomplete")
     state = Game(seed=seed, tiebreak=tiebreak, cards=cards or default_cards()).new_initial_state()
     for number, raw in enumerate(actions, start=1):
         try:
             state.apply_action(action_from_json(raw))
         except ActionFormatError as exc:
-            raise SaveError(f"move {number} of the match file is damaged: {exc}") from exc
+            raise SaveError(f"move {number} of the match file is damaged: {exc}", "bad_move", number=number) from exc
         except IllegalAction as exc:
-            raise SaveError(f"move {number} of the match file is not legal ({exc})") from exc
+            raise SaveError(f"move {number} of the match file is not legal ({exc})", "illegal_move",
+                            number=number) from exc
     expected = data.get("snapshot")
     if expected is not None and not _same_snapshot(snapshot(state), expected):
-        raise SaveError("the match file's snapshot does not match its moves (edited or damaged)")
+        raise SaveError("the match file's snapshot does not match its moves (edited or damaged)", "mismatch")
     return state

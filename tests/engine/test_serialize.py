@@ -52,44 +52,50 @@ def test_actions_round_trip_through_json() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("text", "message", "problem"),
     [
-        ("", "not readable JSON"),
-        ("{\"format\": ", "not readable JSON"),
-        ("[1, 2, 3]", "not a Magic Number Eleven match file"),
-        ('{"format": "chess/pgn"}', "not a Magic Number Eleven match file"),
-        ('{"format": "magic-number-eleven/match", "version": 99}', "version 99"),
-        ('{"format": "magic-number-eleven/match", "version": 1, "seed": "x"}', "lacks its seed"),
-        (SAVED[: len(SAVED) // 2], "not readable JSON"),
+        ("", "not readable JSON", "not_json"),
+        ("{\"format\": ", "not readable JSON", "not_json"),
+        ("[1, 2, 3]", "not a Magic Number Eleven match file", "foreign"),
+        ('{"format": "chess/pgn"}', "not a Magic Number Eleven match file", "foreign"),
+        ('{"format": "magic-number-eleven/match", "version": 99}', "version 99", "version"),
+        ('{"format": "magic-number-eleven/match", "version": 1, "seed": "x"}', "lacks its seed", "incomplete"),
+        (SAVED[: len(SAVED) // 2], "not readable JSON", "not_json"),
     ],
 )
-def test_damaged_files_raise_a_clear_error(text: str, message: str) -> None:
-    with pytest.raises(SaveError, match=message):
+def test_damaged_files_raise_a_clear_error(text: str, message: str, problem: str) -> None:
+    """The English message is for logs; `problem` lets the interface say it in the player's language."""
+    with pytest.raises(SaveError, match=message) as caught:
         load_match(text)
+    assert caught.value.problem == problem
 
 
 def test_an_illegal_move_in_the_file_is_reported_with_its_number() -> None:
     data = json.loads(SAVED)
     data["actions"][0] = {"kind": "press"}
-    with pytest.raises(SaveError, match=r"move 1 .*not legal"):
+    with pytest.raises(SaveError, match=r"move 1 .*not legal") as caught:
         load_match(json.dumps(data))
+    assert (caught.value.problem, caught.value.details) == ("illegal_move", {"number": 1})
     data["actions"][0] = {"kind": "teleport"}
-    with pytest.raises(SaveError, match=r"move 1 .*damaged"):
+    with pytest.raises(SaveError, match=r"move 1 .*damaged") as caught:
         load_match(json.dumps(data))
+    assert (caught.value.problem, caught.value.details) == ("bad_move", {"number": 1})
 
 
 def test_an_edited_snapshot_is_detected() -> None:
     data = json.loads(SAVED)
     data["snapshot"]["teams"][0]["score"] = 7
-    with pytest.raises(SaveError, match="does not match"):
+    with pytest.raises(SaveError, match="does not match") as caught:
         load_match(json.dumps(data))
+    assert caught.value.problem == "mismatch"
 
 
 def test_an_impossible_snapshot_is_refused() -> None:
     data = json.loads(SAVED)["snapshot"]
     data["deck"] = data["deck"][1:]
-    with pytest.raises(SaveError, match="impossible"):
+    with pytest.raises(SaveError, match="impossible") as caught:
         restore(data)
+    assert caught.value.problem == "impossible"
     data = json.loads(SAVED)["snapshot"]
     data["teams"] = "nope"
     with pytest.raises(SaveError):

@@ -184,3 +184,58 @@ def test_a_read_only_data_folder_is_reported_once_per_match(monkeypatch: pytest.
     assert len(ctrl.notices) == 1 and "could not be saved" in ctrl.notices[0]
     second = MatchController(MatchConfig(seed=26), persist=True)
     assert len(second.notices) == 1, "a new match reports it again"
+
+
+def _damaged_autosave(edit: Callable[[dict[str, object]], None]) -> Path:
+    state = finished(23)
+    storage.write_autosave(state, MatchConfig(seed=23).to_meta())
+    path = storage.autosave_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    edit(data["match"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _illegal_first_move(match: dict[str, object]) -> None:
+    match["actions"][0] = {"kind": "press"}  # type: ignore[index]
+
+
+def _version_99(match: dict[str, object]) -> None:
+    match["version"] = 99
+
+
+@pytest.mark.parametrize(("edit", "language", "said", "english"), [
+    (_illegal_first_move, "en", "move 1 in the file breaks the rules", "not legal"),
+    (_illegal_first_move, "ja", "1 手目がルールに合わない", "move 1"),
+    (_illegal_first_move, "pt", "o lance 1 do arquivo viola as regras", "move 1"),
+    (_version_99, "zh_CN", "文件的格式是 99，这个游戏只能读取格式 1", "version"),
+])
+def test_a_damaged_autosave_says_why_in_the_players_language(
+        edit: Callable[[dict[str, object]], None], language: str, said: str, english: str) -> None:
+    """The engine's reason (SaveError.problem) reaches the player translated, never as the engine's English."""
+    from game import i18n
+
+    _damaged_autosave(edit)
+    i18n.set_language(language)
+    try:
+        resume = storage.read_autosave()
+    finally:
+        i18n.set_language("en")
+    assert resume.state is None and resume.notice and said in resume.notice
+    assert english not in resume.notice
+
+
+def test_a_replay_with_an_illegal_move_says_so_in_the_players_language() -> None:
+    from game import i18n
+
+    path = storage.keep_finished(finished(21), MatchConfig(seed=21).to_meta())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["match"]["actions"][3] = {"kind": "press"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    i18n.set_language("ja")
+    try:
+        with pytest.raises(SaveError, match="4 手目がルールに合わない") as caught:
+            storage.load_replay(path)
+    finally:
+        i18n.set_language("en")
+    assert "not legal" not in str(caught.value) and not path.exists()
