@@ -9,11 +9,13 @@ from importlib import resources
 
 import pytest
 
+import game.ai.lookahead as lookahead
 from game.ai.lookahead import rest_of_turn, shot_position
 from game.ai.playout import fast_action, player_action_options
 from game.ai.registry import make_agent
 from game.ai.value_features import FEATURE_NAMES, after_goal, position, vector
 from game.ai.value_model import ValueModel, shipped_model
+from game.engine import actions as A
 from game.engine.rng import Rng
 from game.engine.state import Game, Phase, State
 
@@ -51,6 +53,30 @@ def test_a_goal_is_worth_more_than_a_miss_and_a_shot_counts_by_its_chance() -> N
     assert goal > miss
     value = rest_of_turn(state.clone(), attacker, model, Rng(1))
     assert value == pytest.approx(chance * goal + (1 - chance) * miss)
+
+
+@pytest.mark.parametrize("seed", [4, 26])
+def test_a_shot_held_back_is_weighed_through_hards_own_next_turn(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Holding a shot back hands the turn over at once; its search then plays the opponent's turn and
+    Hard's own next one (its shot there by the exact chance), where shooting stops after the reply.
+    Measured, not an accident: cutting both at the same turn made Hard weaker (issue #11's notes)."""
+    state = _play_until(seed, lambda s: s.phase is Phase.SHOOT_OPTION and s.turn > 2)
+    me, turn = state.current_player(), state.turn
+    furthest: dict[bool, int] = {}
+    real = lookahead.position
+    for shoot in (True, False):
+        turns: list[int] = []
+
+        def recording(s: State, side: int, summaries: object = None) -> object:
+            turns.append(s.turn)  # noqa: B023
+            return real(s, side, summaries)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(lookahead, "position", recording)
+        branch = state.clone()
+        branch.apply_action(A.Shoot(shoot))
+        rest_of_turn(branch, me, shipped_model(), Rng(3), reply=True, follow=True)
+        furthest[shoot] = max(turns) - turn
+    assert furthest[True] <= 2 and furthest[False] >= 2
 
 
 def test_the_opponents_replies_start_with_the_fast_policys_own_choice() -> None:
@@ -148,3 +174,23 @@ def test_four_times_the_budget_weighs_four_of_the_opponents_build_ups(monkeypatc
         seen.clear()
         hard.HardAgent(1, iterations=budget).choose(view)
         assert seen and set(seen) == {expected}
+
+
+@pytest.mark.parametrize("seed", [4, 25, 32])
+def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same at Hard's own shoot-or-not decision: with the opponent not shooting in between, the
+    hold-back option's playouts reach the end of Hard's next turn (the shot's stop two turns on)."""
+    import game.ai.hard as hard
+
+    state = _play_until(seed, lambda s: s.phase is Phase.SHOOT_OPTION and s.turn > 2)
+    view = state.view(state.current_player())
+    turns: list[int] = []
+    real = lookahead.position
+
+    def recording(s: State, side: int, summaries: object = None) -> object:
+        turns.append(s.turn)
+        return real(s, side, summaries)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(lookahead, "position", recording)
+    hard.HardAgent(1, iterations=hard.SHIPPED_ITERATIONS).choose(view)
+    assert max(turns) == view.turn + 3
