@@ -15,8 +15,7 @@ The search budget (`iterations`) is a number of deals, Hard's own later choices 
 not, effect, token, keep) searched in each; more than USEFUL_DEALS deals add nothing, so each
 multiple of the shipped budget also searches the opponent's reply: its best
 `iterations // SHIPPED_ITERATIONS` build-ups by the fast policy's judgement, each played out, the
-worst for Hard assumed (4x: 4 deals, four replies); from DEEP_MULTIPLE times it a shot taken now
-is weighed through Hard's own next turn too, as a shot held back is (_until). A fixed budget means its strength does not
+worst for Hard assumed (4x: 4 deals, four replies). A fixed budget means its strength does not
 depend on the machine's load, with a wall-clock cap as a safety net; `stop()` ends it at once.
 Figures: `python -m game.bench ai`, and the closing notes of issue #11."""
 
@@ -48,8 +47,6 @@ SEARCH_PHASES: Final = frozenset(
     {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"})
 ONE_DEAL: Final = frozenset({"attack_synergy", "token"})  # nothing hidden changes these choices' worth
 TOP_K: Final = 12  # build-ups and shots considered, Normal's best first
-DEEP_MULTIPLE: Final = 4  # from this multiple of the shipped budget, every option is weighed through
-# Hard's own next turn (_until)
 
 
 def candidates(view: View, top_k: int = TOP_K) -> list[Action]:
@@ -116,15 +113,6 @@ class HardAgent:
         shipped budget, one more per further multiple of it."""
         return 1 if self.iterations is None else max(1, self.iterations // SHIPPED_ITERATIONS)
 
-    def _until(self, view: View) -> int | None:
-        """Where the search of every option stops, from DEEP_MULTIPLE times the shipped budget: the
-        start of the opponent's turn after Hard's next one, so a shot taken now is weighed through
-        Hard's next turn as a shot held back is. Below it (None) each option's horizon counts from
-        the turn it leaves: a shot's stops after the reply, a held-back one's a turn further."""
-        if self.iterations is None or self.iterations < DEEP_MULTIPLE * SHIPPED_ITERATIONS:
-            return None
-        return view.turn + 3
-
     def _model(self) -> ValueModel:
         if self.model is None:
             self.model = shipped_model()
@@ -150,7 +138,6 @@ class HardAgent:
         totals = dict.fromkeys(cands, 0.0)
         budget = self.iterations
         replies = self._replies()
-        until = self._until(view)
         deals = None if budget is None else min(budget, USEFUL_DEALS)  # None: until the clock stops it
         if view.phase in ONE_DEAL:
             deals = 1
@@ -170,7 +157,7 @@ class HardAgent:
                 state = deal.clone()
                 state.apply_action(a)
                 totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
-                                          replies=replies, until=until)
+                                          replies=replies)
             done += 1
         self.last_iterations = done
         if done == 0:

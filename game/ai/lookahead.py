@@ -66,7 +66,7 @@ def _branch(state: State, me: int, scored: bool, score: int, marker: int) -> Sta
 
 
 def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool = False,
-                 follow: bool = False, replies: int = 1, until: int | None = None) -> float:
+                 follow: bool = False, replies: int = 1) -> float:
     """Play `state` (changed in place) to the end of `me`'s turn, or with `reply` to the end of the
     opponent's next turn too; `me`'s chance of taking the match. A shot counts with its exact
     chance: without `reply`, `me`'s shot is scored on the spot; with it, the opponent's turn is
@@ -77,10 +77,9 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
     for `me` assumed. The horizon counts from `state`'s own turn, so an option that has just handed
     the turn over (a shot held back, a build-up with no shot) is weighed through `me`'s next turn:
     cutting it at the same turn as a shot's made Hard weaker (57.2% of decided against Normal with
-    Hard's draft, against 69.1%; issue #11). With `until`, every branch stops at the start of that
-    turn instead, whichever turn it starts in."""
+    Hard's draft, against 69.1%; issue #11)."""
     half, turn = state.half, state.turn
-    end = until if until is not None else turn + (2 if reply else 1)
+    end = turn + (2 if reply else 1)
     for _ in range(MAX_STEPS):
         if state.is_terminal():
             return outcome(state, me)
@@ -88,10 +87,10 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
         if shot is not None and state.phase is Phase.DEFEND_SYNERGY:
             if shot.side == me:
                 chance, pos = shot_position(state, me)
-                if state.turn + 1 >= end:
+                if not reply or state.turn != turn:
                     return chance * model.value(after_goal(pos, True)) + (1 - chance) * model.value(pos)
                 score, marker = state.teams[me].score, state.marker
-                _finish_turn(state, rng, state.turn, half)
+                _finish_turn(state, rng, turn, half)
                 values = []
                 for scored in (True, False):
                     branch = _branch(state, me, scored, score, marker)
@@ -99,7 +98,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                         values.append(model.value(after_goal(pos, True) if scored else pos)
                                       if not branch.is_terminal() else _final(branch, me))
                     else:
-                        values.append(rest_of_turn(branch, me, model, rng, replies=replies, until=until))
+                        values.append(rest_of_turn(branch, me, model, rng, replies=replies))
                 return chance * values[0] + (1 - chance) * values[1]
             odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
             return max(defence_values(state, me, model, odds).values())
@@ -114,7 +113,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                 for a in options:
                     branch = state.clone()
                     branch.apply_action(a)
-                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies, until))
+                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies))
                 return best
         if replies > 1 and player != me and state.phase is Phase.PLAYER_ACTION:
             seed = rng.next_u64()
@@ -122,7 +121,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
             for their in player_action_options(state, replies):
                 branch = state.clone()
                 branch.apply_action(their)
-                worst = min(worst, rest_of_turn(branch, me, model, Rng(seed), until=until))
+                worst = min(worst, rest_of_turn(branch, me, model, Rng(seed)))
             return worst
         state.apply_action(fast_action(state, rng))
     return model.value(position(state, me))
