@@ -55,6 +55,19 @@ def test_a_goal_is_worth_more_than_a_miss_and_a_shot_counts_by_its_chance() -> N
     assert value == pytest.approx(chance * goal + (1 - chance) * miss)
 
 
+def _scored_turns(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The turn of every position the lookahead scores from now on, in order."""
+    turns: list[int] = []
+    real = lookahead.position
+
+    def recording(s: State, side: int, summaries: object = None) -> object:
+        turns.append(s.turn)
+        return real(s, side, summaries)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(lookahead, "position", recording)
+    return turns
+
+
 @pytest.mark.parametrize("seed", [4, 26])
 def test_a_shot_held_back_is_weighed_through_hards_own_next_turn(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Holding a shot back hands the turn over at once; its search then plays the opponent's turn and
@@ -63,15 +76,9 @@ def test_a_shot_held_back_is_weighed_through_hards_own_next_turn(seed: int, monk
     state = _play_until(seed, lambda s: s.phase is Phase.SHOOT_OPTION and s.turn > 2)
     me, turn = state.current_player(), state.turn
     furthest: dict[bool, int] = {}
-    real = lookahead.position
+    turns = _scored_turns(monkeypatch)
     for shoot in (True, False):
-        turns: list[int] = []
-
-        def recording(s: State, side: int, summaries: object = None) -> object:
-            turns.append(s.turn)  # noqa: B023
-            return real(s, side, summaries)  # type: ignore[arg-type]
-
-        monkeypatch.setattr(lookahead, "position", recording)
+        turns.clear()
         branch = state.clone()
         branch.apply_action(A.Shoot(shoot))
         rest_of_turn(branch, me, shipped_model(), Rng(3), reply=True, follow=True)
@@ -184,13 +191,6 @@ def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, monkeypa
 
     state = _play_until(seed, lambda s: s.phase is Phase.SHOOT_OPTION and s.turn > 2)
     view = state.view(state.current_player())
-    turns: list[int] = []
-    real = lookahead.position
-
-    def recording(s: State, side: int, summaries: object = None) -> object:
-        turns.append(s.turn)
-        return real(s, side, summaries)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(lookahead, "position", recording)
+    turns = _scored_turns(monkeypatch)
     hard.HardAgent(1, iterations=hard.SHIPPED_ITERATIONS).choose(view)
     assert max(turns) == view.turn + 3
