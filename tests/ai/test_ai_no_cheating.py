@@ -6,15 +6,17 @@ from __future__ import annotations
 import pytest
 
 from game.ai.base import Agent
-from game.ai.hard import HardAgent
+from game.ai.hard import SHIPPED_ITERATIONS, HardAgent
 from game.ai.registry import make_agent
 from game.engine.rng import Rng
 from game.engine.state import Game, State, other
 
 
 def _agent(level: str, seed: int) -> Agent:
-    if level == "hard":
-        return HardAgent(seed, iterations=12)
+    if level == "hard":  # the level players meet
+        return HardAgent(seed, iterations=SHIPPED_ITERATIONS)
+    if level == "hard6x":  # above it the opponent's reply is searched too
+        return HardAgent(seed, iterations=6 * SHIPPED_ITERATIONS)
     return make_agent(level, seed)
 
 
@@ -54,7 +56,7 @@ def _decision_points(seed: int, phases: set[str], limit: int = 12) -> list[State
 PHASES = {"team_action", "player_action", "shoot_option", "attack_synergy", "defend_synergy", "effect", "token", "keep"}
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard6x"])
 def test_decision_ignores_hidden_cards(level: str) -> None:
     points = _decision_points(seed=21, phases=PHASES) + _decision_points(seed=22, phases=PHASES)
     assert len(points) >= 8
