@@ -9,6 +9,7 @@ from importlib import resources
 
 import pytest
 
+import game.ai.hard as hard
 import game.ai.lookahead as lookahead
 from game.ai.lookahead import rest_of_turn, shot_position
 from game.ai.playout import fast_action, player_action_options
@@ -150,24 +151,19 @@ def test_a_damaged_model_is_refused(damage: str) -> None:
 
 
 def test_hard_without_its_model_plays_on_with_normal_judgement(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ai import hard as hard_module
-    from game.ai.hard import HardAgent
-
     def missing() -> ValueModel:
         raise OSError("value_model.json: no such file")
 
-    monkeypatch.setattr(hard_module, "shipped_model", missing)
+    monkeypatch.setattr(hard, "shipped_model", missing)
     state = _play_until(4, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 3)
     view = state.view(state.current_player())
-    agent = HardAgent(1, iterations=2)
+    agent = hard.HardAgent(1, iterations=2)
     action = agent.choose(view)
     assert action in view.legal_actions and agent.model_missing
 
 
 def test_four_times_the_budget_weighs_four_of_the_opponents_build_ups(monkeypatch: pytest.MonkeyPatch) -> None:
     """The shipped level plays the opponent's reply with the fast policy; 4x its budget searches it."""
-    import game.ai.hard as hard
-
     seen: list[int] = []
 
     def recording(*args: object, replies: int = 1, **kwargs: object) -> float:
@@ -187,8 +183,6 @@ def test_four_times_the_budget_weighs_four_of_the_opponents_build_ups(monkeypatc
 def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """The same at Hard's own shoot-or-not decision: with the opponent not shooting in between, the
     hold-back option's playouts reach the end of Hard's next turn (the shot's stop two turns on)."""
-    import game.ai.hard as hard
-
     state = _play_until(seed, lambda s: s.phase is Phase.SHOOT_OPTION and s.turn > 2)
     view = state.view(state.current_player())
     turns = _scored_turns(monkeypatch)
