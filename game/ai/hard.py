@@ -15,8 +15,10 @@ The search budget (`iterations`) is a number of deals, Hard's own later choices 
 not, effect, token, keep) searched in each; more than USEFUL_DEALS deals add nothing, so each
 multiple of the shipped budget also searches the opponent's reply: its best
 `iterations // SHIPPED_ITERATIONS` build-ups by the fast policy's judgement, each played out, the
-worst for Hard assumed (4x: 4 deals, four replies). A fixed budget means its strength does not
-depend on the machine's load, with a wall-clock cap as a safety net; `stop()` ends it at once.
+worst for Hard assumed; from EXTEND_FROM times the shipped budget on, every stop of a playout is
+scored as the mean of the value model there and of one more turn played on (4x: 4 deals, four
+replies, the longer stops). A fixed budget means its strength does not depend on the machine's
+load, with a wall-clock cap as a safety net; `stop()` ends it at once.
 Figures: `python -m game.bench ai`, and the closing notes of issue #11."""
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from game.engine.view import View
 
 SHIPPED_ITERATIONS: Final = 2  # the search budget, in deals; each multiple of it also weighs one more
 # of the opponent's build-ups in its reply (_replies)
+EXTEND_FROM: Final = 4  # multiples of the shipped budget from which playouts play one more turn at their stop
 USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
@@ -113,6 +116,10 @@ class HardAgent:
         shipped budget, one more per further multiple of it."""
         return 1 if self.iterations is None else max(1, self.iterations // SHIPPED_ITERATIONS)
 
+    def _extend(self) -> bool:
+        """Whether the budget plays one more turn at every playout's stop (lookahead.horizon_value)."""
+        return self.iterations is not None and self.iterations >= EXTEND_FROM * SHIPPED_ITERATIONS
+
     def _model(self) -> ValueModel:
         if self.model is None:
             self.model = shipped_model()
@@ -137,7 +144,7 @@ class HardAgent:
         me = view.viewer
         totals = dict.fromkeys(cands, 0.0)
         budget = self.iterations
-        replies = self._replies()
+        replies, extend = self._replies(), self._extend()
         deals = None if budget is None else min(budget, USEFUL_DEALS)  # None: until the clock stops it
         if view.phase in ONE_DEAL:
             deals = 1
@@ -157,7 +164,7 @@ class HardAgent:
                 state = deal.clone()
                 state.apply_action(a)
                 totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
-                                          replies=replies)
+                                          replies=replies, extend=extend)
             done += 1
         self.last_iterations = done
         if done == 0:
