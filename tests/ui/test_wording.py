@@ -75,3 +75,21 @@ def test_the_boards_line_names_are_the_rules_line_names_in_every_language() -> N
                 assert line_label(role) in i18n._(text), (language, role)
     finally:
         i18n.set_language("en")
+
+
+def test_a_watched_match_names_the_hand_shown_by_its_side(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Watching the computer play itself, the hand on the table is HOME's, not the watcher's own."""
+    import game.ui.table as table
+
+    for mode, said, unsaid in (("watch", "{side} synergy hand ({n}/5)", "Your synergy hand ({n}/5)"),
+                               ("hotseat", "Your synergy hand ({n}/5)", "{side} synergy hand ({n}/5)")):
+        app, _driver = new_app()
+        session = session_at(app, ("player_action",), seed=3, mode=mode)
+        try:
+            words = spy_words(monkeypatch, table)
+            app.stack.top.draw(app.screen)
+            assert said in words and unsaid not in words, mode
+        finally:
+            monkeypatch.undo()
+            session.close()
+            app.close()

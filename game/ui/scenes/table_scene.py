@@ -492,7 +492,7 @@ class TableScene(MatchBase):
         self._refresh()
 
     def marks(self, v: View) -> TableMarks:
-        m = TableMarks()
+        m = TableMarks(watching=self.ctrl.config.mode == "watch")
         if not self.ctrl.human_to_act() or self.anim.busy:
             return m
         m.numbers = v.phase == "player_action"
