@@ -32,7 +32,7 @@ class Session:
         self.animator = Animator(sounds.play if sounds is not None else None)
         # the log so far: the opening draft reveal, or the whole of a resumed match (Continue)
         self.animator.say([e for e in self.controller.past_events() if log_line(e)])
-        self._lines: tuple[tuple[object, ...], list[str]] = ((), [])
+        self._lines = NarratedLog()
 
     def reset_log(self) -> None:
         """The log again from the match itself (after an undo took actions back)."""
@@ -42,11 +42,7 @@ class Session:
     def log(self) -> list[str]:
         """The presented log lines, newest last (a line appears when its event's animation starts),
         narrated now in the player's language (a language switch re-translates older lines)."""
-        events = self.animator.log
-        key = (i18n.language(), len(events), id(events[-1]) if events else None)
-        if key != self._lines[0]:
-            self._lines = (key, [line for line in map(log_line, events) if line])
-        return self._lines[1]
+        return self._lines.lines(self.animator.log)
 
     def beats(self, steps: list[tuple[Event, View]]) -> list[Beat]:
         """What the animator presents for each event of an applied action."""
@@ -55,6 +51,21 @@ class Session:
     def close(self) -> None:
         self.controller.close()
         self.animator.skip_all()
+
+
+class NarratedLog:
+    """Logged events as lines in the player's language, narrated again only when the events or the
+    language change."""
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] = ()
+        self._lines: list[str] = []
+
+    def lines(self, events: list[Event]) -> list[str]:
+        key = (i18n.language(), len(events), id(events[-1]) if events else None)
+        if key != self._key:
+            self._key, self._lines = key, [line for line in map(log_line, events) if line]
+        return self._lines
 
 
 def log_line(event: Event) -> str | None:

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game import i18n, settings, storage
-from game.engine.events import Event
+from game.engine.events import Event, Goal
 from game.engine.rng import Rng
 from game.engine.serialize import snapshot
 from game.engine.state import Game, State
@@ -26,6 +26,7 @@ from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
 from game.ui.scenes.rules_help import PAGES, RulesHelpScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.table_scene import TableScene
+from game.ui.session import log_line
 from tests.ui.driver import Driver
 from tests.ui.helpers import distinct_colors, new_app
 
@@ -435,3 +436,27 @@ def test_guide_draws_a_tip_for_the_table() -> None:
     assert tip is not None and tip.key == "position" and tip.drop is not None and guide is not None
     assert not guide.box.colliderect(tip.drop) and not guide.box.colliderect(L.get().prompt)
     assert drawn(app) and not app.stack.errors
+
+
+def test_a_replayed_goal_is_scored_and_logged_only_when_its_animation_gets_there() -> None:
+    """The replay never runs ahead of its animations: while a goal's shot plays, the score and the
+    log are those before it; when the animation is over, both show the goal."""
+    state, batches = random_match(12)
+    goal_at = next(i for i, batch in enumerate(batches) if any(isinstance(e, Goal) for e in batch))
+    app, d = new_app()
+    player = ReplayPlayer(app, storage.keep_finished(state, {}))
+    app.stack.push(player)
+    for _ in range(goal_at):
+        player.step()
+    player.anim.skip_all()
+    score_before, lines_before = player.view().score, list(player.log)
+    player.step()
+    goal = next(e for e in player.events[-1] if isinstance(e, Goal))
+    assert player.anim.busy and player.view().score == goal.score
+    told = log_line(goal)
+    assert player.shown_view().score == score_before and told not in player.log
+    d.frame(n=1)
+    assert drawn(app) and not app.stack.errors
+    player.anim.skip_all()
+    assert player.shown_view().score == goal.score
+    assert player.log[: len(lines_before)] == lines_before and told in player.log[len(lines_before):]

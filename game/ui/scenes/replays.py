@@ -12,7 +12,6 @@ import pygame
 
 from game import storage
 from game.engine.events import Event
-from game.engine.narrate import narrate
 from game.engine.serialize import SaveError
 from game.engine.state import Game, State
 from game.engine.view import REFEREE, View
@@ -20,11 +19,12 @@ from game.i18n import _
 from game.ui import card_text, event_anims
 from game.ui import layout as L
 from game.ui import metrics as M
-from game.ui.anim import Animator
+from game.ui.anim import Animator, Beat
 from game.ui.app import App
 from game.ui.cardart import player_card, synergy_face
 from game.ui.metrics import px
 from game.ui.scene import Scene
+from game.ui.session import NarratedLog, log_line
 from game.ui.table import TableMarks, draw_log, draw_table
 from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
@@ -228,8 +228,8 @@ class ReplayPlayer(Scene):
         self.state: State = self.game.new_initial_state()
         self.index = 0
         self.events: list[list[Event]] = []  # every batch so far (tests compare them with the match)
-        self.log: list[str] = []
         self.anim = Animator(app.sounds.play)
+        self._log = NarratedLog()
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0
@@ -244,6 +244,15 @@ class ReplayPlayer(Scene):
             self._view = self.state.view(REFEREE)
         return self._view
 
+    def shown_view(self) -> View:
+        """What the screen shows: the view as far as the animations have got, never ahead of them."""
+        return self.anim.shown or self.view()
+
+    @property
+    def log(self) -> list[str]:
+        """The log lines of the events whose animation has started, in the player's language."""
+        return self._log.lines(self.anim.log)
+
     @property
     def done(self) -> bool:
         return self.index >= len(self.actions)
@@ -257,18 +266,14 @@ class ReplayPlayer(Scene):
         if self.anim.busy:
             self.anim.skip_all()
         before = self.view()
-        events = self.state.apply_action(self.actions[self.index])
+        events, views = self.state.apply_observed(self.actions[self.index], REFEREE)
         self.index += 1
         self._view = None
         after = self.view()
         self.events.append(list(events))
-        for e in events:
-            line = narrate(e, card_text.short)
-            if line:
-                self.log.append(line.strip(" =-"))
-        del self.log[:-40]
+        beats = [Beat(view, event if log_line(event) else None) for event, view in zip(events, views, strict=True)]
         setup, steps = event_anims.build(list(events), before, after)
-        self.anim.begin(setup, steps)
+        self.anim.begin(setup, steps, beats, before)
         self.wait = STEP_PAUSE
         if self.done:
             self.playing = False
@@ -279,7 +284,7 @@ class ReplayPlayer(Scene):
         self.state = self.game.new_initial_state()
         self.index = 0
         self.events = []
-        self.log = []
+        self.anim.log = []
         self._view = None
         self.playing = False
         self._build()
@@ -370,7 +375,7 @@ class ReplayPlayer(Scene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
+        v = self.shown_view()
         marks = TableMarks()
         draw_table(surface, v, self.anim.pres, marks)
         self._draw_secrets(surface, v, boards=not self.anim.busy)
