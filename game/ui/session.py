@@ -44,10 +44,6 @@ class Session:
         narrated now in the player's language (a language switch re-translates older lines)."""
         return self._lines.lines(self.animator.log)
 
-    def beats(self, steps: list[tuple[Event, View]]) -> list[Beat]:
-        """What the animator presents for each event of an applied action."""
-        return [Beat(view, event if log_line(event) else None) for event, view in steps]
-
     def close(self) -> None:
         self.controller.close()
         self.animator.skip_all()
@@ -66,6 +62,12 @@ class NarratedLog:
         if key != self._key:
             self._key, self._lines = key, [line for line in map(log_line, events) if line]
         return self._lines
+
+
+def beats(steps: list[tuple[Event, View]]) -> list[Beat]:
+    """What the animator presents for each event of an applied action: the view after it, and the
+    event itself where it has a log line."""
+    return [Beat(view, event if log_line(event) else None) for event, view in steps]
 
 
 def log_line(event: Event) -> str | None:

@@ -16,7 +16,7 @@ from game.ui import card_text, event_anims
 from game.ui.anim import Step, ease, lerp
 from game.ui.app import App
 from game.ui.scene import Scene
-from game.ui.session import Session
+from game.ui.session import Session, beats
 from game.ui.theme import ERROR, TEXT, Color
 from game.ui.widgets import Menu
 
@@ -77,7 +77,7 @@ class MatchBase(Scene):
         after = self.view()
         events = [event for event, _ in steps]
         setup, anim_steps = event_anims.build(events, before, after, drop_from)
-        self.anim.begin(setup, anim_steps, self.session.beats(steps), before)
+        self.anim.begin(setup, anim_steps, beats(steps), before)
         self.message = ""
         self.on_acted()
         return True

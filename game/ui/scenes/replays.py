@@ -19,12 +19,12 @@ from game.i18n import _
 from game.ui import card_text, event_anims
 from game.ui import layout as L
 from game.ui import metrics as M
-from game.ui.anim import Animator, Beat
+from game.ui.anim import Animator
 from game.ui.app import App
 from game.ui.cardart import player_card, synergy_face
 from game.ui.metrics import px
 from game.ui.scene import Scene
-from game.ui.session import NarratedLog, log_line
+from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_log, draw_table
 from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
@@ -271,9 +271,8 @@ class ReplayPlayer(Scene):
         self._view = None
         after = self.view()
         self.events.append(list(events))
-        beats = [Beat(view, event if log_line(event) else None) for event, view in zip(events, views, strict=True)]
         setup, steps = event_anims.build(list(events), before, after)
-        self.anim.begin(setup, steps, beats, before)
+        self.anim.begin(setup, steps, beats(list(zip(events, views, strict=True))), before)
         self.wait = STEP_PAUSE
         if self.done:
             self.playing = False
