@@ -10,9 +10,9 @@ from game.engine.rng import Rng
 from game.engine.state import Game
 from game.ui import layout as L
 from game.ui.controller import MatchConfig
+from game.ui.match_log import log_rows
 from game.ui.scenes.table_scene import TableScene
 from game.ui.session import Session
-from game.ui.table import log_rows
 from tests.ui.driver import mouse_move
 from tests.ui.helpers import new_app
 

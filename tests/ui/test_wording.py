@@ -81,8 +81,10 @@ def test_a_watched_match_names_the_hand_shown_by_its_side(monkeypatch) -> None: 
     """Watching the computer play itself, the hand on the table is HOME's, not the watcher's own."""
     import game.ui.table as table
 
-    for mode, said, unsaid in (("watch", "{side} synergy hand ({n}/5)", "Your synergy hand ({n}/5)"),
-                               ("hotseat", "Your synergy hand ({n}/5)", "{side} synergy hand ({n}/5)")):
+    for mode, said, unsaid in (
+        ("watch", "{side} synergy hand ({n}/5)", "Your synergy hand ({n}/5)"),
+        ("hotseat", "Your synergy hand ({n}/5)", "{side} synergy hand ({n}/5)"),
+    ):
         app, _driver = new_app()
         session = session_at(app, ("player_action",), seed=3, mode=mode)
         try:

@@ -22,10 +22,11 @@ from game.ui import metrics as M
 from game.ui.anim import Animator
 from game.ui.app import App
 from game.ui.cardart import player_card, synergy_face
+from game.ui.match_log import draw_log
 from game.ui.metrics import px
 from game.ui.scene import Scene
 from game.ui.session import NarratedLog, beats
-from game.ui.table import TableMarks, draw_log, draw_table
+from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
 

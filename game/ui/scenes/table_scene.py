@@ -18,12 +18,14 @@ from game.ui import card_text, metrics
 from game.ui import layout as L
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card, synergy_label
+from game.ui.match_log import draw_log, expand_rect
 from game.ui.metrics import px
 from game.ui.scenes import table_prompt
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
 from game.ui.session import Session
-from game.ui.table import TableMarks, draw_goal, draw_log, draw_table, log_rows, spot_rects
+from game.ui.springs import Springs
+from game.ui.table import TableMarks, draw_goal, draw_table, spot_rects
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
@@ -62,7 +64,8 @@ class TableScene(MatchBase):
         self.pointer_note: tuple[str, tuple[int, int]] | None = None  # why a drop was refused
         self.pointer_note_time = 0.0
         self._cursor = "arrow"
-        self.log_scroll = 0  # log lines scrolled back from the newest (mouse wheel over the log)
+        self.log_scroll = 0  # log entries scrolled back from the newest (mouse wheel over the log)
+        self.lift = Springs()  # the available cards raised under the pointer
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -221,10 +224,16 @@ class TableScene(MatchBase):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.menu.handle_event(event):
                 return True
+            if expand_rect().collidepoint(event.pos):
+                self.open_log()
+                return True
             if not human:
                 return False
             return self._click(event.pos, v, phase)
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
+                self.open_log()
+                return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 if not self.undo():
                     self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
@@ -485,14 +494,25 @@ class TableScene(MatchBase):
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
         self.hover_time += dt
+        v = self.view()
+        raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
+        self.lift.update(dt, raised)  # type: ignore[arg-type]
         if self.pointer_note_time > 0:
             self.pointer_note_time -= dt
             if self.pointer_note_time <= 0:
                 self.pointer_note = None
         self._refresh()
 
+    def animating(self) -> bool:
+        return super().animating() or self.lift.moving
+
+    def open_log(self) -> None:
+        from game.ui.scenes.log_overlay import LogOverlay
+
+        self.app.stack.push(LogOverlay(self.app, self.shown_log()))
+
     def marks(self, v: View) -> TableMarks:
-        m = TableMarks(watching=self.ctrl.config.mode == "watch")
+        m = TableMarks(watching=self.ctrl.config.mode == "watch", lift=dict(self.lift.value))
         if not self.ctrl.human_to_act() or self.anim.busy:
             return m
         m.numbers = v.phase == "player_action"
@@ -577,7 +597,7 @@ class TableScene(MatchBase):
             marks.selected_card = self.drag.card
         draw_table(surface, v, self.anim.pres, marks)
         self._draw_prompt(surface, v)
-        draw_log(surface, self.shown_log(), self.log_scroll)
+        draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse))
         self._draw_odds(surface, v)
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
             self._draw_penalty(surface, v)
@@ -590,7 +610,8 @@ class TableScene(MatchBase):
         self.anim.draw(surface)
         if self.pointer_note is not None:
             self._draw_pointer_note(surface, *self.pointer_note)
-        self._draw_log_tip(surface)
+        if L.get().counts.collidepoint(self.mouse) and self.drag is None:
+            self._counts_tip(surface, v)
         code = self.synergy_at(self.mouse, v)
         if code is not None and self.drag is None and not self.anim.busy:
             self._synergy_tip(surface, code)
@@ -606,6 +627,18 @@ class TableScene(MatchBase):
             right_side = self.mouse[0] > metrics.width() * 0.6
             x = self.mouse[0] - px(DETAILS_W + 16) if right_side else self.mouse[0] + px(16)
             draw_card_details(surface, self.hover_card, (x, self.mouse[1] - px(60)), large=False)
+
+    def _counts_tip(self, surface: pygame.Surface, v: View) -> None:
+        """The deck, discard and token counts in words, just above their pictures."""
+        from game.ui.side_panels import counts_text
+
+        r = L.get().counts
+        lines = wrap(counts_text(v), 13, r.w - px(24))
+        box = pygame.Rect(r.x, 0, r.w, px(10) + px(18) * len(lines))
+        box.bottom = r.y - px(2)
+        draw_panel(surface, box)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24))
 
     def _tips_allowed(self, v: View) -> bool:
         """A card's details pop up on hover only while no choice is being made on the field (they
@@ -718,21 +751,6 @@ class TableScene(MatchBase):
             pygame.draw.rect(surface, GOLD if lit else TEXT, shown.inflate(px(6), px(6)), px(3), border_radius=px(10))
             label = _("Keep {card}").format(card=synergy_label(code))
             blit_text(surface, label, (rect.centerx, rect.bottom + px(14)), 15, GOLD, True, "midtop", rect.w + px(40))
-
-    def _draw_log_tip(self, surface: pygame.Surface) -> None:
-        """A log line cut short shows whole while the pointer is on it (above the log box)."""
-        for row, text, full in log_rows(self.shown_log(), self.log_scroll):
-            if text != full and row.collidepoint(self.mouse):
-                log = L.get().log
-                lines = wrap(full, 13, log.w - px(24))
-                box = pygame.Rect(log.x, 0, log.w, px(10) + px(18) * len(lines))
-                box.bottom = log.y - px(4)
-                draw_panel(surface, box)
-                for i, line in enumerate(lines):
-                    blit_text(
-                        surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24)
-                    )
-                return
 
     def _draw_pointer_note(self, surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
         """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""
