@@ -69,18 +69,21 @@ def card_shadow(w: int, h: int, spread: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w + 2 * spread, h + 2 * spread))
 
 
-def blit_shadow(surface: pygame.Surface, rect: pygame.Rect, lift: float = 1.0) -> None:
+def blit_shadow(surface: pygame.Surface, rect: pygame.Rect, lift: float = 1.0, most: int | None = None) -> None:
     """A card's shadow under `rect`, cast down-right by the top-left floodlights; `lift` > 1 for a
-    card held above the table (a wider, fainter, further shadow)."""
+    card held above the table (a wider, fainter, further shadow); `most`: the widest spread in
+    real pixels."""
     spread = max(3, rect.h // 10)
+    if most is not None:
+        spread = min(spread, most)
     shadow = card_shadow(rect.w, rect.h, int(spread * lift))
-    off = max(2, int(rect.h * 0.05 * lift))
+    off = max(2, min(int(rect.h * 0.05 * lift), spread))
     surface.blit(shadow, (rect.x - int(spread * lift) + off, rect.y - int(spread * lift) + off))
 
 
 def draw_glass(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """A panel of dark smoked glass with a lit top edge (the floodlights are above)."""
-    blit_shadow(surface, rect, 1.2)
+    blit_shadow(surface, rect, 1.0, max(3, radius // 2))
     pane = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(pane, GLASS, pane.get_rect(), border_radius=radius)
     pygame.draw.rect(pane, (*GLASS_EDGE, 150), pane.get_rect(), max(1, radius // 8), border_radius=radius)

@@ -337,15 +337,22 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
             blit_text(surface, str(base), (lay.strip.centerx, y), 18, TEXT, True, anchor, lay.strip.w)
 
 
+def to_play(view: View) -> int | None:
+    """The side the scoreboard lights as the one to play (the defender too, while it decides)."""
+    if view.phase in ("draft", "lineup", "over"):
+        return None
+    return view.current_player if view.current_player in (0, 1) else view.active
+
+
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     """The scoreboard: both sides' names on the top row (the one to play lit), the score in the
     middle, the half and turn below."""
     score = view.score
     r = L.get().score
     half_w = r.w // 2 - px(16)
-    decider = view.current_player if view.current_player in (0, 1) else view.active  # the defender too
+    decider = to_play(view)
     for side, anchor, x in ((0, "topleft", r.x + px(12)), (1, "topright", r.right - px(12))):
-        lit = side == decider and view.phase not in ("draft", "lineup", "over")
+        lit = side == decider
         name = fit_text(side_name(side), 14, (255, 255, 255) if lit else TEAM_COLORS[side], True, half_w - px(12))
         at = name.get_rect(**{anchor: (x + (px(6) if side == 0 else -px(6)), r.y + px(6))})
         if lit:

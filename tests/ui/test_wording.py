@@ -37,11 +37,10 @@ def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:
         player.step()
     player.anim.skip_all()
     footer = spy_words(monkeypatch, replays)
-    header = spy_words(monkeypatch, table)
     d.frame(n=2)
     v = player.view()
     assert v.current_player != v.active
-    assert "{side} to play" in footer and "{side} to play" in header
+    assert "{side} to play" in footer and table.to_play(v) == v.current_player  # the scoreboard lights the same
     assert "{side} to decide" not in footer
 
 
@@ -79,7 +78,7 @@ def test_the_boards_line_names_are_the_rules_line_names_in_every_language() -> N
 
 def test_a_watched_match_names_the_hand_shown_by_its_side(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Watching the computer play itself, the hand on the table is HOME's, not the watcher's own."""
-    import game.ui.table as table
+    import game.ui.side_panels as panels
 
     for mode, said, unsaid in (
         ("watch", "{side} synergy hand ({n}/5)", "Your synergy hand ({n}/5)"),
@@ -88,7 +87,7 @@ def test_a_watched_match_names_the_hand_shown_by_its_side(monkeypatch) -> None: 
         app, _driver = new_app()
         session = session_at(app, ("player_action",), seed=3, mode=mode)
         try:
-            words = spy_words(monkeypatch, table)
+            words = spy_words(monkeypatch, panels)
             app.stack.top.draw(app.screen)
             assert said in words and unsaid not in words, mode
         finally:
