@@ -209,9 +209,8 @@ def draw_my_panel(
         shown_rect = rect.move(0, -round(px(6) * k))
         pitch_art.blit_shadow(surface, shown_rect, 1.0 + 1.2 * k)
         face = player_card(card, rect.w, rect.h)
-        if k > 0.02:
-            grown = (round(rect.w * (1 + 0.06 * k)), round(rect.h * (1 + 0.06 * k)))
-            face = pygame.transform.smoothscale(face, grown)
+        if k > 0.02:  # lifted toward the coach: a little bigger, tilted as if picked up by a corner
+            face = pygame.transform.rotozoom(face, 2.5 * k, 1 + 0.07 * k)
             shown_rect = face.get_rect(center=shown_rect.center)
         surface.blit(face, shown_rect)
         if card == selected_card:

@@ -139,9 +139,34 @@ def _background(w: int, h: int) -> pygame.Surface:
 viewer_of = side_panels.viewer_of
 
 
+@lru_cache(maxsize=2)
+def _pitch_with_cards(
+    w: int, h: int, top: tuple[tuple[str, int, int], ...], bottom: tuple[tuple[str, int, int], ...]
+) -> pygame.Surface:
+    """The background with the placed cards and their shadows: it changes only when a card is
+    placed or goes off, so a frame blits it whole."""
+    lay = L.get()
+    s = _background(w, h).copy()
+    for field_cards, low in ((top, False), (bottom, True)):
+        for _card, row, col in field_cards:
+            pitch_art.blit_shadow(s, L.card_rect(low, row, col))
+        for card, row, col in field_cards:
+            s.blit(player_card(card, lay.card_w, lay.card_h, rotated=not low), L.card_rect(low, row, col))
+    return s
+
+
+def _forget_pitch() -> None:
+    _background.cache_clear()
+    _pitch_with_cards.cache_clear()
+
+
+assets.text_listeners.append(_forget_pitch)  # the cards and the line labels carry translated words
+
+
 def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: TableMarks) -> None:
     me = viewer_of(view)
-    surface.blit(background(), (0, 0))
+    w, h = metrics.size()
+    surface.blit(_pitch_with_cards(w, h, tuple(view.teams[1 - me].field), tuple(view.teams[me].field)), (0, 0))
     for side in (1 - me, me):
         draw_half(surface, view.teams[side], side == me, pres, side)
     draw_marks(surface, view, marks)
@@ -161,13 +186,10 @@ def attack_of(team: TeamView, card: str) -> int:
 
 
 def draw_half(surface: pygame.Surface, team: TeamView, bottom: bool, pres: Presentation, side: int) -> None:
+    """What lies on a half's cards and changes during play: joined icons, tokens, ATTACK badges,
+    glows (the cards themselves are in the cached pitch layer)."""
     lay = L.get()
     cards = default_cards()
-    for _card, row, col in team.field:
-        pitch_art.blit_shadow(surface, L.card_rect(bottom, row, col))
-    for card, row, col in team.field:
-        rect = L.card_rect(bottom, row, col)
-        surface.blit(player_card(card, lay.card_w, lay.card_h, rotated=not bottom), rect)
     r = icon_radius(lay.card_h)
     for icon in team.icons:
         n = len(cards.card(icon.cards[0]).printed) if icon.key.kind == "p" else 1
