@@ -106,7 +106,6 @@ class ModalMenu(Scene):
 
 
 class PauseMenu(ModalMenu):
-
     def __init__(self, app: App, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
@@ -223,7 +222,7 @@ def card_lines(card_id: str) -> list[str]:
         printed = ", ".join(card_text.icon_word(k) for k in card.printed)
         lines.append(_("Printed complete icons: {icons}").format(icons=printed))
     if card.crack:
-        crack = _("Crack x{n}: lowers the defender's base defense by {n} when this card shoots (R5.5).")
+        crack = _("Crack x{n}: lowers the defender's base defense by {n} when this card shoots.")
         lines.append(crack.format(n=card.crack))
     for e in card.effects:
         lines.append(_("Immediate effect: {effect}").format(effect=card_text.effect_text(e)))
@@ -239,7 +238,8 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
     w, h = (px(228), px(112)) if large else (px(171), px(84))
     img = player_card(card_id, w, h)
     lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
-    box = pygame.Rect(0, 0, px(DETAILS_W), h + px(30) + px(20) * len(lines))
+    rules = card_rules(card_id)
+    box = pygame.Rect(0, 0, px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(18) if rules else 0))
     box.topleft = anchor
     box.clamp_ip(surface.get_rect())
     draw_panel(surface, box)
@@ -248,6 +248,15 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
     for i, line in enumerate(lines):
         blit_text(surface, line, (box.x + px(16), y), 15, GOLD if i == 0 else TEXT, i == 0, max_width=box.w - px(24))
         y += px(20)
+    if rules:
+        footer = _("Rules: {ids}").format(ids=", ".join(rules))
+        blit_text(surface, footer, (box.x + px(16), y), 12, DIM, max_width=box.w - px(24))
+
+
+def card_rules(card_id: str) -> list[str]:
+    """The rule ids behind a card's details (a reference footer, dim and small)."""
+    card = card_def(card_id)
+    return ["R2.3", "R2.5"] + (["R5.5"] if card.crack else []) + (["R6"] if card.effects else [])
 
 
 class DetailsOverlay(Scene):

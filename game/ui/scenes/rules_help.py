@@ -57,6 +57,7 @@ class Page:
     title: str  # msgid
     paragraphs: tuple[str, ...]  # msgids, one short paragraph each
     picture: Draw
+    rules: tuple[str, ...] = ()  # the RULES.md ids (or id prefixes: "R5" is all of 5) the page explains
 
 
 # ---------------------------------------------------------------------- the example half
@@ -461,6 +462,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_board,
+        ("R2.1", "R2.3"),
     ),
     Page(
         N_("Placing cards"),
@@ -476,6 +478,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_placing,
+        ("R2.2", "R2.4"),
     ),
     Page(
         N_("Icons and how they complete"),
@@ -489,6 +492,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_icons,
+        ("R2.5", "R2.6", "R2.7", "R2.8", "R2.9"),
     ),
     Page(
         N_("Team actions: PASS or PRESS"),
@@ -499,6 +503,7 @@ PAGES: tuple[Page, ...] = (
             N_("Then comes the player action: place one player, or shoot directly with a card on the field."),
         ),
         draw_team_actions,
+        ("R4",),
     ),
     Page(
         N_("The shot and the magic number"),
@@ -514,6 +519,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_shot,
+        ("R5", "R2.10", "R11.1"),
     ),
     Page(
         N_("Control states"),
@@ -525,6 +531,7 @@ PAGES: tuple[Page, ...] = (
             N_("The marker returns to the centre after every goal and at half time."),
         ),
         draw_control,
+        ("R7",),
     ),
     Page(
         N_("Substitutions"),
@@ -537,6 +544,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_subs,
+        ("R9", "R4.2", "R3.3"),
     ),
     Page(
         N_("Additional time and half time"),
@@ -550,6 +558,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_time,
+        ("R8", "R10", "R11"),
     ),
     Page(
         N_("Keys and mouse"),
@@ -562,6 +571,45 @@ PAGES: tuple[Page, ...] = (
         draw_keys,
     ),
 )
+
+
+def page_for_rule(rule: str) -> int | None:
+    """The page that explains `rule` ("R5.3", "R4.3 B"): the page naming the longest prefix of it."""
+    rule = rule.split()[0] if rule.strip() else ""
+    best: tuple[int, int] | None = None
+    for i, page in enumerate(PAGES):
+        for prefix in page.rules:
+            if (rule == prefix or rule.startswith(prefix + ".")) and (best is None or len(prefix) > best[0]):
+                best = (len(prefix), i)
+    return best[1] if best is not None else None
+
+
+def open_rules(app: App, rule: str) -> bool:
+    """Open the rules reference at the page that explains `rule`; False if no page does."""
+    page = page_for_rule(rule)
+    if page is None:
+        return False
+    app.stack.push(RulesHelpScene(app, page))
+    return True
+
+
+RULE_KEYS = (pygame.K_F1,)  # with "?" typed: open the rules at the prompt's rule
+
+
+def asks_for_rules(event: pygame.event.Event) -> bool:
+    """F1 or a typed "?": the player asks what the rule behind the current question is."""
+    return event.type == pygame.KEYDOWN and (event.key in RULE_KEYS or getattr(event, "unicode", "") == "?")
+
+
+def draw_rule_badge(surface: pygame.Surface, centre: tuple[int, int], lit: bool = False) -> pygame.Rect:
+    """The small round "?" beside a prompt's title that opens the rules at its rule; its rect."""
+    r = px(10)
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    pygame.draw.circle(surface, (70, 64, 40) if lit else PANEL, centre, r)
+    pygame.draw.circle(surface, GOLD if lit else DIM, centre, r, max(1, px(2)))
+    blit_text(surface, "?", centre, 13, GOLD if lit else TEXT, True, "center")
+    return rect
 
 
 class RulesHelpScene(Scene):

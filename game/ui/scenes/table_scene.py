@@ -21,6 +21,7 @@ from game.ui.cardart import card_def, player_card, synergy_label
 from game.ui.metrics import px
 from game.ui.scenes import table_prompt
 from game.ui.scenes.base import MatchBase
+from game.ui.scenes.rules_help import asks_for_rules, draw_rule_badge, open_rules, page_for_rule
 from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
 from game.ui.session import Session
 from game.ui.table import TableMarks, draw_goal, draw_log, draw_table, log_rows, spot_rects
@@ -63,6 +64,8 @@ class TableScene(MatchBase):
         self.pointer_note_time = 0.0
         self._cursor = "arrow"
         self.log_scroll = 0  # log lines scrolled back from the newest (mouse wheel over the log)
+        self.rule = ""  # the rule id behind the prompt's question: its "?" badge opens the rules there
+        self.rule_badge: pygame.Rect | None = None
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -113,10 +116,12 @@ class TableScene(MatchBase):
             return
         self._key = key
         self.title, self.hint, buttons, numbered = self._options(self.view())
+        rule = table_prompt.rule_of(self, self.view())
+        self.rule = rule if page_for_rule(rule) is not None else ""
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons)
         r = L.get().prompt
-        title_lines = len(wrap(self.title, 18, r.w - px(24), True)[:2])
+        title_lines = len(wrap(self.title, 18, r.w - px(24) - (px(40) if self.rule else 0), True)[:2])
         hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:2]) if self.hint else 0
         top = max(r.y + px(74), max(r.y + px(10 + 24 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
         rows = len(buttons) if len(buttons) <= 7 else (len(buttons) + 1) // 2
@@ -219,6 +224,8 @@ class TableScene(MatchBase):
             self._drop(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rule and self.rule_badge is not None and self.rule_badge.collidepoint(event.pos):
+                return open_rules(self.app, self.rule)
             if self.menu.handle_event(event):
                 return True
             if not human:
@@ -229,6 +236,8 @@ class TableScene(MatchBase):
                 if not self.undo():
                     self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
                 return True
+            if self.rule and asks_for_rules(event):
+                return open_rules(self.app, self.rule)
             if not human:
                 return False
             if event.key == pygame.K_d and (self.selected or self.hover_card):
@@ -645,7 +654,7 @@ class TableScene(MatchBase):
         room = r.w - px(24)
         color = TEAM_COLORS[v.viewer] if self.ctrl.human_to_act() and v.viewer in (0, 1) else GOLD
         y = r.y + px(10)
-        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking else 0), True)[:2]:
+        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking or self.rule else 0), True)[:2]:
             blit_text(surface, line, (r.x + px(12), y), 18, color, True, max_width=room)
             y += px(24)
         if self.hint:
@@ -653,6 +662,10 @@ class TableScene(MatchBase):
             for line in wrap(self.hint, 13, room)[:2]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
                 hint_y += px(16)
+        lit = self.rule_badge is not None and self.rule_badge.collidepoint(self.mouse)
+        self.rule_badge = None
+        if self.rule and not self.ctrl.thinking:
+            self.rule_badge = draw_rule_badge(surface, (r.right - px(24), r.y + px(21)), lit)
         if self.ctrl.thinking:
             centre = (r.right - px(24), r.y + px(24))
             angle = self.time * 5.0
