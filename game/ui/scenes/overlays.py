@@ -232,6 +232,44 @@ def card_lines(card_id: str) -> list[str]:
 DETAILS_W = 392  # the card details box's logical width
 
 
+def details_size(card_id: str, large: bool = True) -> tuple[int, int]:
+    """The real-pixel size of a card's details box."""
+    h = px(112) if large else px(84)
+    lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
+    return px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(18) if card_rules(card_id) else 0)
+
+
+def place_tip(
+    size: tuple[int, int], pointer: tuple[int, int], bounds: pygame.Rect, avoid: list[pygame.Rect]
+) -> pygame.Rect:
+    """Where a tooltip of `size` goes beside the pointer: inside `bounds`, never over the pointer
+    nor over any of `avoid` (the decision in front of the player) when some place allows it."""
+    gap = px(16)
+    x, y = pointer
+    w, h = size
+    candidates = [
+        pygame.Rect(x + gap, y - px(60), w, h),
+        pygame.Rect(x - gap - w, y - px(60), w, h),
+        pygame.Rect(x + gap, y - gap - h, w, h),
+        pygame.Rect(x - gap - w, y - gap - h, w, h),
+        pygame.Rect(x - w // 2, y + gap, w, h),
+        pygame.Rect(x - w // 2, y - gap - h, w, h),
+    ]
+    candidates += [pygame.Rect(r.x - gap - w, y - h // 2, w, h) for r in avoid]
+
+    def overlap(rect: pygame.Rect) -> int:
+        covered = [rect.clip(r) for r in avoid]
+        return sum(c.w * c.h for c in covered) + (10**9 if rect.collidepoint(pointer) else 0)
+
+    placed = []
+    for rect in candidates:
+        rect = rect.clamp(bounds)
+        if overlap(rect) == 0:
+            return rect
+        placed.append(rect)
+    return min(placed, key=overlap)
+
+
 def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, int], large: bool = True) -> None:
     """A card's picture and full text in a box whose top-left is `anchor` (real pixels), kept
     inside the surface; the box is `px(DETAILS_W)` wide."""
@@ -239,8 +277,7 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
     img = player_card(card_id, w, h)
     lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
     rules = card_rules(card_id)
-    box = pygame.Rect(0, 0, px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(18) if rules else 0))
-    box.topleft = anchor
+    box = pygame.Rect(anchor, details_size(card_id, large))
     box.clamp_ip(surface.get_rect())
     draw_panel(surface, box)
     surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px(12))))

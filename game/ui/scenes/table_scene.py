@@ -14,7 +14,7 @@ from game.engine.cards import default_cards
 from game.engine.icons import IconKey, complete_icons
 from game.engine.view import View
 from game.i18n import _, ngettext
-from game.ui import card_text, metrics
+from game.ui import card_text
 from game.ui import layout as L
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card, synergy_label
@@ -66,6 +66,7 @@ class TableScene(MatchBase):
         self.log_scroll = 0  # log lines scrolled back from the newest (mouse wheel over the log)
         self.rule = ""  # the rule id behind the prompt's question: its "?" badge opens the rules there
         self.rule_badge: pygame.Rect | None = None
+        self.tip: pygame.Rect | None = None  # the tooltip drawn last frame (card details or a synergy card)
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -600,8 +601,9 @@ class TableScene(MatchBase):
         if self.pointer_note is not None:
             self._draw_pointer_note(surface, *self.pointer_note)
         self._draw_log_tip(surface)
+        self.tip = None
         code = self.synergy_at(self.mouse, v)
-        if code is not None and self.drag is None and not self.anim.busy:
+        if code is not None and self.drag is None and not self.anim.busy and self._on_top(v):
             self._synergy_tip(surface, code)
         if (
             self.hover_card
@@ -610,16 +612,24 @@ class TableScene(MatchBase):
             and not self.anim.busy
             and self._tips_allowed(v)
         ):
-            from game.ui.scenes.overlays import DETAILS_W, draw_card_details
+            from game.ui.scenes.overlays import details_size, draw_card_details, place_tip
 
-            right_side = self.mouse[0] > metrics.width() * 0.6
-            x = self.mouse[0] - px(DETAILS_W + 16) if right_side else self.mouse[0] + px(16)
-            draw_card_details(surface, self.hover_card, (x, self.mouse[1] - px(60)), large=False)
+            size = details_size(self.hover_card, large=False)
+            self.tip = place_tip(size, self.mouse, surface.get_rect(), self.tip_avoid())
+            draw_card_details(surface, self.hover_card, self.tip.topleft, large=False)
+
+    def _on_top(self, v: View) -> bool:
+        """No tooltip shows through an overlay, the penalty goal or the Draw 2 keep 1 cards."""
+        return self.app.stack.top is self and v.phase not in ("penalty_kick", "penalty_save", "keep")
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip never covers: the prompt with the decision's buttons."""
+        return [L.get().prompt, *(b.rect for b in self.menu.buttons)]
 
     def _tips_allowed(self, v: View) -> bool:
         """A card's details pop up on hover only while no choice is being made on the field (they
         would cover token numbers, lit places or the cards to choose); right-click still shows them."""
-        return not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
+        return self._on_top(v) and not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
 
     def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
         """The synergy card face under the mouse: the viewer's hand, or a revealed board card."""
@@ -634,16 +644,15 @@ class TableScene(MatchBase):
 
     def _synergy_tip(self, surface: pygame.Surface, code: str) -> None:
         width = px(420)
-        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total (R5.6)"), 15, width - px(24))]
+        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total"), 15, width - px(24))]
         if code.endswith("T"):
             tackle = _(
-                "TACKLE: for the defender it turns the shot into a penalty kick (R5.7); "
-                "for the attacker only its star counts"
+                "TACKLE: for the defender it turns the shot into a penalty kick; for the attacker only its star counts"
             )
             lines += wrap(tackle, 15, width - px(24))
-        box = pygame.Rect(0, 0, width, px(16 + 20 * len(lines)))
-        box.bottomleft = (self.mouse[0] - px(200), self.mouse[1] - px(10))
-        box.clamp_ip(surface.get_rect())
+        from game.ui.scenes.overlays import place_tip
+
+        box = self.tip = place_tip((width, px(16 + 20 * len(lines))), self.mouse, surface.get_rect(), self.tip_avoid())
         draw_panel(surface, box)
         for i, line in enumerate(lines):
             pos = (box.x + px(12), box.y + px(8 + 20 * i))
