@@ -236,7 +236,7 @@ def details_size(card_id: str, large: bool = True) -> tuple[int, int]:
     """The real-pixel size of a card's details box."""
     h = px(112) if large else px(84)
     lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
-    return px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(18) if card_rules(card_id) else 0)
+    return px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(20) if card_rules(card_id) else 0)
 
 
 def place_tip(
@@ -287,7 +287,7 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
         y += px(20)
     if rules:
         footer = _("Rules: {ids}").format(ids=", ".join(rules))
-        blit_text(surface, footer, (box.x + px(16), y), 12, DIM, max_width=box.w - px(24))
+        blit_text(surface, footer, (box.x + px(16), y), 14, DIM, max_width=box.w - px(24))
 
 
 def card_rules(card_id: str) -> list[str]:
