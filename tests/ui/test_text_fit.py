@@ -162,10 +162,16 @@ def draw_by_layer(app: App) -> list[widgets.TextBlit]:
 
 
 def overlaps(lines: list[widgets.TextBlit]) -> list[str]:
-    """Two different lines of one layer whose ink touches (side by side closer than 4 pixels)."""
+    """Two different lines of one layer whose ink touches (side by side closer than 4 pixels). A
+    line drawn again at the very same place (a shadow, or a label painted over with another) is
+    layering, not an overlap."""
     found = []
     for a, b in combinations(lines, 2):
-        if a.layer == b.layer and a.text != b.text and a.ink.inflate(px(4), 0).colliderect(b.ink):
+        if a.layer != b.layer or a.text == b.text:
+            continue
+        if abs(a.ink.x - b.ink.x) <= px(3) and abs(a.ink.y - b.ink.y) <= px(3):
+            continue
+        if a.ink.inflate(px(4), 0).colliderect(b.ink):
             found.append(f"{a.text!r} {tuple(a.ink)} touches {b.text!r} {tuple(b.ink)}")
     return found
 

@@ -243,7 +243,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
         room = rect.right - x - px(60)
         label = f"{card_text.line_label(role)}: {_(rows)}"
         blit_text(surface, label, (x + px(50), y), 15, LINE_COLORS[role], True, "midleft", room)
-    _caption(surface, _("centre line"), (at.centerx, at.y - px(16)), DIM, 13)
+    _caption(surface, _("centre line"), (at.centerx, at.y - px(16)), DIM, 14)
 
 
 def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -254,7 +254,7 @@ def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(pic, at)
     src = pygame.Rect(at.right + px(110), at.y + px(60), *half.card_size)
     surface.blit(player_card(card, *half.card_size), src)
-    _caption(surface, _("available player"), (src.centerx, src.bottom + px(8)), DIM, 13)
+    _caption(surface, _("available player"), (src.centerx, src.bottom + px(8)), DIM, 14)
     first = legal_places(EXAMPLE_FIELD, "FW")[0]
     target = half.card_rect(*first).move(at.topleft)
     _arrow(surface, (src.x - px(6), src.centery), (target.right + px(6), target.centery))
@@ -263,7 +263,7 @@ def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface, _("drag it onto a lit place"), (at.right + px(40), at.y + px(160)), 15, GOLD, True, max_width=room
     )
     note = _("red: FW places, next to the red line")
-    blit_text(surface, note, (at.right + px(40), at.y + px(186)), 13, TEXT, max_width=room)
+    blit_text(surface, note, (at.right + px(40), at.y + px(186)), 14, TEXT, max_width=room)
 
 
 def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -286,7 +286,7 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pic = half_picture(M.scale() * 0.8, True)
     at = pic.get_rect(topright=(rect.right - px(20), rect.y + px(16)))
     surface.blit(pic, at)
-    _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 13)
+    _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 14)
 
 
 def draw_team_actions(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -342,7 +342,7 @@ def draw_shot(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for label, code in ((N_("deck card"), "5"), (N_("from hand"), "2"), (N_("from hand"), "1")):
         blit_text(surface, "+", _at(rect, x + 4, 80), 34, GOLD, True, "midtop")
         surface.blit(synergy_face(code, *face), _at(rect, x + 30, 54))
-        blit_text(surface, _(label), _at(rect, x + 63, 30), 13, DIM, True, "midtop", px(112))
+        blit_text(surface, _(label), _at(rect, x + 63, 30), 14, DIM, True, "midtop", px(112))
         x += 120
     blit_text(surface, "=  11", _at(rect, x + 10, 74), 48, GOLD, True)
     banner = pygame.Rect(rect.right - px(244), rect.y + px(66), px(228), px(64))
@@ -393,7 +393,7 @@ def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for x, image, caption, color in pictures:
         card = image.get_rect(topleft=_at(rect, x, 60))
         surface.blit(image, card)
-        _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 13)
+        _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 14)
         cards.append(card)
     _arrow(surface, (cards[0].right + px(10), cards[0].centery), (cards[1].x - px(10), cards[1].centery))
     for i in range(3):
