@@ -117,7 +117,13 @@ def text(s: str, size: float, color: tuple[int, int, int], bold: bool = False) -
 @lru_cache(maxsize=1024)
 def text_px(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """A rendered line of text at `size` real pixels (cached: frames redraw the same labels)."""
+    if rendered is not None:
+        rendered.append((s, size))
     return font_for(s, size, bold).render(s, True, color)
+
+
+# A test sets this to a list to learn every text rendered (not cached yet) and its real pixel size.
+rendered: list[tuple[str, int]] | None = None
 
 
 @lru_cache(maxsize=64)

@@ -41,9 +41,9 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         )
     last = L.track_space(2)
     for k in range(2):  # "toward the opponent"
-        x = last.right + px(6) + k * px(7)
+        cx = last.right + px(6) + k * px(7)
         cy = last.centery
-        pts = [(x, cy - px(6)), (x + px(6), cy), (x, cy + px(6))]
+        pts = [(cx, cy - px(6)), (cx + px(6), cy), (cx, cy + px(6))]
         pygame.draw.lines(surface, TEAM_COLORS[1 - me], False, pts, max(2, px(3)))
     marker = pres.marker if pres.marker is not None else float(view.marker)
     a = L.track_space(-2).centerx

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -42,7 +43,27 @@ def blit_text(
     if max_width >= surface.get_width() - px(16):
         rect.clamp_ip(surface.get_rect())
     surface.blit(surf, rect)
+    record(s, surf, rect, surface)
     return rect
+
+
+class TextBlit(NamedTuple):
+    text: str
+    ink: pygame.Rect  # the drawn pixels' bounding box on the surface, clipped to its clip area
+    layer: int
+
+
+# The text-fit test sets `drawn` to a list and `layer` to the scene being drawn: every line drawn
+# by blit_text and by the buttons is noted (nothing is noted in play: `drawn` stays None).
+drawn: list[TextBlit] | None = None
+layer = 0
+
+
+def record(s: str, surf: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -> None:
+    if drawn is not None and s.strip():
+        ink = surf.get_bounding_rect().move(rect.topleft).clip(surface.get_clip())
+        if ink.w and ink.h:
+            drawn.append(TextBlit(s, ink, layer))
 
 
 SHRINK_LIMIT = 0.72  # text is drawn no smaller than this share of its size (and never below 9)
@@ -144,9 +165,13 @@ class Button:
                 hint = fit_text(self.hint, size - 5, DIM, False, spare)
                 room -= hint.get_width() + px(10)
         label = fit_text(self.label, size, TEXT if self.enabled else DIM, True, room)
-        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        where = label.get_rect(midleft=(x, self.rect.centery))
+        surface.blit(label, where)
+        record(self.label, label, where, surface)
         if hint is not None:
-            surface.blit(hint, hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery)))
+            where = hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
+            surface.blit(hint, where)
+            record(self.hint, hint, where, surface)
 
 
 class Menu:

@@ -107,3 +107,28 @@ def test_the_log_opens_large_with_the_whole_match_and_closes_again() -> None:
     assert _app(scene).stack.top is scene
     d.key(pygame.K_l)  # type: ignore[attr-defined]
     assert isinstance(_app(scene).stack.top, LogOverlay)
+
+
+def test_placement_lines_say_where_in_words_not_grid_numbers() -> None:
+    """ "HOME places CMF Play Maker in attacking midfield, centre-left": a line and a flank, never a row
+    or column number; every place on the half has its own words."""
+    from game.engine import events as E
+    from game.engine.narrate import place_words
+    from game.ui.session import log_line
+
+    line = log_line(E.CardPlaced(side=0, card="CMF_PLAY_MAKER", row=1, col=2, completed=()))
+    assert line == "HOME places CMF Play Maker in attacking midfield, centre-left"
+    wings = log_line(E.CardPlaced(side=1, card="LWF_WINGER", row=0, col=0, completed=((0, 0, "h"),)))
+    assert wings is not None and "up front, on the left wing" in wings and "+1 icon" in wings
+    assert not any(ch.isdigit() for ch in (line or "").replace("+1", ""))
+    words = {place_words(row, col) for row in range(4) for col in range(7)}
+    assert len(words) == 28
+
+
+def test_revealed_synergy_cards_and_kicks_are_named_in_words() -> None:
+    from game.engine import events as E
+    from game.ui.session import log_line
+
+    assert log_line(E.SynergyRevealed(side=0, slot=1, card="1T", total=4)) == "HOME reveals 1 star + TACKLE: total 4"
+    kick = log_line(E.PenaltyKick(side=1, kick="TL", save=("C", "BR"), goal=True))
+    assert kick is not None and "top left" in kick and "centre + bottom right" in kick

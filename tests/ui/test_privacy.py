@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import cardart, side_panels, table
+from game.ui import cardart, side_panels
 from game.ui import layout as L
 from game.ui.scenes.lineup import LineupScene
 from game.ui.scenes.overlays import PassScreen

@@ -168,7 +168,7 @@ class HalfTimeScene(MenuMatchScene):
         me = v.viewer if v.viewer in (0, 1) else 0
         who = v.current_player
         if self.ctrl.human_to_act():
-            title = _("{side}: substitutions (R9, {n} left)").format(side=side_name(me), n=v.me.subs_left)
+            title = _("{side}: changes at the break ({n} left)").format(side=side_name(me), n=v.me.subs_left)
         elif self.ctrl.computer_to_act():
             title = _("{side} (computer) is deciding on substitutions…").format(side=side_name(who))
         else:

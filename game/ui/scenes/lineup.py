@@ -75,13 +75,13 @@ class LineupScene(MenuMatchScene):
         elif len(self.bench) < 3:
             self.bench.append(card)
         else:
-            self.say("R3.3: " + _("exactly 3 cards go to the bench — take one back first"), error=True)
+            self.say(_("exactly 3 cards go to the bench — take one back first"), error=True)
         self.rebuild()
 
     def _confirm(self) -> None:
         if len(self.bench) != 3:
             chosen = _("choose exactly 3 cards for the bench ({n} chosen)").format(n=len(self.bench))
-            self.say("R3.3: " + chosen, error=True)
+            self.say(chosen, error=True)
             return
         self.act(A.ChooseLineup(tuple(sorted(self.bench))))
 
@@ -145,7 +145,7 @@ class LineupScene(MenuMatchScene):
         blit_text(surface, hint, (cx, px(82)), 18, DIM, False, "center")
         blit_text(
             surface,
-            _("The other 10 are your available players, face up for both coaches (R3.3)."),
+            _("The other 10 are your available players, face up for both coaches."),
             (cx, px(108)),
             15,
             DIM,

@@ -14,7 +14,7 @@ from game.engine.cards import default_cards
 from game.engine.icons import IconKey, complete_icons
 from game.engine.view import View
 from game.i18n import _, ngettext
-from game.ui import card_text, metrics
+from game.ui import card_text
 from game.ui import layout as L
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card, synergy_label
@@ -22,6 +22,7 @@ from game.ui.match_log import draw_log, expand_rect
 from game.ui.metrics import px
 from game.ui.scenes import table_prompt
 from game.ui.scenes.base import MatchBase
+from game.ui.scenes.rules_help import asks_for_rules, draw_rule_badge, open_rules, page_for_rule
 from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
 from game.ui.session import Session
 from game.ui.springs import Springs
@@ -66,6 +67,9 @@ class TableScene(MatchBase):
         self._cursor = "arrow"
         self.log_scroll = 0  # log entries scrolled back from the newest (mouse wheel over the log)
         self.lift = Springs()  # the available cards raised under the pointer
+        self.rule = ""  # the rule id behind the prompt's question: its "?" badge opens the rules there
+        self.rule_badge: pygame.Rect | None = None
+        self.tip: pygame.Rect | None = None  # the tooltip drawn last frame (card details or a synergy card)
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -116,10 +120,12 @@ class TableScene(MatchBase):
             return
         self._key = key
         self.title, self.hint, buttons, numbered = self._options(self.view())
+        rule = table_prompt.rule_of(self, self.view())
+        self.rule = rule if page_for_rule(rule) is not None else ""
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons)
         r = L.get().prompt
-        title_lines = len(wrap(self.title, 18, r.w - px(24), True)[:2])
+        title_lines = len(wrap(self.title, 18, r.w - px(24) - (px(40) if self.rule else 0), True)[:2])
         hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:2]) if self.hint else 0
         top = max(r.y + px(74), max(r.y + px(10 + 24 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
         rows = len(buttons) if len(buttons) <= 7 else (len(buttons) + 1) // 2
@@ -222,6 +228,8 @@ class TableScene(MatchBase):
             self._drop(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rule and self.rule_badge is not None and self.rule_badge.collidepoint(event.pos):
+                return open_rules(self.app, self.rule)
             if self.menu.handle_event(event):
                 return True
             if expand_rect().collidepoint(event.pos):
@@ -238,6 +246,8 @@ class TableScene(MatchBase):
                 if not self.undo():
                     self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
                 return True
+            if self.rule and asks_for_rules(event):
+                return open_rules(self.app, self.rule)
             if not human:
                 return False
             if event.key == pygame.K_d and (self.selected or self.hover_card):
@@ -610,10 +620,11 @@ class TableScene(MatchBase):
         self.anim.draw(surface)
         if self.pointer_note is not None:
             self._draw_pointer_note(surface, *self.pointer_note)
-        if L.get().counts.collidepoint(self.mouse) and self.drag is None:
+        self.tip = None
+        if L.get().counts.collidepoint(self.mouse) and self.drag is None and self._on_top(v):
             self._counts_tip(surface, v)
         code = self.synergy_at(self.mouse, v)
-        if code is not None and self.drag is None and not self.anim.busy:
+        if code is not None and self.drag is None and not self.anim.busy and self._on_top(v):
             self._synergy_tip(surface, code)
         if (
             self.hover_card
@@ -622,11 +633,19 @@ class TableScene(MatchBase):
             and not self.anim.busy
             and self._tips_allowed(v)
         ):
-            from game.ui.scenes.overlays import DETAILS_W, draw_card_details
+            from game.ui.scenes.overlays import details_size, draw_card_details, place_tip
 
-            right_side = self.mouse[0] > metrics.width() * 0.6
-            x = self.mouse[0] - px(DETAILS_W + 16) if right_side else self.mouse[0] + px(16)
-            draw_card_details(surface, self.hover_card, (x, self.mouse[1] - px(60)), large=False)
+            size = details_size(self.hover_card, large=False)
+            self.tip = place_tip(size, self.mouse, surface.get_rect(), self.tip_avoid())
+            draw_card_details(surface, self.hover_card, self.tip.topleft, large=False)
+
+    def _on_top(self, v: View) -> bool:
+        """No tooltip shows through an overlay, the penalty goal or the Draw 2 keep 1 cards."""
+        return self.app.stack.top is self and v.phase not in ("penalty_kick", "penalty_save", "keep")
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip never covers: the prompt with the decision's buttons."""
+        return [L.get().prompt, *(b.rect for b in self.menu.buttons)]
 
     def _counts_tip(self, surface: pygame.Surface, v: View) -> None:
         """The deck, discard and token counts in words, just above their pictures."""
@@ -643,7 +662,7 @@ class TableScene(MatchBase):
     def _tips_allowed(self, v: View) -> bool:
         """A card's details pop up on hover only while no choice is being made on the field (they
         would cover token numbers, lit places or the cards to choose); right-click still shows them."""
-        return not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
+        return self._on_top(v) and not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
 
     def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
         """The synergy card face under the mouse: the viewer's hand, or a revealed board card."""
@@ -658,16 +677,15 @@ class TableScene(MatchBase):
 
     def _synergy_tip(self, surface: pygame.Surface, code: str) -> None:
         width = px(420)
-        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total (R5.6)"), 15, width - px(24))]
+        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total"), 15, width - px(24))]
         if code.endswith("T"):
             tackle = _(
-                "TACKLE: for the defender it turns the shot into a penalty kick (R5.7); "
-                "for the attacker only its star counts"
+                "TACKLE: for the defender it turns the shot into a penalty kick; for the attacker only its star counts"
             )
             lines += wrap(tackle, 15, width - px(24))
-        box = pygame.Rect(0, 0, width, px(16 + 20 * len(lines)))
-        box.bottomleft = (self.mouse[0] - px(200), self.mouse[1] - px(10))
-        box.clamp_ip(surface.get_rect())
+        from game.ui.scenes.overlays import place_tip
+
+        box = self.tip = place_tip((width, px(16 + 20 * len(lines))), self.mouse, surface.get_rect(), self.tip_avoid())
         draw_panel(surface, box)
         for i, line in enumerate(lines):
             pos = (box.x + px(12), box.y + px(8 + 20 * i))
@@ -678,7 +696,7 @@ class TableScene(MatchBase):
         room = r.w - px(24)
         color = TEAM_COLORS[v.viewer] if self.ctrl.human_to_act() and v.viewer in (0, 1) else GOLD
         y = r.y + px(10)
-        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking else 0), True)[:2]:
+        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking or self.rule else 0), True)[:2]:
             blit_text(surface, line, (r.x + px(12), y), 18, color, True, max_width=room)
             y += px(24)
         if self.hint:
@@ -686,6 +704,10 @@ class TableScene(MatchBase):
             for line in wrap(self.hint, 13, room)[:2]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
                 hint_y += px(16)
+        lit = self.rule_badge is not None and self.rule_badge.collidepoint(self.mouse)
+        self.rule_badge = None
+        if self.rule and not self.ctrl.thinking:
+            self.rule_badge = draw_rule_badge(surface, (r.right - px(24), r.y + px(21)), lit)
         if self.ctrl.thinking:
             centre = (r.right - px(24), r.y + px(24))
             angle = self.time * 5.0
