@@ -12,6 +12,7 @@ from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import blit_text, wrap
 
 LOG_SIZE = 11  # logical text size of the box's rows
+INDENT = 8  # logical indent of an entry's second and later rows
 
 
 def row_height() -> int:
@@ -37,7 +38,7 @@ def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, 
     picked: list[tuple[str, list[str]]] = []
     used = 0
     for entry in reversed(lines[:end]):
-        parts = wrap(entry, LOG_SIZE, room)
+        parts = wrap(entry, LOG_SIZE, room - px(INDENT))  # its later rows are indented
         if used + len(parts) > fit and picked:
             break
         picked.append((entry, parts[: fit - used] if not picked and len(parts) > fit else parts))
@@ -58,7 +59,7 @@ def draw_log(surface: pygame.Surface, lines: list[str], scroll: int = 0, hovered
     for i, (row, text, entry) in enumerate(rows):
         first_of_entry = i == 0 or rows[i - 1][2] is not entry
         color = TEXT if entry is newest and scroll == 0 else DIM
-        x = row.x if first_of_entry else row.x + px(8)
+        x = row.x if first_of_entry else row.x + px(INDENT)
         blit_text(surface, text, (x, row.y), LOG_SIZE, color, False, max_width=row.right - x)
     button = expand_rect()
     pygame.draw.rect(surface, (40, 58, 66) if hovered else (24, 36, 44), button, border_radius=px(4))

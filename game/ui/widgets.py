@@ -164,14 +164,40 @@ class Button:
             if fits(self.hint, size - 5, spare):
                 hint = fit_text(self.hint, size - 5, DIM, False, spare)
                 room -= hint.get_width() + px(10)
-        label = fit_text(self.label, size, TEXT if self.enabled else DIM, True, room)
-        where = label.get_rect(midleft=(x, self.rect.centery))
-        surface.blit(label, where)
-        record(self.label, label, where, surface)
+        ink = TEXT if self.enabled else DIM
+        two = self._two_lines(size, room)
+        if two is not None:  # a long label (a longer language) takes a second line, not a cut
+            step = two[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
+            top = self.rect.centery - (step + two[1][1].get_height()) // 2
+            for text, line in two:
+                where = line.get_rect(topleft=(x, top))
+                surface.blit(line, where)
+                record(text, line, where, surface)
+                top += step
+        else:
+            label = fit_text(self.label, size, ink, True, room)
+            where = label.get_rect(midleft=(x, self.rect.centery))
+            surface.blit(label, where)
+            record(self.label, label, where, surface)
         if hint is not None:
             where = hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
             surface.blit(hint, where)
             record(self.hint, hint, where, surface)
+
+
+    def _two_lines(self, size: int, room: int) -> list[tuple[str, pygame.Surface]] | None:
+        """The label on two lines at a smaller size, when one line would not fit but two do."""
+        if fits(self.label, size, room, True):
+            return None
+        small = size - 3
+        lines = wrap(self.label, small, room, True)
+        if len(lines) != 2:
+            return None
+        ink = TEXT if self.enabled else DIM
+        surfs = [(line, assets.text(line, small, ink, True)) for line in lines]
+        if max(sf.get_width() for _t, sf in surfs) > room or surfs[0][1].get_height() * 9 // 5 > self.rect.h + px(4):
+            return None
+        return surfs
 
 
 class Menu:

@@ -129,7 +129,8 @@ class TableScene(MatchBase):
         hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:2]) if self.hint else 0
         top = max(r.y + px(74), max(r.y + px(10 + 24 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
         rows = len(buttons) if len(buttons) <= 7 else (len(buttons) + 1) // 2
-        h = min(px(34), max(px(24), (r.bottom - px(8) - top) // max(1, rows) - px(6)))
+        bottom = r.bottom - px(8) - self._odds_height(self._odds_rows(self.view()))  # the odds hint sits below
+        h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
         if len(buttons) > 7:
             self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
         else:
@@ -584,21 +585,35 @@ class TableScene(MatchBase):
             )
         return list(self._odds_text)
 
-    def _draw_odds(self, surface: pygame.Surface, v: View) -> None:
+    def _odds_rows(self, v: View) -> list[tuple[str, int, bool]]:
+        """The shot-odds hint as wrapped rows (text, logical size, bold), heading first; none when hidden."""
         lines = self.odds_lines(v)
         if not lines or self.anim.busy or self.message:
+            return []
+        room = L.get().prompt.w - px(32)
+        rows = [(t, 12, True) for t in wrap(_("Shot odds (hint, see Settings)"), 12, room, True)]
+        for line in lines:
+            rows += [(t, 14, True) for t in wrap(line, 14, room, True)]
+        return rows
+
+    def _odds_height(self, rows: list[tuple[str, int, bool]]) -> int:
+        return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
+
+    def _draw_odds(self, surface: pygame.Surface, v: View) -> None:
+        rows = self._odds_rows(v)
+        if not rows:
             return
         r = L.get().prompt
-        h = px(20 * len(lines) + 30)
+        h = self._odds_height(rows)
         box = pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
         pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
         pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
-        room = box.w - px(16)
-        blit_text(
-            surface, _("Shot odds (hint, see Settings)"), (box.x + px(8), box.y + px(5)), 12, DIM, True, max_width=room
-        )
-        for i, line in enumerate(lines):
-            blit_text(surface, line, (box.x + px(8), box.y + px(24 + 20 * i)), 14, TEXT, True, max_width=room)
+        y = box.y + px(6)
+        for text, size, bold in rows:
+            blit_text(
+                surface, text, (box.x + px(8), y), size, DIM if size == 12 else TEXT, bold, max_width=box.w - px(16)
+            )
+            y += px(size + 6)
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
