@@ -184,7 +184,6 @@ class Button:
             surface.blit(hint, where)
             record(self.hint, hint, where, surface)
 
-
     def _two_lines(self, size: int, room: int) -> list[tuple[str, pygame.Surface]] | None:
         """The label on two lines at a smaller size, when one line would not fit but two do."""
         if fits(self.label, size, room, True):

@@ -8,6 +8,7 @@ from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
 from game.ui import metrics as M
+from game.ui import pitch_art
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
@@ -155,6 +156,7 @@ class LineupScene(MenuMatchScene):
         for i, card in enumerate(v.me.roster):
             rect = roster_rect(i, len(v.me.roster))
             benched = card in self.bench
+            pitch_art.blit_shadow(surface, rect, 0.6 if benched else 1.3)
             surface.blit(player_card(card, rect.w, rect.h, dim=benched), rect)
             if benched:
                 self._draw_bench_tag(surface, rect)
