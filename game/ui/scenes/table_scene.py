@@ -128,11 +128,14 @@ class TableScene(MatchBase):
         title_lines = len(wrap(self.title, 18, r.w - px(24) - (px(40) if self.rule else 0), True)[:2])
         hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:2]) if self.hint else 0
         top = max(r.y + px(74), max(r.y + px(10 + 24 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
-        rows = len(buttons) if len(buttons) <= 7 else (len(buttons) + 1) // 2
         bottom = r.bottom - px(8) - self._odds_height(self._odds_rows(self.view()))  # the odds hint sits below
+        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
+        rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
         h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
-        if len(buttons) > 7:
+        if two_columns:
             self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
+            if len(buttons) % 2:  # the odd one out takes the whole row
+                buttons[-1].rect.w = r.w - px(20)
         else:
             self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
 
