@@ -10,13 +10,15 @@ import pygame
 from game.ai.registry import AGENTS
 from game.i18n import N_, _
 from game.ui import metrics as M
+from game.ui import stadium
 from game.ui.app import App
 from game.ui.card_text import side_name
-from game.ui.cardart import player_card, synergy_face
 from game.ui.controller import MatchConfig
+from game.ui.crest import crest, shadow_text, wordmark
+from game.ui.menu_style import Springs, draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.scene import Scene
-from game.ui.theme import BG, DIM, GOLD, PITCH, TEXT
+from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
 AGENT_ORDER = ("easy", "normal", "hard", "random")
@@ -30,17 +32,10 @@ def agent_names() -> list[str]:
 
 
 def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
-    """The title's backdrop over the whole window: a strip of pitch along the bottom (`pitch_height`
-    logical units of the stage, reaching down to the window's edge)."""
-    surface.fill(BG)
-    w, h = M.size()
-    top = M.pos(0, 720 - pitch_height)[1]
-    pitch = pygame.Rect(0, top, w, h - top)
-    pygame.draw.rect(surface, PITCH, pitch)
-    stripe = px(80)
-    for x in range(M.stage().x % (2 * stripe) - 2 * stripe, w, 2 * stripe):
-        pygame.draw.rect(surface, (34, 104, 58), (x, pitch.y, stripe, pitch.h))
-    pygame.draw.line(surface, (226, 240, 228), (0, pitch.y), (w, pitch.y), px(3))
+    """The stadium at dusk over the whole window, softened and darkened so panels on it stay
+    readable; its far touchline `pitch_height` logical units of the stage above the stage's bottom."""
+    horizon = M.pos(0, 720 - pitch_height)[1]
+    surface.blit(stadium.dimmed(surface.get_size(), horizon), (0, 0))
 
 
 def confirm_replacing(app: App, start: Callable[[], object]) -> None:
@@ -62,6 +57,16 @@ def confirm_replacing(app: App, start: Callable[[], object]) -> None:
     app.stack.push(ask)
 
 
+TITLE_HORIZON = 432  # the far touchline on the title, in stage units
+BOARD_W, ROW_H, ROW_GAP, BOARD_PAD = 440, 46, 8, 22
+
+
+def title_board(rows: int) -> pygame.Rect:
+    """The scoreboard holding the title's `rows` menu rows, right of the crest."""
+    h = rows * ROW_H + (rows - 1) * ROW_GAP + 2 * BOARD_PAD
+    return M.rect(1210 - BOARD_W - 20, max(96, 392 - h // 2), BOARD_W, h)
+
+
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -71,6 +76,8 @@ class TitleScene(Scene):
         if notice:
             self.app.notify(notice, 8.0)
         self.menu = Menu()
+        self.springs = Springs()
+        self.clock = 0.0
         self._build()
 
     def _build(self) -> None:
@@ -98,11 +105,22 @@ class TitleScene(Scene):
             Button(_("Quit"), self.app.quit),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        r = M.rect(640 - 180, 226, 360, 38)
-        self.menu.layout_column(r.x, r.y, r.w, r.h, px(6))
+        glass = glass_rect(title_board(len(buttons)))
+        pad = px(BOARD_PAD) - (title_board(len(buttons)).h - glass.h) // 2
+        self.menu.layout_column(glass.x + pad, glass.y + pad, glass.w - 2 * pad, px(ROW_H), px(ROW_GAP))
 
     def resume(self) -> None:
         self._build()  # the language may have changed in the settings
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.springs.update(dt, self.menu)
+
+    def animating(self) -> bool:
+        return self.springs.moving()
+
+    def ambient_interval(self) -> float | None:
+        return 1 / stadium.AMBIENT_FPS
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -121,24 +139,30 @@ class TitleScene(Scene):
         return self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, pitch_height=166)
-        blit_text(surface, "MAGIC NUMBER", M.pos(640, 72), 64, GOLD, True, "center")
-        blit_text(surface, "ELEVEN", M.pos(640, 140), 54, TEXT, True, "center")
+        horizon = M.pos(0, TITLE_HORIZON)[1]
+        stadium.draw(surface, horizon, int(self.clock * stadium.AMBIENT_FPS))
+        mark_h = px(170)
+        mark, glow = wordmark(mark_h)
+        centre_x = M.pos(372, 0)[0]
+        crest_img = crest(px(236))
+        crest_rect = crest_img.get_rect(midtop=(centre_x, M.pos(0, 28)[1]))
+        shade = stadium.glow(px(330), (34, 40, 44), 1.0)
+        surface.blit(shade, shade.get_rect(center=(centre_x, M.pos(0, 330)[1])), special_flags=pygame.BLEND_SUB)
+        surface.blit(crest_img, crest_rect)
+        mark_rect = mark.get_rect(midtop=(centre_x, crest_rect.bottom - px(6)))
+        surface.blit(glow, mark_rect, special_flags=pygame.BLEND_ADD)
+        surface.blit(mark, mark_rect)
         tagline = _("a football tactics card game for two coaches")
-        blit_text(surface, tagline, M.pos(640, 192), 20, DIM, False, "center")
-        for i, card in enumerate(("LWF_WINGER", "CF_STRIKER", "RWF_WINGER")):
-            surface.blit(player_card(card, px(171), px(84)), M.pos(640 - 280 + i * 190, 720 - 150))
-        for i, code in enumerate(("5", "3", "2", "1")):
-            surface.blit(synergy_face(code, px(44), px(62)), M.pos(80 + i * 50, 720 - 140))
-        self.menu.draw(surface, 20)
-        blit_text(
+        shadow_text(surface, tagline, (centre_x, mark_rect.bottom + px(4)), 19, TEXT, False, "midtop", px(620))
+        board = title_board(len(self.menu.buttons))
+        draw_board(surface, board, legs_to=M.height())
+        draw_menu(surface, self.menu, self.springs, 22)
+        shadow_text(
             surface,
             _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute"),
-            (M.width() // 2, M.height() - px(20)),
+            (M.width() // 2, M.height() - px(16)),
             14,
             DIM,
-            False,
-            "center",
         )
 
 
