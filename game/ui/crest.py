@@ -3,6 +3,7 @@ and the title's wordmark set in the game's bold face with a shadow and a warm gl
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -104,20 +105,26 @@ def wordmark(height: int) -> tuple[pygame.Surface, pygame.Surface]:
     bottom = _spaced("ELEVEN", max(8, round(height * 0.52)), 0.22)
     outline = max(1, height // 48)
     pad = max(4, height // 8)
-    w = max(top.get_width(), bottom.get_width()) + 2 * pad
+    w = max(top.get_width(), bottom.get_width() + round(height * 0.3)) + 2 * pad
     gap = -round(height * 0.06)
     h = top.get_height() + bottom.get_height() + gap + 2 * pad
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     y2 = pad + top.get_height() + gap
     mask.blit(top, top.get_rect(midtop=(w // 2, pad)))
     mask.blit(bottom, bottom.get_rect(midtop=(w // 2, y2)))
-    # rules either side of ELEVEN
-    rule_y = y2 + round(bottom.get_height() * 0.56)
-    inner = bottom.get_width() // 2 + round(height * 0.1)
-    outer = max(inner + 4, top.get_width() // 2)
+    # a star either side of ELEVEN
+    r = max(3, round(height * 0.07))
+    star_y = y2 + round(bottom.get_height() * 0.55)
     for side in (-1, 1):
-        x0, x1 = w // 2 + side * inner, w // 2 + side * outer
-        pygame.draw.line(mask, (255, 255, 255), (min(x0, x1), rule_y), (max(x0, x1), rule_y), max(1, height // 36))
+        cx = w // 2 + side * (bottom.get_width() // 2 + round(height * 0.04) + r)
+        points = [
+            (
+                cx + (r if i % 2 == 0 else r * 0.42) * math.cos(math.radians(-90 + 36 * i)),
+                star_y + (r if i % 2 == 0 else r * 0.42) * math.sin(math.radians(-90 + 36 * i)),
+            )
+            for i in range(10)
+        ]
+        pygame.draw.polygon(mask, (255, 255, 255), points)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     shadow = _blurred(_tinted(mask, NAVY), 3)
     off = max(1, round(height * 0.03))

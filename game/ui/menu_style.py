@@ -93,7 +93,7 @@ def housing(w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(surf, (200, 206, 214, 255), (0, 0, w, h), edge, border_radius=rad)
     pygame.draw.rect(surf, (30, 34, 44, 255), (edge, edge * 2, w - edge, h - edge * 2), edge, border_radius=rad)
     glass = pygame.Rect(0, 0, w, h).inflate(-2 * max(4, px(10)), -2 * max(4, px(10)))
-    pygame.draw.rect(surf, (8, 12, 20, 240), glass, border_radius=max(2, rad - px(6)))
+    pygame.draw.rect(surf, (8, 12, 20, 255), glass, border_radius=max(2, rad - px(6)))
     dot = max(3, px(5))
     dots = pygame.Surface(glass.size, pygame.SRCALPHA)
     for y in range(dot // 2, glass.h, dot):

@@ -152,6 +152,12 @@ def _add_glow(surface: pygame.Surface, center: tuple[int, int], radius: int, col
     surface.blit(g, g.get_rect(center=center), special_flags=pygame.BLEND_ADD)
 
 
+@lru_cache(maxsize=8)
+def shade(w: int, h: int, depth: int = 70) -> pygame.Surface:
+    """A soft oval w x h to blit with BLEND_SUB: darkens what lies behind a title or a logo."""
+    return pygame.transform.smoothscale(glow(64, (depth, depth, depth), 1.0), (max(2, w), max(2, h)))
+
+
 @lru_cache(maxsize=32)
 def sparkle(size: int, level: int) -> pygame.Surface:
     """A four-pointed glint `size` px across at brightness `level` of 4, for BLEND_ADD."""
@@ -209,6 +215,9 @@ def _pitch(surface: pygame.Surface, g: Geometry) -> None:
             continue
         poly = [pr(x0, 0), pr(x0 + step, 0), pr(x0 + step, bottom), pr(x0, bottom)]
         pygame.draw.polygon(surface, PITCH, poly)
+    for p in g.pylons:  # warm pools where the floodlights land
+        pool = pygame.transform.smoothscale(glow(64, (46, 42, 26), p.strength), (round(w * 0.34), round(h * 0.2)))
+        surface.blit(pool, pool.get_rect(center=p.aim), special_flags=pygame.BLEND_ADD)
     # distance haze: the far turf fades toward the stand's shadow
     haze = _gradient(w, max(1, (h - g.horizon) // 2), ((0.0, (14, 30, 34)), (1.0, (0, 0, 0))))
     surface.blit(haze, (0, g.horizon), special_flags=pygame.BLEND_SUB)

@@ -146,8 +146,8 @@ class TitleScene(Scene):
         centre_x = M.pos(372, 0)[0]
         crest_img = crest(px(236))
         crest_rect = crest_img.get_rect(midtop=(centre_x, M.pos(0, 28)[1]))
-        shade = stadium.glow(px(330), (34, 40, 44), 1.0)
-        surface.blit(shade, shade.get_rect(center=(centre_x, M.pos(0, 330)[1])), special_flags=pygame.BLEND_SUB)
+        shade = stadium.shade(px(780), px(420))
+        surface.blit(shade, shade.get_rect(center=(centre_x, M.pos(0, 400)[1])), special_flags=pygame.BLEND_SUB)
         surface.blit(crest_img, crest_rect)
         mark_rect = mark.get_rect(midtop=(centre_x, crest_rect.bottom - px(6)))
         surface.blit(glow, mark_rect, special_flags=pygame.BLEND_ADD)

@@ -106,7 +106,6 @@ class ModalMenu(Scene):
 
 
 class PauseMenu(ModalMenu):
-
     def __init__(self, app: App, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
