@@ -305,3 +305,4 @@ def track_space(i: int) -> pygame.Rect:
     w = min(lay.px(62), (lay.track.w - lay.px(24) - 4 * gap) // 5)
     x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
     return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(26), w, lay.px(22))
+

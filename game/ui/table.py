@@ -392,11 +392,8 @@ def draw_hand(surface: pygame.Surface, view: View, marks: TableMarks) -> None:
     me = viewer_of(view)
     team = view.teams[me]
     r = L.get().hand
-    title = (
-        _("{side} synergy hand ({n}/5)").format(side=side_name(me), n=team.hand_count)
-        if marks.watching
-        else _("Your synergy hand ({n}/5)").format(n=team.hand_count)
-    )
+    title = (_("{side} synergy hand ({n}/5)").format(side=side_name(me), n=team.hand_count) if marks.watching
+             else _("Your synergy hand ({n}/5)").format(n=team.hand_count))
     blit_text(surface, title, (r.x + px(10), r.y + px(3)), 14, TEXT, True, max_width=r.w - px(20))
     if marks.hide_hands or team.hand is None:
         return

@@ -90,9 +90,8 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
     y0 = top + max(0, (bottom - top - need) // 3)
     rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))
     buttons = tuple(pygame.Rect(r.x, r.bottom + px(12), r.w, btn_h) for r in rects)
-    text_rects = tuple(
-        pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(t)) for b, t in zip(buttons, wrapped, strict=True)
-    )
+    text_rects = tuple(pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(t))
+                       for b, t in zip(buttons, wrapped, strict=True))
     return DraftLayout(rects, buttons, wrapped, text_rects, boxes, star)
 
 
@@ -136,11 +135,8 @@ class DraftScene(MenuMatchScene):
         """The title lines, the revealed cards with their descriptions, the drafted stars and the
         opponent's star panel."""
         lay = self.layout()
-        stars = [
-            star_slot(box, j, lay.star)
-            for side, box in enumerate(lay.boxes)
-            for j in range(len(view.teams[side].stars))
-        ]
+        stars = [star_slot(box, j, lay.star) for side, box in enumerate(lay.boxes)
+                 for j in range(len(view.teams[side].stars))]
         header = pygame.Rect(0, 0, M.width(), px(HEADER) - px(8))
         opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
         return [header, *lay.cards, *lay.text_rects, *stars, *opponent]

@@ -106,6 +106,7 @@ class ModalMenu(Scene):
 
 
 class PauseMenu(ModalMenu):
+
     def __init__(self, app: App, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
