@@ -6,6 +6,7 @@ larger while it springs), so clicks land where the row is seen."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -47,24 +48,34 @@ class _Spring:
 
 @dataclass
 class Springs:
-    """One lift per menu row: 1 while the row has the focus or the mouse, 0 otherwise."""
+    """One lift per key (a menu row's index, a tile...): 1 while it is lit, 0 otherwise."""
 
-    rows: dict[int, _Spring] = field(default_factory=dict)
+    rows: dict[object, _Spring] = field(default_factory=dict)
 
     def update(self, dt: float, menu: Menu) -> None:
-        lit = {menu.focus, menu.hover}
-        for i in range(len(menu.buttons)):
-            s = self.rows.setdefault(i, _Spring(1.0 if i == menu.focus else 0.0, 1.0 if i == menu.focus else 0.0))
-            want = 1.0 if i in lit and menu.buttons[i].enabled else 0.0
+        """Menu rows: lit while they have the focus or the mouse."""
+        lit: set[object] = {
+            i for i in (menu.focus, menu.hover) if i is not None and menu.buttons and menu.buttons[i].enabled
+        }
+        self.update_keys(dt, range(len(menu.buttons)), lit, initial=menu.focus)
+
+    def update_keys(self, dt: float, keys: Iterable[object], lit: set[object], initial: object = None) -> None:
+        """Advance the lifts of `keys` (an iterable), lit ones toward 1; forget other keys."""
+        seen = set()
+        for key in keys:
+            seen.add(key)
+            start = 1.0 if key == initial else 0.0
+            s = self.rows.setdefault(key, _Spring(start, start))
+            want = 1.0 if key in lit else 0.0
             if want != s.target:
                 s.start, s.target, s.age = s.value(), want, 0.0
             else:
                 s.age += dt
-        for i in [i for i in self.rows if i >= len(menu.buttons)]:
-            del self.rows[i]
+        for key in [k for k in self.rows if k not in seen]:
+            del self.rows[key]
 
-    def lift(self, i: int) -> float:
-        s = self.rows.get(i)
+    def lift(self, key: object) -> float:
+        s = self.rows.get(key)
         return s.value() if s is not None else 0.0
 
     def moving(self) -> bool:
