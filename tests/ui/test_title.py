@@ -182,3 +182,64 @@ def test_a_missing_crest_drawing_falls_back_to_a_plain_shield(monkeypatch: pytes
         assert not app.stack.errors
     finally:
         crest.crest.cache_clear()
+
+
+# ---------------------------------------------------------------------------------------- new match
+
+
+def new_match(size: tuple[int, int] = (1024, 600)) -> tuple[App, Driver, NewMatchScene]:
+    app = App(headless=True, sound=False, size=size)
+    app.stack.push(TitleScene(app))
+    scene = NewMatchScene(app, seed=7)
+    app.stack.push(scene)
+    d = Driver(app)
+    d.frame()
+    return app, d, scene
+
+
+def test_a_click_on_a_mode_tile_or_a_segment_picks_it() -> None:
+    from game.ui import match_setup as setup
+
+    app, d, scene = new_match()
+    lay = setup.layout()
+    level_row = lay.rows[1]
+    hard = setup.segments(level_row, lay.caption_w, len(scene.agents))[scene.agents.index("hard")]
+    d.click(hard.center)
+    assert scene.agent != "hard" and scene.mode == "hotseat"  # no computer in hot-seat: the row is off
+    d.click(lay.tiles[2].center)
+    assert scene.mode == "watch"
+    d.click(hard.center)
+    assert scene.agent == "hard" and scene.menu.focus == 2
+    draw = setup.segments(lay.rows[2], lay.caption_w, 2)[1]
+    d.click(draw.center)
+    assert scene.tiebreak == "draw"
+    d.click(lay.tiles[1].center)
+    away = setup.segments(lay.rows[0], 0, 2)[1]  # the side row has no caption
+    d.click(away.midleft)
+    config = scene.config()
+    assert (config.mode, config.human_side, config.agent, config.tiebreak) == ("computer", 1, "hard", "draw")
+    assert isinstance(app.stack.top, NewMatchScene)
+
+
+def test_new_match_keys_cycle_rows_and_arrows_change_the_focused_choice() -> None:
+    _app, d, scene = new_match()
+    d.key(pygame.K_1)
+    assert scene.mode == "computer"
+    d.key(pygame.K_RIGHT)  # the focus is on the mode row
+    assert scene.mode == "watch" and scene.menu.focus == 0
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)
+    level = scene.agent
+    d.key(pygame.K_RIGHT)
+    assert scene.menu.focus == 2 and scene.agent == scene.agents[(scene.agents.index(level) + 1) % len(scene.agents)]
+    d.key(pygame.K_4)
+    assert scene.tiebreak != scene.app.settings.tiebreak
+
+
+def test_every_new_match_row_is_drawn_on_its_rect_and_start_is_clickable() -> None:
+    app, d, scene = new_match((1920, 1080))
+    for b in scene.menu.buttons:
+        assert distinct_colors(app.screen, b.rect, step=3) > 6, b.label
+    d.click(scene.menu.buttons[4].rect.center)  # Start match
+    assert not isinstance(app.stack.top, NewMatchScene | TitleScene)

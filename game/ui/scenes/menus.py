@@ -277,9 +277,9 @@ class NewMatchScene(Scene):
         for i, tile in enumerate(lay.tiles):
             if tile.collidepoint(pos):
                 return ("tile", i)
-        for r, (row, (_c, options, _k, _f)) in enumerate(zip(lay.rows, self._choices(), strict=True)):
+        for r, (row, (caption, options, _k, _f)) in enumerate(zip(lay.rows, self._choices(), strict=True)):
             if self.menu.buttons[r + 1].enabled:
-                for i, seg in enumerate(setup.segments(row, lay.caption_w, len(options))):
+                for i, seg in enumerate(setup.segments(row, lay.caption_w if caption else 0, len(options))):
                     if seg.collidepoint(pos):
                         return (f"row{r}", i)
         return None
