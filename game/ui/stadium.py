@@ -152,6 +152,16 @@ def _add_glow(surface: pygame.Surface, center: tuple[int, int], radius: int, col
     surface.blit(g, g.get_rect(center=center), special_flags=pygame.BLEND_ADD)
 
 
+@lru_cache(maxsize=1)
+def _pool() -> pygame.Surface:
+    """A broad, flat pool of warm light (for BLEND_ADD), brightest in its middle."""
+    small = pygame.Surface((64, 64))
+    for i in range(32, 0, -1):
+        k = (1 - i / 32) ** 0.8
+        pygame.draw.circle(small, _scaled((30, 28, 18), k), (32, 32), i)
+    return small
+
+
 @lru_cache(maxsize=8)
 def shade(w: int, h: int, depth: int = 70) -> pygame.Surface:
     """A soft oval w x h to blit with BLEND_SUB: darkens what lies behind a title or a logo."""
@@ -216,7 +226,8 @@ def _pitch(surface: pygame.Surface, g: Geometry) -> None:
         poly = [pr(x0, 0), pr(x0 + step, 0), pr(x0 + step, bottom), pr(x0, bottom)]
         pygame.draw.polygon(surface, PITCH, poly)
     for p in g.pylons:  # warm pools where the floodlights land
-        pool = pygame.transform.smoothscale(glow(64, (46, 42, 26), p.strength), (round(w * 0.34), round(h * 0.2)))
+        pool = pygame.transform.smoothscale(_pool(), (round(w * 0.5), round(h * 0.34)))
+        pool.fill(_scaled((255, 255, 255), p.strength), special_flags=pygame.BLEND_MULT)
         surface.blit(pool, pool.get_rect(center=p.aim), special_flags=pygame.BLEND_ADD)
     # distance haze: the far turf fades toward the stand's shadow
     haze = _gradient(w, max(1, (h - g.horizon) // 2), ((0.0, (14, 30, 34)), (1.0, (0, 0, 0))))
@@ -323,24 +334,28 @@ def _stand(surface: pygame.Surface, g: Geometry, rng: random.Random) -> None:
 
 def _pylons(surface: pygame.Surface, g: Geometry) -> None:
     w, h = g.w, g.h
-    cones = pygame.Surface((w, h))
+    k = 8  # the cones are soft: painted at an eighth of the size, then smoothly scaled up
+    sw, sh = max(1, w // k), max(1, h // k)
+    cones = pygame.Surface((sw, sh))
     for p in g.pylons:
-        spread = round(w * 0.14 * p.strength)
+        spread = w * 0.14 * p.strength
         top = p.lamp.midbottom
         poly = [
-            (top[0] - p.lamp.w // 3, top[1]),
-            (top[0] + p.lamp.w // 3, top[1]),
-            (p.aim[0] + spread, p.aim[1]),
-            (p.aim[0] - spread, p.aim[1]),
+            ((top[0] - p.lamp.w / 3) / k, top[1] / k),
+            ((top[0] + p.lamp.w / 3) / k, top[1] / k),
+            ((p.aim[0] + spread) / k, p.aim[1] / k),
+            ((p.aim[0] - spread) / k, p.aim[1] / k),
         ]
-        layer = pygame.Surface((w, h))
+        layer = pygame.Surface((sw, sh))
         pygame.draw.polygon(layer, _scaled((52, 48, 40), p.strength), poly)
-        span = max(1, p.aim[1] - top[1])
-        fade = _gradient(w, span, ((0.0, (255, 255, 255)), (0.5, (120, 120, 120)), (1.0, (0, 0, 0))))
-        layer.blit(fade, (0, top[1]), special_flags=pygame.BLEND_MULT)
+        span = max(1, (p.aim[1] - top[1]) // k)
+        fade = _gradient(sw, span, ((0.0, (255, 255, 255)), (0.5, (120, 120, 120)), (1.0, (0, 0, 0))))
+        layer.blit(fade, (0, top[1] // k), special_flags=pygame.BLEND_MULT)
+        layer.fill((0, 0, 0), (0, top[1] // k + span - 1, sw, sh))
         cones.blit(layer, (0, 0), special_flags=pygame.BLEND_ADD)
-    small = (max(1, w // 12), max(1, h // 12))
-    cones = pygame.transform.smoothscale(pygame.transform.smoothscale(cones, small), (w, h))
+    cones = pygame.transform.smoothscale(
+        pygame.transform.smoothscale(cones, (max(1, sw // 2), max(1, sh // 2))), (w, h)
+    )
     surface.blit(cones, (0, 0), special_flags=pygame.BLEND_ADD)
     for p in g.pylons:
         mast = max(2, p.lamp.w // 12)
@@ -378,8 +393,7 @@ def _sky(surface: pygame.Surface, g: Geometry, rng: random.Random) -> None:
         x, y = rng.randrange(g.w), rng.randrange(max(1, int(top_of_stand * 0.55)))
         surface.set_at((x, y), _scaled(FLOOD, rng.uniform(0.25, 0.7)))
     # the stadium's light dome over the roof
-    dome = glow(max(8, round(g.w * 0.45)), (90, 80, 64), 1.0)
-    dome = pygame.transform.smoothscale(dome, (g.w, max(8, round(g.h * 0.5))))
+    dome = pygame.transform.smoothscale(glow(32, (90, 80, 64), 1.0), (g.w, max(8, round(g.h * 0.5))))
     surface.blit(dome, dome.get_rect(center=(g.w // 2, top_of_stand)), special_flags=pygame.BLEND_ADD)
 
 
