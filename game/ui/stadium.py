@@ -469,17 +469,25 @@ def draw(surface: pygame.Surface, horizon: int, tick: int | None = None) -> Geom
     return g
 
 
-def ambient(surface: pygame.Surface, g: Geometry, tick: int) -> None:
-    """What moves: lamps that twinkle, flags on the roof, a few camera flashes in the crowd."""
+def ambient(surface: pygame.Surface, g: Geometry, tick: int, covered: list[pygame.Rect] | None = None) -> None:
+    """What moves: lamps that twinkle, flags on the roof, a few camera flashes in the crowd; none
+    of it inside a `covered` rect (what the scene drew over the stadium)."""
     u = g.h / 720
+    covered = covered or []
+
+    def hidden(x: float, y: float, r: float) -> bool:
+        return any(c.colliderect((x - r, y - r, 2 * r, 2 * r)) for c in covered)
+
     for i, (x, y) in enumerate(g.lamps):
         level = round(2 + 2 * math.sin(tick * 0.9 + i * 2.1))
-        if level > 0:
+        if level > 0 and not hidden(x, y, 13 * u):
             s = sparkle(max(6, round(26 * u)), level)
             surface.blit(s, s.get_rect(center=(x, y)), special_flags=pygame.BLEND_ADD)
     pole_h = max(6, round(28 * u))
     fw, fh = max(8, round(26 * u)), max(5, round(15 * u))
     for i, (x, y) in enumerate(g.flags):
+        if hidden(x + fw / 2, y + pole_h / 2, max(fw, pole_h)):
+            continue
         pygame.draw.line(surface, (150, 150, 150), (x, y), (x, y + pole_h), max(1, round(2 * u)))
         phase = tick * 0.8 + i * 1.7
         edge_top, edge_bottom = [], []
@@ -495,6 +503,8 @@ def ambient(surface: pygame.Surface, g: Geometry, tick: int) -> None:
     for _ in range(rng.choice((0, 1, 1, 2, 2, 3))):
         top, bottom = g.tiers[rng.randrange(2)]
         x, y = rng.randrange(g.w), rng.randrange(top, max(top + 1, bottom))
+        if hidden(x, y, 9 * u):
+            continue
         _add_glow(surface, (x, y), max(3, round(9 * u)), FLOOD, 0.9)
         surface.fill(
             (255, 255, 250), (x - max(1, round(u)), y - max(1, round(u)), max(2, round(2 * u)), max(2, round(2 * u)))

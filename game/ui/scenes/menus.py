@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.ai.registry import AGENTS
 from game.i18n import N_, _
 from game.ui import match_setup as setup
@@ -85,6 +86,7 @@ class TitleScene(Scene):
         self.menu = Menu()
         self.springs = Springs()
         self.clock = 0.0
+        self._painted: tuple[object, pygame.Surface, list[pygame.Rect]] | None = None
         self._build()
 
     def _build(self) -> None:
@@ -145,32 +147,41 @@ class TitleScene(Scene):
             return True
         return self.menu.handle_event(event)
 
+    def _still(self) -> tuple[pygame.Surface, list[pygame.Rect]]:
+        """Everything on the title that does not move, painted once per size, language and menu
+        length; and the rects the ambient motion must stay out of (it would draw over them)."""
+        key = (M.size(), i18n.language(), len(self.menu.buttons))
+        if self._painted is None or self._painted[0] != key:
+            horizon = M.pos(0, TITLE_HORIZON)[1]
+            surface = stadium.still(M.size(), horizon)[0].copy()
+            centre_x = M.pos(372, 0)[0]
+            crest_img = crest(px(236))
+            crest_rect = crest_img.get_rect(midtop=(centre_x, M.pos(0, 28)[1]))
+            shade = stadium.shade(px(780), px(420))
+            surface.blit(shade, shade.get_rect(center=(centre_x, M.pos(0, 400)[1])), special_flags=pygame.BLEND_SUB)
+            surface.blit(crest_img, crest_rect)
+            mark, glow = wordmark(px(170))
+            mark_rect = mark.get_rect(midtop=(centre_x, crest_rect.bottom - px(6)))
+            surface.blit(glow, mark_rect, special_flags=pygame.BLEND_ADD)
+            surface.blit(mark, mark_rect)
+            tagline = _("a football tactics card game for two coaches")
+            at = (centre_x, mark_rect.bottom + px(4))
+            text = shadow_text(surface, tagline, at, 19, TEXT, False, "midtop", px(620))
+            board = title_board(len(self.menu.buttons))
+            draw_board(surface, board, legs_to=M.height())
+            hint = _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute")
+            shadow_text(surface, hint, (M.width() // 2, M.height() - px(16)), 14, DIM)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
+            self._painted = (key, surface, [crest_rect, mark_rect, text, board.inflate(px(8), px(8))])
+        return self._painted[1], self._painted[2]
+
     def draw(self, surface: pygame.Surface) -> None:
-        horizon = M.pos(0, TITLE_HORIZON)[1]
-        stadium.draw(surface, horizon, int(self.clock * stadium.AMBIENT_FPS))
-        mark_h = px(170)
-        mark, glow = wordmark(mark_h)
-        centre_x = M.pos(372, 0)[0]
-        crest_img = crest(px(236))
-        crest_rect = crest_img.get_rect(midtop=(centre_x, M.pos(0, 28)[1]))
-        shade = stadium.shade(px(780), px(420))
-        surface.blit(shade, shade.get_rect(center=(centre_x, M.pos(0, 400)[1])), special_flags=pygame.BLEND_SUB)
-        surface.blit(crest_img, crest_rect)
-        mark_rect = mark.get_rect(midtop=(centre_x, crest_rect.bottom - px(6)))
-        surface.blit(glow, mark_rect, special_flags=pygame.BLEND_ADD)
-        surface.blit(mark, mark_rect)
-        tagline = _("a football tactics card game for two coaches")
-        shadow_text(surface, tagline, (centre_x, mark_rect.bottom + px(4)), 19, TEXT, False, "midtop", px(620))
-        board = title_board(len(self.menu.buttons))
-        draw_board(surface, board, legs_to=M.height())
+        still, covered = self._still()
+        surface.blit(still, (0, 0))
+        geometry = stadium.still(M.size(), M.pos(0, TITLE_HORIZON)[1])[1]
+        stadium.ambient(surface, geometry, int(self.clock * stadium.AMBIENT_FPS), covered)
         draw_menu(surface, self.menu, self.springs, 22)
-        shadow_text(
-            surface,
-            _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute"),
-            (M.width() // 2, M.height() - px(16)),
-            14,
-            DIM,
-        )
 
 
 class NewMatchScene(Scene):
