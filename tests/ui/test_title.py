@@ -243,3 +243,16 @@ def test_every_new_match_row_is_drawn_on_its_rect_and_start_is_clickable() -> No
         assert distinct_colors(app.screen, b.rect, step=3) > 6, b.label
     d.click(scene.menu.buttons[4].rect.center)  # Start match
     assert not isinstance(app.stack.top, NewMatchScene | TitleScene)
+
+
+def test_the_ambient_motion_stays_out_of_what_covers_the_stadium() -> None:
+    App(headless=True, sound=False, size=(1280, 720))
+    still, g = stadium.still((1280, 720), 400)
+    open_sky = still.copy()
+    for tick in range(6):
+        stadium.ambient(open_sky, g, tick)
+    assert open_sky.get_view("2").raw != still.get_view("2").raw  # something moved ...
+    covered = still.copy()
+    for tick in range(6):
+        stadium.ambient(covered, g, tick, [covered.get_rect()])
+    assert covered.get_view("2").raw == still.get_view("2").raw  # ... but nothing under a panel
