@@ -40,6 +40,8 @@ def _random_to(phases: tuple[str, ...], seed: int, cap: int = 400) -> Iterator[S
                 yield state.clone()
             legal = state.legal_actions()
             state.apply_action(legal[rng.below(len(legal))])
+        if "over" in phases:
+            yield state
 
 
 def shot_position(outcome: str, seed: int = 3) -> tuple[State, object] | None:
@@ -103,9 +105,17 @@ class Shooter:
     def play(self, state: State, action: object, seconds: float) -> None:
         """The defender makes `action` through the scene; `seconds` of its animation then play."""
         session = self.at(state.phase.value, state)
+        from game.ui.scenes.base import MatchBase
+
         scene = self.app.stack.top
-        scene.act(action)  # type: ignore[attr-defined]
-        self.driver.frame(n=max(1, round(seconds / DT)))
+        assert isinstance(scene, MatchBase)
+        scene.act(action)  # type: ignore[arg-type]
+        from game.ui.scenes.overlays import PassScreen
+
+        for _ in range(max(1, round(seconds / DT))):
+            if isinstance(self.app.stack.top, PassScreen):  # hot-seat privacy: the next coach is ready
+                self.app.stack.pop(self.app.stack.top)
+            self.driver.frame()
         del session
 
 
@@ -143,10 +153,10 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[tuple[str, py
 
 def sheet(taken: list[tuple[str, pygame.Surface]], path: Path, columns: int = 4) -> None:
     """The moments side by side, each scaled to a thumbnail 480 px wide with its name."""
-    from game.ui import assets
-
     if not taken:
         return
+    pygame.font.init()
+    font = pygame.font.Font(None, 22)
     w0, h0 = taken[0][1].get_size()
     tw = 480
     th = round(h0 * tw / w0)
@@ -156,7 +166,7 @@ def sheet(taken: list[tuple[str, pygame.Surface]], path: Path, columns: int = 4)
     for i, (name, image) in enumerate(taken):
         x, y = 8 + (i % columns) * (tw + 8), 8 + (i // columns) * (th + 28)
         out.blit(pygame.transform.smoothscale(image, (tw, th)), (x, y + 20))
-        out.blit(assets.text_px(name, 16, (230, 230, 230), True), (x, y))
+        out.blit(font.render(name, True, (230, 230, 230)), (x, y))
     pygame.image.save(out, str(path))
 
 
