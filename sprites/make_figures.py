@@ -10,6 +10,7 @@ polylines, polygons, strokes, opacity."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +24,7 @@ BOOT = "#1b1d22"
 HAIR = ("#2a1c14", "#4a2e1a", "#17120e", "#6b4a22")
 SKIN = ("#e0ac84", "#b97c52", "#8a5634", "#f0c8a0")
 ROLE_KIT = {"FW": ("#c4403a", "#e8766a"), "MF": ("#349654", "#62c482"), "DF": ("#3460be", "#6a92e6")}
-O = 2.6  # outline width each side of a stroke (about 3% of the figure's height with both sides)
+OUT = 2.6  # outline width each side of a stroke (about 3% of the figure's height with both sides)
 
 Point = tuple[float, float]
 
@@ -94,7 +95,7 @@ def _limb(points: list[Point], parts: list[tuple[float, float, str, float]], lig
     """A limb along `points`: each part (from, to as fractions of the whole, colour, width) over
     one dark outline; a lit stripe on the top-left of the coloured parts."""
     total = [0.0]
-    for a, b in zip(points, points[1:], strict=False):
+    for a, b in itertools.pairwise(points):
         total.append(total[-1] + math.dist(a, b))
 
     def at(frac: float) -> Point:
@@ -112,7 +113,7 @@ def _limb(points: list[Point], parts: list[tuple[float, float, str, float]], lig
         return [at(f0), *inner, at(f1)]
 
     width = max(w for *_, w in parts)
-    svg = [polyline(points, OUTLINE, width + 2 * O)]
+    svg = [polyline(points, OUTLINE, width + 2 * OUT)]
     for f0, f1, color, w in parts:
         svg.append(polyline(sub(f0, f1), color, w))
     if light is not None:
@@ -133,7 +134,7 @@ def _ball(c: Point, r: float = BALL_R) -> str:
         for i in range(5)
     )
     return (
-        f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r + O)}" fill="{OUTLINE}"/>\n'
+        f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r + OUT)}" fill="{OUTLINE}"/>\n'
         f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r)}" fill="#fbfbf6"/>\n'
         f'<circle cx="{fmt(x + 0.25 * r)}" cy="{fmt(y + 0.25 * r)}" r="{fmt(r * 0.8)}" fill="#c9ccd2" fill-opacity="0.45"/>\n'
         f'<polygon points="{pent}" fill="{OUTLINE}"/>\n'
@@ -159,7 +160,7 @@ def figure(pose: Pose, role: str, skin: str, hair: str) -> str:
     j = joints(pose)
     if pose.ball_at_head is not None:
         up = 180 - pose.lean - pose.head_tilt
-        pose.ball = step(j["head"][0], HEAD_R + BALL_R + O, up - pose.ball_at_head)
+        pose.ball = step(j["head"][0], HEAD_R + BALL_R + OUT, up - pose.ball_at_head)
     pts = [pt for v in j.values() for pt in v]
     if pose.ball is not None:
         pts += [(pose.ball[0] - BALL_R, pose.ball[1] - BALL_R), (pose.ball[0] + BALL_R, pose.ball[1] + BALL_R)]
@@ -177,10 +178,14 @@ def figure(pose: Pose, role: str, skin: str, hair: str) -> str:
     cx = (min(foot_x) + max(foot_x)) / 2 + 3
     rx = max(20.0, (max(foot_x) - min(foot_x)) / 2 + 14)
     alpha = 0.34 if pose.lift == 0 else 0.2
-    out.append(f'<ellipse cx="{fmt(cx)}" cy="{fmt(GROUND)}" rx="{fmt(rx)}" ry="5.5" fill="#000000" fill-opacity="{alpha}"/>')
+    out.append(
+        f'<ellipse cx="{fmt(cx)}" cy="{fmt(GROUND)}" rx="{fmt(rx)}" ry="5.5" fill="#000000" fill-opacity="{alpha}"/>'
+    )
     if pose.ball is not None and pose.ball_shadow:
         bx = tx + scale * pose.ball[0]
-        out.append(f'<ellipse cx="{fmt(bx + 3)}" cy="{fmt(GROUND)}" rx="{fmt(BALL_R * scale)}" ry="3.5" fill="#000000" fill-opacity="0.25"/>')
+        out.append(
+            f'<ellipse cx="{fmt(bx + 3)}" cy="{fmt(GROUND)}" rx="{fmt(BALL_R * scale)}" ry="3.5" fill="#000000" fill-opacity="0.25"/>'
+        )
     body: list[str] = list(pose.behind)
     leg = [(0.0, 0.42, SHORTS, 17.0), (0.42, 0.6, skin, 11.0), (0.6, 0.86, shirt, 11.5), (0.86, 1.0, BOOT, 10.0)]
     arm = [(0.0, 0.4, shirt, 12.0), (0.4, 1.0, skin, 9.0)]
@@ -195,13 +200,15 @@ def figure(pose: Pose, role: str, skin: str, hair: str) -> str:
     body.append(_limb(j["near_arm"], arm, light))
     ((hx, hy),) = j["head"]
     up = 180 - pose.lean - pose.head_tilt
-    body.append(f'<circle cx="{fmt(hx)}" cy="{fmt(hy)}" r="{fmt(HEAD_R + O)}" fill="{OUTLINE}"/>')
+    body.append(f'<circle cx="{fmt(hx)}" cy="{fmt(hy)}" r="{fmt(HEAD_R + OUT)}" fill="{OUTLINE}"/>')
     body.append(f'<circle cx="{fmt(hx)}" cy="{fmt(hy)}" r="{fmt(HEAD_R)}" fill="{skin}"/>')
     cap = [step((hx, hy), HEAD_R * 1.06, up + 115 - k * 160 / 12) for k in range(13)]
     cap.append(step((hx, hy), HEAD_R * 0.35, up + 20))
     body.append(f'<polygon points="{" ".join(f"{fmt(x)},{fmt(y)}" for x, y in cap)}" fill="{hair}"/>')
     lit = step((hx, hy), HEAD_R * 0.5, up + 35)
-    body.append(f'<circle cx="{fmt(lit[0])}" cy="{fmt(lit[1])}" r="{fmt(HEAD_R * 0.3)}" fill="#ffffff" fill-opacity="0.25"/>')
+    body.append(
+        f'<circle cx="{fmt(lit[0])}" cy="{fmt(lit[1])}" r="{fmt(HEAD_R * 0.3)}" fill="#ffffff" fill-opacity="0.25"/>'
+    )
     eye = step((hx, hy), HEAD_R * 0.55, up - 72)
     body.append(f'<circle cx="{fmt(eye[0])}" cy="{fmt(eye[1])}" r="2" fill="{OUTLINE}"/>')
     if pose.ball is not None:
@@ -230,7 +237,9 @@ def _dashes(a: Point, b: Point, n: int = 4) -> str:
         (b[0] + 7 * math.cos(ang + 2.5), b[1] + 7 * math.sin(ang + 2.5)),
         (b[0] + 7 * math.cos(ang - 2.5), b[1] + 7 * math.sin(ang - 2.5)),
     ]
-    out.append(f'<polygon points="{" ".join(f"{fmt(x)},{fmt(y)}" for x, y in head)}" fill="#ffffff" fill-opacity="0.9"/>')
+    out.append(
+        f'<polygon points="{" ".join(f"{fmt(x)},{fmt(y)}" for x, y in head)}" fill="#ffffff" fill-opacity="0.9"/>'
+    )
     return "\n".join(out)
 
 
@@ -244,7 +253,17 @@ def _burst(c: Point, r: float) -> str:
     rays = []
     for k in range(7):
         a = math.radians(-150 + k * 40)
-        rays.append(polyline([(c[0] + r * math.cos(a), c[1] + r * math.sin(a)), (c[0] + 1.6 * r * math.cos(a), c[1] + 1.6 * r * math.sin(a))], "#fff4dc", 3.0, 0.9))
+        rays.append(
+            polyline(
+                [
+                    (c[0] + r * math.cos(a), c[1] + r * math.sin(a)),
+                    (c[0] + 1.6 * r * math.cos(a), c[1] + 1.6 * r * math.sin(a)),
+                ],
+                "#fff4dc",
+                3.0,
+                0.9,
+            )
+        )
     return "\n".join(rays)
 
 
@@ -253,7 +272,9 @@ def _grass(x: float, y: float) -> str:
     bits = []
     for k, (dx, dy) in enumerate(((0, 0), (-8, -6), (-15, -2), (-22, -9), (-6, -13))):
         c = "#9fe0a0" if k % 2 else "#ffffff"
-        bits.append(f'<circle cx="{fmt(x + dx)}" cy="{fmt(y + dy)}" r="{fmt(2.6 - 0.3 * k)}" fill="{c}" fill-opacity="0.85"/>')
+        bits.append(
+            f'<circle cx="{fmt(x + dx)}" cy="{fmt(y + dy)}" r="{fmt(2.6 - 0.3 * k)}" fill="{c}" fill-opacity="0.85"/>'
+        )
     return "\n".join(bits)
 
 
@@ -262,57 +283,128 @@ def poses() -> dict[str, Pose]:
     return {
         # striker: the shooting leg swung through, body leaning back, the ball flying off
         "shoot": Pose(
-            lean=-12, near_arm=(-60, -25), far_arm=(110, 80), near_leg=(62, 112, 160), far_leg=(-2, 8, 96),
-            head_tilt=12, ball=(92.0, -30.0), room=(0.0, 4.0), behind=[_speed(78, (-38, -30, -22), 16)],
+            lean=-12,
+            near_arm=(-60, -25),
+            far_arm=(110, 80),
+            near_leg=(62, 112, 160),
+            far_leg=(-2, 8, 96),
+            head_tilt=12,
+            ball=(92.0, -30.0),
+            room=(0.0, 4.0),
+            behind=[_speed(78, (-38, -30, -22), 16)],
         ),
         # winger: at full speed, knee up, the ball at the front foot
         "dribble": Pose(
-            lean=22, near_arm=(-50, 15), far_arm=(60, 150), near_leg=(52, 4, 95), far_leg=(-35, -100, -20),
-            head_tilt=-8, ball=(54.0, 53.0), ball_shadow=True, room=(10.0, 0.0),
+            lean=22,
+            near_arm=(-50, 15),
+            far_arm=(60, 150),
+            near_leg=(52, 4, 95),
+            far_leg=(-35, -100, -20),
+            head_tilt=-8,
+            ball=(54.0, 53.0),
+            ball_shadow=True,
+            room=(10.0, 0.0),
             behind=[_speed(-58, (-40, -28, -16), 16)],
         ),
         # playmaker: a side-foot pass along a dashed line, the other arm pointing the way
         "pass": Pose(
-            lean=4, near_arm=(-40, -15), far_arm=(96, 90), near_leg=(36, 58, 100), far_leg=(-8, 0, 92),
-            ball=(71.0, 65.0), ball_shadow=True, room=(0.0, 34.0), extras=[_dashes((86, 64), (112, 56))],
+            lean=4,
+            near_arm=(-40, -15),
+            far_arm=(96, 90),
+            near_leg=(36, 58, 100),
+            far_leg=(-8, 0, 92),
+            ball=(71.0, 65.0),
+            ball_shadow=True,
+            room=(0.0, 34.0),
+            extras=[_dashes((86, 64), (112, 56))],
         ),
         # central midfielder: the ball taken on the chest, arms wide
         "control": Pose(
-            lean=-16, near_arm=(-75, -50), far_arm=(70, 35), near_leg=(14, -6, 90), far_leg=(-12, 6, 92),
-            head_tilt=32, ball=(35.0, -26.0), ball_shadow=True,
+            lean=-16,
+            near_arm=(-75, -50),
+            far_arm=(70, 35),
+            near_leg=(14, -6, 90),
+            far_leg=(-12, 6, 92),
+            head_tilt=32,
+            ball=(35.0, -26.0),
+            ball_shadow=True,
         ),
         # holding midfielder: a lunging block tackle, sole to the ball
         "tackle": Pose(
-            lean=24, near_arm=(-70, -40), far_arm=(115, 80), near_leg=(47, 47, 150), far_leg=(-15, -85, -5),
-            head_tilt=8, ball=(64.0, 44.0), ball_shadow=True, extras=[_burst((64.0, 44.0), 14)],
+            lean=24,
+            near_arm=(-70, -40),
+            far_arm=(115, 80),
+            near_leg=(47, 47, 150),
+            far_leg=(-15, -85, -5),
+            head_tilt=8,
+            ball=(64.0, 44.0),
+            ball_shadow=True,
+            extras=[_burst((64.0, 44.0), 14)],
         ),
         # centre back: rising above everyone to head the ball
         "header": Pose(
-            lean=-14, near_arm=(-110, -50), far_arm=(105, 55), near_leg=(20, -60, 40), far_leg=(-4, -20, 80),
-            head_tilt=30, ball_at_head=45, lift=26, extras=[],
+            lean=-14,
+            near_arm=(-110, -50),
+            far_arm=(105, 55),
+            near_leg=(20, -60, 40),
+            far_leg=(-4, -20, 80),
+            head_tilt=30,
+            ball_at_head=45,
+            lift=26,
+            extras=[],
         ),
         # full back: the slide tackle, leading leg along the turf, a hand down behind
         "slide": Pose(
-            lean=-38, near_arm=(-40, 10), far_arm=(150, 175), near_leg=(80, 84, 160), far_leg=(135, 15, 95),
-            head_tilt=12, ball=(86.0, 6.0), ball_shadow=True, room=(6.0, 0.0), behind=[_grass(-26, 12)],
+            lean=-38,
+            near_arm=(-40, 10),
+            far_arm=(150, 175),
+            near_leg=(80, 84, 160),
+            far_leg=(135, 15, 95),
+            head_tilt=12,
+            ball=(86.0, 6.0),
+            ball_shadow=True,
+            room=(6.0, 0.0),
+            behind=[_grass(-26, 12)],
         ),
         # overlapping run: sprinting up the line, an arm up calling for the ball
         "sprint": Pose(
-            lean=16, near_arm=(-55, 25), far_arm=(150, 160), near_leg=(62, 12, 95), far_leg=(-40, -115, -30),
-            head_tilt=-10, room=(10.0, 0.0), behind=[_speed(-40, (-44, -30, -16), 18)],
+            lean=16,
+            near_arm=(-55, 25),
+            far_arm=(150, 160),
+            near_leg=(62, 12, 95),
+            far_leg=(-40, -115, -30),
+            head_tilt=-10,
+            room=(10.0, 0.0),
+            behind=[_speed(-40, (-44, -30, -16), 18)],
         ),
         # sweeper / libero: stepping out of defence with the ball, head up, arm directing play
         "carry": Pose(
-            lean=8, near_arm=(-30, 10), far_arm=(92, 98), near_leg=(34, 8, 95), far_leg=(-22, -45, 50),
-            head_tilt=-14, ball=(48.0, 60.0), ball_shadow=True,
+            lean=8,
+            near_arm=(-30, 10),
+            far_arm=(92, 98),
+            near_leg=(34, 8, 95),
+            far_leg=(-22, -45, 50),
+            head_tilt=-14,
+            ball=(48.0, 60.0),
+            ball_shadow=True,
         ),
     }
 
 
 # (pose, role) of every figure the cards use (see game.ui.cardart.FIGURES).
 FIGURES = [
-    ("shoot", "FW"), ("shoot", "MF"), ("dribble", "FW"), ("pass", "MF"), ("control", "MF"), ("tackle", "MF"),
-    ("header", "DF"), ("header", "FW"), ("slide", "DF"), ("sprint", "DF"), ("sprint", "FW"), ("carry", "DF"),
+    ("shoot", "FW"),
+    ("shoot", "MF"),
+    ("dribble", "FW"),
+    ("pass", "MF"),
+    ("control", "MF"),
+    ("tackle", "MF"),
+    ("header", "DF"),
+    ("header", "FW"),
+    ("slide", "DF"),
+    ("sprint", "DF"),
+    ("sprint", "FW"),
+    ("carry", "DF"),
 ]
 
 
