@@ -296,7 +296,7 @@ def _row_lines(card: CardDef, size: int, max_w: int, signs: bool) -> list[list[l
         return [[g] for g in groups]
     if len(groups) == 1 and len(groups[0]) == 1:
         sprite, words, color = groups[0][0]
-        split = _two_lines(words)
+        split = _two_lines(words) if " " in words else None
         if split is not None:
             lines = [[[(sprite, split[0], color)]], [[("", split[1], color)]]]
             if all(_group_w(line[0], size) <= max_w for line in lines):
@@ -385,12 +385,13 @@ def _hyphenated(word: str) -> tuple[str, str] | None:
     return word[: best[1]] + "-", word[best[1] :]
 
 
-def _name_lines(name: str, size: int, max_w: int, most: int = 2) -> list[str] | None:
-    """The name on one line, or two (split as fit_lines splits, or hyphenated), or up to `most`
-    (a long word hyphenated twice), each within `max_w`."""
+def _name_lines(name: str, size: int, max_w: int, most: int = 2, any_split: bool = False) -> list[str] | None:
+    """The name on one line, or two (split as fit_lines splits, or hyphenated; with `any_split`
+    also at a less natural place), or up to `most` (a long word hyphenated twice), each within
+    `max_w`."""
     if _text_w(name, size, True) <= max_w:
         return [name]
-    splits = _splits(name)
+    splits = _splits(name)[: None if any_split else 1]
     if not splits and name.isascii():
         splits = [h for h in [_hyphenated(name)] if h is not None]
     for split in splits:
@@ -422,10 +423,10 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
     prefer = max(8, round(h * 0.2))
     floor = text_floor(h)
 
-    def attempt(size: int, signs: bool = False) -> FaceText | None:
+    def attempt(size: int, signs: bool = False, any_split: bool = False) -> FaceText | None:
         row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
-        lines = _name_lines(name, size, col_w, 2 if row else 3)
+        lines = _name_lines(name, size, col_w, 2 if row else 3, any_split)
         if row is None or lines is None:
             return None
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
@@ -446,11 +447,11 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         (False, range(prefer, comfy - 1, -1)),
         (True, range(prefer, comfy - 1, -1)),
         (False, range(comfy - 1, floor - 1, -1)),
-        (True, range(comfy - 1, 5, -1)),
+        (True, range(comfy - 1, floor - 1, -1)),
     )
-    for signs, sizes in passes:
+    for any_split, (signs, sizes) in [(False, p) for p in passes] + [(True, (True, range(floor, 5, -1)))]:
         for size in sizes:
-            found = attempt(size, signs)
+            found = attempt(size, signs, any_split)
             if found is not None:
                 return found
     size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
