@@ -442,7 +442,7 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         room = (col_w, bottom - top - (gap + row_h))
         return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room)  # type: ignore[arg-type]
 
-    comfy = max(floor, round(h * 0.15))  # below this, signs read better than small words
+    comfy = max(floor, round(prefer * 0.85))  # below this, signs read better than small words
     passes = (
         (False, range(prefer, comfy - 1, -1)),
         (True, range(prefer, comfy - 1, -1)),
