@@ -297,7 +297,7 @@ def _row_lines(card: CardDef, size: int, max_w: int, signs: bool) -> list[list[l
     if len(groups) == 1 and len(groups[0]) == 1:
         sprite, words, color = groups[0][0]
         split = _two_lines(words) if " " in words else None
-        if split is not None:
+        if split is not None and min(len(split[0]), len(split[1])) >= 3:  # no "1" alone on a line
             lines = [[[(sprite, split[0], color)]], [[("", split[1], color)]]]
             if all(_group_w(line[0], size) <= max_w for line in lines):
                 return lines
