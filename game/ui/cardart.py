@@ -162,7 +162,11 @@ def _blit_lines(
 # column of text: the name (one or two lines), then crack and effects. Turned 180 degrees for the
 # opponent, the icons and the panel move, the words stay upright.
 
-PANEL_SHARE = 0.3  # the illustration panel's share of the card's width
+
+def panel_right(w: int, h: int) -> int:
+    """Where the illustration panel ends: 30% of the card, more on big cards (draft, details)
+    where the words have room to spare."""
+    return round(w * (0.3 if h < 150 else 0.36))
 
 
 def _frame(h: int) -> int:
@@ -182,14 +186,14 @@ def text_floor(h: int) -> int:
 def panel_rect(w: int, h: int) -> pygame.Rect:
     """The illustration panel, card-local, on the unturned card."""
     f = _frame(h)
-    return pygame.Rect(f, f, round(w * PANEL_SHARE) - f, h - 2 * f)
+    return pygame.Rect(f, f, panel_right(w, h) - f, h - 2 * f)
 
 
 def _column(w: int, h: int, printed: bool = False) -> tuple[int, int]:
     """Left and right edge of the text column: from the panel (or the printed icons on its edge)
     to the right half icon."""
     pad = _pad(h)
-    left = round(w * PANEL_SHARE) + (icon_radius(h) if printed else 0) + pad + 1
+    left = panel_right(w, h) + (icon_radius(h) if printed else 0) + pad + 1
     return left, w - icon_radius(h) - pad
 
 
@@ -346,7 +350,7 @@ def printed_pos(index: int, count: int, w: int, h: int) -> tuple[int, int]:
     right edge, at mid-height (several stack downwards)."""
     spacing = 2 * icon_radius(h) + max(2, h // 30)
     y0 = h // 2 - (count - 1) * spacing // 2
-    return (round(w * PANEL_SHARE), y0 + index * spacing)
+    return (panel_right(w, h), y0 + index * spacing)
 
 
 @dataclass(frozen=True)
@@ -385,14 +389,16 @@ def _hyphenated(word: str) -> tuple[str, str] | None:
     return word[: best[1]] + "-", word[best[1] :]
 
 
-def _name_lines(name: str, size: int, max_w: int, most: int = 2, any_split: bool = False) -> list[str] | None:
+def _name_lines(
+    name: str, size: int, max_w: int, most: int = 2, any_split: bool = False, hyphen: bool = False
+) -> list[str] | None:
     """The name on one line, or two (split as fit_lines splits, or hyphenated; with `any_split`
     also at a less natural place), or up to `most` (a long word hyphenated twice), each within
     `max_w`."""
     if _text_w(name, size, True) <= max_w:
         return [name]
     splits = _splits(name)[: None if any_split else 1]
-    if not splits and name.isascii():
+    if not splits and name.isascii() and hyphen:
         splits = [h for h in [_hyphenated(name)] if h is not None]
     for split in splits:
         if all(_text_w(part, size, True) <= max_w for part in split):
@@ -423,10 +429,10 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
     prefer = max(8, round(h * 0.2))
     floor = text_floor(h)
 
-    def attempt(size: int, signs: bool = False, any_split: bool = False) -> FaceText | None:
+    def attempt(size: int, signs: bool, any_split: bool, hyphen: bool) -> FaceText | None:
         row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
-        lines = _name_lines(name, size, col_w, 2 if row else 3, any_split)
+        lines = _name_lines(name, size, col_w, 2 if row else 3, any_split, hyphen)
         if row is None or lines is None:
             return None
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
@@ -442,16 +448,27 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         room = (col_w, bottom - top - (gap + row_h))
         return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room)  # type: ignore[arg-type]
 
-    comfy = max(floor, round(prefer * 0.85))  # below this, signs read better than small words
-    passes = (
-        (False, range(prefer, comfy - 1, -1)),
-        (True, range(prefer, comfy - 1, -1)),
-        (False, range(comfy - 1, floor - 1, -1)),
-        (True, range(comfy - 1, floor - 1, -1)),
-    )
-    for any_split, (signs, sizes) in [(False, p) for p in passes] + [(True, (True, range(floor, 5, -1)))]:
+    # Words at a comfortable size first; then signs for the effects; then a little smaller; then
+    # a hyphen; then smaller words down to the floor; then any line break at all.
+    comfy, fair = max(floor, round(prefer * 0.85)), max(floor, round(prefer * 0.75))
+    big, mid, small = range(prefer, comfy - 1, -1), range(comfy - 1, fair - 1, -1), range(fair - 1, floor - 1, -1)
+    passes = [
+        (big, False, False, False),
+        (big, True, False, False),
+        (mid, False, False, False),
+        (mid, True, False, False),
+        (range(prefer, fair - 1, -1), False, False, True),
+        (range(prefer, fair - 1, -1), True, False, True),
+        (small, False, False, False),
+        (small, True, False, False),
+        (small, False, False, True),
+        (small, True, False, True),
+        (range(prefer, floor - 1, -1), True, True, True),
+        (range(floor - 1, 5, -1), True, True, True),
+    ]
+    for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
-            found = attempt(size, signs, any_split)
+            found = attempt(size, signs, any_split, hyphen)
             if found is not None:
                 return found
     size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
