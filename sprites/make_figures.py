@@ -129,14 +129,13 @@ def _shade(color: str, k: float) -> str:
 
 def _ball(c: Point, r: float = BALL_R) -> str:
     x, y = c
-    pent = " ".join(
-        f"{fmt(x + 0.42 * r * math.cos(math.radians(-90 + 72 * i)))},{fmt(y + 0.42 * r * math.sin(math.radians(-90 + 72 * i)))}"
-        for i in range(5)
-    )
+    corners = [step((x, y), 0.42 * r, 180 - 72 * i) for i in range(5)]
+    pent = " ".join(f"{fmt(px)},{fmt(py)}" for px, py in corners)
     return (
         f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r + OUT)}" fill="{OUTLINE}"/>\n'
         f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r)}" fill="#fbfbf6"/>\n'
-        f'<circle cx="{fmt(x + 0.25 * r)}" cy="{fmt(y + 0.25 * r)}" r="{fmt(r * 0.8)}" fill="#c9ccd2" fill-opacity="0.45"/>\n'
+        f'<circle cx="{fmt(x + 0.25 * r)}" cy="{fmt(y + 0.25 * r)}" r="{fmt(r * 0.8)}" '
+        'fill="#c9ccd2" fill-opacity="0.45"/>\n'
         f'<polygon points="{pent}" fill="{OUTLINE}"/>\n'
         f'<circle cx="{fmt(x - 0.4 * r)}" cy="{fmt(y - 0.45 * r)}" r="{fmt(r * 0.22)}" fill="#ffffff"/>'
     )
@@ -184,7 +183,8 @@ def figure(pose: Pose, role: str, skin: str, hair: str) -> str:
     if pose.ball is not None and pose.ball_shadow:
         bx = tx + scale * pose.ball[0]
         out.append(
-            f'<ellipse cx="{fmt(bx + 3)}" cy="{fmt(GROUND)}" rx="{fmt(BALL_R * scale)}" ry="3.5" fill="#000000" fill-opacity="0.25"/>'
+            f'<ellipse cx="{fmt(bx + 3)}" cy="{fmt(GROUND)}" rx="{fmt(BALL_R * scale)}" ry="3.5" '
+            'fill="#000000" fill-opacity="0.25"/>'
         )
     body: list[str] = list(pose.behind)
     leg = [(0.0, 0.42, SHORTS, 17.0), (0.42, 0.6, skin, 11.0), (0.6, 0.86, shirt, 11.5), (0.86, 1.0, BOOT, 10.0)]
