@@ -24,7 +24,7 @@ BOOT = "#1b1d22"
 HAIR = ("#2a1c14", "#4a2e1a", "#17120e", "#6b4a22")
 SKIN = ("#e0ac84", "#b97c52", "#8a5634", "#f0c8a0")
 ROLE_KIT = {"FW": ("#c4403a", "#e8766a"), "MF": ("#349654", "#62c482"), "DF": ("#3460be", "#6a92e6")}
-OUT = 2.6  # outline width each side of a stroke (about 3% of the figure's height with both sides)
+OUT = 3.8  # outline width each side of a stroke (about 3% of the figure's height across a limb)
 
 Point = tuple[float, float]
 

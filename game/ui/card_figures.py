@@ -44,6 +44,7 @@ FIGURES: dict[str, str] = {
     "DMF_BALL_WINNER": "tackle",
 }
 FIGURE_RATIO = 120 / 200  # the figures' drawing box, width over height
+ZOOM = 1.12  # the drawing box's side margins may be cropped by this much to make the figure bigger
 
 SKY_TOP: Color = (12, 22, 44)
 SKY_LOW: Color = (22, 66, 78)
@@ -64,8 +65,8 @@ def figure_name(card_id: str) -> str:
 def figure(card_id: str, w: int, h: int, flip: bool = False) -> pygame.Surface:
     """The card's footballer fitted into w x h (its proportions kept, feet on the bottom edge),
     facing right (left when `flip`). Without its drawing: the role's pictogram, and a log line."""
-    fh = h
-    fw = min(w, round(h * FIGURE_RATIO))
+    fh = min(h, round(w * ZOOM / FIGURE_RATIO))
+    fw = round(fh * FIGURE_RATIO)
     name = figure_name(card_id)
     img = assets.svg(name, fw, fh)
     if img is None:
