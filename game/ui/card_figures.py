@@ -105,12 +105,26 @@ def vignette(w: int, h: int, radius: int, flip: bool = False) -> pygame.Surface:
     for i, x in enumerate(range(0, w, stripe)):
         if i % 2:
             pygame.draw.rect(s, TURF_DARK, (x, horizon, stripe, h - horizon))
+    _stands(s, w, h, horizon)
     glow = pygame.Surface((w, h), pygame.SRCALPHA)
     gx = 0 if not flip else w
     for k in range(6, 0, -1):
         rr = round(max(w, h) * 0.18 * k)
         pygame.draw.circle(glow, (*FLOOD, 14), (gx, 0), rr)
     s.blit(glow, (0, 0))
+    if h >= 80:  # the floodlight itself, on its mast, where there is room to see it
+        lamp = (round(w * 0.16) if not flip else w - round(w * 0.16), round(h * 0.09))
+        pygame.draw.line(s, (10, 16, 28), lamp, (lamp[0], horizon - round(h * 0.05)), max(1, w // 70))
+        for k in range(5, 0, -1):
+            halo = pygame.Surface((2 * k * w // 18 + 2, 2 * k * w // 18 + 2), pygame.SRCALPHA)
+            pygame.draw.circle(halo, (*FLOOD, 22), halo.get_rect().center, k * w // 18)
+            s.blit(halo, halo.get_rect(center=lamp))
+        bank = pygame.Rect(0, 0, max(4, w // 7), max(3, w // 14))
+        bank.center = lamp
+        pygame.draw.rect(s, FLOOD, bank, border_radius=max(1, bank.h // 4))
+        for i in range(1, 3):
+            x = bank.x + i * bank.w // 3
+            pygame.draw.line(s, (230, 200, 150), (x, bank.y), (x, bank.bottom - 1))
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 60), (0, h - max(2, h // 8), w, max(2, h // 8)))
     s.blit(shade, (0, 0))
@@ -118,6 +132,19 @@ def vignette(w: int, h: int, radius: int, flip: bool = False) -> pygame.Surface:
     pygame.draw.rect(out, (255, 255, 255), out.get_rect(), border_radius=radius)
     out.blit(s, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return out
+
+
+def _stands(s: pygame.Surface, w: int, h: int, horizon: int) -> None:
+    """The far stand against the warm horizon: a dark terrace with a stepped roof line and a few
+    specks of crowd light."""
+    top = horizon - max(2, round(h * 0.07))
+    steps = [(0, top + 2), (w // 3, top), (2 * w // 3, top + 1), (w, top + 2)]
+    poly = [(0, horizon), *[(x, y) for x, y in steps], (w, horizon)]
+    pygame.draw.polygon(s, (16, 28, 42), poly)
+    if h >= 80:
+        for i in range(0, w, max(3, w // 14)):
+            y = top + 3 + (i * 7) % max(1, horizon - top - 4)
+            s.set_at((i, min(horizon - 1, y)), (120, 130, 150))
 
 
 @lru_cache(maxsize=256)
