@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from game import i18n
 from game.engine.cards import default_cards
 from game.ui import assets
 from game.ui.theme import ROLE_COLORS, Color
@@ -70,10 +71,10 @@ def figure(card_id: str, w: int, h: int, flip: bool = False) -> pygame.Surface:
     name = figure_name(card_id)
     img = assets.svg(name, fw, fh)
     if img is None:
-        msg = f"figure {name}.svg missing or unreadable: drawing the role pictogram"
+        msg = i18n._("sprite {name} not found: using a placeholder").format(name=f"{name}.svg")
         if msg not in assets.notices:
             assets.notices.append(msg)
-            log.warning(msg)
+            log.warning("figure %s.svg missing or unreadable: drawing the role pictogram", name)
         role = default_cards().card(card_id).role
         side = min(w, h)
         img = assets.scaled(f"role_{role.lower()}", side, side, (250, 250, 250))
