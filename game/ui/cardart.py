@@ -6,12 +6,13 @@ cached by its parameters, so a frame only blits."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from game.engine.cards import SLOTS, CardDef, default_cards
-from game.ui import assets, card_text
+from game.ui import assets, card_figures, card_text
 from game.ui.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_LIGHT, Color
 
 # Old logical sizes: callers pass real-pixel sizes explicitly (see game.ui.metrics).
@@ -24,6 +25,7 @@ INK: Color = (20, 24, 22)
 CRACK_RED: Color = (150, 24, 24)
 EFFECT_GOLD: Color = (200, 140, 0)
 STAR_GOLD: Color = (214, 160, 20)
+FOIL_EDGE: Color = (250, 214, 110)
 
 
 def card_def(card_id: str) -> CardDef:
@@ -44,13 +46,6 @@ def slot_pos(slot: str, w: int, h: int) -> tuple[int, int]:
 
 def icon_radius(h: int) -> int:
     return max(5, int(h * 0.17))
-
-
-def printed_pos(index: int, count: int, w: int, h: int) -> tuple[int, int]:
-    """Card-local centre of a printed complete icon (R2.7), on the card's lower row."""
-    spacing = 2 * icon_radius(h) + max(2, h // 30)
-    x0 = w // 2 - (count - 1) * spacing // 2
-    return (x0 + index * spacing, int(h * 0.68))
 
 
 def _turned(pos: tuple[int, int], w: int, h: int, rotated: bool) -> tuple[int, int]:
@@ -81,19 +76,50 @@ def _text_w(s: str, size: int, bold: bool) -> int:
 
 def _two_lines(s: str) -> tuple[str, str] | None:
     """The most even split of `s` into two lines: at a space, else after a hyphen or before a plus
-    sign ("Marker" / "+1"), else between any two characters of words written without spaces
-    (Chinese, Japanese)."""
+    sign ("Marker" / "+1"), else between two characters of words written without spaces (Chinese,
+    Japanese; a katakana name between its words when it can)."""
+    splits = _splits(s)
+    return splits[0] if splits else None
+
+
+def _splits(s: str) -> list[tuple[str, str]]:
+    """Every way of putting `s` on two lines, the best first (see `_two_lines`)."""
     if " " in s:
         cuts = [i for i, c in enumerate(s) if c == " "]
-        pairs = [(s[:i], s[i + 1 :]) for i in cuts]
-    else:
-        cuts = [i + 1 for i, c in enumerate(s[:-1]) if c == "-"] + [i for i, c in enumerate(s) if c == "+" and i > 0]
-        if not cuts and not s.isascii():
-            cuts = list(range(1, len(s)))
-        pairs = [(s[:i], s[i:]) for i in cuts]
-    if not pairs:
-        return None
-    return min(pairs, key=lambda p: max(len(p[0]), len(p[1])) + 0.01 * len(p[0]))
+        return sorted(((s[:i], s[i + 1 :]) for i in cuts), key=_evenness)
+    cuts = [i + 1 for i, c in enumerate(s[:-1]) if c == "-"] + [i for i, c in enumerate(s) if c == "+" and i > 0]
+    if cuts or s.isascii():
+        return sorted(((s[:i], s[i:]) for i in cuts), key=_evenness)
+    cuts = [i for i in range(1, len(s)) if s[i] not in NO_LINE_START]
+
+    def rank(i: int) -> tuple[int, float]:
+        balanced = len(s) / 4 <= i <= 3 * len(s) / 4
+        word = any(s.startswith(w, i) for w in KATAKANA_WORDS)
+        grade = 0 if balanced and word else 1 if balanced and s[i - 1] == "ー" else 2
+        return grade, _evenness((s[:i], s[i:]))
+
+    return [(s[:i], s[i:]) for i in sorted(cuts, key=rank)]
+
+
+# Characters a Japanese line does not start with (the long-vowel bar, small kana, ン, punctuation).
+NO_LINE_START = set("ーンァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょ、。・）」")
+# Football words that end a katakana compound: a name breaks before them ("センター" / "バック").
+KATAKANA_WORDS = (
+    "バック",
+    "マン",
+    "ブレーカー",
+    "コントロール",
+    "フォワード",
+    "シュート",
+    "ウィナー",
+    "メーカー",
+    "パス",
+    "ラップ",
+)
+
+
+def _evenness(pair: tuple[str, str]) -> float:
+    return max(len(pair[0]), len(pair[1])) + 0.01 * len(pair[0])
 
 
 def fit_lines(s: str, size: int, min_size: int, max_w: int, max_h: int, bold: bool = True) -> tuple[int, list[str]]:
@@ -129,13 +155,59 @@ def _blit_lines(
 
 
 # ---------------------------------------------------------------- player cards
+#
+# A landscape face (unturned): the half icons on the edges (R2.5), the position code in a tab on
+# the top edge between the top half icons, the illustration panel on the left (the footballer on
+# a dusk vignette; a printed icon sits as a medallion on its right edge), and to its right a
+# column of text: the name (one or two lines), then crack and effects. Turned 180 degrees for the
+# opponent, the icons and the panel move, the words stay upright.
+
+
+def panel_right(w: int, h: int) -> int:
+    """Where the illustration panel ends: 30% of the card, more on big cards (draft, details)
+    where the words have room to spare."""
+    return round(w * (0.3 if h < 150 else 0.36))
+
+
+def _frame(h: int) -> int:
+    return max(2, round(h * 0.055))
+
+
+def _radius(h: int) -> int:
+    return max(4, h // 8)
+
+
+def text_floor(h: int) -> int:
+    """The smallest text size on a card `h` pixels high: 11 px on the smallest field card
+    (1024x600), rising with the card."""
+    return max(min(11, round(h * 0.19)), round(h * 0.13))
+
+
+def panel_rect(w: int, h: int) -> pygame.Rect:
+    """The illustration panel, card-local, on the unturned card."""
+    f = _frame(h)
+    return pygame.Rect(f, f, panel_right(w, h) - f, h - 2 * f)
+
+
+def _column(w: int, h: int, printed: bool = False) -> tuple[int, int]:
+    """Left and right edge of the text column: from the panel (or the printed icons on its edge)
+    to the right half icon."""
+    pad = _pad(h)
+    left = panel_right(w, h) + (icon_radius(h) if printed else 0) + pad + 1
+    return left, w - icon_radius(h) - pad
+
+
+def _block(h: int) -> tuple[int, int]:
+    """Top and bottom of the text column's room: below the code tab, above the bottom half icons."""
+    return _band_h(h), h - icon_radius(h) + 1
 
 
 @lru_cache(maxsize=32)
-def _background(role: str, w: int, h: int) -> pygame.Surface:
-    """The card's body: a light role tint darkening downwards inside a role-coloured frame (shared:
+def _background(role: str, w: int, h: int, star: bool = False) -> pygame.Surface:
+    """The card's body: card stock lightly tinted in the role's colour, lighter at the top,
+    inside a role-coloured frame; a star card's stock has a foil sheen and a gold edge (shared:
     copy it before drawing on it)."""
-    radius = max(4, h // 8)
+    radius = _radius(h)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (255, 255, 255), surf.get_rect(), border_radius=radius)
     light = ROLE_LIGHT[role]
@@ -144,26 +216,24 @@ def _background(role: str, w: int, h: int) -> pygame.Surface:
     ramp.set_at((0, 0), top)
     ramp.set_at((0, 1), light)
     surf.blit(pygame.transform.smoothscale(ramp, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    frame = max(2, round(h * 0.055))
+    if star:
+        surf.blit(card_figures.foil_sheen(w, h, radius), (0, 0))
+    frame = _frame(h)
     pygame.draw.rect(surf, ROLE_COLORS[role], surf.get_rect(), frame, border_radius=radius)
     inner = surf.get_rect().inflate(-2 * frame, -2 * frame)
-    pygame.draw.rect(surf, (255, 255, 255), inner, max(1, h // 70), border_radius=max(2, radius - frame))
+    edge = STAR_GOLD if star else (255, 255, 255)
+    pygame.draw.rect(surf, edge, inner, max(1, h // 50 if star else h // 70), border_radius=max(2, radius - frame))
+    if star:
+        pygame.draw.rect(surf, FOIL_EDGE, surf.get_rect(), max(1, h // 100), border_radius=radius)
     return surf
 
 
 def _band(card: CardDef, w: int, h: int, rotated: bool) -> pygame.Rect:
-    """The role-coloured tab carrying the position code: on the top edge (the bottom one when turned)."""
+    """The role-coloured tab carrying the position code: on the top edge between the top half
+    icons (the bottom edge when turned)."""
     bh = _band_h(h)
-    return pygame.Rect(w // 2 - w // 5, h - bh if rotated else 0, 2 * w // 5, bh)
-
-
-@lru_cache(maxsize=16)
-def _pictogram(role: str, h: int) -> pygame.Surface:
-    """The role's footballer, faint, to sit in the card's background."""
-    size = max(8, round(h * 0.62))
-    img = assets.scaled(f"role_{role.lower()}", size, size, ROLE_COLORS[role]).copy()
-    img.fill((255, 255, 255, 64), special_flags=pygame.BLEND_RGBA_MULT)
-    return img
+    bw = 2 * (w // 4 - icon_radius(h)) - 2
+    return pygame.Rect(w // 2 - bw // 2, h - bh if rotated else 0, bw, bh)
 
 
 def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool) -> None:
@@ -185,101 +255,262 @@ def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bo
         surf.blit(disc, disc.get_rect(center=_turned(printed_pos(i, len(card.printed), w, h), w, h, rotated)))
 
 
-def _row_items(card: CardDef) -> list[tuple[str, str, Color]]:
-    """The lower row: crack count and immediate effects, as (sprite, words, colour)."""
-    items: list[tuple[str, str, Color]] = []
+# An item of the lower row: (sprite, words, colour of the words); sprite "" for none.
+Item = tuple[str, str, Color]
+# Effects in a few signs when their words do not fit: (sprite, sign). Steal and Cannon are short.
+EFFECT_SIGNS: dict[str, tuple[str, str]] = {
+    "CONTROL_1": ("marker", "+1"),
+    "CONTROL_2": ("marker", "+2"),
+    "DRAW_1": ("card_back", "+1"),
+    "DRAW_2_KEEP_1": ("card_back", "2\u203a1"),
+}
+
+
+def _row_items(card: CardDef, signs: bool = False) -> list[list[Item]]:
+    """Crack and each effect, each as a group of items drawn together ("lightning" + words)."""
+    groups: list[list[Item]] = []
     if card.crack:
-        items.append(("crack", f"x{card.crack}", CRACK_RED))
+        groups.append([("crack", f"x{card.crack}", CRACK_RED)])
     for e in card.effects:
-        items.append(("lightning", card_text.effect_short(e), EFFECT_GOLD))
-    return items
+        if signs and e in EFFECT_SIGNS:
+            sprite, sign = EFFECT_SIGNS[e]
+            groups.append([("lightning", "", EFFECT_GOLD), (sprite, sign, (40, 40, 40))])
+        else:
+            groups.append([("lightning", card_text.effect_short(e), (40, 40, 40))])
+    return groups
 
 
-def _row_width(items: list[tuple[str, str, Color]], size: int) -> int:
-    gap = max(2, size // 5)
-    return sum(size + 1 + gap + _text_w(words, size, True) for _, words, _ in items) + gap * (len(items) - 1)
+def _group_w(group: list[Item], size: int) -> int:
+    gap = max(1, size // 6)
+    return sum(
+        (size + 1 if sprite else 0) + (gap + _text_w(words, size, True) if words else 0) for sprite, words, _ in group
+    ) + gap * (len(group) - 1)
 
 
-def _row(card: CardDef, size: int, max_w: int) -> pygame.Surface | None:
-    """Crack and effects on one line that fits `max_w`: the words take a smaller size if needed
-    (bounded, then as small as it takes), never a squeeze."""
-    items = _row_items(card)
-    if not items:
-        return None
-    sz = size
-    while sz > 6 and _row_width(items, sz) > max_w:
-        sz -= 1
-    gap = max(2, sz // 5)
-    row = pygame.Surface((_row_width(items, sz), round(sz * 1.4)), pygame.SRCALPHA)
-    x, mid = 0, row.get_height() // 2
-    for name, words, color in items:
-        icon = assets.scaled(name, sz + 1, sz + 1, color)
-        row.blit(icon, icon.get_rect(midleft=(x, mid)))
-        x += icon.get_width() + gap
-        text = assets.text_px(words, sz, color if name == "crack" else (40, 40, 40), True)
-        row.blit(text, text.get_rect(midleft=(x, mid)))
-        x += text.get_width() + gap
-    return row
+def _row_lines(card: CardDef, size: int, max_w: int, signs: bool) -> list[list[list[Item]]] | None:
+    """The row's groups on one line, or one group a line (two at most), each within `max_w`;
+    None if they do not fit."""
+    groups = _row_items(card, signs)
+    if not groups:
+        return []
+    gap = max(3, size // 2)
+    if sum(_group_w(g, size) for g in groups) + gap * (len(groups) - 1) <= max_w:
+        return [groups]
+    if len(groups) == 2 and all(_group_w(g, size) <= max_w for g in groups):
+        return [[g] for g in groups]
+    if len(groups) == 1 and len(groups[0]) == 1:
+        sprite, words, color = groups[0][0]
+        split = _two_lines(words) if " " in words else None
+        if split is not None and min(len(split[0]), len(split[1])) >= 3:  # no "1" alone on a line
+            lines = [[[(sprite, split[0], color)]], [[("", split[1], color)]]]
+            if all(_group_w(line[0], size) <= max_w for line in lines):
+                return lines
+    return None
+
+
+def _row_surface(lines: list[list[list[Item]]], size: int) -> pygame.Surface:
+    """The row's lines drawn centred one under the other."""
+    pitch = _line_pitch(size)
+    gap = max(3, size // 2)
+    widths = [sum(_group_w(g, size) for g in line) + gap * (len(line) - 1) for line in lines]
+    surf = pygame.Surface((max(widths), pitch * (len(lines) - 1) + round(size * 1.4)), pygame.SRCALPHA)
+    for i, (line, lw) in enumerate(zip(lines, widths, strict=True)):
+        x = (surf.get_width() - lw) // 2
+        mid = round(size * 0.7) + i * pitch
+        for group in line:
+            inner = max(1, size // 6)
+            for sprite, words, color in group:
+                if sprite:
+                    tint = CRACK_RED if sprite == "crack" else EFFECT_GOLD if sprite == "lightning" else None
+                    icon = assets.scaled(sprite, size + 1, size + 1, tint)
+                    surf.blit(icon, icon.get_rect(midleft=(x, mid)))
+                    x += icon.get_width() + inner
+                if words:
+                    text = assets.text_px(words, size, color, True)
+                    surf.blit(text, text.get_rect(midleft=(x, mid)))
+                    x += text.get_width() + inner
+            x += gap - inner
+    return surf
 
 
 def _band_h(h: int) -> int:
-    return max(6, round(h * 0.27))
+    return max(6, round(h * 0.24))
 
 
 def _row_y(h: int) -> int:
-    return printed_pos(0, 1, 1, h)[1]
-
-
-def _row_size(h: int) -> int:
-    return max(7, round(h * 0.17))
+    return round(h * 0.68)
 
 
 def _pad(h: int) -> int:
     return max(2, h // 30)
 
 
-def name_room(card_id: str, w: int, h: int) -> tuple[int, int]:
-    """Width and height the card's name may take: between the side half icons, below the band and
-    above the lower row (or the bottom half icons when there is no row)."""
+def printed_pos(index: int, count: int, w: int, h: int) -> tuple[int, int]:
+    """Card-local centre of a printed complete icon (R2.7): a medallion on the illustration's
+    right edge, at mid-height (several stack downwards)."""
+    spacing = 2 * icon_radius(h) + max(2, h // 30)
+    y0 = h // 2 - (count - 1) * spacing // 2
+    return (panel_right(w, h), y0 + index * spacing)
+
+
+@dataclass(frozen=True)
+class FaceText:
+    """Where a player card's words go: the name's size and lines, the row's size and lines, the
+    column they are centred in, and the name's room."""
+
+    size: int
+    lines: tuple[str, ...]
+    row_size: int
+    row: tuple[tuple[tuple[Item, ...], ...], ...]
+    left: int
+    right: int
+    name_y: int  # centre of the name's lines
+    row_y: int  # centre of the row's lines
+    room: tuple[int, int]
+
+
+def _hyphenated(word: str) -> tuple[str, str] | None:
+    """A long word of a language with spaces broken in two with a hyphen, near its middle,
+    between two consonants or before a consonant that follows a vowel."""
+    if not word.isalpha() or len(word) < 6:
+        return None
+    vowels = set("aeiouáàâãéêíóôõúAEIOU")
+    best: tuple[float, int] | None = None
+    for i in range(2, len(word) - 2):
+        a, b = word[i - 1], word[i]
+        both = a not in vowels and b not in vowels and b != "h" and not (b in "rl" and a not in "rlsmn")
+        after_vowel = a in vowels and b not in vowels and (word[i + 1] in vowels or word[i + 1] in "hrl")
+        if both or after_vowel:
+            cost = abs(i - len(word) / 2) + (0 if both else 0.6)
+            if best is None or cost < best[0]:
+                best = (cost, i)
+    if best is None:
+        return None
+    return word[: best[1]] + "-", word[best[1] :]
+
+
+def _name_lines(
+    name: str, size: int, max_w: int, most: int = 2, any_split: bool = False, hyphen: bool = False
+) -> list[str] | None:
+    """The name on one line, or two (split as fit_lines splits, or hyphenated; with `any_split`
+    also at a less natural place), or up to `most` (a long word hyphenated twice), each within
+    `max_w`."""
+    if _text_w(name, size, True) <= max_w:
+        return [name]
+    splits = _splits(name)[: None if any_split else 1]
+    if not splits and name.isascii() and hyphen:
+        splits = [h for h in [_hyphenated(name)] if h is not None]
+    for split in splits:
+        if all(_text_w(part, size, True) <= max_w for part in split):
+            return list(split)
+    if not splits:
+        return None
+    split = splits[0]
+    if most >= 3 and split[0].endswith("-"):
+        again = _hyphenated(split[0][:-1] + split[1])
+        first = _hyphenated(split[0][:-1])
+        if first is not None and again is not None:
+            parts = [first[0], first[1] + "-", split[1]]
+            if all(_text_w(part, size, True) <= max_w for part in parts):
+                return parts
+    return None
+
+
+@lru_cache(maxsize=1024)
+def face_text(card_id: str, w: int, h: int) -> FaceText:
+    """The largest sizes (down to the text floor) at which the name and the row fit the column
+    in at most three lines between the code tab and the bottom half icons; below the floor only
+    if even that fails (a smaller label, never a squeezed one)."""
     card = card_def(card_id)
-    has_row = bool(card.printed or card.crack or card.effects)
-    top = _band_h(h) + _pad(h)
-    bottom = _row_y(h) - round(_row_size(h) * 0.6) - _pad(h) if has_row else h - icon_radius(h) - _pad(h)
-    return w - 2 * icon_radius(h) - 2 * max(1, h // 60), bottom - top
+    name = card_text.card_name(card_id)
+    left, right = _column(w, h, bool(card.printed))
+    col_w = right - left
+    top, bottom = _block(h)
+    prefer = max(8, round(h * 0.2))
+    floor = text_floor(h)
+
+    def attempt(size: int, signs: bool, any_split: bool, hyphen: bool) -> FaceText | None:
+        row_size = min(size, max(floor, round(h * 0.17)))
+        row = _row_lines(card, row_size, col_w, signs)
+        lines = _name_lines(name, size, col_w, 2 if row else 3, any_split, hyphen)
+        if row is None or lines is None:
+            return None
+        pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
+        name_h = (len(lines) - 1) * pitch + round(size * 0.9)  # the lines' ink, not their boxes
+        row_h = (len(row) - 1) * row_pitch + round(row_size * 0.9) if row else 0
+        gap = max(1, size // 6) if row and len(lines) + len(row) < 3 else 0
+        if name_h + gap + row_h > bottom - top:
+            return None
+        y0 = top + (bottom - top - (name_h + gap + row_h)) // 2
+        name_y = y0 + name_h // 2
+        row_y = y0 + name_h + gap + row_h // 2
+        groups = tuple(tuple(tuple(g) for g in line) for line in row)
+        room = (col_w, bottom - top - (gap + row_h))
+        return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room)  # type: ignore[arg-type]
+
+    # Words at a comfortable size first; then signs for the effects; then a little smaller; then
+    # a hyphen; then smaller words down to the floor; then any line break at all.
+    comfy, fair = max(floor, round(prefer * 0.85)), max(floor, round(prefer * 0.75))
+    big, mid, small = range(prefer, comfy - 1, -1), range(comfy - 1, fair - 1, -1), range(fair - 1, floor - 1, -1)
+    passes = [
+        (big, False, False, False),
+        (big, True, False, False),
+        (mid, False, False, False),
+        (mid, True, False, False),
+        (range(prefer, fair - 1, -1), False, False, True),
+        (range(prefer, fair - 1, -1), True, False, True),
+        (small, False, False, False),
+        (small, True, False, False),
+        (small, False, False, True),
+        (small, True, False, True),
+        (range(prefer, floor - 1, -1), True, True, True),
+        (range(floor - 1, 5, -1), True, True, True),
+    ]
+    for sizes, signs, any_split, hyphen in passes:
+        for size in sizes:
+            found = attempt(size, signs, any_split, hyphen)
+            if found is not None:
+                return found
+    size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
+    return FaceText(size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top))
+
+
+def name_room(card_id: str, w: int, h: int) -> tuple[int, int]:
+    """Width and height the card's name may take: the text column's width, and its height less
+    the row of crack and effects."""
+    return face_text(card_id, w, h).room
 
 
 def name_fit(card_id: str, w: int, h: int) -> tuple[int, list[str]]:
     """The size in real pixels and the lines (one or two) the card's name is drawn with."""
-    size = max(8, round(h * 0.2))
-    room_w, room_h = name_room(card_id, w, h)
-    return fit_lines(card_text.card_name(card_id), size, max(7, round(size * 0.78)), room_w, room_h)
+    ft = face_text(card_id, w, h)
+    return ft.size, list(ft.lines)
 
 
 def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool = False) -> None:
-    """Upright labels: position code in the band, crack and effects on the lower row (beside the
-    printed icons), the name centred in the room between them. On a card turned 180 degrees the
-    band is at the bottom and the row at the top."""
-    r, pad = icon_radius(h), _pad(h)
+    """Upright labels: the position code in its tab, the name and the row in the text column (on
+    a card turned 180 degrees the tab is at the bottom and the column on the left)."""
+    pad = _pad(h)
     band = _band(card, w, h, rotated)
     code_size, _ = fit_lines(card.position, max(8, round(h * 0.2)), 7, band.w - 2 * pad, band.h)
     code = assets.text_px(card.position, code_size, (255, 255, 255), True)
     surf.blit(code, code.get_rect(center=band.center))
-    row_y = _row_y(h)
-    left = w // 2
-    if card.printed:
-        left = printed_pos(len(card.printed) - 1, len(card.printed), w, h)[0] + r + pad
-    row = _row(card, _row_size(h), w - r - pad - (left if card.printed else r + pad))
-    if row is not None:
-        rect = row.get_rect(midleft=(left, row_y)) if card.printed else row.get_rect(center=(w // 2, row_y))
-        surf.blit(row, _turned_rect(rect, w, h, rotated))
-    size, lines = name_fit(card.id, w, h)
-    centre_y = _band_h(h) + _pad(h) + name_room(card.id, w, h)[1] // 2
-    _blit_lines(surf, lines, size, INK, (w // 2, h - centre_y if rotated else centre_y))
+    ft = face_text(card.id, w, h)
+    cx = (ft.left + ft.right) // 2
+    name_y, row_y = ft.name_y, ft.row_y
+    if rotated:  # the column moves to the other side, its lines keep their order
+        top, bottom = _block(h)
+        cx, name_y, row_y = w - cx, name_y + h - bottom - top, row_y + h - bottom - top
+    if ft.row:
+        row = _row_surface([[list(g) for g in line] for line in ft.row], ft.row_size)
+        surf.blit(row, row.get_rect(center=(cx, row_y)))
+    _blit_lines(surf, list(ft.lines), ft.size, INK, (cx, name_y))
     if card.star:
         st = max(8, round(h * 0.2))
         star = assets.scaled("star", st, st, STAR_GOLD)
-        frame = max(2, round(h * 0.055))
-        surf.blit(star, star.get_rect(topright=(w - frame - pad, frame + pad)))
+        frame = _frame(h)
+        spot = (w - frame - pad - st // 2, frame + pad + st // 2)
+        surf.blit(star, star.get_rect(center=_turned(spot, w, h, rotated)))
 
 
 def _turned_rect(rect: pygame.Rect, w: int, h: int, rotated: bool) -> pygame.Rect:
@@ -296,11 +527,13 @@ def player_card(
     card_id: str, w: int = CARD_W, h: int = CARD_H, rotated: bool = False, dim: bool = False
 ) -> pygame.Surface:
     """A player card face at w x h real pixels. `rotated`: the opponent's card seen across the
-    table (its icons turned 180 degrees, its labels kept upright so they stay readable)."""
+    table (its icons and illustration turned 180 degrees, its words kept upright and readable;
+    the footballer stays on his feet, facing into the card)."""
     card = card_def(card_id)
-    surf = _background(card.role, w, h).copy()
-    pic = _pictogram(card.role, h)
-    surf.blit(pic, pic.get_rect(center=_turned((round(w * 0.71), round(h * 0.56)), w, h, rotated)))
+    surf = _background(card.role, w, h, card.star).copy()
+    area = panel_rect(w, h)
+    art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - _frame(h)), rotated)
+    surf.blit(art, _turned_rect(area, w, h, rotated))
     band = _band(card, w, h, rotated)
     radius = max(3, h // 12)
     if rotated:
@@ -315,19 +548,24 @@ def player_card(
     _labels(surf, card, w, h, rotated)
     if dim:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=max(4, h // 8))
+        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=_radius(h))
         surf.blit(shade, (0, 0))
     return surf
 
 
 @lru_cache(maxsize=64)
 def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface:
-    """A small chip for lists: role colour, position code."""
+    """A small chip for lists: role colour, position code; a star card's chip has the foil and a
+    star. (Too small for the footballer beside a readable code.)"""
     card = card_def(card_id)
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, h // 6)
     pygame.draw.rect(s, ROLE_COLORS[card.role] if not dim else (70, 70, 70), s.get_rect(), border_radius=radius)
-    pygame.draw.rect(s, (240, 240, 240), s.get_rect(), max(1, h // 28), border_radius=radius)
+    if card.star and not dim:
+        s.blit(card_figures.foil_sheen(w, h, radius), (0, 0))
+    pygame.draw.rect(
+        s, FOIL_EDGE if card.star else (240, 240, 240), s.get_rect(), max(1, h // 28), border_radius=radius
+    )
     size, _ = fit_lines(card.position, max(8, h // 2), 7, w - 2 * max(2, h // 8), h)
     t = assets.text_px(card.position, size, (255, 255, 255), True)
     s.blit(t, t.get_rect(center=(w // 2, h // 2)))
@@ -386,7 +624,7 @@ def synergy_label(code: str) -> str:
 
 def _forget_faces() -> None:
     """The language changed: card faces carry translated names and effect words."""
-    for cached in (player_card, mini_card, synergy_face, _text_w):
+    for cached in (player_card, mini_card, synergy_face, _text_w, face_text):
         cached.cache_clear()
 
 
