@@ -11,8 +11,9 @@ from game.i18n import _
 from game.ui import assets, pitch_art
 from game.ui import layout as L
 from game.ui.anim import Presentation
+from game.ui.card_figures import foil_glint
 from game.ui.card_text import control_name, side_name
-from game.ui.cardart import card_back, mini_card, player_card, synergy_face
+from game.ui.cardart import card_back, card_def, mini_card, player_card, synergy_face
 from game.ui.metrics import px
 from game.ui.theme import DIM, GOLD, STATE_COLORS, TEAM_COLORS, TEXT
 from game.ui.widgets import blit_text
@@ -210,6 +211,9 @@ def draw_my_panel(
         pitch_art.blit_shadow(surface, shown_rect, 1.0 + 1.2 * k)
         face = player_card(card, rect.w, rect.h)
         if k > 0.02:  # lifted toward the coach: a little bigger, tilted as if picked up by a corner
+            if card_def(card).star and k < 0.98:  # a star's foil catches the light as it rises
+                face = face.copy()
+                face.blit(foil_glint(rect.size, min(1.0, k)), (0, 0))
             face = pygame.transform.rotozoom(face, 2.5 * k, 1 + 0.07 * k)
             shown_rect = face.get_rect(center=shown_rect.center)
         surface.blit(face, shown_rect)
