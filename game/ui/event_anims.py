@@ -5,7 +5,6 @@ staged over the field (game/ui/shot_stage.py)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -17,17 +16,18 @@ from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui import assets
 from game.ui import layout as L
-from game.ui.anim import BoardCard, DrawFn, Presentation, Step, ease, lerp
+from game.ui.anim import BoardCard, DrawFn, Presentation, Step, ease, lerp, pop
 from game.ui.card_text import card_name, effect_label, short, side_name, synergy_label
 from game.ui.cardart import card_back, card_def, player_card
+from game.ui.kick_stage import KICK_FLY, KICK_RUN, draw_kick
 from game.ui.metrics import px
-from game.ui.shot_stage import Stage, draw_kick, draw_stage, field_rect, kick_area
-from game.ui.table import board_cards, viewer_of
+from game.ui.shot_stage import Stage, draw_stage, field_rect, kick_area, stage_rect
+from game.ui.table import board_cards, revealed_total, viewer_of
 from game.ui.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import fit_text
 
 # Durations (seconds at normal speed). From the first card turned to the score ticking up a goal
-# takes about 3-4 s, a save or a shot over the bar about 2 s (tests/ui/test_animation.py).
+# takes about 4-5 s, a save or a shot over the bar about 3 s (tests/ui/test_animation.py).
 FLY = 0.35
 GLOW = 0.4
 MARKER = 0.25
@@ -36,16 +36,17 @@ SHOT_BANNER = 0.35
 TOKEN_DROP = 0.2
 SYN_PLACE = 0.12
 STAGE_IN = 0.25
-SYN_FLIP = 0.25  # one card turning over; a side's cards together take at most SIDE_FLIPS
-SIDE_FLIPS = 0.5
-DEFENDER_PAUSE = 0.35
-FLIGHT = 0.4  # the part of an outcome's time the ball flies before the outcome is told
-OUTCOME = {"goal": 1.3, "magic": 1.6, "saved": 0.6, "out": 0.7, "tackle": 1.0}
-SCORE_TICK = 0.6
-KICK = 1.8
-KICK_FLIGHT = 0.55  # the run-up, the flight and the dive, before the result is told
+REVEAL = 0.42  # one card: it turns over, pops, and its side's total ticks up step by step
+SIDE_REVEALS = 1.1  # a side's cards together take at most this
+FLIP_PART = 0.35  # the part of a reveal spent turning the card over
+DEFENDER_PAUSE = 0.3
+BEAT = 0.3  # the stillness before the outcome
+SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outcome yet)
+OUTCOME = {"goal": 0.45, "magic": 1.4, "saved": 0.8, "out": 0.8, "tackle": 1.5}
+GOAL_BANNER = 1.1  # GOAL! and the score rolling up (the header's score changes as it starts)
 TOKEN_FLIP = 0.15
 BANNER = 0.9
+KICK_RESULT = 0.9
 
 OUTCOME_TEXT: dict[str, tuple[str, Color]] = {
     "goal": (N_("GOAL!"), (255, 220, 80)),
@@ -54,6 +55,7 @@ OUTCOME_TEXT: dict[str, tuple[str, Color]] = {
     "saved": (N_("SAVED"), (140, 200, 255)),
     "tackle": (N_("TACKLE - PENALTY KICK"), (255, 110, 96)),
 }
+TARGETS = ("TR", "BL", "TL", "BR")
 
 
 def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Callable[[pygame.Surface, float], None]:
@@ -84,45 +86,59 @@ def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Cal
     return draw
 
 
-def score_tick(score: tuple[int, int], side: int) -> DrawFn:
-    """The scoreboard over the field, the scorer's number rolling up to its new value."""
+def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Presentation]) -> DrawFn:
+    """GOAL! popping over the lower part of the stage (the net keeps rippling above it), and the
+    scoreboard under it, the scorer's number rolling up to its new value."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
-        centre = L.get().centre_band.center
-        size = 54
-        parts = [
-            (side_name(0), 30, TEAM_COLORS[0]),
-            (str(score[0]), size, GOLD if side == 0 else TEXT),
-            ("-", size, TEXT),
-            (str(score[1]), size, GOLD if side == 1 else TEXT),
-            (side_name(1), 30, TEAM_COLORS[1]),
-        ]
-        surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
-        gap = px(14)
-        width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
-        height = max(s.get_height() for s in surfs)
-        box = pygame.Rect(0, 0, width + px(40), height + px(20))
-        box.center = centre
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 220))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(10))
-        x = box.x + px(20)
-        roll = ease(min(1.0, k * 2.5))
-        for i, surf in enumerate(surfs):
-            y = centre[1] - surf.get_height() // 2
-            if i == 1 + 2 * side:
-                old = assets.text(str(score[side] - 1), size, TEXT, True)
-                clip = surface.get_clip()
-                surface.set_clip(pygame.Rect(x, box.y + px(3), surf.get_width() + px(20), box.h - px(6)).clip(clip))
-                surface.blit(old, (x, y - round(roll * box.h)))
-                surface.blit(surf, (x, y + round((1 - roll) * box.h)))
-                surface.set_clip(clip)
-            else:
-                surface.blit(surf, (x, y))
-            x += surf.get_width() + gap
+        area = stage_rect(shown_on[0] if shown_on else Presentation())
+        since = k * GOAL_BANNER
+        scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
+        word = fit_text(title, round(64 * scale / 2) * 2, GOLD, True, area.w - px(40))
+        board = scoreboard(score, side, min(1.0, k * 2.5))
+        box = pygame.Rect(0, 0, max(word.get_width(), board.get_width()) + px(48), 0)
+        box.h = word.get_height() + board.get_height() + px(26)
+        box.center = (area.centerx, area.y + round(area.h * 0.7))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (10, 14, 12, 228), plate.get_rect(), border_radius=px(12))
+        surface.blit(plate, box)
+        pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
+        shadow = fit_text(title, round(64 * scale / 2) * 2, (0, 0, 0), True, area.w - px(40))
+        top = (box.centerx, box.y + px(8) + word.get_height() // 2)
+        surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
+        surface.blit(word, word.get_rect(center=top))
+        surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     return draw
+
+
+def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:
+    """HOME 1 - 0 AWAY, the scorer's number rolling up from the old one (`roll` 0..1)."""
+    size = 40
+    parts = [
+        (side_name(0), 22, TEAM_COLORS[0]),
+        (str(score[0]), size, GOLD if side == 0 else TEXT),
+        ("-", size, TEXT),
+        (str(score[1]), size, GOLD if side == 1 else TEXT),
+        (side_name(1), 22, TEAM_COLORS[1]),
+    ]
+    surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
+    gap = px(12)
+    width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
+    height = max(s.get_height() for s in surfs)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    x = 0
+    roll = ease(roll)
+    for i, surf in enumerate(surfs):
+        y = (height - surf.get_height()) // 2
+        if i == 1 + 2 * side and roll < 1:
+            old = assets.text(str(score[side] - 1), size, TEXT, True)
+            out.blit(old, (x, y - round(roll * height)))
+            out.blit(surf, (x, y + round((1 - roll) * height)))
+        else:
+            out.blit(surf, (x, y))
+        x += surf.get_width() + gap
+    return out
 
 
 def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
@@ -137,7 +153,8 @@ def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
 
 
 class ShotShow:
-    """The steps of a shot's reveal and outcome within one batch, sharing one `Stage`."""
+    """The steps of a shot's reveal and outcome within one batch, sharing one `Stage` (shown until
+    the outcome is over: after a goal, until its banner ends)."""
 
     def __init__(self, before: View, events: list[Event]) -> None:
         started = next((e for e in events if isinstance(e, E.ShotStarted)), None)
@@ -148,9 +165,14 @@ class ShotShow:
         self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
         self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
         self.stage: Stage | None = None
+        self.closed = False
         self.last = list(self.base)
         reveals = [e.side for e in events if isinstance(e, E.SynergyRevealed)]
-        self.flip = [min(SYN_FLIP, SIDE_FLIPS / max(1, reveals.count(side))) for side in (0, 1)]
+        self.reveal_s = [min(REVEAL, SIDE_REVEALS / max(1, reveals.count(side))) for side in (0, 1)]
+
+    @property
+    def showing(self) -> bool:
+        return self.stage is not None and not self.closed
 
     def open(self) -> list[Step]:
         """The stage appears (once per batch)."""
@@ -168,9 +190,20 @@ class ShotShow:
 
         return [Step(STAGE_IN, "stage", on_start=install, tick=appear, sound="kick")]
 
+    def close(self, p: Presentation) -> None:
+        """The stage goes, and with it the boards its outcome discarded."""
+        if self.stage is None or self.closed:
+            return
+        self.closed = True
+        p.overlay = None
+        for side in self.stage.discarded:
+            if p.boards is not None:
+                p.boards[side] = []
+            p.totals[side] = None
+
     def reveal(self, side: int, slot: int, code: str, total: int) -> list[Step]:
-        """One board card turns over; its side's total counts up to `total` (before the defender's
-        first card, a pause that does not tell it yet)."""
+        """One board card turns over and pops; its side's total ticks up to `total` one by one
+        (before the defender's first card, a pause that does not tell it yet)."""
         steps = self.open()
         stage = self.stage
         assert stage is not None
@@ -179,6 +212,7 @@ class ShotShow:
             def show_defender(p: Presentation) -> None:
                 stage.defender_shown = True
                 stage.count[side] = self.base[side]
+                stage.counted[side] = p.clock
 
             steps.append(Step(DEFENDER_PAUSE, "defender", on_start=show_defender, tells=False))
         start = self.last[side]
@@ -194,60 +228,84 @@ class ShotShow:
 
         def flip_tick(p: Presentation, k: float) -> None:
             if p.boards and len(p.boards[side]) >= slot:
-                p.boards[side][slot - 1].flip = k
-            stage.count[side] = lerp(start, total, ease(k))
-            if k >= 0.5:
+                p.boards[side][slot - 1].flip = min(1.0, k / FLIP_PART)
+            if k < FLIP_PART:
+                return
+            if (side, slot) not in stage.popped:
+                stage.popped[(side, slot)] = p.clock
                 p.totals[side] = total
+            ticks = total - start
+            done = ticks if k >= 1 else min(ticks, int((k - FLIP_PART) / (0.9 - FLIP_PART) * ticks + 1))
+            value = start + max(0, done)
+            if value != stage.count[side]:
+                stage.count[side], stage.counted[side] = value, p.clock
 
-        steps.append(Step(self.flip[side], "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
+        steps.append(Step(self.reveal_s[side], "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
         return steps
 
     def outcome(self, outcome: str, attack: int, defense: int | None) -> list[Step]:
-        """The ball's flight (which does not tell the outcome yet), then the outcome's banner; the
-        stage closes when it ends."""
+        """A beat of stillness, then the outcome in the goal mouth: the Magic Eleven's celebration,
+        the run-up and the flight (which do not tell the outcome), the ball in the net (a flash, a
+        shake), the keeper's save, over the bar; a tackle turns the stage into the penalty."""
         steps = self.open()
         stage = self.stage
         assert stage is not None
-        text, color = OUTCOME_TEXT[outcome]
-        if defense is not None:
-            sub = _("attack {attack} vs defense {defense}").format(attack=attack, defense=defense)
-        else:
-            sub = _("attack {n}").format(n=attack)
+        stage.target = TARGETS[attack % len(TARGETS)] if outcome != "saved" else ("BL", "C", "TR")[attack % 3]
+        if outcome == "magic":
+            stage.target = ("TL", "TR")[attack % 2]
+        steps.append(Step(BEAT, "beat", tells=False))
+        if outcome == "tackle":
+            return steps + self._tackle()
+        if outcome == "magic":
+
+            def celebrate(p: Presentation) -> None:
+                stage.magic_at = p.clock
+                p.shake(px(5))
+
+            steps.append(Step(OUTCOME["magic"], "magic", on_start=celebrate, sound="crowd"))
 
         def fly(p: Presentation, k: float) -> None:
-            stage.outcome, stage.outcome_k = outcome, k * FLIGHT
+            stage.outcome, stage.shot_k = outcome, k
 
-        def tick(p: Presentation, k: float) -> None:
-            stage.outcome, stage.outcome_k = outcome, FLIGHT + k * (1 - FLIGHT)
+        steps.append(Step(SHOT_FLIGHT, "flight", tick=fly, sound="kick", tells=outcome == "magic"))
 
-        def close(p: Presentation) -> None:
-            p.overlay = None
+        def told(p: Presentation) -> None:
+            stage.outcome, stage.shot_k, stage.told_at = outcome, 1.0, p.clock
+            stage.impact_at = p.clock
+            if outcome in ("goal", "magic"):
+                p.shake(px(8))
 
-        sound = {"goal": "crowd", "magic": "crowd", "tackle": "whistle", "out": "whistle"}.get(outcome)
-        draw = banner(_(text), color, 64 if outcome == "magic" else 56, sub)
-        if outcome == "magic":
-            draw = magic(draw)
-        seconds = OUTCOME[outcome]
-        steps.append(Step(seconds * FLIGHT, "flight", tick=fly, sound="kick", tells=False))
-        steps.append(Step(seconds * (1 - FLIGHT), outcome, tick=tick, on_end=close, draw=draw, sound=sound))
+        sound = {"goal": "crowd", "magic": "crowd", "out": "whistle"}.get(outcome)
+        name = "goal" if outcome == "magic" else outcome
+        end = None if outcome in ("goal", "magic") else self.close  # a goal's stage stays for its banner
+        steps.append(Step(OUTCOME[name], name, on_start=told, on_end=end, sound=sound))
         return steps
 
+    def _tackle(self) -> list[Step]:
+        """The whistle: a flash, PENALTY!, the stage growing into the penalty goal (kicker and keeper)."""
+        stage = self.stage
+        assert stage is not None
+        text, color = OUTCOME_TEXT["tackle"]
+        draw = banner(_("PENALTY!"), color, 56, _(text))
+        whistle = flash(draw)
 
-def magic(inner: DrawFn) -> DrawFn:
-    """The Magic Number's own celebration: eleven stars in rings bursting from the centre."""
+        def morph(p: Presentation, k: float) -> None:
+            stage.outcome = "tackle"
+            stage.penalty = ease(max(0.0, min(1.0, (k - 0.3) / 0.6)))
+
+        return [Step(OUTCOME["tackle"], "tackle", tick=morph, draw=whistle, sound="whistle", on_end=self.close)]
+
+
+def flash(inner: DrawFn) -> DrawFn:
+    """A white flash over the field fading fast, then `inner` (a whistle, a card shown)."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
-        centre = L.get().centre_band.center
-        field = field_rect()
-        star = assets.scaled("star", px(26), px(26), (255, 200, 250))
-        for ring in range(3):
-            kk = max(0.0, min(1.0, k * 1.4 - ring * 0.2))
-            radius = ease(kk) * field.w * (0.3 + 0.12 * ring)
-            for n in range(11):
-                a = 2 * math.pi * n / 11 + ring * 0.3 + k
-                pos = (centre[0] + math.cos(a) * radius, centre[1] + math.sin(a) * radius * 0.8)
-                surface.blit(star, star.get_rect(center=(round(pos[0]), round(pos[1]))))
-        inner(surface, k)
+        if k < 0.15:
+            white = pygame.Surface(field_rect().size, pygame.SRCALPHA)
+            white.fill((255, 255, 255, round(180 * (1 - k / 0.15))))
+            surface.blit(white, field_rect())
+        if k < 0.55:
+            inner(surface, min(1.0, k / 0.55))
 
     return draw
 
@@ -270,7 +328,7 @@ def build(
         p.marker = float(before.marker)
         p.boards = [board_cards(before, 0), board_cards(before, 1)]
         if before.shot is not None:
-            p.totals = [None, None]
+            p.totals = [revealed_total(before, 0), revealed_total(before, 1)]
             p.attacker = before.shot.side
         for e in events:
             if isinstance(e, E.TokenFlipped):
@@ -335,6 +393,9 @@ def build(
             case E.SynergyDiscarded(side=s):
 
                 def clear(p: Presentation, s: int = s) -> None:
+                    if show.showing and show.stage is not None:
+                        show.stage.discarded.add(s)  # the cards and totals stay until the reveal closes
+                        return
                     if p.boards is not None:
                         p.boards[s] = []
                     p.totals[s] = None
@@ -346,12 +407,17 @@ def build(
                     p.token_up[key] = k < 0.5
 
                 steps.append(Step(TOKEN_FLIP, "token flip", tick=flip_token))
-            case E.Goal(side=s, score=score):
-                steps.append(Step(0.0, "goal", lands=True))
-                steps.append(Step(SCORE_TICK, "score", draw=score_tick(score, s)))
+            case E.Goal(side=s, score=score, how=how):
+                title = _("PENALTY: GOAL!") if how == "penalty" else _("GOAL!")
+
+                def close(p: Presentation) -> None:
+                    show.close(p)
+                    p.overlay = None
+
+                steps.append(Step(0.0, "goal", lands=True))  # the header's score changes with the banner
+                steps.append(Step(GOAL_BANNER, "score", draw=goal_banner(title, score, s, shown_on), on_end=close))
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
-                title = _("PENALTY: GOAL!") if g else _("PENALTY SAVED")
-                steps += kick_steps("penalty", title, s, k, sv, g, "", shown_on)
+                steps += kick_steps("penalty", "" if g else _("PENALTY SAVED"), s, k, sv, g, "", shown_on)
             case E.Substitution(side=s, out=o, into=into):
                 title = _("{side} substitution").format(side=side_name(s))
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
@@ -372,7 +438,7 @@ def build(
                 steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards)))
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
                 title = _("GOAL!") if g else _("SAVED!")
-                steps += kick_steps("shoot-out", title, s, k, sv, g, f" · {goals[0]}-{goals[1]}", shown_on)
+                steps += kick_steps("shoot-out", title, s, k, sv, g, f" · {goals[0]}-{goals[1]}", shown_on, True)
             case E.MatchEnded():
                 steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle"))
         tag(steps[mark:], index)
@@ -445,24 +511,43 @@ def kick_steps(
     goal: bool,
     extra: str,
     shown_on: list[Presentation],
+    close: bool = False,
 ) -> list[Step]:
-    """A penalty kick (R11.1): the ball's flight to the kick's zone and the keeper's dive to the
-    save card's zones (which do not tell the result yet), then the result."""
+    """A penalty kick (R11.1): the run-up, the ball's flight to the kick's zone and the keeper's dive
+    to the save card's zones (which do not tell the result yet), then the result: the net ripples
+    after a goal (with a flash and a shake), the keeper holds a save. The goal stays drawn until
+    the next goal banner ends (a penalty goal) or the result ends (`close`, or a save)."""
     detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
     heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
+    clock = {"t": 0.0, "told": -1.0}
+    wind_up = KICK_RUN + KICK_FLY
 
-    def draw(surface: pygame.Surface, k: float) -> None:
+    def draw(surface: pygame.Surface) -> None:
         area = kick_area(shown_on[0] if shown_on else Presentation())
-        draw_kick(surface, area, k, side, kick, save, goal, title, detail, heading)
+        told = clock["told"] if clock["told"] >= 0 else None
+        draw_kick(surface, area, clock["t"], side, kick, save, goal, title, detail, heading, told)
+
+    def install(p: Presentation) -> None:
+        p.overlay = draw
+
+    def run(p: Presentation, k: float) -> None:
+        clock["t"] = k * wind_up
+
+    def result(p: Presentation, k: float) -> None:
+        clock["t"], clock["told"] = wind_up + k * KICK_RESULT, k * KICK_RESULT
+
+    def strike(p: Presentation) -> None:
+        if goal:
+            p.shake(px(8))
+
+    def end(p: Presentation) -> None:
+        if close or not goal:
+            p.overlay = None
 
     return [
-        Step(KICK * KICK_FLIGHT, f"{name} kick", draw=lambda s, k: draw(s, k * KICK_FLIGHT), sound="kick", tells=False),
-        Step(
-            KICK * (1 - KICK_FLIGHT),
-            name,
-            draw=lambda s, k: draw(s, KICK_FLIGHT + k * (1 - KICK_FLIGHT)),
-            sound="crowd" if goal else "whistle",
-        ),
+        Step(wind_up, f"{name} kick", on_start=install, tick=run, sound="kick", tells=False),
+        Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
+        Step(KICK_RESULT, name, on_start=strike, tick=result, on_end=end, sound="crowd" if goal else "whistle"),
     ]
 
 

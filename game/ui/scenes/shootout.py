@@ -12,10 +12,10 @@ from game.i18n import _
 from game.ui import assets
 from game.ui import metrics as M
 from game.ui.card_text import side_name, spot_name
+from game.ui.kick_stage import draw_choice
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
-from game.ui.shot_stage import draw_goal_frame, draw_zones, kick_panel
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, blit_text
 
@@ -104,6 +104,7 @@ class ShootoutScene(MenuMatchScene):
         kicking = v.phase == "shootout_kick"
         role = _("{side} kicks") if kicking else _("{side} keeps goal")
         status = _("your choice") if self.ctrl.human_to_act() else _("the computer is choosing…")
-        _inner, mouth = kick_panel(surface, goal_area(), who, f"{role.format(side=side_name(who))} — {status}")
-        draw_zones(surface, mouth, v.shootout_kick, ())
-        draw_goal_frame(surface, mouth)
+        kicker = who if kicking else 1 - who
+        heading = f"{role.format(side=side_name(who))} — {status}"
+        chosen = [(v.shootout_kick, GOLD, 1.0, v.shootout_kick)] if v.shootout_kick else []
+        draw_choice(surface, goal_area(), kicker, heading, chosen, None, self.time * 0.8)
