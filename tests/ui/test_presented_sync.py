@@ -176,7 +176,7 @@ def test_the_check_catches_a_log_that_runs_ahead(monkeypatch: pytest.MonkeyPatch
 
 
 def scoring_action(phase: str, seed: int, outcome: str) -> int:
-    """The index of a legal action at `phase` (random play from `seed`, as `session_at`) whose shot ends in `outcome`."""
+    """The index of a legal action at `phase` (random play from `seed`) whose shot ends in `outcome`."""
     state = random_advance((phase,), seed)
     for i, action in enumerate(state.legal_actions()):
         events = state.clone().apply_action(action)
