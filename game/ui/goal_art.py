@@ -222,7 +222,7 @@ def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int) -> pygame.Surface:
 
 def penalty_spot(area: pygame.Rect, mouth: pygame.Rect) -> Point:
     """Where the ball lies for a penalty (on the turf below the goal)."""
-    return (mouth.centerx, mouth.bottom + (area.bottom - mouth.bottom) * 0.78 + max(1, mouth.w // 160))
+    return (mouth.centerx, mouth.bottom + (area.bottom - mouth.bottom) * 0.62 + max(1, mouth.w // 160))
 
 
 def draw_goal(

@@ -88,7 +88,7 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
         ball(surface, where, d)
     G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce)
     if sc.kicker is not None:
-        G.draw_kicker(surface, spot, mouth.h * 1.05, sc.kicker, sc.kicker_k)
+        G.draw_kicker(surface, spot, min(mouth.h * 1.05, (rect.bottom - spot[1]) / 0.62), sc.kicker, sc.kicker_k)
     if not sc.ball_first and (sc.kicker is not None or sc.ball_at is not None):
         ball(surface, where, d)
     if sc.flash > 0:
