@@ -100,7 +100,7 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         box.h = word.get_height() + board.get_height() + px(26)
         box.center = (area.centerx, area.y + round(area.h * 0.7))
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (10, 14, 12, 228), plate.get_rect(), border_radius=px(12))
+        pygame.draw.rect(plate, (10, 14, 12, 248), plate.get_rect(), border_radius=px(12))
         surface.blit(plate, box)
         pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
         shadow = fit_text(title, round(64 * scale / 2) * 2, (0, 0, 0), True, area.w - px(40))
