@@ -250,7 +250,7 @@ class ShotShow:
         steps = self.open()
         stage = self.stage
         assert stage is not None
-        stage.target = TARGETS[attack % len(TARGETS)] if outcome != "saved" else ("BL", "C", "TR")[attack % 3]
+        stage.target = TARGETS[attack % len(TARGETS)]
         if outcome == "magic":
             stage.target = ("TL", "TR")[attack % 2]
         steps.append(Step(BEAT, "beat", tells=False))
@@ -285,8 +285,8 @@ class ShotShow:
         """The whistle: a flash, PENALTY!, the stage growing into the penalty goal (kicker and keeper)."""
         stage = self.stage
         assert stage is not None
-        text, color = OUTCOME_TEXT["tackle"]
-        draw = banner(_("PENALTY!"), color, 56, _(text))
+        _text, color = OUTCOME_TEXT["tackle"]
+        draw = banner(_("TACKLE"), color, 60, _("PENALTY KICK"))
         whistle = flash(draw)
 
         def morph(p: Presentation, k: float) -> None:

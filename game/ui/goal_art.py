@@ -82,7 +82,7 @@ def _net_points(frame: Frame, impact: Point | None, t: float) -> list[list[Point
     cols, rows = _mesh(frame)
     b = frame.back
     grid: list[list[Point]] = []
-    strength = frame.mouth.h * 0.09 * math.exp(-t * 4.0) if impact is not None else 0.0
+    strength = frame.mouth.h * 0.14 * math.exp(-t * 3.5) if impact is not None else 0.0
     reach = frame.mouth.w * 0.22
     for j in range(rows + 1):
         row: list[Point] = []

@@ -82,13 +82,14 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
     for zone, color, strength, label in sc.glows:
         G.draw_zone_glow(surface, zone, color, strength, label)
     spot = G.penalty_spot(rect, mouth)
-    d = lerp(mouth.h * 0.17, mouth.h * 0.085, sc.ball_k)
+    d = max(2.0, lerp(mouth.h * 0.17, mouth.h * 0.085, sc.ball_k))
     where = sc.ball_at if sc.ball_at is not None else spot
     if sc.ball_first:
         ball(surface, where, d)
     G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce)
     if sc.kicker is not None:
-        G.draw_kicker(surface, spot, min(mouth.h * 1.05, (rect.bottom - spot[1]) / 0.62), sc.kicker, sc.kicker_k)
+        room = (rect.bottom - spot[1]) / 0.62
+        G.draw_kicker(surface, spot, max(min(mouth.h * 1.05, room), mouth.h * 0.75), sc.kicker, sc.kicker_k)
     if not sc.ball_first and (sc.kicker is not None or sc.ball_at is not None):
         ball(surface, where, d)
     if sc.flash > 0:

@@ -18,7 +18,7 @@ from game.ui import goal_art as G
 from game.ui import layout as L
 from game.ui.anim import BoardCard, Presentation, ease, lerp, pop
 from game.ui.card_text import side_name
-from game.ui.cardart import card_back, synergy_face
+from game.ui.cardart import card_back, icon_disc, synergy_face
 from game.ui.kick_stage import (
     FLASH,
     KICK_BLUE,
@@ -143,8 +143,9 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         return sc
     target = zone_point(mouth, stage.target)
     if out == "out":
-        target = (target[0] + mouth.w * 0.05, mouth.y - mouth.h * 0.55)
-        sc.ball_first = fly > 0.8
+        target = (target[0] + mouth.w * 0.04, mouth.y - mouth.h * 0.16)
+        sc.ball_first = fly > 0.85
+        sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
     elif out == "saved":
         sc.dive, sc.dive_k = target, min(1.0, fly * 1.15)
     else:
@@ -152,13 +153,19 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         sc.dive, sc.dive_k = across, min(1.0, fly * 0.9)
     sc.ball_at = flight(start, target, min(1.0, fly), mouth.h * 0.22)
     sc.ball_k = ease(min(1.0, fly))
-    if stage.impact_at is not None and out in ("goal", "magic"):
+    after = pres.clock - stage.impact_at if stage.impact_at is not None else None
+    if after is not None and out in ("goal", "magic"):
         sc.ball_first = True
-        sc.impact, sc.since = target, pres.clock - stage.impact_at
-        sc.flash = 1 - sc.since / FLASH
-    elif stage.impact_at is not None and out == "out":
-        after = pres.clock - stage.impact_at
-        sc.ball_at = (target[0] + after * mouth.w * 0.2, target[1] - after * mouth.h * 0.8)
+        sc.impact, sc.since = target, after
+        sc.flash = 1 - after / FLASH
+    elif after is not None and out == "out":  # on over the bar into the crowd, smaller and smaller
+        k = min(1.0, after / 0.6)
+        sc.ball_at = (target[0] + k * mouth.w * 0.12, target[1] - k * mouth.h * 0.35)
+        sc.ball_k = 1 + k
+    elif after is not None and out == "saved":  # parried wide of the post
+        wide = 1 if target[0] >= mouth.centerx else -1
+        away = (target[0] + wide * mouth.w * 0.45, target[1] + mouth.h * 0.2)
+        sc.ball_at = flight(target, away, min(1.0, after / 0.45), mouth.h * 0.3)
     return sc
 
 
@@ -247,9 +254,13 @@ def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: 
     if stage.defender_shown and stage.count[stage.defender] is not None:
         dsince = pres.clock - stage.counted[stage.defender]
         dscale = pop(dsince / NUMBER_POP, 1.3) if dsince < NUMBER_POP else 1.0
-        line = _("vs {defense}").format(defense=stage.count[stage.defender])
-        surf = fit_text(line, round(26 * dscale), KICK_BLUE, True, rect.w)
-        surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + round(rect.h * 0.74))))
+        surf = assets.text(str(stage.count[stage.defender]), round(28 * dscale), KICK_BLUE, True)
+        shield = icon_disc("D", max(4, surf.get_height() * 2 // 5))
+        gap = px(6)
+        left = rect.centerx - (shield.get_width() + gap + surf.get_width()) // 2
+        middle = rect.y + round(rect.h * 0.8)
+        surface.blit(shield, shield.get_rect(midleft=(left, middle)))
+        surface.blit(surf, surf.get_rect(midleft=(left + shield.get_width() + gap, middle)))
 
 
 def draw_gauge(surface: pygame.Surface, rect: pygame.Rect, attack: float | None, defense: float | None) -> None:
