@@ -27,7 +27,7 @@ DEFENDER_PAUSE = 0.3
 BEAT = 0.3  # the stillness before the outcome
 SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outcome yet)
 OUTCOME = {"goal": 0.45, "magic": 1.2, "saved": 0.8, "out": 0.8, "tackle": 1.5}
-KICK_RESULT = 0.9
+KICK_RESULT = 0.9  # a kick's result told in the goal (0.45 when a GOAL! banner follows at once)
 
 TACKLE_RED = (255, 110, 96)
 TARGETS = ("TR", "BL", "TL", "BR")
@@ -195,6 +195,7 @@ def kick_steps(
     heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
     clock = {"t": 0.0, "told": -1.0}
     wind_up = KICK_RUN + KICK_FLY
+    told_for = KICK_RESULT if title else KICK_RESULT / 2
 
     def draw(surface: pygame.Surface) -> None:
         area = kick_area(shown_on[0] if shown_on else Presentation())
@@ -208,7 +209,7 @@ def kick_steps(
         clock["t"] = k * wind_up
 
     def result(p: Presentation, k: float) -> None:
-        clock["t"], clock["told"] = wind_up + k * KICK_RESULT, k * KICK_RESULT
+        clock["t"], clock["told"] = wind_up + k * told_for, k * told_for
 
     def strike(p: Presentation) -> None:
         if goal:
@@ -221,5 +222,5 @@ def kick_steps(
     return [
         Step(wind_up, f"{name} kick", on_start=install, tick=run, sound="kick", tells=False),
         Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
-        Step(KICK_RESULT, name, on_start=strike, tick=result, on_end=end, sound="crowd" if goal else "whistle"),
+        Step(told_for, name, on_start=strike, tick=result, on_end=end, sound="crowd" if goal else "whistle"),
     ]

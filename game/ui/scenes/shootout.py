@@ -134,6 +134,10 @@ class ShootoutScene(MenuMatchScene):
         kicker = who if kicking else 1 - who
         heading = f"{role.format(side=side_name(who))} — {status}"
         hovered = self.choice_at(self.mouse)
+        if hovered is None and self.ctrl.human_to_act():  # the button in focus lights its part of the goal
+            options = [a for a in v.legal_actions if isinstance(a, (A.Kick, A.Save))]
+            i = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            hovered = options[i] if 0 <= i < len(options) else None
         glows: list[tuple[str, Color, float, str]] = []
         dive: tuple[str, ...] | None = None
         if isinstance(hovered, A.Kick):

@@ -684,6 +684,11 @@ class TableScene(MatchBase):
             return
         kicker = v.shot.side
         hovered = self.penalty_choice_at(self.mouse) if self.ctrl.human_to_act() else None
+        if hovered is None and self.ctrl.human_to_act():  # the prompt's button in focus lights its part of the goal
+            kind = A.Kick if v.phase == "penalty_kick" else A.Save
+            options = [a for a in self.legal() if isinstance(a, kind)]
+            i = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            hovered = options[i] if 0 <= i < len(options) else None
         glows: list[tuple[str, Color, float, str]] = []
         dive: tuple[str, ...] | None = None
         if v.phase == "penalty_kick":
