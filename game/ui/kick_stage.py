@@ -72,6 +72,7 @@ class Scene:
     flash: float = 0.0  # 0..1 the white flash's strength
     bounce: float = 0.0
     glows: list[tuple[pygame.Rect, Color, float, str]] = field(default_factory=list)
+    trail: list[Point] = field(default_factory=list)  # where the ball was a moment ago, newest last
 
 
 def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> None:
@@ -82,8 +83,13 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
     for zone, color, strength, label in sc.glows:
         G.draw_zone_glow(surface, zone, color, strength, label)
     spot = G.penalty_spot(rect, mouth)
-    d = max(2.0, lerp(mouth.h * 0.17, mouth.h * 0.085, sc.ball_k))
+    d = max(2.0, lerp(mouth.h * 0.2, mouth.h * 0.11, sc.ball_k))
     where = sc.ball_at if sc.ball_at is not None else spot
+    for n, at in enumerate(sc.trail, start=1):
+        r = max(1, round(d * (0.2 + 0.3 * n / len(sc.trail))))
+        ghost = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        pygame.draw.circle(ghost, (255, 255, 255, round(140 * n / len(sc.trail))), (r, r), r)
+        surface.blit(ghost, (round(at[0]) - r, round(at[1]) - r))
     if sc.ball_first:
         ball(surface, where, d)
     G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce)
@@ -103,6 +109,13 @@ def flight(start: Point, end: Point, k: float, lift: float) -> Point:
     """The ball `k` of the way from `start` to `end`, on an arc `lift` pixels high."""
     kk = ease(k)
     return (lerp(start[0], end[0], kk), lerp(start[1], end[1], kk) - math.sin(kk * math.pi) * lift)
+
+
+def trail(start: Point, end: Point, k: float, lift: float) -> list[Point]:
+    """A few points just behind the ball in flight (none once it has arrived)."""
+    if not 0 < k < 1:
+        return []
+    return [flight(start, end, max(0.0, k - 0.05 * n), lift) for n in (4, 3, 2, 1)]
 
 
 def zone_point(mouth: pygame.Rect, zone: str) -> Point:
@@ -125,6 +138,7 @@ def kick_scene(
     if fly > 0:
         sc.ball_at = flight(start, target, fly, mouth.h * 0.25)
         sc.ball_k = ease(fly)
+        sc.trail = trail(start, target, fly, mouth.h * 0.25)
     if goal and fly >= 1:
         sc.ball_first = True
         sc.impact, sc.since = target, t - KICK_RUN - KICK_FLY

@@ -30,6 +30,7 @@ from game.ui.kick_stage import (
     mouth_of,
     scene_rect,
     shade,
+    trail,
     zone_point,
 )
 from game.ui.metrics import px
@@ -153,6 +154,7 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         sc.dive, sc.dive_k = across, min(1.0, fly * 0.9)
     sc.ball_at = flight(start, target, min(1.0, fly), mouth.h * 0.22)
     sc.ball_k = ease(min(1.0, fly))
+    sc.trail = trail(start, target, min(1.0, fly), mouth.h * 0.22)
     after = pres.clock - stage.impact_at if stage.impact_at is not None else None
     if after is not None and out in ("goal", "magic"):
         sc.ball_first = True
