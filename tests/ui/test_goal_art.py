@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.ui import goal_art as G
+from game.ui import layout as L
 from game.ui.anim import pop
 from game.ui.shot_stage import OUT_RED, total_color
 from game.ui.theme import GOLD
@@ -101,3 +102,30 @@ def changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> int:
         for y in range(rect.top, rect.bottom, 2)
         if a.get_at((x, y)) != b.get_at((x, y))
     )
+
+
+def test_no_card_details_show_through_the_penalty_goal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Resting the pointer on a field card under the penalty's goal shows no card details over it."""
+    from game.ui.anim import Presentation
+    from game.ui.scenes import overlays
+    from game.ui.shot_stage import kick_area
+    from tests.ui.driver import mouse_move
+    from tests.ui.helpers import new_app, session_at
+
+    app, d = new_app()
+    session = session_at(app, ("penalty_kick",), seed=3, random_play=True)
+    d.frame(n=2)
+    session.animator.skip_all()
+    scene = app.stack.top
+    panel = kick_area(Presentation())
+    under = [
+        L.card_rect(side == scene.view().viewer, row, col)
+        for side in (0, 1)
+        for _c, row, col in scene.view().teams[side].field
+        if panel.contains(L.card_rect(side == scene.view().viewer, row, col))
+    ]
+    assert under, "no field card under the penalty's goal"
+    shown: list[object] = []
+    monkeypatch.setattr(overlays, "draw_card_details", lambda *a, **k: shown.append(a))
+    d.frame([mouse_move(under[0].center)], n=60)
+    assert not shown
