@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import metrics
-from game.ui.goal_figures import GLOVE, draw_keeper, draw_kicker
+from game.ui.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker
 from game.ui.theme import Color
 
 ZONES = ("TL", "TR", "C", "BL", "BR")
@@ -268,6 +268,7 @@ metrics.on_resize(clear_caches)
 __all__ = [
     "GLOVE",
     "ZONES",
+    "draw_defender",
     "draw_goal",
     "draw_keeper",
     "draw_kicker",

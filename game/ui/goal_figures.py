@@ -231,3 +231,30 @@ def draw_kicker(surface: pygame.Surface, ball: Point, height: float, color: Colo
     pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
     surface.blit(shadow, shadow.get_rect(center=(round(hip[0]), round(foot_y))))
     _figure(surface, _place(pose, hip, scale, 0.0), scale, color, None, _shade(color, 0.45), "11")
+
+
+# A defender facing the kicker, arms tucked behind the back, sliding across to block the shot.
+BLOCK: dict[str, Point] = {
+    **READY,
+    "el": (-0.16, -0.18),
+    "er": (0.16, -0.18),
+    "hl": (-0.06, -0.08),
+    "hr": (0.06, -0.08),
+    "kl": (-0.22, 0.16),
+    "kr": (0.12, 0.2),
+    "fl": (-0.36, 0.38),
+    "fr": (0.14, 0.42),
+}
+
+
+def draw_defender(surface: pygame.Surface, at: Point, height: float, color: Color, k: float) -> None:
+    """An outfield defender whose feet end at `at`, sliding in from the side (`k` 0..1) to block."""
+    k = max(0.0, min(1.0, k))
+    foot = (at[0] + (1 - k) * height * 0.9, at[1])
+    hip = (foot[0], foot[1] - height * LEGS_LEN)
+    lean = -0.25 * k
+    shadow = pygame.Surface((round(height * 0.6), max(4, round(height * 0.08))), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
+    surface.blit(shadow, shadow.get_rect(center=(round(foot[0]), round(foot[1]))))
+    joints = _place(_pose(READY, BLOCK, k), hip, height, lean)
+    _figure(surface, joints, height, color, None, _shade(color, 0.45), "4")

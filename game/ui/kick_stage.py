@@ -73,6 +73,9 @@ class Scene:
     bounce: float = 0.0
     glows: list[tuple[pygame.Rect, Color, float, str]] = field(default_factory=list)
     trail: list[Point] = field(default_factory=list)  # where the ball was a moment ago, newest last
+    blocker: Color | None = None  # a defender sliding in to block the shot
+    block_at: Point = (0.0, 0.0)  # where the defender's feet end
+    block_k: float = 0.0
 
 
 def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> None:
@@ -93,6 +96,8 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
     if sc.ball_first:
         ball(surface, where, d)
     G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce)
+    if sc.blocker is not None:
+        G.draw_defender(surface, sc.block_at, mouth.h * 0.95, sc.blocker, sc.block_k)
     if sc.kicker is not None:
         room = (rect.bottom - spot[1]) / 0.62
         G.draw_kicker(surface, spot, max(min(mouth.h * 1.05, room), mouth.h * 0.75), sc.kicker, sc.kicker_k)

@@ -85,6 +85,7 @@ class Stage:
     told_at: float | None = None  # when the outcome was told (its word pops)
     magic_at: float | None = None
     penalty: float = 0.0  # 0..1 the stage turning into the penalty goal
+    blocked: bool = False  # saved by the defenders' wall alone (the attack was not above the base defense)
     discarded: set[int] = field(default_factory=set)  # sides whose boards go when the stage closes
 
     @property
@@ -147,6 +148,11 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         target = (target[0] + mouth.w * 0.04, mouth.y - mouth.h * 0.16)
         sc.ball_first = fly > 0.85
         sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
+    elif out == "saved" and stage.blocked:  # the ball meets a defender's body halfway and bounces wide
+        ground = (lerp(start[0], target[0], 0.3), lerp(start[1], mouth.bottom, 0.45))
+        sc.blocker, sc.block_k, sc.block_at = TEAM_COLORS[stage.defender], fly * 2.5, ground
+        target = (ground[0], ground[1] - mouth.h * 0.38)
+        sc.dive, sc.dive_k = target, min(1.0, fly) * 0.3
     elif out == "saved":
         sc.dive, sc.dive_k = target, min(1.0, fly * 1.15)
     else:

@@ -132,6 +132,7 @@ class ShotShow:
         stage = self.stage
         assert stage is not None
         stage.target = TARGETS[attack % len(TARGETS)]
+        stage.blocked = outcome == "saved" and attack <= self.base[1 - self.attacker]
         if outcome == "magic":
             stage.target = ("TL", "TR")[attack % 2]
         steps.append(Step(BEAT, "beat", tells=False))

@@ -129,3 +129,15 @@ def test_no_card_details_show_through_the_penalty_goal(monkeypatch: pytest.Monke
     monkeypatch.setattr(overlays, "draw_card_details", lambda *a, **k: shown.append(a))
     d.frame([mouse_move(under[0].center)], n=60)
     assert not shown
+
+
+@pytest.mark.parametrize(("attack", "blocked"), [(3, True), (4, True), (5, False)])
+def test_a_shot_stopped_by_the_base_defense_alone_is_blocked_else_the_keeper_saves(attack: int, blocked: bool) -> None:
+    from game.engine import events as E
+    from game.ui.shot_steps import ShotShow
+    from tests.ui.helpers import random_advance
+
+    before = random_advance(("defend_synergy",), 14).view(0)
+    show = ShotShow(before, [E.ShotStarted(0, None, "normal", 2, 4)])
+    show.outcome("saved", attack, 6)
+    assert show.stage is not None and show.stage.blocked is blocked
