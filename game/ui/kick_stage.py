@@ -228,12 +228,13 @@ def draw_choice(
     glows: list[tuple[str, Color, float, str]],
     dive: tuple[str, ...] | None,
     bounce: float,
+    color: Color | None = None,
 ) -> pygame.Rect:
     """The penalty before the kick: kicker behind the ball, keeper on the line; `glows` light parts
     of the goal (zone, colour, strength, label); `dive` shows the keeper's chosen reach as a
-    half-dive. Returns the goal mouth (where the zones are)."""
-    shade(surface, area, edge=TEAM_COLORS[kicker])
-    heading_text(surface, area, heading, TEAM_COLORS[kicker])
+    half-dive; `color` for the heading and the edge (else the kicker's). Returns the goal mouth."""
+    shade(surface, area, edge=color or TEAM_COLORS[kicker])
+    heading_text(surface, area, heading, color or TEAM_COLORS[kicker])
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     zones = G.zone_rects(mouth)

@@ -146,4 +146,4 @@ class ShootoutScene(MenuMatchScene):
             glows, dive = [(spot, KICK_BLUE, 1.0, spot) for spot in hovered.spots], hovered.spots
         elif v.shootout_kick:
             glows = [(v.shootout_kick, GOLD, 1.0, v.shootout_kick)]
-        draw_choice(surface, goal_area(), kicker, heading, glows, dive, self.time * 0.8)
+        draw_choice(surface, goal_area(), kicker, heading, glows, dive, self.time * 0.8, TEAM_COLORS[who])
