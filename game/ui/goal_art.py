@@ -170,26 +170,35 @@ def draw_turf(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect) ->
     surface.blit(_turf(*key), area)
 
 
+@lru_cache(maxsize=4)
+def _crowd(w: int, h: int) -> pygame.Surface:
+    """The stand under the floodlights, `h` tall, its bottom row just above the advertising boards."""
+    s = pygame.Surface((w, h))
+    for y in range(h):
+        k = y / max(1, h)
+        s.fill((round(14 + 18 * k), round(20 + 20 * k), round(30 + 16 * k)), (0, y, w, 1))
+    rng = random.Random(w * 31 + h)
+    dot = max(1, w // 260)
+    for _ in range(w * h // max(1, dot * dot * 18)):
+        x, y = rng.randrange(w), rng.randrange(max(1, h - dot * 3))
+        shade = rng.choice(((70, 60, 60), (60, 70, 90), (90, 84, 70), (110, 50, 50), (50, 80, 120)))
+        k = 0.5 + 0.5 * y / max(1, h)
+        pygame.draw.circle(s, tuple(round(c * k) for c in shade), (x, y), dot)
+    glow = pygame.Surface((w, h), pygame.SRCALPHA)
+    for n, x in enumerate((w // 5, w * 4 // 5)):
+        for r in range(max(4, w // 4), 0, -max(2, w // 40)):
+            pygame.draw.circle(glow, (255, 250, 220, 6 + n), (x, h - r // 3 - h), r)
+    s.blit(glow, (0, 0))
+    return s
+
+
 @lru_cache(maxsize=8)
 def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int) -> pygame.Surface:
     s = pygame.Surface((w, h))
     mouth = pygame.Rect(mx, my, mw, mh)
     horizon = my + round(mh * 0.42)
-    for y in range(horizon):
-        k = y / max(1, horizon)
-        s.fill((round(14 + 18 * k), round(20 + 20 * k), round(30 + 16 * k)), (0, y, w, 1))
-    rng = random.Random(w * 31 + h)
-    dot = max(1, mw // 140)
-    for _ in range(w * horizon // max(1, dot * dot * 18)):
-        x, y = rng.randrange(w), rng.randrange(max(1, horizon - dot * 3))
-        shade = rng.choice(((70, 60, 60), (60, 70, 90), (90, 84, 70), (110, 50, 50), (50, 80, 120)))
-        k = 0.5 + 0.5 * y / max(1, horizon)
-        pygame.draw.circle(s, tuple(round(c * k) for c in shade), (x, y), dot)
-    glow = pygame.Surface((w, horizon), pygame.SRCALPHA)
-    for n, x in enumerate((w // 5, w * 4 // 5)):
-        for r in range(max(4, w // 4), 0, -max(2, w // 40)):
-            pygame.draw.circle(glow, (255, 250, 220, 6 + n), (x, -r // 3), r)
-    s.blit(glow, (0, 0))
+    crowd = _crowd(w, max(1, w // 2))
+    s.blit(crowd, (0, horizon - crowd.get_height()))
     boards = max(3, mh // 9)
     s.fill((24, 40, 70), (0, horizon - boards, w, boards))
     s.fill((240, 196, 72), (0, horizon - boards, w, max(1, boards // 6)))
@@ -261,6 +270,7 @@ def draw_zone_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color, str
 def clear_caches() -> None:
     _still_goal.cache_clear()
     _turf.cache_clear()
+    _crowd.cache_clear()
 
 
 metrics.on_resize(clear_caches)

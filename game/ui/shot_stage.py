@@ -208,6 +208,8 @@ def draw_side(
     gap = px(8)
     cw = min(round(ch * 44 / 62), (rect.w - gap * (n - 1)) // n)
     ch = round(cw * 62 / 44)
+    if cw < 4 or ch < 4:  # no room (the stage turning into the penalty)
+        return
     x = rect.centerx - (n * cw + (n - 1) * gap) // 2
     for slot, bc in enumerate(cards, start=1):
         at = stage.popped.get((side, slot))
@@ -224,7 +226,9 @@ def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, since: 
     squeeze = abs(1 - 2 * k) if bc.revealed and k < 1.0 else 1.0
     scale = pop(since / CARD_POP) if since is not None and since < CARD_POP else 1.0
     w, h = max(1, round(rect.w * squeeze * scale)), max(1, round(rect.h * scale))
-    img = synergy_face(bc.code, w, h) if face and bc.code else card_back(w, h)
+    img = synergy_face(bc.code, rect.w, rect.h) if face and bc.code else card_back(rect.w, rect.h)
+    if (w, h) != img.get_size():  # turning or popping: scaled, never rasterised again at every size
+        img = pygame.transform.smoothscale(img, (w, h))
     dy = round((1 - bc.arrive) * px(30))
     if bc.revealed and k < 1.0:
         dy -= round(math.sin(k * math.pi) * px(10))

@@ -141,3 +141,38 @@ def test_a_shot_stopped_by_the_base_defense_alone_is_blocked_else_the_keeper_sav
     show = ShotShow(before, [E.ShotStarted(0, None, "normal", 2, 4)])
     show.outcome("saved", attack, 6)
     assert show.stage is not None and show.stage.blocked is blocked
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize(("seed", "outcome"), [(2, "goal"), (1, "saved"), (3, "tackle"), (50, "magic"), (14, "saved")])
+def test_every_outcome_plays_frame_by_frame_without_an_error(
+    monkeypatch: pytest.MonkeyPatch, seed: int, outcome: str, size: tuple[int, int]
+) -> None:
+    """Each outcome's whole climax drawn every frame (the stage shrinking into the penalty, cards
+    popping, the net rippling) without a drawing error."""
+    from game.engine import events as E
+    from game.settings import Settings
+    from game.ui.app import App
+    from tests.ui.driver import Driver
+    from tests.ui.helpers import random_advance, session_at
+
+    state = random_advance(("defend_synergy",), seed)
+    index = next(
+        i
+        for i, a in enumerate(state.legal_actions())
+        if any(isinstance(e, E.ShotResolved) and e.outcome == outcome for e in state.clone().apply_action(a))
+    )
+    app = App(headless=True, sound=False, settings=Settings(language="ja"), size=size)
+    d = Driver(app)
+    failures: list[str] = []
+    monkeypatch.setattr(type(app.stack), "_report", lambda self, scene, drawing=False: failures.append(repr(scene)))
+    session = session_at(app, ("defend_synergy",), seed, random_play=True)
+    d.frame(n=2)
+    session.animator.skip_all()
+    scene = app.stack.top
+    scene.act(scene.view().legal_actions[index])  # type: ignore[attr-defined]
+    frames = 0
+    while session.animator.busy and frames < 1000:
+        d.frame()
+        frames += 1
+    assert frames > 60 and not failures
