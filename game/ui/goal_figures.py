@@ -188,7 +188,19 @@ def keeper_kit(team: Color) -> Color:
     return (round(team[0] * 0.55 + 20), round(team[1] * 0.55 + 60), round(team[2] * 0.45 + 30))
 
 
-# A kicker seen from behind: the same skeleton, the legs swapped by the run.
+# A kicker seen from behind: standing with the arms down, the same skeleton, the legs swapped by the run.
+STAND: dict[str, Point] = {
+    **READY,
+    "el": (-0.17, -0.2),
+    "er": (0.17, -0.2),
+    "hl": (-0.2, -0.03),
+    "hr": (0.2, -0.03),
+    "kl": (-0.1, 0.2),
+    "kr": (0.1, 0.2),
+    "fl": (-0.11, 0.42),
+    "fr": (0.11, 0.42),
+}
+# Running: the same skeleton, the legs swapped by the run.
 RUN_A: dict[str, Point] = {
     **READY,
     "hl": (-0.3, -0.12),
@@ -223,7 +235,7 @@ def draw_kicker(surface: pygame.Surface, ball: Point, height: float, color: Colo
     hip = (start[0] + (at[0] - start[0]) * run, foot_y - height * LEGS_LEN)
     if k < 0.8:
         stride = abs(math.sin(run * math.pi * 3)) if k > 0 else 0.0
-        pose = _pose(READY, RUN_A, stride)
+        pose = _pose(STAND, RUN_A, stride)
     else:
         pose = _pose(RUN_A, STRIKE, (k - 0.8) / 0.2)
     scale = height * (1 + 0.1 * (1 - run))
