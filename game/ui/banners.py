@@ -3,6 +3,7 @@ whistle's white flash. Real pixels from the table layout; text sizes logical."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -54,6 +55,7 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
     def draw(surface: pygame.Surface, k: float) -> None:
         area = stage_rect(shown_on[0] if shown_on else Presentation())
         since = k * GOAL_BANNER
+        confetti(surface, area, since, TEAM_COLORS[side])
         scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
         word = fit_text(title, round(64 * scale / 2) * 2, GOLD, True, area.w - px(40))
         board = scoreboard(score, side, min(1.0, k * 2.5))
@@ -71,6 +73,25 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     return draw
+
+
+def confetti(surface: pygame.Surface, area: pygame.Rect, t: float, color: Color) -> None:
+    """A burst of paper in the scorer's colour, gold and white, thrown up from the goal and falling."""
+    clip = surface.get_clip()
+    surface.set_clip(area.clip(clip) if clip else area)
+    origin = (area.centerx, area.y + area.h * 0.3)
+    g = area.h * 2.4
+    size = max(2, px(5))
+    for n in range(36):
+        a = math.pi * (0.1 + 0.8 * ((n * 7919) % 36) / 36)
+        v = area.h * (0.9 + 0.8 * ((n * 104729) % 17) / 17)
+        x = origin[0] + math.cos(a) * v * t * 0.9
+        y = origin[1] - math.sin(a) * v * t + 0.5 * g * t * t
+        spin = abs(math.sin(t * 9 + n))
+        piece = pygame.Rect(0, 0, size * 2, max(1, round(size * spin)))
+        piece.center = (round(x), round(y))
+        pygame.draw.rect(surface, (color, GOLD, (250, 250, 245))[n % 3], piece)
+    surface.set_clip(clip)
 
 
 def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:
