@@ -10,6 +10,7 @@ revealed). A click or key skips the current step; `skip_all` finishes the batch,
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -42,11 +43,29 @@ class Presentation:
     glow_t: float = 0.0
     overlay: Callable[[pygame.Surface], None] | None = None  # drawn under every step (the shot stage)
     stage_rect: pygame.Rect | None = None  # a scene's own area for the shot stage (else the field)
+    clock: float = 0.0  # seconds of animation played in this batch (the speed setting applied)
+    shake_at: float | None = None  # when a camera shake started (on `clock`)
+    shake_px: int = 0  # its strength in real pixels
 
     def reset(self) -> None:
         self.__init__()  # type: ignore[misc]
 
+    def shake(self, strength: int) -> None:
+        """Start a short camera shake of the table (a goal's release)."""
+        self.shake_at, self.shake_px = self.clock, strength
 
+    def shake_offset(self) -> tuple[int, int]:
+        """Where the table is drawn now, shaken (SHAKE seconds, decaying)."""
+        if self.shake_at is None or not self.active:
+            return (0, 0)
+        t = self.clock - self.shake_at
+        if not 0 <= t < SHAKE:
+            return (0, 0)
+        decay = self.shake_px * (1 - t / SHAKE) ** 2
+        return (round(decay * math.sin(t * 97.0)), round(decay * 0.7 * math.cos(t * 73.0)))
+
+
+SHAKE = 0.22  # seconds a camera shake lasts
 DrawFn = Callable[[pygame.Surface, float], None]
 Hook = Callable[[Presentation], None]
 LOG_KEEP = 300  # logged events kept for the log's scroll-back
@@ -179,6 +198,7 @@ class Animator:
             self.pres.glow_t += dt
         if self.current is None:
             return
+        self.pres.clock += dt * self.speed
         self.t += dt * self.speed
         if self.current.tick:
             self.current.tick(self.pres, self.progress())
@@ -206,6 +226,20 @@ class Animator:
 def ease(k: float) -> float:
     """Ease-out cubic."""
     return 1 - (1 - k) ** 3
+
+
+def ease_back(k: float, overshoot: float = 1.70158) -> float:
+    """Ease-out-back: past 1, then settling back (a springy arrival)."""
+    k = max(0.0, min(1.0, k)) - 1
+    return 1 + (overshoot + 1) * k**3 + overshoot * k**2
+
+
+def pop(k: float, peak: float = 1.25) -> float:
+    """A scale that jumps to `peak` and springs back to 1 (k 0..1): a card or number popping."""
+    k = max(0.0, min(1.0, k))
+    if k < 0.3:
+        return 1 + (peak - 1) * ease(k / 0.3)
+    return peak - (peak - 1) * ease_back((k - 0.3) / 0.7, 2.2)
 
 
 def lerp(a: float, b: float, k: float) -> float:

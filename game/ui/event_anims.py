@@ -1,11 +1,10 @@
 """Turns a batch of engine events (as the viewer may see them) into animation steps, each tagged
 with its event (game/ui/anim.py presents the view after an event when its landing step ends).
 Only the events decide what moves: never a UI guess. The shot's reveal and the penalty kick are
-staged over the field (game/ui/shot_stage.py)."""
+staged over the field (game/ui/shot_steps.py)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -17,17 +16,16 @@ from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui import assets
 from game.ui import layout as L
-from game.ui.anim import BoardCard, DrawFn, Presentation, Step, ease, lerp
+from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
+from game.ui.banners import GOAL_BANNER, banner, goal_banner
 from game.ui.card_text import card_name, effect_label, short, side_name, synergy_label
 from game.ui.cardart import card_back, card_def, player_card
 from game.ui.metrics import px
-from game.ui.shot_stage import Stage, draw_kick, draw_stage, field_rect, kick_area
-from game.ui.table import board_cards, viewer_of
-from game.ui.theme import GOLD, TEAM_COLORS, TEXT, Color
-from game.ui.widgets import fit_text
+from game.ui.shot_steps import ShotShow, kick_steps
+from game.ui.table import board_cards, revealed_total, viewer_of
+from game.ui.theme import GOLD, TEAM_COLORS, TEXT
 
-# Durations (seconds at normal speed). From the first card turned to the score ticking up a goal
-# takes about 3-4 s, a save or a shot over the bar about 2 s (tests/ui/test_animation.py).
+# Durations (seconds at normal speed); the shot's and the penalty's are in game/ui/shot_steps.py.
 FLY = 0.35
 GLOW = 0.4
 MARKER = 0.25
@@ -35,94 +33,8 @@ DRAW = 0.2
 SHOT_BANNER = 0.35
 TOKEN_DROP = 0.2
 SYN_PLACE = 0.12
-STAGE_IN = 0.25
-SYN_FLIP = 0.25  # one card turning over; a side's cards together take at most SIDE_FLIPS
-SIDE_FLIPS = 0.5
-DEFENDER_PAUSE = 0.35
-FLIGHT = 0.4  # the part of an outcome's time the ball flies before the outcome is told
-OUTCOME = {"goal": 1.3, "magic": 1.6, "saved": 0.6, "out": 0.7, "tackle": 1.0}
-SCORE_TICK = 0.6
-KICK = 1.8
-KICK_FLIGHT = 0.55  # the run-up, the flight and the dive, before the result is told
 TOKEN_FLIP = 0.15
 BANNER = 0.9
-
-OUTCOME_TEXT: dict[str, tuple[str, Color]] = {
-    "goal": (N_("GOAL!"), (255, 220, 80)),
-    "magic": (N_("MAGIC NUMBER!"), (255, 120, 240)),
-    "out": (N_("OUT"), (255, 140, 100)),
-    "saved": (N_("SAVED"), (140, 200, 255)),
-    "tackle": (N_("TACKLE - PENALTY KICK"), (255, 110, 96)),
-}
-
-
-def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Callable[[pygame.Surface, float], None]:
-    """A banner over the centre of the field (`text` and `sub` already translated)."""
-
-    def draw(surface: pygame.Surface, k: float) -> None:
-        field = field_rect()
-        scale = 0.6 + 0.4 * ease(min(1.0, k * 4))
-        surf = fit_text(text.replace("→", "-"), size, color, True, field.w - px(60))
-        if scale < 0.999:
-            surf = pygame.transform.smoothscale(
-                surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
-            )
-        centre = L.get().centre_band.center
-        s2 = fit_text(sub, 18, TEXT, True, field.w - px(60)) if sub else None
-        width = max(surf.get_width(), s2.get_width() if s2 is not None else 0)
-        sub_h = s2.get_height() + px(8) if s2 is not None else 0
-        box = pygame.Rect(0, 0, width + px(40), surf.get_height() + px(24) + sub_h)
-        box.center = centre
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 235))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, color, box, px(3), border_radius=px(10))
-        surface.blit(surf, surf.get_rect(midtop=(centre[0], box.y + px(12))))
-        if s2 is not None:
-            surface.blit(s2, s2.get_rect(midbottom=(centre[0], box.bottom - px(10))))
-
-    return draw
-
-
-def score_tick(score: tuple[int, int], side: int) -> DrawFn:
-    """The scoreboard over the field, the scorer's number rolling up to its new value."""
-
-    def draw(surface: pygame.Surface, k: float) -> None:
-        centre = L.get().centre_band.center
-        size = 54
-        parts = [
-            (side_name(0), 30, TEAM_COLORS[0]),
-            (str(score[0]), size, GOLD if side == 0 else TEXT),
-            ("-", size, TEXT),
-            (str(score[1]), size, GOLD if side == 1 else TEXT),
-            (side_name(1), 30, TEAM_COLORS[1]),
-        ]
-        surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
-        gap = px(14)
-        width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
-        height = max(s.get_height() for s in surfs)
-        box = pygame.Rect(0, 0, width + px(40), height + px(20))
-        box.center = centre
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 220))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(10))
-        x = box.x + px(20)
-        roll = ease(min(1.0, k * 2.5))
-        for i, surf in enumerate(surfs):
-            y = centre[1] - surf.get_height() // 2
-            if i == 1 + 2 * side:
-                old = assets.text(str(score[side] - 1), size, TEXT, True)
-                clip = surface.get_clip()
-                surface.set_clip(pygame.Rect(x, box.y + px(3), surf.get_width() + px(20), box.h - px(6)).clip(clip))
-                surface.blit(old, (x, y - round(roll * box.h)))
-                surface.blit(surf, (x, y + round((1 - roll) * box.h)))
-                surface.set_clip(clip)
-            else:
-                surface.blit(surf, (x, y))
-            x += surf.get_width() + gap
-
-    return draw
 
 
 def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
@@ -134,122 +46,6 @@ def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
     if card in team.available:
         return L.opp_available_rect(team.available.index(card)).topleft
     return L.get().opp_panel.center
-
-
-class ShotShow:
-    """The steps of a shot's reveal and outcome within one batch, sharing one `Stage`."""
-
-    def __init__(self, before: View, events: list[Event]) -> None:
-        started = next((e for e in events if isinstance(e, E.ShotStarted)), None)
-        shot = before.shot
-        self.attacker = started.side if started else (shot.side if shot else 0)
-        self.kind = started.shot if started else (shot.kind if shot else "normal")
-        self.base = [0, 0]
-        self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
-        self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
-        self.stage: Stage | None = None
-        self.last = list(self.base)
-        reveals = [e.side for e in events if isinstance(e, E.SynergyRevealed)]
-        self.flip = [min(SYN_FLIP, SIDE_FLIPS / max(1, reveals.count(side))) for side in (0, 1)]
-
-    def open(self) -> list[Step]:
-        """The stage appears (once per batch)."""
-        if self.stage is not None:
-            return []
-        stage = self.stage = Stage(self.attacker, self.kind)
-        stage.count[self.attacker] = self.base[self.attacker]
-
-        def install(p: Presentation) -> None:
-            p.attacker = stage.attacker
-            p.overlay = lambda surface: draw_stage(surface, stage, p)
-
-        def appear(p: Presentation, k: float) -> None:
-            stage.appear = k
-
-        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, sound="kick")]
-
-    def reveal(self, side: int, slot: int, code: str, total: int) -> list[Step]:
-        """One board card turns over; its side's total counts up to `total` (before the defender's
-        first card, a pause that does not tell it yet)."""
-        steps = self.open()
-        stage = self.stage
-        assert stage is not None
-        if side != self.attacker and not stage.defender_shown:
-
-            def show_defender(p: Presentation) -> None:
-                stage.defender_shown = True
-                stage.count[side] = self.base[side]
-
-            steps.append(Step(DEFENDER_PAUSE, "defender", on_start=show_defender, tells=False))
-        start = self.last[side]
-        self.last[side] = total
-
-        def flip_start(p: Presentation) -> None:
-            if p.boards is None:
-                p.boards = [[], []]
-            while len(p.boards[side]) < slot:
-                p.boards[side].append(BoardCard("deck", None))
-            bc = p.boards[side][slot - 1]
-            bc.code, bc.revealed, bc.flip = code, True, 0.0
-
-        def flip_tick(p: Presentation, k: float) -> None:
-            if p.boards and len(p.boards[side]) >= slot:
-                p.boards[side][slot - 1].flip = k
-            stage.count[side] = lerp(start, total, ease(k))
-            if k >= 0.5:
-                p.totals[side] = total
-
-        steps.append(Step(self.flip[side], "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
-        return steps
-
-    def outcome(self, outcome: str, attack: int, defense: int | None) -> list[Step]:
-        """The ball's flight (which does not tell the outcome yet), then the outcome's banner; the
-        stage closes when it ends."""
-        steps = self.open()
-        stage = self.stage
-        assert stage is not None
-        text, color = OUTCOME_TEXT[outcome]
-        if defense is not None:
-            sub = _("attack {attack} vs defense {defense}").format(attack=attack, defense=defense)
-        else:
-            sub = _("attack {n}").format(n=attack)
-
-        def fly(p: Presentation, k: float) -> None:
-            stage.outcome, stage.outcome_k = outcome, k * FLIGHT
-
-        def tick(p: Presentation, k: float) -> None:
-            stage.outcome, stage.outcome_k = outcome, FLIGHT + k * (1 - FLIGHT)
-
-        def close(p: Presentation) -> None:
-            p.overlay = None
-
-        sound = {"goal": "crowd", "magic": "crowd", "tackle": "whistle", "out": "whistle"}.get(outcome)
-        draw = banner(_(text), color, 64 if outcome == "magic" else 56, sub)
-        if outcome == "magic":
-            draw = magic(draw)
-        seconds = OUTCOME[outcome]
-        steps.append(Step(seconds * FLIGHT, "flight", tick=fly, sound="kick", tells=False))
-        steps.append(Step(seconds * (1 - FLIGHT), outcome, tick=tick, on_end=close, draw=draw, sound=sound))
-        return steps
-
-
-def magic(inner: DrawFn) -> DrawFn:
-    """The Magic Number's own celebration: eleven stars in rings bursting from the centre."""
-
-    def draw(surface: pygame.Surface, k: float) -> None:
-        centre = L.get().centre_band.center
-        field = field_rect()
-        star = assets.scaled("star", px(26), px(26), (255, 200, 250))
-        for ring in range(3):
-            kk = max(0.0, min(1.0, k * 1.4 - ring * 0.2))
-            radius = ease(kk) * field.w * (0.3 + 0.12 * ring)
-            for n in range(11):
-                a = 2 * math.pi * n / 11 + ring * 0.3 + k
-                pos = (centre[0] + math.cos(a) * radius, centre[1] + math.sin(a) * radius * 0.8)
-                surface.blit(star, star.get_rect(center=(round(pos[0]), round(pos[1]))))
-        inner(surface, k)
-
-    return draw
 
 
 def build(
@@ -270,7 +66,7 @@ def build(
         p.marker = float(before.marker)
         p.boards = [board_cards(before, 0), board_cards(before, 1)]
         if before.shot is not None:
-            p.totals = [None, None]
+            p.totals = [revealed_total(before, 0), revealed_total(before, 1)]
             p.attacker = before.shot.side
         for e in events:
             if isinstance(e, E.TokenFlipped):
@@ -335,6 +131,9 @@ def build(
             case E.SynergyDiscarded(side=s):
 
                 def clear(p: Presentation, s: int = s) -> None:
+                    if show.showing and show.stage is not None:
+                        show.stage.discarded.add(s)  # the cards and totals stay until the reveal closes
+                        return
                     if p.boards is not None:
                         p.boards[s] = []
                     p.totals[s] = None
@@ -346,12 +145,17 @@ def build(
                     p.token_up[key] = k < 0.5
 
                 steps.append(Step(TOKEN_FLIP, "token flip", tick=flip_token))
-            case E.Goal(side=s, score=score):
-                steps.append(Step(0.0, "goal", lands=True))
-                steps.append(Step(SCORE_TICK, "score", draw=score_tick(score, s)))
+            case E.Goal(side=s, score=score, how=how):
+                title = _("PENALTY: GOAL!") if how == "penalty" else _("GOAL!")
+
+                def close(p: Presentation) -> None:
+                    show.close(p)
+                    p.overlay = None
+
+                steps.append(Step(0.0, "goal", lands=True))  # the header's score changes with the banner
+                steps.append(Step(GOAL_BANNER, "score", draw=goal_banner(title, score, s, shown_on), on_end=close))
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
-                title = _("PENALTY: GOAL!") if g else _("PENALTY SAVED")
-                steps += kick_steps("penalty", title, s, k, sv, g, "", shown_on)
+                steps += kick_steps("penalty", "" if g else _("PENALTY SAVED"), s, k, sv, g, "", shown_on)
             case E.Substitution(side=s, out=o, into=into):
                 title = _("{side} substitution").format(side=side_name(s))
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
@@ -372,7 +176,7 @@ def build(
                 steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards)))
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
                 title = _("GOAL!") if g else _("SAVED!")
-                steps += kick_steps("shoot-out", title, s, k, sv, g, f" · {goals[0]}-{goals[1]}", shown_on)
+                steps += kick_steps("shoot-out", title, s, k, sv, g, f" · {goals[0]}-{goals[1]}", shown_on, True)
             case E.MatchEnded():
                 steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle"))
         tag(steps[mark:], index)
@@ -434,36 +238,6 @@ def token_drop(side: int, bottom: bool, key: IconKey) -> Step:
         surface.blit(token, token.get_rect(center=(pos[0], pos[1] - round(px(80) * (1 - ease(k))))))
 
     return Step(TOKEN_DROP, "token", draw=draw)
-
-
-def kick_steps(
-    name: str,
-    title: str,
-    side: int,
-    kick: str,
-    save: tuple[str, ...],
-    goal: bool,
-    extra: str,
-    shown_on: list[Presentation],
-) -> list[Step]:
-    """A penalty kick (R11.1): the ball's flight to the kick's zone and the keeper's dive to the
-    save card's zones (which do not tell the result yet), then the result."""
-    detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
-    heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
-
-    def draw(surface: pygame.Surface, k: float) -> None:
-        area = kick_area(shown_on[0] if shown_on else Presentation())
-        draw_kick(surface, area, k, side, kick, save, goal, title, detail, heading)
-
-    return [
-        Step(KICK * KICK_FLIGHT, f"{name} kick", draw=lambda s, k: draw(s, k * KICK_FLIGHT), sound="kick", tells=False),
-        Step(
-            KICK * (1 - KICK_FLIGHT),
-            name,
-            draw=lambda s, k: draw(s, KICK_FLIGHT + k * (1 - KICK_FLIGHT)),
-            sound="crowd" if goal else "whistle",
-        ),
-    ]
 
 
 def tag(steps: list[Step], event: int) -> None:

@@ -1,8 +1,9 @@
-"""The shot as the climax (issue #9 §4), drawn by the animator over the centre of the field: both
-synergy boards turning over one card at a time while each total counts up against the "11" gauge,
-then the outcome (the ball into the net, over the bar, into the keeper's hands); and the penalty
-kick: a goal of five zones, the ball's flight and the keeper's dive. Everything in real pixels from
-the table layout; text sizes logical."""
+"""The shot as the climax, drawn by the animator over the centre of the field: the goal mouth with
+its keeper above, both synergy boards below; each card turns over and pops, the running total
+ticks up step by step, growing and warming toward the magic 11 on its gauge; a beat of stillness;
+then the outcome in the goal (the net ripples, a flash; the keeper's save; over the bar), the
+Magic Eleven's own celebration, and a tackle turning the stage into the penalty. Real pixels from
+the table layout; text sizes logical; the effects run on the presentation's clock."""
 
 from __future__ import annotations
 
@@ -13,19 +14,35 @@ import pygame
 
 from game.i18n import _
 from game.ui import assets
+from game.ui import goal_art as G
 from game.ui import layout as L
-from game.ui.anim import BoardCard, Presentation, ease, lerp
+from game.ui.anim import BoardCard, Presentation, ease, lerp, pop
 from game.ui.card_text import side_name
-from game.ui.cardart import card_back, synergy_face
+from game.ui.cardart import card_back, icon_disc, synergy_face
+from game.ui.kick_stage import (
+    FLASH,
+    KICK_BLUE,
+    Scene,
+    draw_scene,
+    flight,
+    heading_text,
+    inner_of,
+    mouth_of,
+    scene_rect,
+    shade,
+    trail,
+    zone_point,
+)
 from game.ui.metrics import px
-from game.ui.table import spot_rects
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import fit_text
 
 GAUGE_MAX = 14  # the gauge's scale: 0 .. 14, the magic 11 marked, 12 and more is OUT
 WHITE = (245, 245, 240)
-NET = (200, 210, 205)
-OUT_RED = (200, 70, 60)
+OUT_RED = (230, 76, 62)
+MAGIC = (255, 214, 90)
+CARD_POP = 0.32  # seconds a revealed card takes to pop and settle
+NUMBER_POP = 0.22
 
 
 def field_rect() -> pygame.Rect:
@@ -43,118 +60,219 @@ def on_field(pres: Presentation, w: int, h: int) -> pygame.Rect:
 
 
 def stage_rect(pres: Presentation) -> pygame.Rect:
-    """Where the shot is staged."""
-    return on_field(pres, 640, 430)
+    """Where the shot is staged (the penalty uses the same panel: a tackle turns one into the other)."""
+    return on_field(pres, 640, 440)
+
+
+kick_area = stage_rect
 
 
 @dataclass
 class Stage:
-    """What the reveal shows now; the steps move it on."""
+    """What the reveal shows now; the steps move it on, the presentation's clock animates it."""
 
     attacker: int
     kind: str
-    count: list[float | None] = field(default_factory=lambda: [None, None])  # the totals as they count
+    count: list[int | None] = field(default_factory=lambda: [None, None])  # the totals as they tick
+    counted: list[float] = field(default_factory=lambda: [-9.0, -9.0])  # clock of each total's last tick
+    popped: dict[tuple[int, int], float] = field(default_factory=dict)  # (side, slot): clock of its reveal
     defender_shown: bool = False
     appear: float = 0.0
     outcome: str | None = None
-    outcome_k: float = 0.0
+    target: str = "TR"  # the zone the ball goes to
+    shot_k: float = 0.0  # the run-up and the flight, 0..1
+    impact_at: float | None = None
+    told_at: float | None = None  # when the outcome was told (its word pops)
+    magic_at: float | None = None
+    penalty: float = 0.0  # 0..1 the stage turning into the penalty goal
+    blocked: bool = False  # saved by the defenders' wall alone (the attack was not above the base defense)
+    discarded: set[int] = field(default_factory=set)  # sides whose boards go when the stage closes
 
     @property
     def defender(self) -> int:
         return 1 - self.attacker
 
 
-def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 242, edge: Color = GOLD) -> None:
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (8, 14, 12, alpha), box.get_rect(), border_radius=px(14))
-    surface.blit(box, rect)
-    pygame.draw.rect(surface, edge, rect, px(3), border_radius=px(14))
-
-
-def centred_text(
-    surface: pygame.Surface, s: str, size: int, color: Color, centre: tuple[int, int], width: int
-) -> pygame.Rect:
-    surf = fit_text(s, size, color, True, width)
-    rect = surf.get_rect(center=centre)
-    surface.blit(surf, rect)
-    return rect
+def total_color(total: int | None, attacker: bool) -> Color:
+    """White far from 11, warming to gold as it nears it, gold at 11, red past it (OUT)."""
+    if total is None or not attacker:
+        return KICK_BLUE if total is not None else TEXT
+    if total >= 12:
+        return OUT_RED
+    if total == 11:
+        return MAGIC
+    k = max(0.0, min(1.0, (total - 5) / 6))
+    return (round(lerp(WHITE[0], GOLD[0], k)), round(lerp(WHITE[1], GOLD[1], k)), round(lerp(WHITE[2], GOLD[2], k)))
 
 
 def draw_stage(surface: pygame.Surface, stage: Stage, pres: Presentation) -> None:
-    """The whole reveal: title, the goal, both boards and totals, the gauge."""
+    """The whole reveal: heading, the goal scene, both boards with the running totals, the gauge."""
     area = stage_rect(pres)
     k = ease(min(1.0, stage.appear))
     if k < 1.0:
         area = area.inflate(-round(area.w * 0.2 * (1 - k)), -round(area.h * 0.2 * (1 - k)))
     shade(surface, area, edge=TEAM_COLORS[stage.attacker])
-    pad = px(14)
-    inner = area.inflate(-2 * pad, -2 * pad)
     title = {"normal": _("SHOT"), "cannon": _("CANNON SHOT"), "blind": _("BLIND SHOT")}.get(stage.kind, _("SHOT"))
-    top = centred_text(
-        surface,
-        f"{side_name(stage.attacker)} · {title}",
-        26,
-        TEAM_COLORS[stage.attacker],
-        (inner.centerx, inner.y + px(16)),
-        inner.w,
-    )
-    goal = pygame.Rect(0, 0, round(inner.w * 0.42), round(inner.h * 0.2))
-    goal.midtop = (inner.centerx, top.bottom + px(14))
-    draw_goal_frame(surface, goal)
-    gauge = pygame.Rect(inner.x + px(10), inner.bottom - px(46), inner.w - px(20), px(22))
-    cols = pygame.Rect(inner.x, goal.bottom + px(10), inner.w, gauge.y - px(24) - goal.bottom - px(10))
-    half = cols.w // 2
-    draw_side(surface, stage, pres, stage.attacker, pygame.Rect(cols.x, cols.y, half - px(6), cols.h), _("ATTACK"))
+    if stage.penalty > 0.5:
+        title = _("PENALTY KICK")
+    heading_text(surface, area, f"{side_name(stage.attacker)} · {title}", TEAM_COLORS[stage.attacker])
+    rect = scene_rect(area, stage.penalty)
+    mouth = mouth_of(rect)
+    draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth))
+    if stage.penalty < 1.0:
+        lower = pygame.Rect(rect.x, rect.bottom + px(8), rect.w, inner_of(area).bottom - rect.bottom - px(8))
+        if lower.h > px(40):
+            clip = surface.get_clip()
+            surface.set_clip(lower.clip(clip) if clip else lower)
+            draw_boards(surface, stage, pres, lower)
+            surface.set_clip(clip)
+    if stage.magic_at is not None:
+        draw_magic(surface, area, mouth, pres.clock - stage.magic_at)
+    if stage.told_at is not None and stage.outcome in ("saved", "out"):
+        word = _("SAVED") if stage.outcome == "saved" else _("OUT")
+        color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
+        pop_word(surface, word, color, (rect.centerx, rect.bottom - px(26)), rect.w, pres.clock - stage.told_at, 46)
+
+
+def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygame.Rect) -> Scene:
+    """The keeper, the shooter and the ball for the stage's moment (its outcome decides the ball's path)."""
+    sc = Scene(TEAM_COLORS[stage.defender], TEAM_COLORS[stage.attacker], bounce=pres.clock * 1.4)
+    sc.kicker_k = min(1.0, stage.shot_k / 0.45)
+    fly = max(0.0, (stage.shot_k - 0.45) / 0.55)
+    start = G.penalty_spot(rect, mouth)
+    out = stage.outcome
+    if out is None or out == "tackle" or fly <= 0:
+        return sc
+    target = zone_point(mouth, stage.target)
+    if out == "out":
+        target = (target[0] + mouth.w * 0.04, mouth.y - mouth.h * 0.16)
+        sc.ball_first = fly > 0.85
+        sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
+    elif out == "saved" and stage.blocked:  # the ball meets a defender's body halfway and bounces wide
+        ground = (lerp(start[0], target[0], 0.3), lerp(start[1], mouth.bottom, 0.45))
+        sc.blocker, sc.block_k, sc.block_at = TEAM_COLORS[stage.defender], fly * 2.5, ground
+        target = (ground[0], ground[1] - mouth.h * 0.38)
+        sc.dive, sc.dive_k = target, min(1.0, fly) * 0.3
+    elif out == "saved":
+        sc.dive, sc.dive_k = target, min(1.0, fly * 1.15)
+    else:
+        across = (mouth.centerx * 2 - target[0], mouth.bottom - mouth.h * 0.3)
+        sc.dive, sc.dive_k = across, min(1.0, fly * 0.9)
+    sc.ball_at = flight(start, target, min(1.0, fly), mouth.h * 0.22)
+    sc.ball_k = ease(min(1.0, fly))
+    sc.trail = trail(start, target, min(1.0, fly), mouth.h * 0.22)
+    after = pres.clock - stage.impact_at if stage.impact_at is not None else None
+    if after is not None and out in ("goal", "magic"):
+        sc.ball_first = True
+        sc.impact, sc.since = target, after
+        sc.flash = 1 - after / FLASH
+    elif after is not None and out == "out":  # on over the bar into the crowd, smaller and smaller
+        k = min(1.0, after / 0.6)
+        sc.ball_at = (target[0] + k * mouth.w * 0.12, target[1] - k * mouth.h * 0.35)
+        sc.ball_k = 1 + k
+    elif after is not None and out == "saved":  # parried wide of the post
+        wide = 1 if target[0] >= mouth.centerx else -1
+        away = (target[0] + wide * mouth.w * 0.45, target[1] + mouth.h * 0.2)
+        sc.ball_at = flight(target, away, min(1.0, after / 0.45), mouth.h * 0.3)
+    return sc
+
+
+def draw_boards(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: pygame.Rect) -> None:
+    """Attacker's cards left, defender's right, the running total in the middle, the gauge below."""
+    gauge = pygame.Rect(rect.x + px(24), rect.bottom - px(20), rect.w - px(48), px(14))
+    body = pygame.Rect(rect.x, rect.y, rect.w, gauge.y - px(22) - rect.y)
+    middle = pygame.Rect(0, 0, round(rect.w * 0.26), body.h)
+    middle.midtop = (body.centerx, body.y)
+    left = pygame.Rect(body.x, body.y, middle.x - body.x - px(6), body.h)
+    right = pygame.Rect(middle.right + px(6), body.y, body.right - middle.right - px(6), body.h)
+    draw_side(surface, stage, pres, stage.attacker, left, _("ATTACK"))
     if stage.defender_shown:
-        right = pygame.Rect(cols.x + half + px(6), cols.y, half - px(6), cols.h)
         draw_side(surface, stage, pres, stage.defender, right, _("DEFENSE"))
-    draw_gauge(
-        surface, gauge, stage.count[stage.attacker], stage.count[stage.defender] if stage.defender_shown else None
-    )
-    if stage.outcome is not None:
-        draw_outcome_ball(surface, goal, stage.outcome, stage.outcome_k, inner, TEAM_COLORS[stage.defender])
+    draw_total(surface, stage, pres, middle)
+    attack = stage.count[stage.attacker]
+    defense = stage.count[stage.defender] if stage.defender_shown else None
+    draw_gauge(surface, gauge, attack, defense)
 
 
 def draw_side(
     surface: pygame.Surface, stage: Stage, pres: Presentation, side: int, rect: pygame.Rect, label: str
 ) -> None:
-    """One team's synergy cards and its total counting up."""
+    """One team's synergy cards, each popping as it is revealed."""
     color = TEAM_COLORS[side]
-    centred_text(surface, f"{side_name(side)} · {label}", 18, color, (rect.centerx, rect.y + px(10)), rect.w)
+    head = fit_text(f"{side_name(side)} · {label}", 15, color, True, rect.w)
+    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y)))
     cards = pres.boards[side] if pres.boards is not None else []
-    number_h = px(58)
-    room_h = rect.h - px(24) - number_h
-    ch = min(room_h, px(96))
-    cw = round(ch * 44 / 62)
+    top = rect.y + head.get_height() + px(6)
+    ch = min(rect.bottom - top - px(4), px(104))
     n = max(1, len(cards))
     gap = px(8)
-    cw = min(cw, (rect.w - gap * (n - 1)) // n)
+    cw = min(round(ch * 44 / 62), (rect.w - gap * (n - 1)) // n)
     ch = round(cw * 62 / 44)
+    if cw < 4 or ch < 4:  # no room (the stage turning into the penalty)
+        return
     x = rect.centerx - (n * cw + (n - 1) * gap) // 2
-    y = rect.y + px(24)
-    for bc in cards:
-        draw_card(surface, bc, pygame.Rect(x, y, cw, ch))
+    for slot, bc in enumerate(cards, start=1):
+        at = stage.popped.get((side, slot))
+        since = pres.clock - at if at is not None else None
+        draw_card(surface, bc, pygame.Rect(x, top, cw, ch), since)
         x += cw + gap
-    total = stage.count[side]
-    shown = "?" if total is None else str(round(total))
-    big = 56 if total is None or abs(total - round(total)) < 0.01 else 50
-    tone = GOLD if side == stage.attacker and total is not None and round(total) == 11 else TEXT
-    if side == stage.attacker and total is not None and round(total) >= 12:
-        tone = OUT_RED
-    centred_text(surface, shown, big, tone, (rect.centerx, y + ch + number_h // 2 + px(4)), rect.w)
 
 
-def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect) -> None:
-    """A board card, sliding in and turning over (its width shrinks to the edge and back)."""
+def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, since: float | None) -> None:
+    """A board card sliding in, turning over (its width shrinks to the edge and back), then popping
+    (1 -> 1.25 -> 1, springing back) with a flash, `since` seconds after its face showed."""
     k = bc.flip
     face = bc.revealed and bc.code is not None and k >= 0.5
     squeeze = abs(1 - 2 * k) if bc.revealed and k < 1.0 else 1.0
-    w = max(1, round(rect.w * squeeze))
-    img = synergy_face(bc.code, w, rect.h) if face and bc.code else card_back(w, rect.h)
+    scale = pop(since / CARD_POP) if since is not None and since < CARD_POP else 1.0
+    w, h = max(1, round(rect.w * squeeze * scale)), max(1, round(rect.h * scale))
+    img = synergy_face(bc.code, rect.w, rect.h) if face and bc.code else card_back(rect.w, rect.h)
+    if (w, h) != img.get_size():  # turning or popping: scaled, never rasterised again at every size
+        img = pygame.transform.smoothscale(img, (w, h))
     dy = round((1 - bc.arrive) * px(30))
     if bc.revealed and k < 1.0:
         dy -= round(math.sin(k * math.pi) * px(10))
-    surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + dy)))
+    box = img.get_rect(center=(rect.centerx, rect.centery + dy))
+    surface.blit(img, box)
+    if since is not None and since < CARD_POP:
+        glow = pygame.Surface(box.size, pygame.SRCALPHA)
+        glow.fill((255, 255, 255, round(170 * (1 - since / CARD_POP) ** 2)))
+        surface.blit(glow, box)
+        ring = box.inflate(px(8), px(8))
+        pygame.draw.rect(surface, GOLD if not (bc.code or "").endswith("T") else OUT_RED, ring, px(3), px(8))
+
+
+def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: pygame.Rect) -> None:
+    """The attack's running total, big, growing and warming toward 11; the defense's below it."""
+    attack = stage.count[stage.attacker]
+    since = pres.clock - stage.counted[stage.attacker]
+    value = attack if attack is not None else 0
+    grow = 46 + 34 * min(1.0, value / 11)
+    scale = pop(since / NUMBER_POP, 1.3) if since < NUMBER_POP else 1.0
+    color = total_color(attack, True)
+    centre = (rect.centerx, rect.y + round(rect.h * 0.42))
+    if attack is not None and attack >= 9:
+        halo = pygame.Surface((px(150), px(150)), pygame.SRCALPHA)
+        strength = 90 if attack == 11 else (60 if attack >= 12 else 30)
+        for r in range(px(70), 0, -px(10)):
+            pygame.draw.circle(halo, (*color, strength // 4), (px(75), px(75)), r)
+        surface.blit(halo, halo.get_rect(center=centre))
+    size = round(grow * scale / 2) * 2
+    shown = "?" if attack is None else str(attack)
+    shadow = assets.text(shown, size, (0, 0, 0), True)
+    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
+    number = assets.text(shown, size, color, True)
+    surface.blit(number, number.get_rect(center=centre))
+    if stage.defender_shown and stage.count[stage.defender] is not None:
+        dsince = pres.clock - stage.counted[stage.defender]
+        dscale = pop(dsince / NUMBER_POP, 1.3) if dsince < NUMBER_POP else 1.0
+        surf = assets.text(str(stage.count[stage.defender]), round(28 * dscale), KICK_BLUE, True)
+        shield = icon_disc("D", max(4, surf.get_height() * 2 // 5))
+        gap = px(6)
+        left = rect.centerx - (shield.get_width() + gap + surf.get_width()) // 2
+        middle = rect.y + round(rect.h * 0.8)
+        surface.blit(shield, shield.get_rect(midleft=(left, middle)))
+        surface.blit(surf, surf.get_rect(midleft=(left + shield.get_width() + gap, middle)))
 
 
 def draw_gauge(surface: pygame.Surface, rect: pygame.Rect, attack: float | None, defense: float | None) -> None:
@@ -165,166 +283,66 @@ def draw_gauge(surface: pygame.Surface, rect: pygame.Rect, attack: float | None,
     pygame.draw.rect(surface, (90, 36, 30), out_zone, border_radius=px(6))
     if attack is not None and attack > 0:
         fill = pygame.Rect(rect.x, rect.y, round(min(attack, GAUGE_MAX) * unit), rect.h)
-        color = GOLD if round(attack) == 11 else (OUT_RED if attack >= 11.5 else (110, 200, 120))
-        pygame.draw.rect(surface, color, fill, border_radius=px(6))
+        pygame.draw.rect(surface, total_color(round(attack), True), fill, border_radius=px(6))
     for n in range(1, GAUGE_MAX):
         x = rect.x + round(n * unit)
         tall = n == 11
         pygame.draw.line(
             surface,
             GOLD if tall else (80, 96, 88),
-            (x, rect.y - (px(6) if tall else 0)),
+            (x, rect.y - (px(5) if tall else 0)),
             (x, rect.bottom),
-            px(3) if tall else px(1),
+            px(3) if tall else 1,
         )
-    eleven = fit_text("11", 20, GOLD, True, px(60))
-    surface.blit(eleven, eleven.get_rect(midbottom=(rect.x + round(11 * unit), rect.y - px(6))))
+    eleven = fit_text("11", 16, GOLD, True, px(60))
+    surface.blit(eleven, eleven.get_rect(midbottom=(rect.x + round(11 * unit), rect.y - px(4))))
     if defense is not None:
         x = rect.x + round(min(defense, GAUGE_MAX) * unit)
-        pygame.draw.line(surface, (140, 200, 255), (x, rect.y - px(4)), (x, rect.bottom + px(4)), px(4))
-        label = fit_text(str(round(defense)), 15, (140, 200, 255), True, px(40))
-        surface.blit(label, label.get_rect(midtop=(x, rect.bottom + px(4))))
+        pygame.draw.line(surface, KICK_BLUE, (x, rect.y - px(4)), (x, rect.bottom + px(4)), px(4))
     pygame.draw.rect(surface, DIM, rect, px(2), border_radius=px(6))
 
 
-def draw_goal_frame(surface: pygame.Surface, rect: pygame.Rect, ripple: float = 0.0) -> None:
-    """Posts, crossbar and net (the net bulges while `ripple` > 0)."""
-    net = pygame.Surface(rect.size, pygame.SRCALPHA)
-    net.fill((255, 255, 255, 18))
-    step = max(px(8), 4)
-    bulge = round(math.sin(ripple * math.pi) * px(6))
-    for x in range(0, rect.w, step):
-        pygame.draw.line(net, (*NET, 90), (x, 0), (x, rect.h), 1)
-    for y in range(0, rect.h, step):
-        pygame.draw.line(net, (*NET, 90), (0, y - bulge * (y / max(1, rect.h))), (rect.w, y), 1)
-    surface.blit(net, rect)
-    post = px(5)
-    pygame.draw.line(surface, WHITE, rect.bottomleft, rect.topleft, post)
-    pygame.draw.line(surface, WHITE, rect.topleft, rect.topright, post)
-    pygame.draw.line(surface, WHITE, rect.topright, rect.bottomright, post)
-
-
-def ball(surface: pygame.Surface, centre: tuple[float, float], d: int) -> None:
-    img = assets.scaled("ball", max(2, d), max(2, d))
-    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
-def draw_outcome_ball(
-    surface: pygame.Surface, goal: pygame.Rect, outcome: str, k: float, area: pygame.Rect, keeper_color: Color
+def pop_word(
+    surface: pygame.Surface, word: str, color: Color, centre: tuple[int, int], width: int, since: float, size: int
 ) -> None:
-    """The ball's flight for the shot's outcome (`k` 0..1): into the net past the keeper, over the
-    bar, into the keeper's hands; a tackle stops it before it leaves."""
-    start = (area.centerx, area.bottom - px(60))
-    fly = ease(min(1.0, k / 0.4))
-    d = round(lerp(px(34), px(18), fly))
-    if outcome in ("goal", "magic"):
-        end = (goal.centerx + goal.w * 0.25, goal.centery)
-        draw_goal_frame(surface, goal, ripple=max(0.0, min(1.0, (k - 0.4) / 0.3)))
-        keeper(surface, goal, (goal.x + goal.w * 0.2, goal.centery), min(1.0, max(0.0, k - 0.1) / 0.4), keeper_color)
-    elif outcome == "out":
-        end = (goal.centerx + goal.w * 0.2, goal.y - px(10))
-    elif outcome == "saved":
-        end = (goal.centerx - goal.w * 0.1, goal.centery)
-        keeper(surface, goal, end, min(1.0, k / 0.4), keeper_color)
-    else:  # tackle: the ball never leaves
-        end = start
-    arc = math.sin(fly * math.pi) * px(40)
-    ball(surface, (lerp(start[0], end[0], fly), lerp(start[1], end[1], fly) - arc), d)
+    """A word popping into place (0.6 -> 1.3 -> 1) with a drop shadow."""
+    k = min(1.0, since / 0.35)
+    scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
+    px_size = round(size * scale / 2) * 2
+    surf = fit_text(word, px_size, color, True, width)
+    shadow = fit_text(word, px_size, (10, 10, 10), True, width)
+    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
+    surface.blit(surf, surf.get_rect(center=centre))
 
 
-def keeper(surface: pygame.Surface, goal: pygame.Rect, target: tuple[float, float], k: float, color: Color) -> None:
-    """The keeper diving from the middle of the goal line toward `target` (`k` 0..1): arms out,
-    the body tilting the way it dives."""
-    k = ease(k)
-    body_w, body_h = max(4, goal.w // 16), max(6, round(goal.h * 0.55))
-    stand = (goal.centerx, goal.bottom - body_h / 2)
-    cx, cy = lerp(stand[0], target[0], 0.8 * k), lerp(stand[1], target[1], 0.8 * k)
-    dx = target[0] - stand[0]
-    tilt = -75 * k * (1 if dx > 0 else -1) if abs(dx) > goal.w * 0.05 else 0
-    body = pygame.Surface((body_w * 3, body_h + body_w), pygame.SRCALPHA)
-    pygame.draw.rect(body, color, (body_w, body_w, body_w, body_h), border_radius=body_w // 2)
-    pygame.draw.circle(body, (235, 200, 170), (body_w * 3 // 2, body_w // 2 + 1), body_w // 2)
-    arms_y = body_w + body_h // 4
-    pygame.draw.line(
-        body, color, (0, arms_y - round(body_w * k)), (body_w * 3, arms_y - round(body_w * k)), max(2, body_w // 3)
-    )
-    if tilt:
-        body = pygame.transform.rotate(body, tilt)
-    surface.blit(body, body.get_rect(center=(round(cx), round(cy))))
+def draw_magic(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t: float) -> None:
+    """The Magic Eleven: a gold burst of rays, sparkles and the words popping over the goal."""
+    if t < 0 or t > 1.6:
+        return
+    centre = (area.centerx, mouth.centery)
+    fade = 1.0 if t < 1.2 else 1 - (t - 1.2) / 0.4
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    c = (centre[0] - area.x, centre[1] - area.y)
+    reach = max(area.w, area.h) * ease(min(1.0, t / 0.5))
+    for n in range(22):
+        a = n * math.tau / 22 + t * 0.6
+        w = 0.05
+        pts = [
+            c,
+            (c[0] + math.cos(a - w) * reach, c[1] + math.sin(a - w) * reach),
+            (c[0] + math.cos(a + w) * reach, c[1] + math.sin(a + w) * reach),
+        ]
+        pygame.draw.polygon(layer, (255, 214, 90, round(70 * fade)), pts)
+    for n in range(33):
+        a = n * 2.39996 + t * 1.3
+        r = (0.15 + 0.85 * ((n * 37) % 11) / 11) * reach * 0.55
+        p = (round(c[0] + math.cos(a) * r), round(c[1] + math.sin(a) * r * 0.7))
+        twinkle = 0.5 + 0.5 * math.sin(t * 18 + n)
+        size = max(1, round(px(4) * twinkle))
+        pygame.draw.line(layer, (255, 250, 210, round(230 * fade)), (p[0] - size * 2, p[1]), (p[0] + size * 2, p[1]), 2)
+        pygame.draw.line(layer, (255, 250, 210, round(230 * fade)), (p[0], p[1] - size * 2), (p[0], p[1] + size * 2), 2)
+    surface.blit(layer, area)
+    pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, area.w - px(30), t, 60)
 
 
-def draw_kick(
-    surface: pygame.Surface,
-    area: pygame.Rect,
-    k: float,
-    kicker: int,
-    spot: str,
-    save: tuple[str, ...],
-    goal: bool,
-    title: str,
-    detail: str,
-    heading: str,
-) -> None:
-    """A penalty: the goal's five zones, the ball flying to the kick's zone, the keeper diving to
-    the save card's zones, then the result. `k`: 0..1 over the whole kick."""
-    inner, mouth = kick_panel(surface, area, kicker, heading)
-    told = k >= 0.55
-    draw_zones(surface, mouth, spot if told else None, save if told else (), goal)
-    draw_goal_frame(surface, mouth, ripple=max(0.0, min(1.0, (k - 0.55) / 0.25)) if goal else 0.0)
-    zones = spot_rects(mouth)
-    guess = [zones[s].center for s in save] or [mouth.center]
-    dive = (
-        zones[spot].center
-        if not goal
-        else (sum(x for x, _ in guess) / len(guess), sum(y for _, y in guess) / len(guess))
-    )
-    keeper(surface, mouth, dive, min(1.0, max(0.0, (k - 0.2) / 0.35)), TEAM_COLORS[1 - kicker])
-    start = (mouth.centerx, inner.bottom - px(40))
-    target = zones[spot].center
-    fly = ease(min(1.0, max(0.0, (k - 0.15) / 0.4)))
-    arc = math.sin(fly * math.pi) * px(30)
-    d = round(lerp(px(40), px(22), fly))
-    ball(surface, (lerp(start[0], target[0], fly), lerp(start[1], target[1], fly) - arc), d)
-    if told:
-        pop = 0.7 + 0.3 * ease(min(1.0, (k - 0.55) / 0.15))
-        surf = fit_text(title, round(44 * pop), GOLD if goal else (140, 200, 255), True, inner.w)
-        middle = mouth.bottom + (inner.bottom - mouth.bottom) // 2 - px(10)
-        surface.blit(surf, surf.get_rect(center=(inner.centerx, middle)))
-        sub = fit_text(detail, 17, TEXT, True, inner.w)
-        surface.blit(sub, sub.get_rect(midbottom=(inner.centerx, inner.bottom)))
-
-
-def kick_panel(
-    surface: pygame.Surface, area: pygame.Rect, kicker: int, heading: str
-) -> tuple[pygame.Rect, pygame.Rect]:
-    """The penalty's panel with its heading; returns its inner rect and the goal mouth."""
-    shade(surface, area, edge=TEAM_COLORS[kicker])
-    inner = area.inflate(-px(28), -px(28))
-    top = centred_text(surface, heading, 22, TEAM_COLORS[kicker], (inner.centerx, inner.y + px(12)), inner.w)
-    mouth = pygame.Rect(0, 0, round(inner.w * 0.8), round((inner.bottom - top.bottom) * 0.6))
-    mouth.midtop = (inner.centerx, top.bottom + px(12))
-    return inner, mouth
-
-
-def draw_zones(
-    surface: pygame.Surface, mouth: pygame.Rect, spot: str | None, save: tuple[str, ...], goal: bool = False
-) -> None:
-    """The five zones of R11.1: the save card's in blue, the kick's gold (a goal) or red (saved)."""
-    for name, zr in spot_rects(mouth).items():
-        color = (34, 50, 46)
-        if name in save:
-            color = (60, 110, 190)
-        if name == spot:
-            color = (200, 160, 40) if goal or not save else (150, 70, 60)
-        pygame.draw.rect(surface, color, zr, border_radius=px(6))
-        pygame.draw.rect(surface, (90, 110, 100), zr, px(1), border_radius=px(6))
-        label = fit_text(name, 15, TEXT if name == spot or name in save else DIM, True, zr.w)
-        surface.blit(label, label.get_rect(center=zr.center))
-
-
-def kick_area(pres: Presentation) -> pygame.Rect:
-    """Where a penalty kick is shown."""
-    return on_field(pres, 560, 380)
-
-
-__all__ = ["Stage", "draw_kick", "draw_stage", "draw_zones", "field_rect", "kick_area", "kick_panel", "stage_rect"]
+__all__ = ["Stage", "draw_stage", "field_rect", "kick_area", "stage_rect"]

@@ -25,6 +25,7 @@ from game.ui.cardart import (
     player_card,
     synergy_face,
 )
+from game.ui.goal_art import zone_rects
 from game.ui.metrics import px
 from game.ui.theme import (
     CHALK,
@@ -340,6 +341,15 @@ def board_cards(view: View, side: int) -> list[BoardCard]:
     return [BoardCard(s.source, s.card, s.revealed) for s in team.board]
 
 
+def revealed_total(view: View, side: int) -> int | None:
+    """A side's shot total as its revealed synergy cards make it (R5.6), None before any is revealed."""
+    shot = view.shot
+    stars = [int(slot.card.rstrip("T")) for slot in view.teams[side].board if slot.revealed and slot.card]
+    if shot is None or not stars:
+        return None
+    return (shot.base_attack if shot.side == side else shot.base_defense) + sum(stars)
+
+
 def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     me = viewer_of(view)
     lay = L.get()
@@ -348,7 +358,7 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
         cards = pres.boards[side] if pres.boards is not None else board_cards(view, side)
         for i, bc in enumerate(cards[:3]):
             _board_card(surface, bc, L.board_slot_rect(bottom, i + 1), hide=not bottom)
-        total = pres.totals[side]
+        total = pres.totals[side] if pres.boards is not None else revealed_total(view, side)
         shot = view.shot
         third = L.board_slot_rect(bottom, 3)
         anchor, y = ("midtop", third.bottom + px(4)) if bottom else ("midbottom", third.y - px(4))
@@ -401,30 +411,9 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         blit_text(surface, turn, bottom, 13, DIM, False, "midbottom", r.w - px(24))
 
 
-def draw_goal(surface: pygame.Surface, rect: pygame.Rect, kick: str | None = None, save: tuple[str, ...] = ()) -> None:
-    """A goal split into the five kick spots (R11.1)."""
-    pygame.draw.rect(surface, (230, 230, 230), rect, px(4))
-    spots = spot_rects(rect)
-    for name, sr in spots.items():
-        color = (70, 120, 200) if name in save else (40, 56, 52)
-        pygame.draw.rect(surface, color, sr, border_radius=px(4))
-        pygame.draw.rect(surface, PANEL_EDGE, sr, px(1), border_radius=px(4))
-        blit_text(surface, name, sr.center, 13, TEXT, True, "center")
-    if kick is not None:
-        pygame.draw.circle(surface, (250, 250, 250), spots[kick].center, px(10))
-        pygame.draw.circle(surface, (20, 20, 20), spots[kick].center, px(10), px(2))
-
-
 def spot_rects(rect: pygame.Rect) -> dict[str, pygame.Rect]:
-    w, h = rect.w // 3, rect.h // 2
-    m = px(2)
-    return {
-        "TL": pygame.Rect(rect.x + m, rect.y + m, w - 2 * m, h - 2 * m),
-        "TR": pygame.Rect(rect.x + 2 * w + m, rect.y + m, w - 2 * m, h - 2 * m),
-        "C": pygame.Rect(rect.x + w + m, rect.y + h // 2, w - 2 * m, h - 2 * m),
-        "BL": pygame.Rect(rect.x + m, rect.y + h + m, w - 2 * m, h - 2 * m),
-        "BR": pygame.Rect(rect.x + 2 * w + m, rect.y + h + m, w - 2 * m, h - 2 * m),
-    }
+    """The five kick zones (R11.1) as parts of a goal mouth (game.ui.goal_art says where)."""
+    return zone_rects(rect)
 
 
 def fill_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

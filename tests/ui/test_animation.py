@@ -1,5 +1,5 @@
-"""Animations come from engine events; a goal takes about 3-4 s, a save about 2 s, the speed setting
-scales them; a click or key skips to the end."""
+"""Animations come from engine events; a goal takes about 4-5 s (the Magic Eleven longer), a save
+about 3 s, the speed setting scales them; a click or key skips to the end."""
 
 from __future__ import annotations
 
@@ -41,8 +41,8 @@ def climax(outcome: str, steps: list[Step]) -> float:
     return sum(s.duration for s in steps[first : last + 1])
 
 
-def test_a_goal_takes_three_to_four_seconds_a_save_about_two() -> None:
-    budgets = {"goal": (3.0, 4.2), "magic": (3.0, 4.5), "saved": (1.5, 2.6), "out": (1.3, 2.5), "tackle": (1.5, 3.2)}
+def test_a_goal_takes_four_to_five_seconds_a_save_about_three() -> None:
+    budgets = {"goal": (3.5, 5.4), "magic": (4.5, 7.5), "saved": (2.5, 4.6), "out": (2.0, 4.0), "tackle": (2.5, 4.8)}
     shots = resolved_shots(range(1, 10))
     assert {"goal", "saved", "out", "tackle"} <= {o for o, _ in shots}
     for outcome, steps in shots:

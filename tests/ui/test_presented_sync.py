@@ -6,18 +6,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+import pygame
 import pytest
 
+from game.engine import events as E
 from game.engine.events import Event
 from game.engine.view import View
-from game.ui import anim
+from game.ui import anim, assets, table
 from game.ui.app import App
 from game.ui.controller import MatchController
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.result import ResultScene
 from game.ui.session import log_line
 from tests.ui.driver import AutoPlayer
-from tests.ui.helpers import new_app, session_at, start_match
+from tests.ui.helpers import new_app, random_advance, session_at, start_match
 
 
 def drawn(view: View) -> View:
@@ -171,3 +173,85 @@ def test_the_check_catches_a_log_that_runs_ahead(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(anim.Animator, "begin", logging_at_once)
     with pytest.raises(AssertionError, match="a log line ahead"):
         watched_match(monkeypatch, 5, False)
+
+
+def scoring_action(phase: str, seed: int, outcome: str) -> int:
+    """The index of a legal action at `phase` (random play from `seed`) whose shot ends in `outcome`."""
+    state = random_advance((phase,), seed)
+    for i, action in enumerate(state.legal_actions()):
+        events = state.clone().apply_action(action)
+        if any(isinstance(e, E.ShotResolved) and e.outcome == outcome for e in events):
+            return i
+    raise AssertionError(f"no {outcome} from seed {seed}")
+
+
+def test_the_header_score_changes_with_the_goal_banner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scoreboard's new score and GOAL! appear in the same frame (it used to change ~1 s after)."""
+    drawn_text: list[str] = []
+    text = assets.text
+
+    def recording(s: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn_text.append(s)
+        return text(s, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", recording)
+    app, d = new_app()
+    session = session_at(app, ("defend_synergy",), seed=2, random_play=True)
+    index = scoring_action("defend_synergy", 2, "goal")
+    scene = app.stack.top
+    assert isinstance(scene, MatchBase)
+    d.frame(n=2)
+    session.animator.skip_all()
+    score = scene.view().score
+    scene.act(scene.view().legal_actions[index])
+    banner_frame = score_frame = None
+    for frame in range(600):
+        drawn_text.clear()
+        d.frame()
+        if banner_frame is None and "GOAL!" in drawn_text:
+            banner_frame = frame
+        if score_frame is None and scene.shown_view().score != score:
+            score_frame = frame
+        if not session.animator.busy:
+            break
+    assert banner_frame is not None and score_frame is not None
+    assert banner_frame == score_frame, f"GOAL! at frame {banner_frame}, the header's score at {score_frame}"
+
+
+def test_the_counters_beside_the_synergy_slots_keep_the_revealed_totals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a tackle, while the revealed cards still lie on the boards for the penalty, the counters
+    beside the slots show their totals (they used to drop back to the base attack and defense)."""
+    boards: list[str] = []
+    draw_boards = table.draw_boards
+
+    def recording(surface: pygame.Surface, view: View, pres: anim.Presentation) -> None:
+        text = assets.text
+
+        def keep(s: str, *args: object, **kwargs: object) -> pygame.Surface:
+            boards.append(s)
+            return text(s, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(assets, "text", keep)
+        try:
+            draw_boards(surface, view, pres)
+        finally:
+            monkeypatch.setattr(assets, "text", text)
+
+    monkeypatch.setattr(table, "draw_boards", recording)
+    app, d = new_app()
+    session = session_at(app, ("penalty_kick",), seed=3, random_play=True)
+    d.frame(n=2)
+    session.animator.skip_all()
+    boards.clear()
+    d.frame()
+    v = session.controller.view()
+    assert v.shot is not None
+    totals = []
+    for side in (0, 1):
+        stars = sum(int(slot.card.rstrip("T")) for slot in v.teams[side].board if slot.revealed and slot.card)
+        base = v.shot.base_attack if side == v.shot.side else v.shot.base_defense
+        assert stars > 0
+        totals.append(base + stars)
+    assert set(map(str, totals)) <= set(boards)
+    stale = {str(v.shot.base_attack), str(v.shot.base_defense)} - set(map(str, totals))
+    assert not stale & set(boards), "a counter dropped back to a base value"

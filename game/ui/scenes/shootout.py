@@ -12,11 +12,12 @@ from game.i18n import _
 from game.ui import assets
 from game.ui import metrics as M
 from game.ui.card_text import side_name, spot_name
+from game.ui.goal_art import nearest_save, zone_rects
+from game.ui.kick_stage import KICK_BLUE, choice_mouth, draw_choice
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
-from game.ui.shot_stage import draw_goal_frame, draw_zones, kick_panel
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import Button, blit_text
 
 GOAL_MARK = (90, 200, 110)
@@ -25,10 +26,36 @@ MISS_MARK = (210, 80, 70)
 
 def goal_area() -> pygame.Rect:
     """The panel the goal (and each kick's animation) is drawn in."""
-    return M.rect(330, 206, 620, 330)
+    return M.rect(320, 190, 640, 350)
 
 
 class ShootoutScene(MenuMatchScene):
+    mouse: tuple[int, int] = (0, 0)
+
+    def choice_at(self, pos: tuple[int, int]) -> A.Action | None:
+        """The kick zone under the pointer, or the save whose dive ends nearest it, on the goal."""
+        if not self.ctrl.human_to_act() or self.anim.busy:
+            return None
+        mouth = choice_mouth(goal_area())
+        legal = self.view().legal_actions
+        zones = zone_rects(mouth)
+        for a in legal:
+            if isinstance(a, A.Kick) and zones[a.spot].collidepoint(pos):
+                return a
+        saves = [a for a in legal if isinstance(a, A.Save)]
+        n = nearest_save(mouth, [a.spots for a in saves], pos)
+        return saves[n] if n is not None else None
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if super().handle_input(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choice = self.choice_at(event.pos)
+            return self.act(choice) if choice is not None else False
+        return False
+
     def build_menu(self) -> None:
         v = self.view()
         buttons: list[Button] = []
@@ -104,6 +131,19 @@ class ShootoutScene(MenuMatchScene):
         kicking = v.phase == "shootout_kick"
         role = _("{side} kicks") if kicking else _("{side} keeps goal")
         status = _("your choice") if self.ctrl.human_to_act() else _("the computer is choosing…")
-        _inner, mouth = kick_panel(surface, goal_area(), who, f"{role.format(side=side_name(who))} — {status}")
-        draw_zones(surface, mouth, v.shootout_kick, ())
-        draw_goal_frame(surface, mouth)
+        kicker = who if kicking else 1 - who
+        heading = f"{role.format(side=side_name(who))} — {status}"
+        hovered = self.choice_at(self.mouse)
+        if hovered is None and self.ctrl.human_to_act():  # the button in focus lights its part of the goal
+            options = [a for a in v.legal_actions if isinstance(a, (A.Kick, A.Save))]
+            i = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            hovered = options[i] if 0 <= i < len(options) else None
+        glows: list[tuple[str, Color, float, str]] = []
+        dive: tuple[str, ...] | None = None
+        if isinstance(hovered, A.Kick):
+            glows = [(hovered.spot, GOLD, 1.0, hovered.spot)]
+        elif isinstance(hovered, A.Save):
+            glows, dive = [(spot, KICK_BLUE, 1.0, spot) for spot in hovered.spots], hovered.spots
+        elif v.shootout_kick:
+            glows = [(v.shootout_kick, GOLD, 1.0, v.shootout_kick)]
+        draw_choice(surface, goal_area(), kicker, heading, glows, dive, self.time * 0.8, TEAM_COLORS[who])

@@ -16,8 +16,11 @@ from game.engine.view import View
 from game.i18n import _, ngettext
 from game.ui import card_text
 from game.ui import layout as L
+from game.ui.anim import Presentation
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card, synergy_label
+from game.ui.goal_art import GLOVE, nearest_save, save_target
+from game.ui.kick_stage import KICK_BLUE, choice_mouth, draw_choice
 from game.ui.match_log import draw_log, expand_rect
 from game.ui.metrics import px
 from game.ui.scenes import table_prompt
@@ -25,19 +28,16 @@ from game.ui.scenes.base import MatchBase
 from game.ui.scenes.rules_help import asks_for_rules, draw_rule_badge, open_rules, page_for_rule
 from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
 from game.ui.session import Session
+from game.ui.shot_stage import kick_area
 from game.ui.springs import Springs
-from game.ui.table import TableMarks, draw_goal, draw_table, spot_rects
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.table import TableMarks, draw_table, spot_rects
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
 
 def goal_rect() -> pygame.Rect:
-    """The penalty goal drawn over the centre of the field."""
-    field = L.get().field
-    w = min(field.w - px(60), px(420))
-    rect = pygame.Rect(0, 0, w, w * 17 // 32)
-    rect.center = (field.centerx, L.get().centre_band.centery)
-    return rect
+    """The penalty goal's mouth drawn over the centre of the field (where its five zones are)."""
+    return choice_mouth(kick_area(Presentation()))
 
 
 def short(card: str) -> str:
@@ -390,27 +390,27 @@ class TableScene(MatchBase):
         return [(code, pygame.Rect(x0 + i * (w + gap), y, w, h)) for i, code in enumerate(v.keep_choices)]
 
     def penalty_choice_at(self, pos: tuple[int, int]) -> A.Action | None:
-        """The kick spot or save card under the pointer (R11.1), if it is a legal choice now."""
+        """The kick zone, or the save whose dive ends nearest the pointer, on the goal (R11.1), if legal now."""
+        mouth = goal_rect()
         for action, rect in self.penalty_targets():
-            if rect.collidepoint(pos):
+            if isinstance(action, A.Kick) and rect.collidepoint(pos):
                 return action
-        return None
+        saves = [a for a in self.legal() if isinstance(a, A.Save)]
+        n = nearest_save(mouth, [a.spots for a in saves], pos)
+        return saves[n] if n is not None else None
 
     def penalty_targets(self) -> list[tuple[A.Action, pygame.Rect]]:
-        """Kick: the five zones of the goal. Save: one card per save, drawn over the goal."""
-        goal = goal_rect().move(0, px(14))
-        zones = spot_rects(goal)
+        """Kick: the five zones of the goal mouth. Save: where each save's dive ends, on the same goal."""
+        mouth = goal_rect()
+        zones = spot_rects(mouth)
         targets: list[tuple[A.Action, pygame.Rect]] = []
-        saves = [a for a in self.legal() if isinstance(a, A.Save)]
         for a in self.legal():
             if isinstance(a, A.Kick) and a.spot in zones:
                 targets.append((a, zones[a.spot]))
-        if saves:
-            w = min(px(96), (goal.w + px(60)) // len(saves) - px(8))
-            h = w * 62 // 44
-            x0 = goal.centerx - (len(saves) * (w + px(8)) - px(8)) // 2
-            y = goal.y - px(30) - h
-            targets += [(a, pygame.Rect(x0 + i * (w + px(8)), y, w, h)) for i, a in enumerate(saves)]
+            elif isinstance(a, A.Save):
+                x, y = save_target(mouth, a.spots)
+                side = max(px(18), mouth.h // 5)
+                targets.append((a, pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)))
         return targets
 
     def notice_area(self) -> pygame.Rect:
@@ -656,6 +656,9 @@ class TableScene(MatchBase):
             size = details_size(self.hover_card, large=False)
             self.tip = place_tip(size, self.mouse, surface.get_rect(), self.tip_avoid())
             draw_card_details(surface, self.hover_card, self.tip.topleft, large=False)
+        shake = self.anim.pres.shake_offset()
+        if shake != (0, 0):
+            surface.scroll(*shake)
 
     def _on_top(self, v: View) -> bool:
         """No tooltip shows through an overlay, the penalty goal or the Draw 2 keep 1 cards."""
@@ -746,30 +749,36 @@ class TableScene(MatchBase):
                 y += px(19)
 
     def _draw_penalty(self, surface: pygame.Surface, v: View) -> None:
-        """The goal with its five zones (R11.1): the kicker clicks a zone; the keeper clicks one of
-        the save cards over the goal, and hovering a save lights the zones it covers."""
-        goal = goal_rect()
-        targets = self.penalty_targets()
-        saves = [(a, r) for a, r in targets if isinstance(a, A.Save)]
-        top = min([goal.y] + [r.y - px(30) for _a, r in saves])
-        box = pygame.Rect(goal.x - px(15), top - px(16), goal.w + px(30), goal.bottom + px(30) - top + px(16))
-        draw_panel(surface, box)
-        blit_text(surface, _("PENALTY KICK"), (box.centerx, box.y + px(6)), 18, GOLD, True, "midtop", box.w - px(12))
-        hovered = self.penalty_choice_at(self.mouse)
-        covered = hovered.spots if isinstance(hovered, A.Save) else ()
-        kick = hovered.spot if isinstance(hovered, A.Kick) else (v.shot.kick if v.shot is not None else None)
-        draw_goal(surface, goal.move(0, px(14)), kick, covered)
-        for action, rect in saves:
-            assert isinstance(action, A.Save)
-            lit = action == hovered
-            pygame.draw.rect(surface, (70, 120, 200) if lit else (40, 56, 52), rect, border_radius=px(8))
-            pygame.draw.rect(surface, GOLD if lit else TEXT, rect, px(2), border_radius=px(8))
-            mini = spot_rects(rect.inflate(-px(10), -px(24)).move(0, px(6)))
-            for spot, zone in mini.items():
-                color = (230, 240, 255) if spot in action.spots else (60, 76, 70)
-                pygame.draw.rect(surface, color, zone, border_radius=px(2))
-            label = " + ".join(action.spots)
-            blit_text(surface, label, (rect.centerx, rect.y + px(3)), 12, TEXT, True, "midtop", rect.w - px(6))
+        """The penalty on the goal itself (R11.1): kicker behind the ball, keeper on the line; the
+        kicker's zones glow as targets (the one under the pointer brightest); the keeper's saves are
+        dives: the pointer's nearest one lights the two zones it covers and the keeper leans to it."""
+        if v.shot is None:
+            return
+        kicker = v.shot.side
+        hovered = self.penalty_choice_at(self.mouse) if self.ctrl.human_to_act() else None
+        if hovered is None and self.ctrl.human_to_act():  # the prompt's button in focus lights its part of the goal
+            kind = A.Kick if v.phase == "penalty_kick" else A.Save
+            options = [a for a in self.legal() if isinstance(a, kind)]
+            i = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            hovered = options[i] if 0 <= i < len(options) else None
+        glows: list[tuple[str, Color, float, str]] = []
+        dive: tuple[str, ...] | None = None
+        if v.phase == "penalty_kick":
+            chosen = hovered.spot if isinstance(hovered, A.Kick) else v.shot.kick
+            for a in self.legal():
+                if isinstance(a, A.Kick):
+                    lit = a.spot == chosen
+                    glows.append((a.spot, GOLD, 1.0 if lit else 0.3, a.spot if lit else ""))
+        elif isinstance(hovered, A.Save):
+            dive = hovered.spots
+            glows = [(spot, KICK_BLUE, 1.0, spot) for spot in hovered.spots]
+        heading = f"{card_text.side_name(kicker)} · {_('PENALTY KICK')}"
+        draw_choice(surface, kick_area(self.anim.pres), kicker, heading, glows, dive, self.time * 0.8)
+        for action, rect in self.penalty_targets():
+            if isinstance(action, A.Save):
+                lit = action == hovered
+                pygame.draw.circle(surface, (10, 14, 12), rect.center, rect.w // 4 + px(2))
+                pygame.draw.circle(surface, GLOVE if lit else KICK_BLUE, rect.center, rect.w // 4, 0 if lit else px(2))
 
     def _draw_keep(self, surface: pygame.Surface, v: View) -> None:
         """Draw 2, keep 1: both drawn cards face up; the one under the pointer is lifted."""
