@@ -1,4 +1,6 @@
-"""The final whistle: score, shoot-out, scorers' positions, shots and magic numbers; rematch or title."""
+"""The final whistle tells the match: the scoreboard counting up goal by goal, the winner's trophy
+(confetti, fireworks) or a draw's handshake, the match flow (goals and the control marker turn by
+turn) and every shot against the 11 line; then Rematch, Replay this match or Title."""
 
 from __future__ import annotations
 
@@ -6,33 +8,88 @@ import random
 
 import pygame
 
-from game.i18n import _
+from game import i18n
+from game.engine.serialize import SaveError
+from game.engine.story import MatchStory, tell
+from game.i18n import N_, _
+from game.ui import assets
 from game.ui import metrics as M
+from game.ui.anim import ease
 from game.ui.app import App
 from game.ui.card_text import side_name
+from game.ui.celebration import FLOOD, Confetti, Fireworks, Rain, glow, handshake, mix, slumped_flag, sparkle, trophy
 from game.ui.controller import MatchConfig
 from game.ui.metrics import px
+from game.ui.result_charts import draw_card, draw_flow, draw_shots
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.widgets import NUMBER_KEYS, Button, Menu, blit_text
+
+COUNT_START = 0.35  # seconds after the whistle the scoreboard starts counting the goals
+COUNT_STEP = 0.24  # seconds per goal (less when there are many)
+COUNT_SPAN = 1.3  # the longest the count takes
+CHARTS = (0.2, 1.5)  # the charts draw in between these times
+POP = 0.22  # a number's or the headline's springy pop
+CONFETTI = 2.4
+
+
+def pop(k: float) -> float:
+    """A springy scale: 1.3 at the start, a small overshoot below 1, settling on 1."""
+    if k >= 1:
+        return 1.0
+    if k <= 0:
+        return 1.3
+    return 1 + 0.3 * (1 - k) ** 2 * (1 - 2.2 * k)
 
 
 class ResultScene(MatchBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.menu = Menu()
+        self.story: MatchStory = tell(self.ctrl.logged_events())
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple[object, ...] = ()
+        self._fx_key: tuple[int, int] = (0, 0)
+        self._sounded = 0
+        n = len(self.story.goals)
+        self.step = min(COUNT_STEP, COUNT_SPAN / max(1, n))
+        self.reveal = COUNT_START + n * self.step + 0.15
+        self.intro = self.reveal + CONFETTI + 0.1
         self._build()
 
-    def _build(self) -> None:
-        """The buttons (again after the language changed)."""
-        self.menu.set_buttons([Button(_("Rematch"), self._rematch), Button(_("Title"), self._title)], keep_focus=True)
-        r = M.rect(640 - 150, 560, 300, 44)
-        self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
+    # ------------------------------------------------------------------ the outcome
 
-    def enter(self) -> None:
-        self.app.sounds.play("whistle")
+    def winner(self) -> int | None:
+        return self.story.winner
+
+    def celebrating(self) -> bool:
+        """Confetti and a roar: someone won, and it was not the computer beating the person."""
+        w = self.winner()
+        return w is not None and not (self.session.config.mode == "computer" and w != self.session.config.human_side)
+
+    def headline(self) -> str:
+        w = self.winner()
+        config = self.session.config
+        if config.mode == "computer" and w is not None:  # one person against the computer
+            return _("YOU WON") if w == config.human_side else _("YOU LOST")
+        return _("DRAW") if w is None else _("{side} WINS").format(side=side_name(w))
+
+    # ------------------------------------------------------------------ buttons
+
+    def _build(self) -> None:
+        """The buttons in a row along the bottom (again after the language or the window changed)."""
+        self.menu.set_buttons(
+            [
+                Button(_("Rematch"), self._rematch),
+                Button(_("Replay this match"), self._replay),
+                Button(_("Title"), self._title),
+            ],
+            keep_focus=True,
+        )
+        r = M.rect(640 - 375, 640, 750, 46)
+        self.menu.layout_grid(r.x, r.y, (r.w - 2 * px(16)) // 3, r.h, 3, px(16))
 
     def _rematch(self) -> None:
         from game.ui.scenes.flow import scene_for_phase
@@ -46,6 +103,23 @@ class ResultScene(MatchBase):
         self.app.closers.append(session.close)
         self.app.stack.replace(scene_for_phase(session.controller.phase)(self.app, session))
 
+    def _replay(self) -> None:
+        """This match in the replay player (the kept file, else the match in memory); back returns here."""
+        from game.ui.scenes.replays import ReplayPlayer
+
+        self.skip()
+        back = N_("Back")
+        path = self.ctrl.replay_path
+        if path is not None:
+            try:
+                self.app.stack.push(ReplayPlayer(self.app, path, back=back))
+                return
+            except SaveError:
+                pass  # the kept file went bad: the match is still in memory
+        final = self.ctrl.finished_state()
+        if final is not None:
+            self.app.stack.push(ReplayPlayer(self.app, match=(final, self.ctrl.meta()), back=back))
+
     def _title(self) -> None:
         from game.ui.scenes.menus import TitleScene
 
@@ -53,56 +127,227 @@ class ResultScene(MatchBase):
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
 
+    # ------------------------------------------------------------------ motion
+
+    def enter(self) -> None:
+        self.app.sounds.play("whistle")
+
+    def skip(self) -> None:
+        self.time = max(self.time, self.intro)
+        self._sounded = len(self.story.goals) + 1
+
+    def animating(self) -> bool:
+        return super().animating() or self.time < self.intro
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        due = sum(1 for i in range(len(self.story.goals)) if self.time >= COUNT_START + (i + 1) * self.step)
+        due += self.time >= self.reveal
+        while self._sounded < due:
+            self._sounded += 1
+            if self._sounded <= len(self.story.goals):
+                self.app.sounds.play("kick")
+            elif self.celebrating():
+                self.app.sounds.play("crowd")
+
     def handle_input(self, event: pygame.event.Event) -> bool:
+        """Buttons work at once (a rematch is one click, or key 1); any other click or key skips
+        the celebration to its end."""
+        if self.time < self.intro:
+            on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+                b.rect.collidepoint(event.pos) for b in self.menu.buttons
+            )
+            if (event.type == pygame.KEYDOWN and event.key not in NUMBER_KEYS) or (
+                event.type == pygame.MOUSEBUTTONDOWN and not on_button
+            ):
+                self.skip()
+                return True
         return self.menu.handle_event(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
-        draw_backdrop(surface)
-        goals = [0, 0]
-        for side, _kick, _save, g in v.shootout:
-            goals[side] += g
-        if v.score[0] != v.score[1]:
-            winner: int | None = 0 if v.score[0] > v.score[1] else 1
-        elif v.shootout and goals[0] != goals[1]:
-            winner = 0 if goals[0] > goals[1] else 1
-        else:
-            winner = None
-        headline = _("DRAW") if winner is None else _("{side} WINS").format(side=side_name(winner))
-        config = self.session.config
-        if config.mode == "computer" and winner is not None:  # one person against the computer
-            headline = _("YOU WON") if winner == config.human_side else _("YOU LOST")
-        blit_text(surface, _("FULL TIME"), M.pos(640, 50), 30, DIM, True, "center")
-        color = GOLD if winner is None else TEAM_COLORS[winner]
-        blit_text(surface, headline, M.pos(640, 110), 60, color, True, "center")
-        score = f"{side_name(0)} {v.score[0]}  -  {v.score[1]} {side_name(1)}"
-        blit_text(surface, score, M.pos(640, 180), 40, TEXT, True, "center")
-        if v.shootout:
-            shootout = _("penalty shoot-out {home} - {away}").format(home=goals[0], away=goals[1])
-            blit_text(surface, shootout, M.pos(640, 222), 22, TEXT, False, "center")
-        for side in (0, 1):
-            self._draw_stats(surface, side, M.rect(640 - 420 + side * 430, 260, 410, 270))
-        self.menu.draw(surface, 20)
+    # ------------------------------------------------------------------ drawing
 
-    def _draw_stats(self, surface: pygame.Surface, side: int, box: pygame.Rect) -> None:
-        """One team's panel: goals, scorers, shots, magic numbers, substitutions."""
-        v = self.view()
-        stats = self.ctrl.stats
-        draw_panel(surface, box)
-        blit_text(surface, side_name(side), (box.x + px(16), box.y + px(12)), 24, TEAM_COLORS[side], True)
-        scorers = ", ".join(stats.scorers[side]) or _("none")
-        rows = [
-            (_("goals"), str(v.score[side])),
-            (_("scorers (positions)"), scorers),
-            (_("shots"), str(stats.shots[side])),
-            (_("magic numbers"), str(stats.magic[side])),
-            (_("substitutions used"), str(3 - v.teams[side].subs_left)),
-        ]
-        y = box.y + px(56)
-        for label, value in rows:
-            shown = blit_text(surface, label, (box.x + px(16), y), 17, DIM, max_width=box.w // 2)
-            room = box.right - px(16) - shown.right - px(12)
-            lines = wrap(value, 17, room, True)  # every scorer, on as many lines as it takes
-            for i, line in enumerate(lines):
-                blit_text(surface, line, (box.right - px(16), y + px(22) * i), 17, TEXT, True, "topright", room)
-            y += px(34) + px(22) * (len(lines) - 1)
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.time
+        if t >= self.intro:
+            key = (M.size(), i18n.language(), len(self.story.goals))
+            if self._static is None or self._static_key != key:
+                self._static = pygame.Surface(surface.get_size())
+                self._draw_scene(self._static, self.intro + 1)
+                self._static_key = key
+            surface.blit(self._static, (0, 0))
+        else:
+            self._draw_scene(surface, t)
+        self._draw_buttons(surface)
+
+    def _draw_scene(self, surface: pygame.Surface, t: float) -> None:
+        draw_backdrop(surface)
+        if t < self.intro and self.celebrating():
+            self._effects()[1].draw(surface, t)  # fireworks in the sky, behind everything
+        self._draw_hero(surface, t)
+        charts = max(0.0, min(1.0, (t - CHARTS[0]) / (CHARTS[1] - CHARTS[0])))
+        flow = M.rect(32, 222, 760, 396)
+        area = draw_card(surface, flow, _("Match flow"), _("control marker and goals, turn by turn"))
+        draw_flow(surface, area, self.story, ease(charts))
+        shots = M.rect(812, 222, 436, 396)
+        area = draw_card(surface, shots, _("Shots"), _("attack against defence"))
+        draw_shots(surface, area, self.story, charts)
+        self._draw_motion(surface, t)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """The row of buttons, Rematch ringed in gold: the quickest way back to football."""
+        first = self.menu.buttons[0].rect
+        pygame.draw.rect(surface, (10, 16, 20), first.move(px(3), px(4)), border_radius=px(10))
+        pygame.draw.rect(surface, GOLD, first.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(11))
+        self.menu.draw(surface, 18)
+
+    # ------------------------------------------------------------------ the headline
+
+    def shown_score(self, t: float) -> tuple[list[int], list[float]]:
+        """The score as counted so far (goals in the order they came) and each side's pop (0..1)."""
+        score = [0, 0]
+        since = [1.0, 1.0]
+        for i, goal in enumerate(self.story.goals):
+            at = COUNT_START + (i + 1) * self.step
+            if t >= at:
+                score[goal.side] += 1
+                since[goal.side] = min(1.0, (t - at) / POP)
+        return score, since
+
+    def _draw_hero(self, surface: pygame.Surface, t: float) -> None:
+        plate = M.rect(640 - 290, 54, 580, 112)
+        winner = self.winner()
+        for side in (0, 1):
+            slot = M.pos(640 + (side * 2 - 1) * 400, 186)
+            if winner is not None and side == winner:
+                self._draw_trophy(surface, slot, side, t)
+            elif winner is not None:
+                flag = slumped_flag(px(140), TEAM_COLORS[side])
+                surface.blit(flag, flag.get_rect(midbottom=slot))
+        self._draw_plate(surface, plate, t)
+        blit_text(surface, _("FULL TIME"), (plate.centerx, plate.y - px(22)), 18, mix(GOLD, TEXT, 0.3), True, "center")
+        if t < self.reveal:
+            return
+        k = min(1.0, (t - self.reveal) / POP)
+        colour: Color = GOLD if winner is None else TEAM_COLORS[winner]
+        if not self.celebrating() and winner is not None:
+            colour = mix(colour, DIM, 0.45)
+        text = assets.text(self.headline(), 34, colour, True)
+        scale = pop(k)
+        if text.get_width() > plate.w:
+            scale *= plate.w / text.get_width()
+        if scale != 1:
+            text = pygame.transform.smoothscale_by(text, scale)
+        centre = (plate.centerx, plate.bottom + px(30))
+        if winner is None:
+            shake = handshake(px(44), TEAM_COLORS[0], TEAM_COLORS[1])
+            gap = px(12)
+            left = centre[0] - (shake.get_width() + gap + text.get_width()) // 2
+            surface.blit(shake, shake.get_rect(midleft=(left, centre[1])))
+            surface.blit(text, text.get_rect(midleft=(left + shake.get_width() + gap, centre[1])))
+        else:
+            surface.blit(text, text.get_rect(center=centre))
+
+    def _draw_plate(self, surface: pygame.Surface, plate: pygame.Rect, t: float) -> None:
+        """The scoreboard: both teams with their colour stripes, the score counting up."""
+        pygame.draw.rect(surface, (8, 14, 22), plate.move(px(4), px(6)), border_radius=px(16))
+        pygame.draw.rect(surface, (16, 24, 34), plate, border_radius=px(16))
+        pygame.draw.rect(surface, (70, 90, 104), plate, max(1, px(2)), border_radius=px(16))
+        inner = plate.inflate(-px(8), -px(8))
+        for side in (0, 1):
+            stripe = pygame.Rect(0, inner.y, px(10), inner.h)
+            if side == 0:
+                stripe.left = inner.left
+                pygame.draw.rect(surface, TEAM_COLORS[0], stripe, border_top_left_radius=px(12),
+                                 border_bottom_left_radius=px(12))  # fmt: skip
+            else:
+                stripe.right = inner.right
+                pygame.draw.rect(surface, TEAM_COLORS[1], stripe, border_top_right_radius=px(12),
+                                 border_bottom_right_radius=px(12))  # fmt: skip
+        pygame.draw.line(surface, (110, 130, 140), (plate.x + px(16), plate.y + px(1)), (plate.right - px(16), plate.y + px(1)))
+        score, since = self.shown_score(t)
+        mid_y = plate.centery - (px(8) if self.story.shootout else 0)
+        cx = plate.centerx
+        blit_text(surface, "–", (cx, mid_y), 48, DIM, True, "center")
+        name_room = plate.w // 2 - px(130)
+        for side in (0, 1):
+            sign = side * 2 - 1
+            digits = assets.text(str(score[side]), 64, FLOOD, True)
+            scale = pop(since[side])
+            if scale != 1:
+                digits = pygame.transform.smoothscale_by(digits, scale)
+            anchor = {"midright": (cx - px(34), mid_y)} if side == 0 else {"midleft": (cx + px(34), mid_y)}
+            surface.blit(digits, digits.get_rect(**anchor))
+            name_x = cx + sign * (plate.w // 2 - px(26))
+            blit_text(surface, side_name(side), (name_x, mid_y), 28, TEAM_COLORS[side], True,
+                      "midleft" if side == 0 else "midright", name_room)  # fmt: skip
+        if self.story.shootout and t >= self.reveal:
+            so = self.story.shootout_score()
+            pens = _("pens {home}-{away}").format(home=so[0], away=so[1])
+            label = blit_text(surface, pens, (cx, plate.bottom - px(16)), 16, GOLD, True, "center", plate.w // 3)
+            self._draw_kicks(surface, label)
+
+    def _draw_kicks(self, surface: pygame.Surface, label: pygame.Rect) -> None:
+        """The shoot-out kick by kick beside its score: a filled dot scored, a ring missed."""
+        r, step = px(5), px(15)
+        for side in (0, 1):
+            kicks = [k.goal for k in self.story.shootout if k.side == side]
+            for i, goal in enumerate(kicks):
+                x = label.left - px(12) - (len(kicks) - 1 - i) * step if side == 0 else label.right + px(12) + i * step
+                centre = (x, label.centery)
+                if goal:
+                    pygame.draw.circle(surface, TEAM_COLORS[side], centre, r)
+                else:
+                    pygame.draw.circle(surface, DIM, centre, r, max(1, px(1.5)))
+
+    def _draw_trophy(self, surface: pygame.Surface, slot: tuple[int, int], side: int, t: float) -> None:
+        h = px(150)
+        k = 1.0 if t >= self.reveal + 0.4 else max(0.0, (t - self.reveal) / 0.4)
+        if k <= 0:
+            return
+        rise = round((1 - ease(k)) * px(30))
+        halo = glow(px(110), mix(FLOOD, TEAM_COLORS[side], 0.3), 70 if self.celebrating() else 30)
+        surface.blit(halo, halo.get_rect(center=(slot[0], slot[1] - h // 2 - px(10) + rise)))
+        cup = trophy(h, TEAM_COLORS[side])
+        if not self.celebrating():
+            cup = cup.copy()
+            cup.fill((150, 150, 160, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(cup, cup.get_rect(midbottom=(slot[0], slot[1] + rise)))
+        if self.celebrating():
+            shine = 0.5 + 0.5 * min(1.0, max(0.0, (t - self.reveal) / 1.0))
+            top = slot[1] - h + rise
+            sparkle(surface, (slot[0] - px(34), top + px(22)), round(px(11) * shine))
+            sparkle(surface, (slot[0] + px(40), top + px(60)), round(px(7) * shine), GOLD)
+
+    # ------------------------------------------------------------------ confetti, fireworks, rain
+
+    def _effects(self) -> tuple[Confetti, Fireworks, Rain]:
+        if self._fx_key != M.size():
+            self._fx_key = M.size()
+            w = self.winner()
+            colours: list[Color] = [GOLD, FLOOD, (255, 226, 110)]
+            if w is not None:
+                colours += [TEAM_COLORS[w], mix(TEAM_COLORS[w], FLOOD, 0.4), TEAM_COLORS[w]]
+            else:
+                colours += list(TEAM_COLORS)
+            self._confetti = Confetti(pygame.Rect(0, 0, *M.size()), colours, count=120)
+            x = M.pos(640 + ((w or 0) * 2 - 1) * 400, 0)[0] if w is not None else M.centre()[0]
+            toward = 1 if x < M.centre()[0] else -1
+            colour = TEAM_COLORS[w] if w is not None else GOLD
+            bursts = [
+                (self.reveal - 0.05, M.pos(640 - toward * 470, 70), colour),
+                (self.reveal + 0.3, M.pos(640 + toward * 180, 40), GOLD),
+                (self.reveal + 0.6, M.pos(640 - toward * 200, 30), mix(colour, FLOOD, 0.4)),
+                (self.reveal + 0.95, M.pos(640 + toward * 520, 80), FLOOD),
+            ]
+            self._fireworks = Fireworks(bursts, px(110))
+            self._rain = Rain(M.rect(0, 0, 1280, 210).inflate(M.width(), 0))
+        return self._confetti, self._fireworks, self._rain
+
+    def _draw_motion(self, surface: pygame.Surface, t: float) -> None:
+        if t >= self.intro:
+            return
+        confetti, fireworks, rain = self._effects()
+        if self.celebrating():
+            confetti.draw(surface, t - self.reveal)
+        elif self.winner() is not None:
+            rain.draw(surface, t - self.reveal + 0.6)
