@@ -201,7 +201,10 @@ class Confetti:
             hw = M.px(size) / 2
             hh = max(1.0, M.px(size) * 0.28 * abs(math.cos(spin * 0.7 * t + phase)))  # it flutters
             ca, sa = math.cos(a), math.sin(a)
-            pts = [(x + dx * ca - dy * sa, y + dx * sa + dy * ca) for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+            pts = [
+                (x + dx * ca - dy * sa, y + dx * sa + dy * ca)
+                for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))
+            ]
             pygame.draw.polygon(surface, self.colours[int(c)], pts)
 
 

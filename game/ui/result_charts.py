@@ -150,9 +150,8 @@ def draw_flow(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pro
     path = story.marker or [(0.0, 0)]
     fill = pygame.Surface(chart.size, pygame.SRCALPHA)
     line: list[tuple[int, int]] = []
-    for i, (x, value) in enumerate(path):
-        x_next = path[i + 1][0] if i + 1 < len(path) else x
-        x0, x1 = x_of(x), x_of(x_next)
+    for i, (at, value) in enumerate(path):
+        x0, x1 = x_of(at), x_of(path[i + 1][0] if i + 1 < len(path) else at)
         if value and x1 > x0:
             colour = TEAM_COLORS[0 if value > 0 else 1]
             top, bottom = sorted((y_of(value), y_of(0)))
@@ -196,8 +195,8 @@ def _draw_goal_pins(
             w = assets.font(LABEL, True).size(text)[0]
             placed = None
             for row in (0, 1):
-                y = (chart.y - lane * (0.3 + 0.45 * row)) if side == 0 else (chart.bottom + lane * (0.3 + 0.45 * row))
-                y = round(y)
+                reach_out = lane * (0.3 + 0.45 * row)
+                y = round(chart.y - reach_out if side == 0 else chart.bottom + reach_out)
                 box = pygame.Rect(x + r + px(4), y - px(9), w, px(18))
                 if box.right > chart.right:
                     box.right = x - r - px(4)
@@ -247,8 +246,8 @@ def _draw_shot_row(
     shown = blit_text(surface, count, (name.right + px(10), name.centery), LABEL, DIM, False, "midleft", room)
     exact = story.exact_11(side)
     room = row.right - shown.right - px(12)
-    blit_text(surface, exact_line(story, side), (row.right, name.centery), LABEL, GOLD if exact else DIM, exact > 0,
-              "midright", room)  # fmt: skip
+    colour = GOLD if exact else DIM
+    blit_text(surface, exact_line(story, side), (row.right, name.centery), LABEL, colour, exact > 0, "midright", room)
     plot = pygame.Rect(row.x + px(26), name.bottom + px(16), row.w - px(26), row.bottom - name.bottom - px(16))
     base = plot.bottom
 

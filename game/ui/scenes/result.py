@@ -53,6 +53,7 @@ class ResultScene(MatchBase):
         self._static_key: tuple[object, ...] = ()
         self._fx_key: tuple[int, int] = (0, 0)
         self._sounded = 0
+        self.clock = 0.0  # seconds since the whistle, at the player's animation speed
         n = len(self.story.goals)
         self.step = min(COUNT_STEP, COUNT_SPAN / max(1, n))
         self.reveal = COUNT_START + n * self.step + 0.15
@@ -133,16 +134,18 @@ class ResultScene(MatchBase):
         self.app.sounds.play("whistle")
 
     def skip(self) -> None:
-        self.time = max(self.time, self.intro)
+        """The celebration at its end at once (a click or a key)."""
+        self.clock = max(self.clock, self.intro)
         self._sounded = len(self.story.goals) + 1
 
     def animating(self) -> bool:
-        return super().animating() or self.time < self.intro
+        return super().animating() or self.clock < self.intro
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        due = sum(1 for i in range(len(self.story.goals)) if self.time >= COUNT_START + (i + 1) * self.step)
-        due += self.time >= self.reveal
+        self.clock += dt * self.app.settings.anim_speed
+        due = sum(1 for i in range(len(self.story.goals)) if self.clock >= COUNT_START + (i + 1) * self.step)
+        due += self.clock >= self.reveal
         while self._sounded < due:
             self._sounded += 1
             if self._sounded <= len(self.story.goals):
@@ -153,7 +156,7 @@ class ResultScene(MatchBase):
     def handle_input(self, event: pygame.event.Event) -> bool:
         """Buttons work at once (a rematch is one click, or key 1); any other click or key skips
         the celebration to its end."""
-        if self.time < self.intro:
+        if self.clock < self.intro:
             on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
                 b.rect.collidepoint(event.pos) for b in self.menu.buttons
             )
@@ -167,7 +170,7 @@ class ResultScene(MatchBase):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        t = self.time
+        t = self.clock
         if t >= self.intro:
             key = (M.size(), i18n.language(), len(self.story.goals))
             if self._static is None or self._static_key != key:
@@ -257,13 +260,17 @@ class ResultScene(MatchBase):
             stripe = pygame.Rect(0, inner.y, px(10), inner.h)
             if side == 0:
                 stripe.left = inner.left
-                pygame.draw.rect(surface, TEAM_COLORS[0], stripe, border_top_left_radius=px(12),
-                                 border_bottom_left_radius=px(12))  # fmt: skip
+                pygame.draw.rect(
+                    surface, TEAM_COLORS[0], stripe, border_top_left_radius=px(12), border_bottom_left_radius=px(12)
+                )
             else:
                 stripe.right = inner.right
-                pygame.draw.rect(surface, TEAM_COLORS[1], stripe, border_top_right_radius=px(12),
-                                 border_bottom_right_radius=px(12))  # fmt: skip
-        pygame.draw.line(surface, (110, 130, 140), (plate.x + px(16), plate.y + px(1)), (plate.right - px(16), plate.y + px(1)))
+                pygame.draw.rect(
+                    surface, TEAM_COLORS[1], stripe, border_top_right_radius=px(12), border_bottom_right_radius=px(12)
+                )
+        pygame.draw.line(
+            surface, (110, 130, 140), (plate.x + px(16), plate.y + px(1)), (plate.right - px(16), plate.y + px(1))
+        )
         score, since = self.shown_score(t)
         mid_y = plate.centery - (px(8) if self.story.shootout else 0)
         cx = plate.centerx
@@ -278,8 +285,8 @@ class ResultScene(MatchBase):
             anchor = {"midright": (cx - px(34), mid_y)} if side == 0 else {"midleft": (cx + px(34), mid_y)}
             surface.blit(digits, digits.get_rect(**anchor))
             name_x = cx + sign * (plate.w // 2 - px(26))
-            blit_text(surface, side_name(side), (name_x, mid_y), 28, TEAM_COLORS[side], True,
-                      "midleft" if side == 0 else "midright", name_room)  # fmt: skip
+            anchor_name = "midleft" if side == 0 else "midright"
+            blit_text(surface, side_name(side), (name_x, mid_y), 28, TEAM_COLORS[side], True, anchor_name, name_room)
         if self.story.shootout and t >= self.reveal:
             so = self.story.shootout_score()
             pens = _("pens {home}-{away}").format(home=so[0], away=so[1])
@@ -346,7 +353,7 @@ class ResultScene(MatchBase):
     def _draw_motion(self, surface: pygame.Surface, t: float) -> None:
         if t >= self.intro:
             return
-        confetti, fireworks, rain = self._effects()
+        confetti, _fireworks, rain = self._effects()
         if self.celebrating():
             confetti.draw(surface, t - self.reveal)
         elif self.winner() is not None:
