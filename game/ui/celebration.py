@@ -19,7 +19,6 @@ SS = 2  # pictures are drawn this many times larger, then smoothly scaled down (
 CONFETTI_TIME = 2.6  # seconds the confetti falls
 RAIN_TIME = 2.8
 FLOOD: Color = (255, 244, 220)
-SHADOW: Color = (6, 12, 24)
 
 
 def mix(a: Color, b: Color, k: float) -> Color:
@@ -220,13 +219,14 @@ class Fireworks:
     def done(self, t: float) -> bool:
         return all(t >= start + self.BURST for start, _c, _k in self.bursts)
 
-    def draw(self, surface: pygame.Surface, t: float, backdrop: Color = SHADOW) -> None:
+    def draw(self, surface: pygame.Surface, t: float) -> None:
         for start, (cx, cy), colour in self.bursts:
             k = (t - start) / self.BURST
             if not 0 <= k < 1:
                 continue
             r = self.radius * (1 - (1 - k) ** 3)
-            fade = mix(colour, backdrop, k**2)
+            sky = surface.get_at((max(0, min(surface.get_width() - 1, cx)), max(0, min(surface.get_height() - 1, cy))))
+            fade = mix(colour, (sky.r, sky.g, sky.b), k**2)  # the sparks die into the sky behind them
             width = max(1, M.px(2.5 * (1 - k)) + 1)
             for i in range(22):
                 a = i / 22 * math.tau + start

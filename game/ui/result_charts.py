@@ -162,13 +162,18 @@ def draw_flow(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pro
         pygame.draw.lines(surface, FLOOD, False, line, max(2, px(2.5)))
     surface.set_clip(clip)
     for value in (2, 0, -2):  # the zones' names, over the line, at the top-left of their space
-        top = round(chart.y + (2 - value) * band) + px(3)
+        top = round(chart.y + (2 - value) * band) + px(1)
         if value:
             side = 0 if value > 0 else 1
             tag = _("{side} {state}").format(side=side_name(side), state=control_name("AGGRESSIVE"))
             colour = mix(TEAM_COLORS[side], TEXT, 0.45)
         else:
             tag, colour = control_name("NORMAL"), DIM
+        size = assets.font(LABEL, True).size(tag)
+        pill = pygame.Rect(chart.x + px(4), top, min(size[0], chart.w // 2) + px(8), size[1])
+        shade = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*GLASS_BOTTOM, 170), shade.get_rect(), border_radius=px(5))
+        surface.blit(shade, pill)
         blit_text(surface, tag, (chart.x + px(8), top), LABEL, colour, True, "topleft", chart.w // 2)
 
     _draw_goal_pins(surface, story, chart, lane, x_of, reach)
@@ -185,6 +190,7 @@ def _draw_goal_pins(
     """Each goal as a ball on a stem at its turn, HOME's above the chart and AWAY's below, its
     scorer beside it; labels that would touch take the lane's second row."""
     r = px(8)
+    pins: list[tuple[int, int, int, pygame.Rect, str, bool]] = []
     for side in (0, 1):
         rows: list[list[pygame.Rect]] = [[], []]
         for goal in story.goals_by(side):
@@ -210,11 +216,14 @@ def _draw_goal_pins(
                 placed = (1, y, pygame.Rect(x + r + px(4), y - px(9), assets.font(LABEL, True).size(text)[0], px(18)))
             row, y, box = placed
             rows[row].append(box.union(pygame.Rect(x - r, y - r, 2 * r, 2 * r)))
-            edge = chart.y if side == 0 else chart.bottom
-            pygame.draw.line(surface, TEAM_COLORS[side], (x, edge), (x, y), max(1, px(2)))
-            ball(surface, (x, y), r, GOLD if goal.exact_11 else TEAM_COLORS[side])
-            colour = GOLD if goal.exact_11 else TEXT
-            blit_text(surface, text, (box.x, y), LABEL, colour, True, "midleft", max(px(40), box.w))
+            pins.append((side, x, y, box, text, goal.exact_11))
+    for side, x, y, _box, _text, _gold in pins:  # the stems first: labels and balls sit over them
+        edge = chart.y if side == 0 else chart.bottom
+        pygame.draw.line(surface, TEAM_COLORS[side], (x, edge), (x, y), max(1, px(2)))
+    for side, x, y, box, text, gold in pins:
+        pygame.draw.rect(surface, GLASS_BOTTOM, box.inflate(px(6), px(2)), border_radius=px(6))
+        ball(surface, (x, y), r, GOLD if gold else TEAM_COLORS[side])
+        blit_text(surface, text, (box.x, y), LABEL, GOLD if gold else TEXT, True, "midleft", max(px(40), box.w))
 
 
 # ---------------------------------------------------------------------------------- shots

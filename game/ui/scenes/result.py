@@ -218,6 +218,8 @@ class ResultScene(MatchBase):
 
     def _draw_hero(self, surface: pygame.Surface, t: float) -> None:
         plate = M.rect(640 - 290, 54, 580, 112)
+        pool = glow(px(420), FLOOD, 34)  # the floodlights on the scoreboard
+        surface.blit(pool, pool.get_rect(center=(plate.centerx, plate.centery - px(20))))
         winner = self.winner()
         for side in (0, 1):
             slot = M.pos(640 + (side * 2 - 1) * 400, 186)
@@ -232,8 +234,8 @@ class ResultScene(MatchBase):
             return
         k = min(1.0, (t - self.reveal) / POP)
         colour: Color = GOLD if winner is None else TEAM_COLORS[winner]
-        if not self.celebrating() and winner is not None:
-            colour = mix(colour, DIM, 0.45)
+        if not self.celebrating() and winner is not None:  # the person lost: their colour, dimmed
+            colour = mix(TEAM_COLORS[1 - winner], DIM, 0.5)
         text = assets.text(self.headline(), 34, colour, True)
         scale = pop(k)
         if text.get_width() > plate.w:
@@ -323,7 +325,6 @@ class ResultScene(MatchBase):
             shine = 0.5 + 0.5 * min(1.0, max(0.0, (t - self.reveal) / 1.0))
             top = slot[1] - h + rise
             sparkle(surface, (slot[0] - px(34), top + px(22)), round(px(11) * shine))
-            sparkle(surface, (slot[0] + px(40), top + px(60)), round(px(7) * shine), GOLD)
 
     # ------------------------------------------------------------------ confetti, fireworks, rain
 
