@@ -193,3 +193,34 @@ def test_a_draw_shakes_hands() -> None:
     assert scene.headline() == "DRAW" and not scene.celebrating() and scene.story.shootout == []
     finish(scene, d)
     assert not app.stack.errors
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+def test_nothing_is_drawn_under_11_pixels_in_the_smallest_window(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui import assets
+    from game.ui.metrics import px
+
+    app = App(headless=True, sound=False, size=(1024, 600))
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    i18n.set_language(language)
+    sizes: list[tuple[int, str]] = []
+    original = assets.text
+
+    def record(s: str, size: float, *args: object, **kwargs: object) -> pygame.Surface:
+        sizes.append((px(size), s))
+        return original(s, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", record)
+    try:
+        for seed in (3, 11):
+            scene = at_result(app, seed)
+            finish(scene, d)
+            sizes.clear()
+            scene._layers.clear()  # draw the still screen again, watching every text
+            d.frame()
+            assert sizes and min(sizes)[0] >= 11, min(sizes)
+    finally:
+        i18n.set_language("en")

@@ -5,6 +5,7 @@ turn) and every shot against the 11 line; then Rematch, Replay this match or Tit
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -33,6 +34,7 @@ COUNT_SPAN = 1.3  # the longest the count takes
 CHARTS = (0.2, 1.5)  # the charts draw in between these times
 POP = 0.22  # a number's or the headline's springy pop
 CONFETTI = 2.4
+RISE = 0.32  # seconds a card takes to spring into place
 
 
 def pop(k: float) -> float:
@@ -44,13 +46,19 @@ def pop(k: float) -> float:
     return 1 + 0.3 * (1 - k) ** 2 * (1 - 2.2 * k)
 
 
+def rise(t: float, delay: float) -> int:
+    """How far below its place a card still is as it springs up on entry (real pixels, may dip below 0)."""
+    k = max(0.0, min(1.0, (t - delay) / RISE))
+    overshoot = 1 + 2.2 * (k - 1) ** 3 + 1.2 * (k - 1) ** 2  # ease-out-back: about 10% past, then settles
+    return round((1 - overshoot) * M.px(36))
+
+
 class ResultScene(MatchBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.menu = Menu()
         self.story: MatchStory = tell(self.ctrl.logged_events())
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple[object, ...] = ()
+        self._layers: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._fx_key: tuple[int, int] = (0, 0)
         self._sounded = 0
         self.clock = 0.0  # seconds since the whistle, at the player's animation speed
@@ -170,31 +178,50 @@ class ResultScene(MatchBase):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Live while the celebration runs; from cached layers once parts of it stand still (the
+        cards after their entry, everything at the end), so a still screen costs one blit."""
         t = self.clock
+        late = self.intro + 1
         if t >= self.intro:
-            key = (M.size(), i18n.language(), len(self.story.goals))
-            if self._static is None or self._static_key != key:
-                self._static = pygame.Surface(surface.get_size())
-                self._draw_scene(self._static, self.intro + 1)
-                self._static_key = key
-            surface.blit(self._static, (0, 0))
+            surface.blit(self._layer("still", lambda s: self._draw_still(s, late)), (0, 0))
         else:
-            self._draw_scene(surface, t)
+            if t >= max(CHARTS[1], 0.08 + RISE):
+                surface.blit(self._layer("ground", lambda s: self._draw_ground(s, late)), (0, 0))
+            else:
+                self._draw_ground(surface, t)
+            if self.celebrating():
+                self._effects()[1].draw(surface, t)  # fireworks in the sky
+            self._draw_hero(surface, t)
+            self._draw_motion(surface, t)
         self._draw_buttons(surface)
 
-    def _draw_scene(self, surface: pygame.Surface, t: float) -> None:
-        draw_backdrop(surface)
-        if t < self.intro and self.celebrating():
-            self._effects()[1].draw(surface, t)  # fireworks in the sky, behind everything
+    def _layer(self, name: str, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """A full-window picture drawn once per window size and language."""
+        key = (M.size(), i18n.language())
+        cached = self._layers.get(name)
+        if cached is None or cached[0] != key:
+            picture = pygame.Surface(M.size())
+            paint(picture)
+            cached = self._layers[name] = (key, picture)
+        return cached[1]
+
+    def _draw_still(self, surface: pygame.Surface, t: float) -> None:
+        self._draw_ground(surface, t)
         self._draw_hero(surface, t)
+
+    def _draw_ground(self, surface: pygame.Surface, t: float) -> None:
+        """The backdrop, the floodlights' pool on the scoreboard, and the two cards of charts."""
+        draw_backdrop(surface)
+        plate = self.plate()
+        pool = glow(px(420), FLOOD, 34)
+        surface.blit(pool, pool.get_rect(center=(plate.centerx, plate.centery - px(20))))
         charts = max(0.0, min(1.0, (t - CHARTS[0]) / (CHARTS[1] - CHARTS[0])))
-        flow = M.rect(32, 222, 760, 396)
+        flow = M.rect(32, 222, 760, 396).move(0, rise(t, 0.0))
         area = draw_card(surface, flow, _("Match flow"), _("control marker and goals, turn by turn"))
         draw_flow(surface, area, self.story, ease(charts))
-        shots = M.rect(812, 222, 436, 396)
+        shots = M.rect(812, 222, 436, 396).move(0, rise(t, 0.08))
         area = draw_card(surface, shots, _("Shots"), _("attack against defence"))
         draw_shots(surface, area, self.story, charts)
-        self._draw_motion(surface, t)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         """The row of buttons, Rematch ringed in gold: the quickest way back to football."""
@@ -216,10 +243,12 @@ class ResultScene(MatchBase):
                 since[goal.side] = min(1.0, (t - at) / POP)
         return score, since
 
+    @staticmethod
+    def plate() -> pygame.Rect:
+        return M.rect(640 - 290, 54, 580, 112)
+
     def _draw_hero(self, surface: pygame.Surface, t: float) -> None:
-        plate = M.rect(640 - 290, 54, 580, 112)
-        pool = glow(px(420), FLOOD, 34)  # the floodlights on the scoreboard
-        surface.blit(pool, pool.get_rect(center=(plate.centerx, plate.centery - px(20))))
+        plate = self.plate()
         winner = self.winner()
         for side in (0, 1):
             slot = M.pos(640 + (side * 2 - 1) * 400, 186)
