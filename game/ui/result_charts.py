@@ -193,42 +193,40 @@ def _draw_goal_pins(
     reach: int,
 ) -> None:
     """Each goal as a ball on a stem at its turn, HOME's above the chart and AWAY's below, its
-    scorer beside it; labels that would touch take the lane's second row."""
+    scorer beside it. A label that would touch a ball or another label moves out to the lane's
+    second row (its stem reaching it), then drops its turn, then (a crowded stretch) is left out."""
     r = px(8)
-    pins: list[tuple[int, int, int, pygame.Rect, str, bool]] = []
+    font = assets.font(LABEL, True)
     for side in (0, 1):
-        rows: list[list[pygame.Rect]] = [[], []]
-        for goal in story.goals_by(side):
-            x = x_of(goal.turn - 0.5)
-            if x > reach:
-                continue
-            text = goal_label(goal.card, goal.how, goal.turn)
-            w = assets.font(LABEL, True).size(text)[0]
-            placed = None
-            for row in (0, 1):
-                reach_out = lane * (0.3 + 0.45 * row)
-                y = round(chart.y - reach_out if side == 0 else chart.bottom + reach_out)
-                box = pygame.Rect(x + r + px(4), y - px(9), w, px(18))
-                if box.right > chart.right:
-                    box.right = x - r - px(4)
-                taken = box.union(pygame.Rect(x - r, y - r, 2 * r, 2 * r))  # the label and its ball
-                if not any(taken.inflate(px(10), 0).colliderect(o) for o in rows[row]):
-                    placed = (row, y, box)
-                    break
-            if placed is None:
-                text = card_name(goal.card) if goal.card else _("blind")
-                y = round(chart.y - lane * 0.75) if side == 0 else round(chart.bottom + lane * 0.75)
-                placed = (1, y, pygame.Rect(x + r + px(4), y - px(9), assets.font(LABEL, True).size(text)[0], px(18)))
-            row, y, box = placed
-            rows[row].append(box.union(pygame.Rect(x - r, y - r, 2 * r, 2 * r)))
-            pins.append((side, x, y, box, text, goal.exact_11))
-    for side, x, y, _box, _text, _gold in pins:  # the stems first: labels and balls sit over them
+        goals = [g for g in story.goals_by(side) if x_of(g.turn - 0.5) <= reach]
         edge = chart.y if side == 0 else chart.bottom
-        pygame.draw.line(surface, TEAM_COLORS[side], (x, edge), (x, y), max(1, px(2)))
-    for side, x, y, box, text, gold in pins:
-        pygame.draw.rect(surface, GLASS_BOTTOM, box.inflate(px(6), px(2)), border_radius=px(6))
-        ball(surface, (x, y), r, GOLD if gold else TEAM_COLORS[side])
-        blit_text(surface, text, (box.x, y), LABEL, GOLD if gold else TEXT, True, "midleft", max(px(40), box.w))
+        out = -1 if side == 0 else 1
+        ys = [round(edge + out * lane * 0.3), round(edge + out * lane * 0.75)]
+        balls = [pygame.Rect(x_of(g.turn - 0.5) - r, ys[0] - r, 2 * r, 2 * r) for g in goals]
+        taken = list(balls)
+        labels: list[tuple[int, int, pygame.Rect, str, bool]] = []  # x, row, box, text, gold
+        for goal, spot in zip(goals, balls, strict=True):
+            x = spot.centerx
+            texts = [goal_label(goal.card, goal.how, goal.turn), card_name(goal.card) if goal.card else _("blind")]
+            for text, row in ((texts[0], 0), (texts[0], 1), (texts[1], 0), (texts[1], 1)):
+                w = font.size(text)[0]
+                left = x + r + px(4) if row == 0 else x + px(4)
+                if left + w > chart.right:
+                    left = (x - r - px(4) if row == 0 else x - px(4)) - w
+                box = pygame.Rect(left, ys[row] - px(9), w, px(18))
+                if not any(box.inflate(px(8), 0).colliderect(o) for o in taken):
+                    taken.append(box)
+                    labels.append((x, row, box, text, goal.exact_11))
+                    break
+        for spot in balls:
+            pygame.draw.line(surface, TEAM_COLORS[side], (spot.centerx, edge), spot.center, max(1, px(2)))
+        for x, row, box, text, gold in labels:
+            if row:
+                pygame.draw.line(surface, TEAM_COLORS[side], (x, ys[0]), (x, ys[1]), max(1, px(2)))
+            pygame.draw.rect(surface, GLASS_BOTTOM, box.inflate(px(6), px(2)), border_radius=px(6))
+            blit_text(surface, text, (box.x, ys[row]), LABEL, GOLD if gold else TEXT, True, "midleft", box.w + px(2))
+        for goal, spot in zip(goals, balls, strict=True):
+            ball(surface, spot.center, r, GOLD if goal.exact_11 else TEAM_COLORS[side])
 
 
 # ---------------------------------------------------------------------------------- shots

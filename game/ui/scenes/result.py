@@ -254,9 +254,10 @@ class ResultScene(MatchBase):
             slot = M.pos(640 + (side * 2 - 1) * 400, 186)
             if winner is not None and side == winner:
                 self._draw_trophy(surface, slot, side, t)
-            elif winner is not None:
+            elif winner is not None and t >= self.reveal:  # the loser's flag comes down with the result
                 flag = slumped_flag(px(140), TEAM_COLORS[side])
-                surface.blit(flag, flag.get_rect(midbottom=slot))
+                sink = round((1 - ease(min(1.0, (t - self.reveal) / 0.4))) * px(-24))
+                surface.blit(flag, flag.get_rect(midbottom=(slot[0], slot[1] + sink)))
         self._draw_plate(surface, plate, t)
         blit_text(surface, _("FULL TIME"), (plate.centerx, plate.y - px(22)), 18, mix(GOLD, TEXT, 0.3), True, "center")
         if t < self.reveal:
