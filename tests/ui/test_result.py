@@ -224,3 +224,23 @@ def test_nothing_is_drawn_under_11_pixels_in_the_smallest_window(
             assert sizes and min(sizes)[0] >= 11, min(sizes)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
+def test_the_guided_matchs_last_bubble_leaves_the_buttons_free(size: tuple[int, int]) -> None:
+    from game.ui.guide import Guide
+
+    app = App(headless=True, sound=False, size=size)
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    session = session_at(app, ("over",), seed=3, random_play=True)
+    scene = app.stack.top
+    assert isinstance(scene, ResultScene)
+    guide = Guide(app, session)
+    app.huds.append(guide)
+    d.frame(n=3)
+    assert guide.tip is not None and guide.tip.key == "result"
+    bubble, _lines, _labels = guide.layout(app.screen.get_rect(), guide.tip)
+    for b in scene.menu.buttons:
+        assert not b.rect.colliderect(bubble), b.label
+        assert app.screen.get_rect().contains(b.rect)

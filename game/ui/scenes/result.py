@@ -97,8 +97,19 @@ class ResultScene(MatchBase):
             ],
             keep_focus=True,
         )
-        r = M.rect(640 - 375, 640, 750, 46)
+        self._layout()
+
+    def _layout(self) -> None:
+        """Centred under the cards; under the match flow card while the guided match's bubble
+        stands at the bottom-right corner."""
+        self._beside_guide = self.guide_shown()
+        r = M.rect(37 if self._beside_guide else 640 - 375, 640, 750, 46)
         self.menu.layout_grid(r.x, r.y, (r.w - 2 * px(16)) // 3, r.h, 3, px(16))
+
+    def guide_shown(self) -> bool:
+        from game.ui.guide import Guide
+
+        return any(isinstance(hud, Guide) for hud in self.app.huds)
 
     def _rematch(self) -> None:
         from game.ui.scenes.flow import scene_for_phase
@@ -151,6 +162,8 @@ class ResultScene(MatchBase):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.guide_shown() != self._beside_guide:
+            self._layout()
         self.clock += dt * self.app.settings.anim_speed
         due = sum(1 for i in range(len(self.story.goals)) if self.clock >= COUNT_START + (i + 1) * self.step)
         due += self.clock >= self.reveal
