@@ -10,6 +10,7 @@ BENCHES = {
     "render": "game.bench.render",
     "ai": "game.bench.ai",
     "frames": "game.bench.frames",
+    "sheets": "game.bench.sheets",
 }
 
 

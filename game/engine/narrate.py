@@ -1,7 +1,8 @@
 """Lines for events, for the headless runner's log and the window's event log.
 
 Every line goes through `game.i18n._`: English unless the window chose another language. `name`
-turns a card id into what the reader should see (the window passes translated card names)."""
+turns a card id into what the reader should see (the window passes translated card names), `synergy`
+a synergy card code ("1T") and `spot` a kick spot. Places are said in words, never as grid numbers."""
 
 from __future__ import annotations
 
@@ -30,6 +31,17 @@ OUTCOMES = {
     "saved": N_("SAVED"),
     "tackle": N_("TACKLE"),
 }
+# R2.1: rows from the centre line back to the own goal; start columns left to right as the coach sees them
+LINES = (N_("up front"), N_("in attacking midfield"), N_("in defensive midfield"), N_("at the back"))
+FLANKS = (
+    N_("on the left wing"),
+    N_("on the left"),
+    N_("centre-left"),
+    N_("in the centre"),
+    N_("centre-right"),
+    N_("on the right"),
+    N_("on the right wing"),
+)
 SOURCES = {"deck": N_("a card from the deck"), "hand": N_("a card from the hand")}
 
 
@@ -41,7 +53,17 @@ def _why(reason: str) -> str:
     return _(REASONS.get(reason, reason))
 
 
-def narrate(event: E.Event, name: Callable[[str], str] = str) -> str | None:
+def place_words(row: int, col: int) -> tuple[str, str]:
+    """Where a card placed at `row`, start column `col` stands, as a commentator says it."""
+    return _(LINES[min(max(row, 0), 3)]), _(FLANKS[min(max(col, 0), 6)])
+
+
+def narrate(
+    event: E.Event,
+    name: Callable[[str], str] = str,
+    synergy: Callable[[str], str] = str,
+    spot: Callable[[str], str] = str,
+) -> str | None:
     def names(cards: tuple[str, ...] | list[str]) -> str:
         return ", ".join(name(c) for c in cards)
 
@@ -75,13 +97,14 @@ def narrate(event: E.Event, name: Callable[[str], str] = str) -> str | None:
         case E.CardPlaced(side=s, card=c, row=r, col=col, completed=icons):
             if icons:
                 text = ngettext(
-                    "{side} places {card} at row {row}, column {col}, completing {n} icon",
-                    "{side} places {card} at row {row}, column {col}, completing {n} icons",
+                    "{side} places {card} {line}, {flank}: +{n} icon",
+                    "{side} places {card} {line}, {flank}: +{n} icons",
                     len(icons),
                 )
             else:
-                text = _("{side} places {card} at row {row}, column {col}")
-            return "   " + text.format(side=_side(s), card=name(c), row=r, col=col, n=len(icons))
+                text = _("{side} places {card} {line}, {flank}")
+            line, flank = place_words(r, col)
+            return "   " + text.format(side=_side(s), card=name(c), line=line, flank=flank, n=len(icons))
         case E.EffectResolved(card=c, effect=e, applied=used):
             text = _("{card}: {effect} applied") if used else _("{card}: {effect} not applied")
             return "   " + text.format(card=name(c), effect=_why(e))
@@ -102,7 +125,7 @@ def narrate(event: E.Event, name: Callable[[str], str] = str) -> str | None:
             what = _(SOURCES[src]) if src in SOURCES else src
             return "   " + _("{side} synergy slot {n}: {what}").format(side=_side(s), n=n, what=what)
         case E.SynergyRevealed(side=s, card=c, total=t):
-            return "   " + _("{side} reveals {card}: total {total}").format(side=_side(s), card=c, total=t)
+            return "   " + _("{side} reveals {card}: total {total}").format(side=_side(s), card=synergy(c), total=t)
         case E.ShotResolved(outcome=o, attack=a, defense=d):
             vs = f"{a} vs {d}" if d is not None else f"{a}"
             return f"   => {_(OUTCOMES.get(o, o.upper()))} ({vs})"
@@ -112,7 +135,7 @@ def narrate(event: E.Event, name: Callable[[str], str] = str) -> str | None:
                 if g
                 else _("penalty kick by {side}: {kick} against {save}: saved")
             )
-            return "   " + text.format(side=_side(s), kick=k, save="+".join(sv))
+            return "   " + text.format(side=_side(s), kick=spot(k), save=" + ".join(spot(x) for x in sv))
         case E.Goal(side=s, score=(h, a)):
             return "   " + _("GOAL for {side}! {home}-{away}").format(side=_side(s), home=h, away=a)
         case E.Substitution(side=s, out=o, into=i, tokens_returned=n):
@@ -133,7 +156,7 @@ def narrate(event: E.Event, name: Callable[[str], str] = str) -> str | None:
                 if g
                 else _("shoot-out: {side} kicks {kick}: saved ({home}-{away})")
             )
-            return "   " + text.format(side=_side(s), kick=k, home=h, away=a)
+            return "   " + text.format(side=_side(s), kick=spot(k), home=h, away=a)
         case E.MatchEnded(score=(h, a), shootout=so, winner=w):
             who = _("a draw") if w is None else _("{side} wins").format(side=_side(w))
             if so:

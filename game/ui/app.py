@@ -285,7 +285,8 @@ class App:
         """One pass of the frame loop; whether it drew. A still screen is redrawn a few times a
         second only (and the loop wakes less often); input and motion get every frame."""
         events = pygame.event.get()
-        redraw = force_draw or bool(events) or self.animating() or self._since_draw >= IDLE_REDRAW
+        idle = min(IDLE_REDRAW, self.stack.ambient_interval() or IDLE_REDRAW)
+        redraw = force_draw or bool(events) or self.animating() or self._since_draw >= idle
         self.step(min(self._dt, 0.1), events, draw=redraw)
         if redraw:
             pygame.display.flip()

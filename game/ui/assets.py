@@ -26,6 +26,9 @@ LANGUAGE_FONTS: dict[str, dict[bool, str]] = {
 }
 
 
+MIN_TEXT_PX = 11  # no label is drawn smaller than this, whatever the window's scale
+
+
 def font_file(bold: bool = False, lang: str | None = None) -> str:
     """The font file that draws `lang` (default: the current language)."""
     return LANGUAGE_FONTS.get(lang or i18n.language(), FONT_FILES)[bold]
@@ -33,7 +36,7 @@ def font_file(bold: bool = False, lang: str | None = None) -> str:
 
 def font(size: float, bold: bool = False, lang: str | None = None) -> pygame.font.Font:
     """The font for `lang` (default: the current language) at logical `size` (scaled to the window)."""
-    return font_px(max(6, metrics.px(size)), bold, lang)
+    return font_px(max(MIN_TEXT_PX, metrics.px(size)), bold, lang)
 
 
 @lru_cache(maxsize=160)
@@ -108,13 +111,19 @@ def _lacks(f: pygame.font.Font, s: str) -> bool:
 
 def text(s: str, size: float, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """A rendered line of text at logical `size`, rasterised at its real pixel size."""
-    return text_px(s, max(6, metrics.px(size)), color, bold)
+    return text_px(s, max(MIN_TEXT_PX, metrics.px(size)), color, bold)
 
 
 @lru_cache(maxsize=1024)
 def text_px(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """A rendered line of text at `size` real pixels (cached: frames redraw the same labels)."""
+    if rendered is not None:
+        rendered.append((s, size))
     return font_for(s, size, bold).render(s, True, color)
+
+
+# A test sets this to a list to learn every text rendered (not cached yet) and its real pixel size.
+rendered: list[tuple[str, int]] | None = None
 
 
 @lru_cache(maxsize=64)

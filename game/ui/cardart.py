@@ -403,6 +403,7 @@ def warm_up() -> None:
     for card in cards.base + cards.stars:
         for rotated in (False, True):
             player_card(card.id, lay.card_w, lay.card_h, rotated=rotated)
+        player_card(card.id, lay.card_w, lay.card_h)  # a drag's ghost: the same face, called without `rotated`
         player_card(card.id, *lay.panel_card)
         mini_card(card.id, *lay.chip)
     for code in {f"{k.stars}T" if k.tackle else str(k.stars) for k in cards.synergy}:

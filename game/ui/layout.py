@@ -82,49 +82,51 @@ def compute(w: int, h: int) -> TableLayout:
         return max(1, round(v * s))
 
     m = px(8)
-    min_panel = px(300)
-    strip_w = px(66)
-    labels_w = px(30)
-    row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the printed half icons beyond both back edges
-    room = w - 2 * min_panel - 4 * m - strip_w - labels_w
-    cell_w = min(room / COLS, row_h * 0.95)
+    strip_w = px(60)
+    labels_w = px(16)
+    min_left, min_right = px(226), px(234)
+    row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the stands bands with the printed half icons at both ends
+    room = w - min_left - min_right - 4 * m - strip_w - labels_w
+    cell_w = min(room / COLS, row_h * 1.2)
     if cell_w < row_h * 0.75:  # a narrow window: a shorter field, centred
         row_h = cell_w / 0.75
     band = round(row_h * 0.3)
     field_w = round(cell_w * COLS)
     field_h = round(row_h * 2 * ROWS) + band
-    panel_w = (w - field_w - strip_w - labels_w - 4 * m) // 2
+    spare = w - field_w - strip_w - labels_w - 4 * m - min_left - min_right
+    left_w = min_left + spare // 2
     top = (h - field_h) // 2  # centred: the back edges' half icons stay inside the window
-    left = pygame.Rect(m, m, panel_w, h - 2 * m)
+    left = pygame.Rect(m, m, left_w, h - 2 * m)
     labels = pygame.Rect(left.right + m, top, labels_w, field_h)
     field = pygame.Rect(labels.right, top, field_w, field_h)
     strip = pygame.Rect(field.right + px(4), top, strip_w - px(4), field_h)
     right = pygame.Rect(strip.right + m, m, w - strip.right - 2 * m, h - 2 * m)
     half_h = round(row_h * ROWS)
 
-    opp_h = px(196)
+    opp_h = px(150)
     opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h)
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
 
     gap = px(4)
-    score = pygame.Rect(right.x, right.y, right.w, px(60))
-    track = pygame.Rect(right.x, score.bottom + gap, right.w, px(72))
-    counts = pygame.Rect(right.x, track.bottom + gap, right.w, px(26))
-    hand = pygame.Rect(right.x, counts.bottom + gap, right.w, px(100))
+    score = pygame.Rect(right.x, right.y, right.w, px(74))
+    track = pygame.Rect(right.x, score.bottom, right.w, px(76))
+    hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))
+    counts = pygame.Rect(right.x, hand.bottom, right.w, px(22))
     extra_lines = max(0, min(6, int((h / s - 730) / LOG_LINE)))  # a taller window shows more of the log
     log_h = px(LOG_LINES * LOG_LINE + 10 + extra_lines * LOG_LINE)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
-    prompt = pygame.Rect(right.x, hand.bottom + gap, right.w, log.y - gap - hand.bottom - gap)
+    prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
 
     card_w = round(2 * cell_w) - px(6)
     card_h = round(row_h * 0.86)
-    pcw = min(card_w, (left.w - px(30)) // 2)
-    pch = min(card_h, round(pcw * card_h / card_w))
+    pcw = min(card_w, (left.w - px(32)) // 2)
+    pch = min(card_h, round(pcw * 0.5))
     # a half's strip holds its 4 totals, 3 board slots and the board's total label
     room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26)
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
     hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5)
+    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5)
     return TableLayout(
         w=w,
         h=h,
@@ -151,7 +153,7 @@ def compute(w: int, h: int) -> TableLayout:
         card_w=card_w,
         card_h=card_h,
         panel_card=(pcw, pch),
-        chip=(px(52), px(28)),
+        chip=(chip_w, round(chip_w * 0.64)),
         syn=(syn_w, syn_h),
         hand_card=(hand_w, round(hand_w * 72 / 52)),
     )
@@ -228,7 +230,7 @@ def available_rect(index: int) -> pygame.Rect:
     w, h = lay.panel_card
     col, row = index % 2, index // 2
     gx = (lay.my_panel.w - 2 * w) // 3
-    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), lay.my_panel.y + lay.px(34) + row * (h + lay.px(7)), w, h)
+    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), lay.my_panel.y + lay.px(54) + row * (h + lay.px(8)), w, h)
 
 
 def bench_rect(index: int) -> pygame.Rect:
@@ -244,26 +246,28 @@ def opp_available_rect(index: int) -> pygame.Rect:
     w, h = lay.chip
     col, row = index % 5, index // 5
     return pygame.Rect(
-        lay.opp_panel.x + lay.px(12) + col * (w + lay.px(5)), lay.opp_panel.y + lay.px(60) + row * (h + lay.px(5)), w, h
+        lay.opp_panel.x + lay.px(12) + col * (w + lay.px(5)), lay.opp_panel.y + lay.px(50) + row * (h + lay.px(4)), w, h
     )
+
+
+OPP_BENCH_LABEL = 46  # logical room for the "bench" label before the opponent's bench chips
 
 
 def opp_bench_rect(index: int) -> pygame.Rect:
     lay = get()
     w, h = lay.chip
-    return pygame.Rect(
-        lay.opp_panel.x + lay.px(12) + index * (w + lay.px(5)), lay.opp_panel.bottom - h - lay.px(12), w, h
-    )
+    x0 = lay.opp_panel.x + lay.px(12 + OPP_BENCH_LABEL)
+    return pygame.Rect(x0 + index * (w + lay.px(4)), lay.opp_panel.bottom - h - lay.px(10), w, h)
 
 
 def opp_hand_rect(index: int) -> pygame.Rect:
+    """The opponent's hand, as backs in the top-right corner of its panel."""
     lay = get()
-    w, h = lay.px(26), lay.px(36)
+    h = lay.px(24)
+    w = round(h * 0.72)
+    step = lay.px(9)
     return pygame.Rect(
-        lay.opp_panel.right - lay.px(12) - 5 * lay.px(14) - w + index * lay.px(14),
-        lay.opp_panel.bottom - h - lay.px(12),
-        w,
-        h,
+        lay.opp_panel.right - lay.px(10) - 4 * step - w + index * step, lay.opp_panel.y + lay.px(6), w, h
     )
 
 
@@ -295,14 +299,13 @@ def totals_rect(bottom: bool) -> pygame.Rect:
 
 def deck_rect() -> pygame.Rect:
     lay = get()
-    return pygame.Rect(lay.counts.x + lay.px(8), lay.counts.y + lay.px(2), lay.px(16), lay.px(22))
+    return pygame.Rect(lay.counts.x + lay.px(10), lay.counts.y + lay.px(2), lay.px(13), lay.px(18))
 
 
 def track_space(i: int) -> pygame.Rect:
     """Control track space i in -2..+2, +2 drawn at the right."""
     lay = get()
     gap = lay.px(6)
-    w = min(lay.px(62), (lay.track.w - lay.px(24) - 4 * gap) // 5)
+    w = min(lay.px(62), (lay.track.w - lay.px(48) - 4 * gap) // 5)
     x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
-    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(26), w, lay.px(22))
-
+    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(22), w, lay.px(20))

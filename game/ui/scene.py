@@ -50,6 +50,11 @@ class Scene:
         """Whether the scene moves by itself now (the window then redraws every frame)."""
         return False
 
+    def ambient_interval(self) -> float | None:
+        """Seconds between redraws this scene wants while nothing else moves (its ambient motion);
+        None: the window's idle rate (app.IDLE_REDRAW) is enough."""
+        return None
+
     def notice_area(self) -> pygame.Rect | None:
         """Where the window's notices may appear without covering this scene's choices (None: at
         the bottom centre of the window)."""
@@ -80,6 +85,12 @@ class SceneStack:
 
     def animating(self) -> bool:
         return any(scene.animating() for scene in self.scenes)
+
+    def ambient_interval(self) -> float | None:
+        """The shortest ambient redraw interval among the scenes drawn now (None: none asks)."""
+        start = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
+        wanted = [i for s in self.scenes[start:] if (i := s.ambient_interval()) is not None]
+        return min(wanted, default=None)
 
     def relabel_if_needed(self) -> None:
         """Every scene, also those below the top, gets its labels in a newly chosen language."""

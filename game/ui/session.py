@@ -72,5 +72,5 @@ def beats(steps: list[tuple[Event, View]]) -> list[Beat]:
 
 def log_line(event: Event) -> str | None:
     """The event's line in the match log, if it has one."""
-    line = narrate(event, card_text.short)
+    line = narrate(event, card_text.short, card_text.synergy_label, card_text.spot_name)
     return line.strip(" =-") if line else None

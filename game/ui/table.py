@@ -14,21 +14,19 @@ from game.engine.cards import default_cards
 from game.engine.icons import PRINTED_COLUMNS, IconKey, card_icons, count
 from game.engine.view import TeamView, View
 from game.i18n import _
-from game.ui import assets, metrics
+from game.ui import assets, metrics, pitch_art, side_panels
 from game.ui import layout as L
 from game.ui.anim import BoardCard, Presentation
-from game.ui.card_text import control_name, line_label, side_name
+from game.ui.card_text import line_label, side_name
 from game.ui.cardart import (
     card_back,
     icon_disc,
     icon_radius,
-    mini_card,
     player_card,
     synergy_face,
 )
 from game.ui.metrics import px
 from game.ui.theme import (
-    BG,
     CHALK,
     DIM,
     GOLD,
@@ -37,13 +35,10 @@ from game.ui.theme import (
     LINE_COLORS,
     PANEL,
     PANEL_EDGE,
-    PITCH,
-    PITCH_DARK,
-    STATE_COLORS,
     TEAM_COLORS,
     TEXT,
 )
-from game.ui.widgets import blit_text, draw_panel, fit_text, wrap
+from game.ui.widgets import blit_text, draw_panel, fit_text
 
 
 @dataclass
@@ -64,6 +59,7 @@ class TableMarks:
     sub_target: str | None = None  # the one the pointer or the keyboard focus is on
     hide_hands: bool = False
     watching: bool = False  # computer vs computer: the hand shown is named by its side, not "yours"
+    lift: dict[str, float] = field(default_factory=dict)  # available cards raised by the pointer, 0..1
 
 
 def background() -> pygame.Surface:
@@ -75,32 +71,41 @@ def background() -> pygame.Surface:
 @lru_cache(maxsize=2)
 def _background(w: int, h: int) -> pygame.Surface:
     lay = L.get()
-    s = pygame.Surface((w, h))
-    s.fill(BG)
-    for y in range(0, h, max(2, px(4))):
-        pygame.draw.line(s, (BG[0] + 3, BG[1] + 4, BG[2] + 3), (0, y), (w, y))
-    pygame.draw.rect(s, (20, 60, 34), lay.field.inflate(px(16), px(16)), border_radius=px(12))
-    band = lay.centre_band
-    pygame.draw.rect(s, (28, 84, 46), band)
-    pygame.draw.line(s, CHALK, band.midleft, band.midright, px(2))
+    s = pitch_art.night_backdrop(w, h)
+    rows = []
     for bottom in (False, True):
         for r in range(4):
-            top = L.local_to_screen(bottom, 0, r * lay.row_h)[1]
-            y = min(top, L.local_to_screen(bottom, 0, (r + 1) * lay.row_h)[1])
-            pygame.draw.rect(
-                s, PITCH if r % 2 == 0 else PITCH_DARK, (lay.field.x, y, lay.field.w, round(lay.row_h) + 1)
-            )
+            y0, y1 = sorted(L.local_to_screen(bottom, 0, k * lay.row_h)[1] for k in (r, r + 1))
+            rows.append((y0 - lay.field.y, y1 - y0 + 1))
+    band = lay.centre_band
+    rows.append((band.y - lay.field.y, band.h))
+    # the stands beyond both back lines, from the labels to the strip
+    ends = pygame.Rect(lay.labels.x, 0, lay.strip.right - lay.labels.x, 0)
+    top_stand = ends.move(0, 0)
+    top_stand.h = lay.field.y
+    low_stand = pygame.Rect(ends.x, lay.field.bottom, ends.w, h - lay.field.bottom)
+    for rect, down, seed in ((top_stand, True, 3), (low_stand, False, 4)):
+        if rect.h > 2:
+            s.blit(pitch_art.stands(rect, down, seed), rect)
+    apron = pygame.Rect(lay.labels.x, lay.field.y, lay.strip.right - lay.labels.x, lay.field.h)
+    pitch_art.blit_shadow(s, apron, 1.0)
+    s.blit(pitch_art.turf(apron, [(y, rh) for y, rh in rows]), apron)
+    chalk = max(1, px(2))
+    pitch_art.chalk_outline(s, lay.field, chalk)
+    pygame.draw.line(s, CHALK, band.midleft, band.midright, chalk)
+    for bottom in (False, True):
         half = L.half_rect(bottom)
         for c in range(1, 8):
             x = round(lay.field.x + c * lay.cell_w)
             for y in range(half.y, half.bottom, px(8)):
-                pygame.draw.line(s, (60, 130, 80), (x, y), (x, min(half.bottom, y + px(3))), max(1, px(1)))
+                pygame.draw.line(s, (84, 150, 100), (x, y), (x, min(half.bottom, y + px(3))), max(1, px(1)))
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
             y = L.line_y(bottom, between)
             pygame.draw.line(s, LINE_COLORS[role], (lay.field.x, y), (lay.field.right, y), px(3))
-            blit_text(
-                s, line_label(role), (lay.field.x - px(3), y), 13, LINE_COLORS[role], True, "midright", lay.labels.w
-            )
+            tag = pygame.transform.rotate(assets.text(line_label(role), 11, (250, 250, 245), True), 90)
+            pill = tag.get_rect(midright=(lay.field.x - px(2), y)).inflate(px(4), px(8))
+            pygame.draw.rect(s, LINE_COLORS[role], pill, border_radius=px(5))
+            s.blit(tag, tag.get_rect(center=pill.center))
         # R2.6: the board's printed halves: ATTACK at the front edge, DEFENSE at the back edge.
         r = icon_radius(lay.card_h)
         for col in PRINTED_COLUMNS:
@@ -114,34 +119,65 @@ def _background(w: int, h: int) -> pygame.Surface:
                 outward = (key.row == -1) == bottom  # front edge of the bottom half faces up
                 clip = pygame.Rect(0, 0, 2 * r + 2, r + 1) if outward else pygame.Rect(0, r + 1, 2 * r + 2, r + 1)
                 s.blit(half_disc, (pos[0] - r - 1, pos[1] - r - 1 + clip.y), clip)
-    pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), px(2))
-    for rect in (lay.opp_panel, lay.my_panel, lay.score, lay.track, lay.hand, lay.prompt, lay.log):
-        draw_panel(s, rect)
-    pygame.draw.rect(s, (26, 36, 34), lay.strip, border_radius=px(8))
+    pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), chalk)
+    pygame.draw.circle(s, CHALK, band.center, max(2, px(3)))
+    for rect in (lay.opp_panel, lay.my_panel, lay.prompt, lay.log):
+        pitch_art.draw_glass(s, rect, px(10))
+    board = lay.score.union(lay.track)
+    pitch_art.draw_glass(s, board, px(10))
+    pitch_art.draw_glass(s, lay.counts.union(lay.hand), px(10))
     for bottom in (False, True):
         for slot in (1, 2, 3):
-            pygame.draw.rect(s, (60, 76, 70), L.board_slot_rect(bottom, slot), px(1), border_radius=px(6))
+            slot_rect = L.board_slot_rect(bottom, slot)
+            well = pygame.Surface(slot_rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(well, (0, 0, 0, 70), well.get_rect(), border_radius=px(6))
+            s.blit(well, slot_rect)
+            pygame.draw.rect(s, (210, 230, 214), slot_rect, max(1, px(1)), border_radius=px(6))
     return s
 
 
-def viewer_of(view: View) -> int:
-    return view.viewer if view.viewer in (0, 1) else 0
+viewer_of = side_panels.viewer_of
+
+
+@lru_cache(maxsize=2)
+def _pitch_with_cards(
+    w: int, h: int, top: tuple[tuple[str, int, int], ...], bottom: tuple[tuple[str, int, int], ...]
+) -> pygame.Surface:
+    """The background with the placed cards and their shadows: it changes only when a card is
+    placed or goes off, so a frame blits it whole."""
+    lay = L.get()
+    s = _background(w, h).copy()
+    for field_cards, low in ((top, False), (bottom, True)):
+        for _card, row, col in field_cards:
+            pitch_art.blit_shadow(s, L.card_rect(low, row, col))
+        for card, row, col in field_cards:
+            s.blit(player_card(card, lay.card_w, lay.card_h, rotated=not low), L.card_rect(low, row, col))
+    return s
+
+
+def _forget_pitch() -> None:
+    _background.cache_clear()
+    _pitch_with_cards.cache_clear()
+
+
+assets.text_listeners.append(_forget_pitch)  # the cards and the line labels carry translated words
 
 
 def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: TableMarks) -> None:
     me = viewer_of(view)
-    surface.blit(background(), (0, 0))
+    w, h = metrics.size()
+    surface.blit(_pitch_with_cards(w, h, tuple(view.teams[1 - me].field), tuple(view.teams[me].field)), (0, 0))
     for side in (1 - me, me):
         draw_half(surface, view.teams[side], side == me, pres, side)
     draw_marks(surface, view, marks)
     draw_totals(surface, view)
     draw_boards(surface, view, pres)
     draw_score(surface, view, pres)
-    draw_track(surface, view, pres)
-    draw_counts(surface, view)
-    draw_hand(surface, view, marks)
-    draw_opponent_panel(surface, view)
-    draw_my_panel(surface, view, pres, marks)
+    side_panels.draw_track(surface, view, pres)
+    side_panels.draw_counts(surface, view)
+    side_panels.draw_hand(surface, view, marks.watching, marks.hide_hands, marks.hand_selected)
+    side_panels.draw_opponent_panel(surface, view)
+    side_panels.draw_my_panel(surface, view, marks.selected_card, marks.ghost is not None, marks.numbers, marks.lift)
 
 
 def attack_of(team: TeamView, card: str) -> int:
@@ -150,11 +186,10 @@ def attack_of(team: TeamView, card: str) -> int:
 
 
 def draw_half(surface: pygame.Surface, team: TeamView, bottom: bool, pres: Presentation, side: int) -> None:
+    """What lies on a half's cards and changes during play: joined icons, tokens, ATTACK badges,
+    glows (the cards themselves are in the cached pitch layer)."""
     lay = L.get()
     cards = default_cards()
-    for card, row, col in team.field:
-        rect = L.card_rect(bottom, row, col)
-        surface.blit(player_card(card, lay.card_w, lay.card_h, rotated=not bottom), rect)
     r = icon_radius(lay.card_h)
     for icon in team.icons:
         n = len(cards.card(icon.cards[0]).printed) if icon.key.kind == "p" else 1
@@ -324,170 +359,46 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
             blit_text(surface, str(base), (lay.strip.centerx, y), 18, TEXT, True, anchor, lay.strip.w)
 
 
+def to_play(view: View) -> int | None:
+    """The side the scoreboard lights as the one to play (the defender too, while it decides)."""
+    if view.phase in ("draft", "lineup", "over"):
+        return None
+    return view.current_player if view.current_player in (0, 1) else view.active
+
+
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
+    """The scoreboard: both sides' names on the top row (the one to play lit), the score in the
+    middle, the half and turn below."""
     score = view.score
     r = L.get().score
-    third = r.w // 3
-    blit_text(surface, side_name(0), (r.x + px(16), r.y + px(8)), 16, TEAM_COLORS[0], True, max_width=third)
-    blit_text(surface, side_name(1), (r.right - px(16), r.y + px(8)), 16, TEAM_COLORS[1], True, "topright", third)
-    blit_text(surface, f"{score[0]}  -  {score[1]}", (r.centerx, r.y + px(4)), 32, TEXT, True, "midtop")
+    half_w = r.w // 2 - px(16)
+    decider = to_play(view)
+    for side, anchor, x in ((0, "topleft", r.x + px(12)), (1, "topright", r.right - px(12))):
+        lit = side == decider
+        name = fit_text(side_name(side), 14, (255, 255, 255) if lit else TEAM_COLORS[side], True, half_w - px(12))
+        at = name.get_rect(**{anchor: (x + (px(6) if side == 0 else -px(6)), r.y + px(6))})
+        if lit:
+            pygame.draw.rect(surface, TEAM_COLORS[side], at.inflate(px(12), px(4)), border_radius=px(8))
+        surface.blit(name, at)
+    digits = assets.text(f"{score[0]} - {score[1]}", 28, TEXT, True)
+    ink = digits.get_bounding_rect()
+    ink.center = (r.centerx, r.y + px(43))  # placed by its ink, clear of the names above and the clock below
+    box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
+    plate = ink.inflate(px(18), px(10))
+    for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
+        bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
+        pygame.draw.rect(surface, TEAM_COLORS[side], bar, border_radius=px(3))
+    pygame.draw.rect(surface, (6, 10, 14), plate, border_radius=px(6))
+    pygame.draw.rect(surface, (60, 80, 92), plate, max(1, px(1)), border_radius=px(6))
+    surface.blit(digits, box)
     turn = (_("1st half · turn {turn}") if view.half == 1 else _("2nd half · turn {turn}")).format(turn=view.turn)
     if view.phase in ("draft", "lineup"):
         turn = _("before kick-off")
-    half_w = r.w // 2 - px(20)
-    blit_text(surface, turn, (r.x + px(16), r.bottom - px(6)), 13, DIM, False, "bottomleft", half_w)
-    corner = (r.right - px(16), r.bottom - px(6))
+    bottom = (r.centerx, r.bottom - px(2))
     if view.additional_time:
-        blit_text(surface, _("ADDITIONAL TIME"), corner, 13, (255, 140, 60), True, "bottomright", half_w)
+        blit_text(surface, _("ADDITIONAL TIME"), bottom, 13, (255, 140, 60), True, "midbottom", r.w - px(24))
     else:
-        decider = view.current_player if view.current_player in (0, 1) else view.active  # the defender too
-        who = _("{side} to play").format(side=side_name(decider))
-        blit_text(surface, who, corner, 13, TEAM_COLORS[decider], True, "bottomright", half_w)
-
-
-def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
-    me = viewer_of(view)
-    r = L.get().track
-    half_w = r.w // 2 - px(16)
-    blit_text(surface, _("Control track"), (r.x + px(12), r.y + px(3)), 14, TEXT, True, max_width=half_w)
-    toward = _("toward {side}").format(side=side_name(1 - me)) + " >>"
-    blit_text(surface, toward, (r.right - px(12), r.y + px(3)), 13, DIM, False, "topright", half_w)
-    sign = 1 if me == 0 else -1
-    for i in range(-2, 3):
-        state = "AGGRESSIVE" if i == 2 else ("NORMAL" if i >= 0 else "DEFENSIVE")
-        rect = L.track_space(i)
-        pygame.draw.rect(surface, STATE_COLORS[state], rect, border_radius=px(5))
-        pygame.draw.rect(surface, (20, 20, 20), rect, px(1), border_radius=px(5))
-    marker = pres.marker if pres.marker is not None else float(view.marker)
-    a = L.track_space(-2).centerx
-    b = L.track_space(2).centerx
-    x = a + (marker * sign + 2) / 4 * (b - a)
-    m = assets.scaled("marker", px(18), px(23))
-    surface.blit(m, m.get_rect(midbottom=(int(x), L.track_space(0).bottom - px(2))))
-    for side, anchor, x0 in ((me, "bottomleft", r.x + px(12)), (1 - me, "bottomright", r.right - px(12))):
-        state = view.teams[side].control
-        label = f"{side_name(side)}: {control_name(state)}"
-        blit_text(surface, label, (x0, r.bottom - px(4)), 13, STATE_COLORS[state], True, anchor, half_w)
-
-
-def draw_counts(surface: pygame.Surface, view: View) -> None:
-    r = L.get().counts
-    deck = L.deck_rect()
-    surface.blit(card_back(deck.w, deck.h), deck)
-    blit_text(
-        surface,
-        _("deck {deck}   discard {discard}   tokens in supply {tokens}").format(
-            deck=view.deck_size, discard=view.discard_size, tokens=view.token_supply
-        ),
-        (r.x + px(36), r.centery),
-        14,
-        TEXT,
-        False,
-        "midleft",
-        r.w - px(44),
-    )
-
-
-def draw_hand(surface: pygame.Surface, view: View, marks: TableMarks) -> None:
-    me = viewer_of(view)
-    team = view.teams[me]
-    r = L.get().hand
-    title = (_("{side} synergy hand ({n}/5)").format(side=side_name(me), n=team.hand_count) if marks.watching
-             else _("Your synergy hand ({n}/5)").format(n=team.hand_count))
-    blit_text(surface, title, (r.x + px(10), r.y + px(3)), 14, TEXT, True, max_width=r.w - px(20))
-    if marks.hide_hands or team.hand is None:
-        return
-    for i, code in enumerate(team.hand):
-        rect = L.hand_rect(i)
-        if i in marks.hand_selected:  # lifted a little, never onto the heading
-            rect = rect.move(0, -px(3))
-            pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
-        surface.blit(synergy_face(code, rect.w, rect.h), rect)
-
-
-def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
-    me = viewer_of(view)
-    opp = view.teams[1 - me]
-    r = L.get().opp_panel
-    half_w = r.w // 2 - px(16)
-    blit_text(
-        surface, side_name(opp.side), (r.x + px(12), r.y + px(8)), 20, TEAM_COLORS[opp.side], True, max_width=half_w
-    )
-    subs = _("substitutions left {n}").format(n=opp.subs_left)
-    blit_text(surface, subs, (r.right - px(12), r.y + px(12)), 13, DIM, False, "topright", half_w)
-    players = _("available players ({n})").format(n=len(opp.available))
-    blit_text(surface, players, (r.x + px(12), r.y + px(38)), 13, DIM, max_width=r.w - px(24))
-    for i, card in enumerate(opp.available[:10]):
-        rect = L.opp_available_rect(i)
-        surface.blit(mini_card(card, rect.w, rect.h), rect)
-    bench0 = L.opp_bench_rect(0)
-    blit_text(surface, _("bench"), (bench0.x, bench0.y - px(3)), 13, DIM, False, "bottomleft", half_w)
-    for i, card in enumerate(opp.bench[:3]):
-        rect = L.opp_bench_rect(i)
-        surface.blit(mini_card(card, rect.w, rect.h), rect)
-    hand0 = L.opp_hand_rect(0)
-    hand_label = _("hand {n}").format(n=opp.hand_count)
-    blit_text(surface, hand_label, (hand0.x, hand0.y - px(3)), 13, DIM, False, "bottomleft", r.right - hand0.x)
-    for i in range(opp.hand_count):
-        rect = L.opp_hand_rect(i)
-        surface.blit(card_back(rect.w, rect.h), rect)
-    if opp.sent_off:
-        off = _("sent off: {n}").format(n=len(opp.sent_off))
-        blit_text(surface, off, (r.right - px(12), r.y + px(38)), 12, DIM, False, "topright", half_w)
-
-
-def draw_my_panel(surface: pygame.Surface, view: View, pres: Presentation, marks: TableMarks) -> None:
-    me = viewer_of(view)
-    team = view.teams[me]
-    r = L.get().my_panel
-    title = _("{side} — available players").format(side=side_name(me))
-    blit_text(surface, title, (r.x + px(12), r.y + px(8)), 17, TEAM_COLORS[me], True, max_width=r.w - px(24))
-    for i, card in enumerate(team.available[:12]):
-        if card == marks.selected_card and marks.ghost is not None:
-            continue
-        rect = L.available_rect(i)
-        surface.blit(player_card(card, rect.w, rect.h), rect)
-        if card == marks.selected_card:
-            pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
-        if marks.numbers and i < 10:
-            tag = pygame.Rect(0, 0, px(20), px(20))
-            tag.center = (rect.x + px(4), rect.y + px(4))
-            pygame.draw.rect(surface, (20, 20, 20), tag, border_radius=px(10))
-            blit_text(surface, str((i + 1) % 10), tag.center, 13, GOLD, True, "center")
-    bench0 = L.bench_rect(0)
-    bench = _("bench — substitutions left {n}").format(n=team.subs_left)
-    blit_text(surface, bench, (r.x + px(12), bench0.y - px(4)), 14, DIM, True, "bottomleft", r.w - px(24))
-    for i, card in enumerate(team.bench[:3]):
-        rect = L.bench_rect(i)
-        surface.blit(mini_card(card, rect.w, rect.h), rect)
-
-
-def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, str]]:
-    """The log lines shown in the log box, `scroll` lines back from the newest: (row, shown text,
-    full line). A line too long for the box is cut with "…" (its full text shows on hover)."""
-    r = L.get().log
-    line_h = px(L.LOG_LINE)
-    room = r.w - px(24)
-    fit = max(1, (r.h - px(10)) // line_h)
-    end = len(lines) - max(0, min(scroll, len(lines) - fit))
-    shown = lines[max(0, end - fit) : end]
-    rows = []
-    for i, line in enumerate(shown):
-        text = wrap(line, 11, room)[0]
-        if text != line:
-            text = text.rstrip(" ,;:") + "…"
-        rows.append((pygame.Rect(r.x + px(12), r.y + px(5) + i * line_h, room, line_h), text, line))
-    return rows
-
-
-def draw_log(surface: pygame.Surface, lines: list[str], scroll: int = 0) -> None:
-    """The match log: the newest lines (or older ones, scrolled back with the wheel)."""
-    for row, text, _full in log_rows(lines, scroll):
-        surface.blit(fit_text(text, 11, DIM, False, row.w), row.topleft)
-    if scroll > 0:  # scrolled back: a small arrow at the box's corner points to the newer lines
-        r = L.get().log
-        x, y = r.right - px(12), r.bottom - px(8)
-        pygame.draw.polygon(surface, GOLD, [(x - px(5), y - px(6)), (x + px(5), y - px(6)), (x, y)])
+        blit_text(surface, turn, bottom, 13, DIM, False, "midbottom", r.w - px(24))
 
 
 def draw_goal(surface: pygame.Surface, rect: pygame.Rect, kick: str | None = None, save: tuple[str, ...] = ()) -> None:

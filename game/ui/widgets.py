@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
@@ -42,7 +43,27 @@ def blit_text(
     if max_width >= surface.get_width() - px(16):
         rect.clamp_ip(surface.get_rect())
     surface.blit(surf, rect)
+    record(s, surf, rect, surface)
     return rect
+
+
+class TextBlit(NamedTuple):
+    text: str
+    ink: pygame.Rect  # the drawn pixels' bounding box on the surface, clipped to its clip area
+    layer: int
+
+
+# The text-fit test sets `drawn` to a list and `layer` to the scene being drawn: every line drawn
+# by blit_text and by the buttons is noted (nothing is noted in play: `drawn` stays None).
+drawn: list[TextBlit] | None = None
+layer = 0
+
+
+def record(s: str, surf: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -> None:
+    if drawn is not None and s.strip():
+        ink = surf.get_bounding_rect().move(rect.topleft).clip(surface.get_clip())
+        if ink.w and ink.h:
+            drawn.append(TextBlit(s, ink, layer))
 
 
 SHRINK_LIMIT = 0.72  # text is drawn no smaller than this share of its size (and never below 9)
@@ -143,10 +164,39 @@ class Button:
             if fits(self.hint, size - 5, spare):
                 hint = fit_text(self.hint, size - 5, DIM, False, spare)
                 room -= hint.get_width() + px(10)
-        label = fit_text(self.label, size, TEXT if self.enabled else DIM, True, room)
-        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        ink = TEXT if self.enabled else DIM
+        two = self._two_lines(size, room)
+        if two is not None:  # a long label (a longer language) takes a second line, not a cut
+            step = two[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
+            top = self.rect.centery - (step + two[1][1].get_height()) // 2
+            for text, line in two:
+                where = line.get_rect(topleft=(x, top))
+                surface.blit(line, where)
+                record(text, line, where, surface)
+                top += step
+        else:
+            label = fit_text(self.label, size, ink, True, room)
+            where = label.get_rect(midleft=(x, self.rect.centery))
+            surface.blit(label, where)
+            record(self.label, label, where, surface)
         if hint is not None:
-            surface.blit(hint, hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery)))
+            where = hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
+            surface.blit(hint, where)
+            record(self.hint, hint, where, surface)
+
+    def _two_lines(self, size: int, room: int) -> list[tuple[str, pygame.Surface]] | None:
+        """The label on two lines at a smaller size, when one line would not fit but two do."""
+        if fits(self.label, size, room, True):
+            return None
+        small = size - 3
+        lines = wrap(self.label, small, room, True)
+        if len(lines) != 2:
+            return None
+        ink = TEXT if self.enabled else DIM
+        surfs = [(line, assets.text(line, small, ink, True)) for line in lines]
+        if max(sf.get_width() for _t, sf in surfs) > room or surfs[0][1].get_height() * 9 // 5 > self.rect.h + px(4):
+            return None
+        return surfs
 
 
 class Menu:

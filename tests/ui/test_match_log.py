@@ -10,11 +10,15 @@ from game.engine.rng import Rng
 from game.engine.state import Game
 from game.ui import layout as L
 from game.ui.controller import MatchConfig
+from game.ui.match_log import log_rows
 from game.ui.scenes.table_scene import TableScene
 from game.ui.session import Session
-from game.ui.table import log_rows
 from tests.ui.driver import mouse_move
 from tests.ui.helpers import new_app
+
+
+def _app(scene: TableScene):  # type: ignore[no-untyped-def]
+    return scene.app
 
 
 def played(seed: int = 6, actions: int = 120):  # type: ignore[no-untyped-def]
@@ -45,8 +49,9 @@ def test_a_resumed_match_keeps_its_log_and_shows_at_least_six_lines() -> None:
     lines = session.log
     assert len(lines) > 20  # the whole match so far, rebuilt from the saved actions
     rows = log_rows(lines)
-    assert len(rows) >= 6
-    assert [full for _r, _t, full in rows] == lines[-len(rows) :]
+    entries = list(dict.fromkeys(full for _r, _t, full in rows))
+    assert len(rows) >= 6 and len(entries) >= 3
+    assert entries == lines[-len(entries) :]  # whole entries, the newest at the bottom
     box = L.get().log
     assert all(box.contains(row) for row, _t, _f in rows)
 
@@ -75,16 +80,55 @@ def test_older_lines_follow_a_change_of_language() -> None:
     assert sum(a != b for a, b in zip(english, portuguese, strict=True)) > len(english) // 2
 
 
-def test_a_line_cut_short_shows_whole_under_the_pointer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    _scene, d, session = resumed_table()
+def test_a_long_entry_wraps_onto_rows_and_is_never_cut(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _scene, _d, session = resumed_table()
     long_line = "HOME " + "plays a very long and winding move across the whole field " * 3
     monkeypatch.setattr(Session, "log", property(lambda self: [*["short line"] * 5, long_line]))
-    row, text, full = log_rows(session.log)[-1]
-    assert text != full and text.endswith("…")
-    shown: list[str] = []
-    import game.ui.scenes.table_scene as table_scene
+    rows = log_rows(session.log)
+    mine = [text for _r, text, full in rows if full == long_line]
+    assert len(mine) > 1 and not any(text.endswith("…") for _r, text, _f in rows)
+    assert " ".join(mine).split() == long_line.split()
+    assert rows[-1][2] == long_line
 
-    blit = table_scene.blit_text
-    monkeypatch.setattr(table_scene, "blit_text", lambda s, line, *a, **k: shown.append(line) or blit(s, line, *a, **k))
-    d.frame([mouse_move(row.center)])  # type: ignore[attr-defined]
-    assert "".join(shown).replace(" ", "").find("acrossthewholefield") >= 0
+
+def test_the_log_opens_large_with_the_whole_match_and_closes_again() -> None:
+    from game.ui.match_log import expand_rect
+    from game.ui.scenes.log_overlay import LogOverlay
+
+    scene, d, session = resumed_table()
+    d.click(expand_rect().center)  # type: ignore[attr-defined]
+    overlay = _app(scene).stack.top
+    assert isinstance(overlay, LogOverlay) and overlay.lines == session.log
+    rows = overlay.rows()
+    assert len(rows) >= len(session.log) > overlay.visible()
+    d.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)])  # type: ignore[attr-defined]
+    assert overlay.scroll == 6
+    d.key(pygame.K_ESCAPE)  # type: ignore[attr-defined]
+    assert _app(scene).stack.top is scene
+    d.key(pygame.K_l)  # type: ignore[attr-defined]
+    assert isinstance(_app(scene).stack.top, LogOverlay)
+
+
+def test_placement_lines_say_where_in_words_not_grid_numbers() -> None:
+    """ "HOME places CMF Play Maker in attacking midfield, centre-left": a line and a flank, never a row
+    or column number; every place on the half has its own words."""
+    from game.engine import events as E
+    from game.engine.narrate import place_words
+    from game.ui.session import log_line
+
+    line = log_line(E.CardPlaced(side=0, card="CMF_PLAY_MAKER", row=1, col=2, completed=()))
+    assert line == "HOME places CMF Play Maker in attacking midfield, centre-left"
+    wings = log_line(E.CardPlaced(side=1, card="LWF_WINGER", row=0, col=0, completed=((0, 0, "h"),)))
+    assert wings is not None and "up front, on the left wing" in wings and "+1 icon" in wings
+    assert not any(ch.isdigit() for ch in (line or "").replace("+1", ""))
+    words = {place_words(row, col) for row in range(4) for col in range(7)}
+    assert len(words) == 28
+
+
+def test_revealed_synergy_cards_and_kicks_are_named_in_words() -> None:
+    from game.engine import events as E
+    from game.ui.session import log_line
+
+    assert log_line(E.SynergyRevealed(side=0, slot=1, card="1T", total=4)) == "HOME reveals 1 star + TACKLE: total 4"
+    kick = log_line(E.PenaltyKick(side=1, kick="TL", save=("C", "BR"), goal=True))
+    assert kick is not None and "top left" in kick and "centre + bottom right" in kick

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import cardart, table
+from game.ui import cardart, side_panels
 from game.ui import layout as L
 from game.ui.scenes.lineup import LineupScene
 from game.ui.scenes.overlays import PassScreen
@@ -30,7 +30,7 @@ def test_no_hand_face_is_drawn_while_the_pass_screen_is_up(phase: str, monkeypat
         faces.append(code)
         return real(code, w, h)
 
-    monkeypatch.setattr(table, "synergy_face", spy)
+    monkeypatch.setattr(side_panels, "synergy_face", spy)
     d.frame(n=2)
     assert isinstance(app.stack.top, PassScreen)
     faces.clear()

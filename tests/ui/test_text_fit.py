@@ -1,21 +1,30 @@
-"""Text that always fits (issue #10): every scene, in all four languages, at the smallest and the
-usual window size, draws every label inside its box. The one text-fitting rule
-(game.ui.widgets.fit_text: a bounded shrink, never a squash) records any text it had to cut short;
-this test renders the scenes and expects that record to stay empty."""
+"""Text that always fits (issues #10, #21): every screen, in all four languages and at 1024x600,
+1280x720, 1920x1080 and 2560x1440, draws every label inside its box, nothing under 11 real pixels
+at 1024x600, and no two labels of one screen layer on top of each other.
+
+The one text-fitting rule (game.ui.widgets.fit_text: a bounded shrink, never a squash) records any
+text it had to cut short; game.ui.assets.rendered notes each text rendered with its pixel size, and
+game.ui.widgets.drawn each line drawn with its ink box and the scene (layer) drawing it.
+The default run checks every screen at 1024x600 in every language; MN11_BIG=1 runs the other sizes."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 import pygame
 import pytest
 
-from game import i18n
+from game import i18n, storage
 from game.engine.cards import default_cards
-from game.ui import widgets
+from game.engine.rng import Rng
+from game.engine.state import Game
+from game.ui import assets, widgets
 from game.ui.app import App
+from game.ui.metrics import px
 from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu
+from game.ui.scenes.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
+from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
 from game.ui.scenes.rules_help import PAGES, RulesHelpScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.table_scene import TableScene
@@ -23,7 +32,9 @@ from tests.ui.driver import Driver
 from tests.ui.helpers import session_at
 
 LANGUAGES = ("en", "zh_CN", "ja", "pt")
-SIZES = ((1280, 720), (1024, 600))
+SMALLEST = (1024, 600)
+SIZES = (SMALLEST, (1280, 720), (1920, 1080), (2560, 1440))
+MIN_PX = 11  # no text smaller than this many real pixels at the smallest window
 TABLE_PHASES = (
     "draft",
     "lineup",
@@ -39,13 +50,14 @@ TABLE_PHASES = (
     "penalty_save",
     "half_time",
     "shootout_kick",
+    "shootout_save",
     "over",
 )
 
 
 def scenes(app: App, d: Driver) -> Iterator[str]:
-    """Put each scene (and each state of it that shows other words) on the stack; yield its name."""
-    for build, name in ((TitleScene, "title"), (SettingsScene, "settings")):
+    """Put each screen (and each state of it that shows other words) on the stack; yield its name."""
+    for build, name in ((TitleScene, "title"), (SettingsScene, "settings"), (RulesScene, "rules in brief")):
         app.stack.clear()
         app.stack.push(build(app))
         yield name
@@ -72,37 +84,58 @@ def scenes(app: App, d: Driver) -> Iterator[str]:
     )
     yield "confirm"
     for phase in TABLE_PHASES:
-        for seed in (3,):
-            try:
-                session = session_at(app, (phase,), seed, random_play=True)
-            except AssertionError:
-                continue
-            yield f"{phase} seed {seed}"
-            top = app.stack.top
-            if isinstance(top, TableScene) and phase == "player_action":
-                v = top.view()
-                for mode in ("attack", "sub_in"):
-                    top._set_mode(mode)
-                    yield f"{phase} {mode}"
-                ins = sorted({a.into for a in v.legal_actions if type(a).__name__ == "Substitute"})
-                if ins:
-                    top._pick_in(ins[0])
-                    yield f"{phase} sub_out"
-                top._cancel()
-                card = next((c for c in v.me.available if top.places(c)), None)
-                if card is not None:
-                    top.select(card)
-                    yield f"{phase} place"
-            if phase == "player_action" and seed == 3:
-                app.stack.push(PauseMenu(app, session))
-                yield "pause"
-                app.stack.push(PassScreen(app, session))
-                yield "pass screen"
-                small = app.screen.get_height() <= 600  # the details box is the same elsewhere
-                for card in (default_cards().base + default_cards().stars) if small else ():
-                    app.stack.push(DetailsOverlay(app, card.id))
-                    yield f"details {card.id}"
-                    app.stack.pop()
+        try:
+            session = session_at(app, (phase,), 3, random_play=True)
+        except AssertionError:
+            continue
+        yield phase
+        top = app.stack.top
+        if isinstance(top, TableScene) and phase == "player_action":
+            v = top.view()
+            for mode in ("attack", "sub_in"):
+                top._set_mode(mode)
+                yield f"{phase} {mode}"
+            ins = sorted({a.into for a in v.legal_actions if type(a).__name__ == "Substitute"})
+            if ins:
+                top._pick_in(ins[0])
+                yield f"{phase} sub_out"
+            top._cancel()
+            card = next((c for c in v.me.available if top.places(c)), None)
+            if card is not None:
+                top.select(card)
+                yield f"{phase} place"
+            top._cancel()
+            app.stack.push(PauseMenu(app, session))
+            yield "pause"
+            app.stack.push(PassScreen(app, session))
+            yield "pass screen"
+            small = app.screen.get_size() == SMALLEST  # the details box is the same elsewhere
+            cards = default_cards().base + default_cards().stars
+            for card in cards if small else cards[:2]:
+                app.stack.push(DetailsOverlay(app, card.id))
+                yield f"details {card.id}"
+                app.stack.pop()
+    app.stack.clear()
+    app.stack.push(ReplayBrowser(app))
+    yield "replays"
+    player = ReplayPlayer(app, storage.list_replays()[0][0].path)
+    app.stack.push(player)
+    yield "replay start"
+    for phase in ("team_action", "defend_synergy", "half_time"):
+        while player.view().phase != phase and player.index < len(player.actions):
+            player.step()
+        player.anim.skip_all()
+        yield f"replay {phase}"
+
+
+def keep_a_finished_match() -> None:
+    """A finished match for the replay screens."""
+    state = Game(seed=16).new_initial_state()
+    rng = Rng(16)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+    storage.keep_finished(state, {})
 
 
 def render(app: App, d: Driver) -> None:
@@ -114,23 +147,114 @@ def render(app: App, d: Driver) -> None:
         d.frame()
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_label_of_every_scene_fits_its_box(language: str, size: tuple[int, int]) -> None:
+def draw_by_layer(app: App) -> list[widgets.TextBlit]:
+    """The lines each visible scene draws, noted with the scene's place in the stack (its layer)."""
+    stack = app.stack.scenes
+    start = max((i for i, s in enumerate(stack) if s.opaque), default=0)
+    widgets.drawn = []
+    try:
+        for i, scene in enumerate(stack[start:]):
+            widgets.layer = i
+            scene.draw(app.screen)
+        return widgets.drawn
+    finally:
+        widgets.drawn = None
+
+
+def overlaps(lines: list[widgets.TextBlit]) -> list[str]:
+    """Two different lines of one layer whose ink touches (side by side closer than 4 pixels). A
+    line drawn again at the very same place (a shadow, or a label painted over with another) is
+    layering, not an overlap."""
+    found = []
+    for a, b in combinations(lines, 2):
+        if a.layer != b.layer or a.text == b.text:
+            continue
+        if abs(a.ink.x - b.ink.x) <= px(3) and abs(a.ink.y - b.ink.y) <= px(3):
+            continue
+        if a.ink.inflate(px(4), 0).colliderect(b.ink):
+            found.append(f"{a.text!r} {tuple(a.ink)} touches {b.text!r} {tuple(b.ink)}")
+    return found
+
+
+def problems(language: str, size: tuple[int, int]) -> dict[str, list[str]]:
+    """Every screen's texts cut short, too small or overlapping, by screen."""
+    keep_a_finished_match()
     app = App(headless=True, sound=False, size=size)
     d = Driver(app)
     i18n.set_language(language)
+    found: dict[str, list[str]] = {}
     try:
-        cut: dict[str, list[tuple[str, int, int]]] = {}
         for name in scenes(app, d):
             widgets.overflows.clear()
+            assets.text_px.cache_clear()  # every text is rendered (and noted) again
+            for forget in assets.text_listeners:
+                forget()
+            assets.rendered = []
             render(app, d)
-            if widgets.overflows:
-                cut[name] = list(widgets.overflows)
-        assert not cut, "\n".join(f"{name}: {texts}" for name, texts in cut.items())
+            small = sorted({(s, n) for s, n in assets.rendered if n < MIN_PX}) if size == SMALLEST else []
+            assets.rendered = None
+            issues = [f"cut: {s!r} ({w} px in {room})" for s, w, room in widgets.overflows]
+            issues += [f"{n} px: {s!r}" for s, n in small]
+            issues += overlaps(draw_by_layer(app))
+            if issues:
+                found[name] = issues
     finally:
+        assets.rendered = None
+        widgets.drawn = None
         i18n.set_language("en")
         pygame.event.clear()
+        app.close()
+    return found
+
+
+def report(found: dict[str, list[str]]) -> str:
+    """Cuts and overlaps by screen; each too small text once, with the first screen showing it."""
+    lines, small = [], {}
+    for name, issues in found.items():
+        big = [i for i in issues if not i.split(" px:")[0].isdigit()]
+        for issue in issues:
+            if issue not in big:
+                small.setdefault(issue, name)
+        if big:
+            lines.append(f"{name}: " + "; ".join(big[:6]))
+    lines += [f"too small on {name} (and maybe later screens): {issue}" for issue, name in small.items()]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_at_the_smallest_window(language: str) -> None:
+    found = problems(language, SMALLEST)
+    assert not found, report(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES[1:], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_every_window(language: str, size: tuple[int, int]) -> None:
+    found = problems(language, size)
+    assert not found, report(found)
+
+
+def test_the_recorders_see_a_cut_a_small_text_and_an_overlap() -> None:
+    """The checks above can fail: a cut, a tiny size and two labels on each other are all noted."""
+    app = App(headless=True, sound=False, size=SMALLEST)
+    try:
+        assets.rendered = []
+        widgets.drawn = []
+        widgets.overflows.clear()
+        surface = app.screen
+        widgets.blit_text(surface, "HOME", (100, 100), 18, max_width=200)
+        widgets.blit_text(surface, "0 - 0", (100 + 20, 100), 18, max_width=200)
+        widgets.blit_text(surface, "a long header that cannot fit", (100, 300), 18, max_width=30)
+        assets.text_px("tiny note", 8, (255, 255, 255))  # card art renders at real sizes, below the floor
+        assert overlaps(widgets.drawn)
+        assert widgets.overflows and widgets.overflows[-1][0] == "a long header that cannot fit"
+        assert any(s == "tiny note" and n < MIN_PX for s, n in assets.rendered)
+    finally:
+        assets.rendered = None
+        widgets.drawn = None
+        widgets.overflows.clear()
+        app.close()
 
 
 def test_the_fitting_rule_shrinks_then_cuts_and_never_squashes() -> None:

@@ -37,11 +37,10 @@ def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:
         player.step()
     player.anim.skip_all()
     footer = spy_words(monkeypatch, replays)
-    header = spy_words(monkeypatch, table)
     d.frame(n=2)
     v = player.view()
     assert v.current_player != v.active
-    assert "{side} to play" in footer and "{side} to play" in header
+    assert "{side} to play" in footer and table.to_play(v) == v.current_player  # the scoreboard lights the same
     assert "{side} to decide" not in footer
 
 
@@ -79,17 +78,82 @@ def test_the_boards_line_names_are_the_rules_line_names_in_every_language() -> N
 
 def test_a_watched_match_names_the_hand_shown_by_its_side(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Watching the computer play itself, the hand on the table is HOME's, not the watcher's own."""
-    import game.ui.table as table
+    import game.ui.side_panels as panels
 
-    for mode, said, unsaid in (("watch", "{side} synergy hand ({n}/5)", "Your synergy hand ({n}/5)"),
-                               ("hotseat", "Your synergy hand ({n}/5)", "{side} synergy hand ({n}/5)")):
+    for mode, said, unsaid in (
+        ("watch", "{side} synergy hand ({n}/5)", "Your synergy hand ({n}/5)"),
+        ("hotseat", "Your synergy hand ({n}/5)", "{side} synergy hand ({n}/5)"),
+    ):
         app, _driver = new_app()
         session = session_at(app, ("player_action",), seed=3, mode=mode)
         try:
-            words = spy_words(monkeypatch, table)
+            words = spy_words(monkeypatch, panels)
             app.stack.top.draw(app.screen)
             assert said in words and unsaid not in words, mode
         finally:
             monkeypatch.undo()
             session.close()
             app.close()
+
+
+RULE_ID = __import__("re").compile(r"\bR\d+(\.\d+)?")
+
+
+def test_prompts_and_buttons_speak_football_not_rule_ids() -> None:
+    """No rule id in a prompt's title, hint or buttons in any phase; the id sits behind the "?"."""
+    from game.ui.scenes.table_scene import TableScene
+    from tests.ui.test_text_fit import TABLE_PHASES
+
+    app, d = new_app()
+    seen = 0
+    for phase in TABLE_PHASES:
+        try:
+            session_at(app, (phase,), seed=3, random_play=True)
+        except AssertionError:
+            continue
+        scene = app.stack.top
+        scene.anim.skip_all()  # type: ignore[union-attr]
+        d.frame(n=2)
+        modes = ("idle", "attack", "sub_in") if isinstance(scene, TableScene) else ("idle",)
+        for mode in modes:
+            if isinstance(scene, TableScene):
+                scene._set_mode(mode)
+                d.frame()
+                words = [scene.title, scene.hint, *(b.label for b in scene.menu.buttons)]
+            else:
+                words = [b.label for b in scene.menu.buttons]  # type: ignore[union-attr]
+            seen += 1
+            for text in words:
+                assert not RULE_ID.search(text), (phase, mode, text)
+    assert seen >= 10
+    pygame.event.clear()
+
+
+def test_the_prompts_question_mark_opens_the_rules_at_its_rule() -> None:
+    from game.ui.scenes.rules_help import PAGES, RulesHelpScene, page_for_rule
+    from game.ui.scenes.table_scene import TableScene
+    from tests.ui.driver import key_event
+
+    assert PAGES[page_for_rule("R5.3") or 0].title == "The shot and the magic number"
+    assert PAGES[page_for_rule("R4.3 B") or 0].title == "Team actions: PASS or PRESS"
+    assert PAGES[page_for_rule("R2.4") or 0].title == "Placing cards"
+    assert PAGES[page_for_rule("R11.2") or 0].title == "Additional time and half time"
+    assert page_for_rule("R99") is None and page_for_rule("R51") is None
+    for phase, how in (("shoot_option", "key"), ("penalty_kick", "click")):
+        app, d = new_app()
+        session_at(app, (phase,), seed=3, random_play=True)
+        scene = app.stack.top
+        assert isinstance(scene, TableScene)
+        scene.anim.skip_all()
+        d.frame(n=2)
+        assert scene.rule and scene.rule_badge is not None, phase
+        if how == "key":
+            d.frame(key_event(pygame.K_F1))
+        else:
+            d.click(scene.rule_badge.center)
+        top = app.stack.top
+        assert isinstance(top, RulesHelpScene), phase
+        assert top.page == page_for_rule(scene.rule)
+        d.key(pygame.K_ESCAPE)
+        assert app.stack.top is scene
+        app.close()

@@ -12,13 +12,14 @@ from game.engine.state import DRAFT_FIRST
 from game.engine.view import View
 from game.i18n import _
 from game.ui import metrics as M
-from game.ui.card_text import card_name, side_name
+from game.ui import pitch_art
+from game.ui.card_text import card_name, short, side_name
 from game.ui.cardart import player_card
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, blit_text, draw_panel, wrap
+from game.ui.widgets import Button, blit_text, wrap
 
 CARD_RATIO = 112 / 228  # a player card's height / width
 HEADER = 150  # logical height of the title lines above the cards
@@ -90,8 +91,9 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
     y0 = top + max(0, (bottom - top - need) // 3)
     rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))
     buttons = tuple(pygame.Rect(r.x, r.bottom + px(12), r.w, btn_h) for r in rects)
-    text_rects = tuple(pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(t))
-                       for b, t in zip(buttons, wrapped, strict=True))
+    text_rects = tuple(
+        pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(t)) for b, t in zip(buttons, wrapped, strict=True)
+    )
     return DraftLayout(rects, buttons, wrapped, text_rects, boxes, star)
 
 
@@ -112,7 +114,7 @@ class DraftScene(MenuMatchScene):
         if self.ctrl.human_to_act():
             lay = self.layout()
             for card, rect in zip(v.draft_revealed, lay.buttons, strict=True):
-                label = _("Pick {card}").format(card=card.split("_")[0])
+                label = _("Pick {card}").format(card=short(card))
                 buttons.append(Button(label, lambda c=card: self.act(A.DraftPick(c)), rect))  # type: ignore[misc]
         self.menu.set_buttons(buttons)
 
@@ -135,8 +137,11 @@ class DraftScene(MenuMatchScene):
         """The title lines, the revealed cards with their descriptions, the drafted stars and the
         opponent's star panel."""
         lay = self.layout()
-        stars = [star_slot(box, j, lay.star) for side, box in enumerate(lay.boxes)
-                 for j in range(len(view.teams[side].stars))]
+        stars = [
+            star_slot(box, j, lay.star)
+            for side, box in enumerate(lay.boxes)
+            for j in range(len(view.teams[side].stars))
+        ]
         header = pygame.Rect(0, 0, M.width(), px(HEADER) - px(8))
         opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
         return [header, *lay.cards, *lay.text_rects, *stars, *opponent]
@@ -147,8 +152,15 @@ class DraftScene(MenuMatchScene):
         backdrop(surface, lay.boxes[0].y - px(12))
         self._draw_header(surface)
         for i, (card, rect) in enumerate(zip(v.draft_revealed, lay.cards, strict=True)):
+            under = rect.union(lay.text_rects[i])
+            pitch_art.draw_glass(
+                surface,
+                pygame.Rect(under.x - px(10), rect.centery, under.w + px(20), under.bottom - rect.centery + px(10)),
+                px(12),
+            )
             if i == self.menu.focus and self.deciding():
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
+            pitch_art.blit_shadow(surface, rect, 1.4)
             surface.blit(player_card(card, rect.w, rect.h), rect)
             y = lay.text_rects[i].y
             for line in lay.text[i]:
@@ -182,13 +194,15 @@ class DraftScene(MenuMatchScene):
         v = self.shown_view()
         sw, sh = lay.star
         for side, box in enumerate(lay.boxes):
-            draw_panel(surface, box)
+            pitch_art.draw_glass(surface, box, px(12))
             stars = _("{side} stars").format(side=side_name(side))
             blit_text(
                 surface, stars, (box.x + px(14), box.y + px(8)), 18, TEAM_COLORS[side], True, max_width=box.w - px(28)
             )
             for j, card in enumerate(v.teams[side].stars):
-                surface.blit(player_card(card, sw, sh), star_slot(box, j, lay.star))
+                slot = star_slot(box, j, lay.star)
+                pitch_art.blit_shadow(surface, slot)
+                surface.blit(player_card(card, sw, sh), slot)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         v = self.shown_view()

@@ -6,7 +6,7 @@ import pygame
 
 from game.engine import actions as A
 from game.i18n import _
-from game.ui import card_text
+from game.ui import card_text, pitch_art
 from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.card_text import side_name
@@ -16,7 +16,7 @@ from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.draft import backdrop
 from game.ui.session import Session
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, blit_text, draw_panel
+from game.ui.widgets import Button, blit_text
 
 CARD_RATIO = 58 / 114  # a player card's height / width
 CONTENT_TOP = 228  # logical height of the score lines above the panel and the buttons
@@ -168,7 +168,7 @@ class HalfTimeScene(MenuMatchScene):
         me = v.viewer if v.viewer in (0, 1) else 0
         who = v.current_player
         if self.ctrl.human_to_act():
-            title = _("{side}: substitutions (R9, {n} left)").format(side=side_name(me), n=v.me.subs_left)
+            title = _("{side}: changes at the break ({n} left)").format(side=side_name(me), n=v.me.subs_left)
         elif self.ctrl.computer_to_act():
             title = _("{side} (computer) is deciding on substitutions…").format(side=side_name(who))
         else:
@@ -185,7 +185,7 @@ class HalfTimeScene(MenuMatchScene):
         """The viewer's own available players and bench (the opponent's bench stays hidden)."""
         v = self.shown_view()
         panel = players_panel()
-        draw_panel(surface, panel)
+        pitch_art.draw_glass(surface, panel, px(12))
         players = _("{side} players").format(side=side_name(me))
         blit_text(
             surface,
@@ -198,6 +198,7 @@ class HalfTimeScene(MenuMatchScene):
         )
         for i, card in enumerate(v.me.available):
             rect = player_rect(i)
+            pitch_art.blit_shadow(surface, rect)
             surface.blit(player_card(card, rect.w, rect.h), rect)
         blit_text(surface, _("bench"), (panel.x + px(14), bench_label_y()), 16, DIM, True, max_width=panel.w - px(28))
         for i, card in enumerate(v.me.bench):

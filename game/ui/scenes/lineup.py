@@ -8,6 +8,7 @@ from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
 from game.ui import metrics as M
+from game.ui import pitch_art
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
@@ -75,13 +76,13 @@ class LineupScene(MenuMatchScene):
         elif len(self.bench) < 3:
             self.bench.append(card)
         else:
-            self.say("R3.3: " + _("exactly 3 cards go to the bench — take one back first"), error=True)
+            self.say(_("exactly 3 cards go to the bench — take one back first"), error=True)
         self.rebuild()
 
     def _confirm(self) -> None:
         if len(self.bench) != 3:
             chosen = _("choose exactly 3 cards for the bench ({n} chosen)").format(n=len(self.bench))
-            self.say("R3.3: " + chosen, error=True)
+            self.say(chosen, error=True)
             return
         self.act(A.ChooseLineup(tuple(sorted(self.bench))))
 
@@ -145,7 +146,7 @@ class LineupScene(MenuMatchScene):
         blit_text(surface, hint, (cx, px(82)), 18, DIM, False, "center")
         blit_text(
             surface,
-            _("The other 10 are your available players, face up for both coaches (R3.3)."),
+            _("The other 10 are your available players, face up for both coaches."),
             (cx, px(108)),
             15,
             DIM,
@@ -155,6 +156,7 @@ class LineupScene(MenuMatchScene):
         for i, card in enumerate(v.me.roster):
             rect = roster_rect(i, len(v.me.roster))
             benched = card in self.bench
+            pitch_art.blit_shadow(surface, rect, 0.6 if benched else 1.3)
             surface.blit(player_card(card, rect.w, rect.h, dim=benched), rect)
             if benched:
                 self._draw_bench_tag(surface, rect)

@@ -7,19 +7,29 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.ai.registry import AGENTS
 from game.i18n import N_, _
+from game.ui import match_setup as setup
 from game.ui import metrics as M
+from game.ui import stadium
 from game.ui.app import App
 from game.ui.card_text import side_name
-from game.ui.cardart import player_card, synergy_face
 from game.ui.controller import MatchConfig
+from game.ui.crest import crest, shadow_text, wordmark
+from game.ui.match_setup import MODES
+from game.ui.menu_style import Springs, draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.scene import Scene
-from game.ui.theme import BG, DIM, GOLD, PITCH, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel
+from game.ui.theme import DIM, FOCUS, GOLD, TEXT
+from game.ui.widgets import Button, Menu
 
 AGENT_ORDER = ("easy", "normal", "hard", "random")
+MODE_LABELS = {
+    "hotseat": N_("hot-seat (two coaches)"),
+    "computer": N_("vs computer"),
+    "watch": N_("computer vs computer"),
+}
 AGENT_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random moves")}
 
 
@@ -30,17 +40,10 @@ def agent_names() -> list[str]:
 
 
 def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
-    """The title's backdrop over the whole window: a strip of pitch along the bottom (`pitch_height`
-    logical units of the stage, reaching down to the window's edge)."""
-    surface.fill(BG)
-    w, h = M.size()
-    top = M.pos(0, 720 - pitch_height)[1]
-    pitch = pygame.Rect(0, top, w, h - top)
-    pygame.draw.rect(surface, PITCH, pitch)
-    stripe = px(80)
-    for x in range(M.stage().x % (2 * stripe) - 2 * stripe, w, 2 * stripe):
-        pygame.draw.rect(surface, (34, 104, 58), (x, pitch.y, stripe, pitch.h))
-    pygame.draw.line(surface, (226, 240, 228), (0, pitch.y), (w, pitch.y), px(3))
+    """The stadium at dusk over the whole window, softened and darkened so panels on it stay
+    readable; its far touchline `pitch_height` logical units of the stage above the stage's bottom."""
+    horizon = M.pos(0, 720 - pitch_height)[1]
+    surface.blit(stadium.dimmed(surface.get_size(), horizon), (0, 0))
 
 
 def confirm_replacing(app: App, start: Callable[[], object]) -> None:
@@ -62,6 +65,16 @@ def confirm_replacing(app: App, start: Callable[[], object]) -> None:
     app.stack.push(ask)
 
 
+TITLE_HORIZON = 432  # the far touchline on the title, in stage units
+BOARD_W, ROW_H, ROW_GAP, BOARD_PAD = 440, 46, 8, 22
+
+
+def title_board(rows: int) -> pygame.Rect:
+    """The scoreboard holding the title's `rows` menu rows, right of the crest."""
+    h = rows * ROW_H + (rows - 1) * ROW_GAP + 2 * BOARD_PAD
+    return M.rect(1210 - BOARD_W - 20, max(96, 392 - h // 2), BOARD_W, h)
+
+
 class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -71,6 +84,9 @@ class TitleScene(Scene):
         if notice:
             self.app.notify(notice, 8.0)
         self.menu = Menu()
+        self.springs = Springs()
+        self.clock = 0.0
+        self._painted: tuple[object, pygame.Surface, list[pygame.Rect]] | None = None
         self._build()
 
     def _build(self) -> None:
@@ -98,11 +114,22 @@ class TitleScene(Scene):
             Button(_("Quit"), self.app.quit),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        r = M.rect(640 - 180, 226, 360, 38)
-        self.menu.layout_column(r.x, r.y, r.w, r.h, px(6))
+        glass = glass_rect(title_board(len(buttons)))
+        pad = px(BOARD_PAD) - (title_board(len(buttons)).h - glass.h) // 2
+        self.menu.layout_column(glass.x + pad, glass.y + pad, glass.w - 2 * pad, px(ROW_H), px(ROW_GAP))
 
     def resume(self) -> None:
         self._build()  # the language may have changed in the settings
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.springs.update(dt, self.menu)
+
+    def animating(self) -> bool:
+        return self.springs.moving()
+
+    def ambient_interval(self) -> float | None:
+        return 1 / stadium.AMBIENT_FPS
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -120,29 +147,48 @@ class TitleScene(Scene):
             return True
         return self.menu.handle_event(event)
 
+    def _still(self) -> tuple[pygame.Surface, list[pygame.Rect]]:
+        """Everything on the title that does not move, painted once per size, language and menu
+        length; and the rects the ambient motion must stay out of (it would draw over them)."""
+        key = (M.size(), i18n.language(), len(self.menu.buttons))
+        if self._painted is None or self._painted[0] != key:
+            horizon = M.pos(0, TITLE_HORIZON)[1]
+            surface = stadium.still(M.size(), horizon)[0].copy()
+            centre_x = M.pos(372, 0)[0]
+            crest_img = crest(px(236))
+            crest_rect = crest_img.get_rect(midtop=(centre_x, M.pos(0, 28)[1]))
+            shade = stadium.shade(px(780), px(420))
+            surface.blit(shade, shade.get_rect(center=(centre_x, M.pos(0, 400)[1])), special_flags=pygame.BLEND_SUB)
+            surface.blit(crest_img, crest_rect)
+            mark, glow = wordmark(px(170))
+            mark_rect = mark.get_rect(midtop=(centre_x, crest_rect.bottom - px(6)))
+            surface.blit(glow, mark_rect, special_flags=pygame.BLEND_ADD)
+            surface.blit(mark, mark_rect)
+            tagline = _("a football tactics card game for two coaches")
+            at = (centre_x, mark_rect.bottom + px(4))
+            text = shadow_text(surface, tagline, at, 19, TEXT, False, "midtop", px(620))
+            board = title_board(len(self.menu.buttons))
+            draw_board(surface, board, legs_to=M.height())
+            hint = _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute")
+            shadow_text(surface, hint, (M.width() // 2, M.height() - px(16)), 14, DIM)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
+            self._painted = (key, surface, [crest_rect, mark_rect, text, board.inflate(px(8), px(8))])
+        return self._painted[1], self._painted[2]
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, pitch_height=166)
-        blit_text(surface, "MAGIC NUMBER", M.pos(640, 72), 64, GOLD, True, "center")
-        blit_text(surface, "ELEVEN", M.pos(640, 140), 54, TEXT, True, "center")
-        tagline = _("a football tactics card game for two coaches")
-        blit_text(surface, tagline, M.pos(640, 192), 20, DIM, False, "center")
-        for i, card in enumerate(("LWF_WINGER", "CF_STRIKER", "RWF_WINGER")):
-            surface.blit(player_card(card, px(171), px(84)), M.pos(640 - 280 + i * 190, 720 - 150))
-        for i, code in enumerate(("5", "3", "2", "1")):
-            surface.blit(synergy_face(code, px(44), px(62)), M.pos(80 + i * 50, 720 - 140))
-        self.menu.draw(surface, 20)
-        blit_text(
-            surface,
-            _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute"),
-            (M.width() // 2, M.height() - px(20)),
-            14,
-            DIM,
-            False,
-            "center",
-        )
+        still, covered = self._still()
+        surface.blit(still, (0, 0))
+        geometry = stadium.still(M.size(), M.pos(0, TITLE_HORIZON)[1])[1]
+        stadium.ambient(surface, geometry, int(self.clock * stadium.AMBIENT_FPS), covered)
+        draw_menu(surface, self.menu, self.springs, 22)
 
 
 class NewMatchScene(Scene):
+    """The match-setup card: mode tiles, the side, the computer's level, the tie-break, a big
+    start button. Keys 1-6 pick the rows as before (1 changes the mode, 5 starts); Left/Right change
+    the focused row's choice; a click on a tile or a segment picks it."""
+
     def __init__(self, app: App, seed: int | None = None) -> None:
         super().__init__(app)
         self.mode = "hotseat"
@@ -154,19 +200,17 @@ class NewMatchScene(Scene):
         self.tiebreak = app.settings.tiebreak
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
         self.menu = Menu()
+        self.springs = Springs()  # the rows' lift (Start, Back)
+        self.targets = Springs()  # the tiles' and segments' lift under the mouse
+        self.hover_target: tuple[str, int] | None = None
         self._build()
 
     def _build(self) -> None:
         computer = self.mode != "hotseat"
-        mode_label = {
-            "hotseat": _("hot-seat (two coaches)"),
-            "computer": _("vs computer"),
-            "watch": _("computer vs computer"),
-        }
         side = side_name(self.side)
         tiebreak = _("penalty shoot-out") if self.tiebreak == "shootout" else _("draw")
         buttons = [
-            Button(_("Mode: {mode}").format(mode=mode_label[self.mode]), self._cycle_mode, hint=_("Enter: change")),
+            Button(_("Mode: {mode}").format(mode=_(MODE_LABELS[self.mode])), self._cycle_mode, hint=_("Enter: change")),
             Button(
                 (_("You play: {side}") if self.mode == "computer" else _("You watch: {side}")).format(side=side),
                 self._cycle_side,
@@ -183,12 +227,39 @@ class NewMatchScene(Scene):
             Button(_("Back"), lambda: self.app.stack.pop(self)),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        r = M.rect(640 - 240, 190, 480, 46)
-        self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
+        lay = setup.layout()
+        for b, rect in zip(buttons, (lay.strip, *lay.rows, lay.start, lay.back), strict=True):
+            b.rect = rect
+
+    def _choices(self) -> list[tuple[str, list[str], int, Callable[[int], None]]]:
+        """The three segmented rows: caption, option labels, the chosen one, how to choose."""
+        sides = _("You play: {side}") if self.mode == "computer" else _("You watch: {side}")
+        rules = ("shootout", "draw")
+        return [
+            ("", [sides.format(side=side_name(s)) for s in (0, 1)], self.side, self._set("side", (0, 1))),
+            (
+                _("Computer level"),
+                [_(AGENT_LABELS.get(a, a)) for a in self.agents],
+                self.agents.index(self.agent),
+                self._set("agent", tuple(self.agents)),
+            ),
+            (
+                _("Tie-break"),
+                [_("penalty shoot-out"), _("draw")],
+                rules.index(self.tiebreak),
+                self._set("tiebreak", rules),
+            ),
+        ]
+
+    def _set(self, name: str, values: tuple[object, ...]) -> Callable[[int], None]:
+        def choose(i: int) -> None:
+            setattr(self, name, values[i % len(values)])
+            self._build()
+
+        return choose
 
     def _cycle_mode(self) -> None:
-        modes = ("hotseat", "computer", "watch")
-        self.mode = modes[(modes.index(self.mode) + 1) % len(modes)]
+        self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
         self._build()
 
     def _cycle_side(self) -> None:
@@ -211,17 +282,82 @@ class NewMatchScene(Scene):
 
         confirm_replacing(self.app, lambda: start_match(self.app, self.config()))
 
+    def _target_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        """The tile or segment under `pos`: ("tile", i) or ("row<r>", i)."""
+        lay = setup.layout()
+        for i, tile in enumerate(lay.tiles):
+            if tile.collidepoint(pos):
+                return ("tile", i)
+        for r, (row, (caption, options, _k, _f)) in enumerate(zip(lay.rows, self._choices(), strict=True)):
+            if self.menu.buttons[r + 1].enabled:
+                for i, seg in enumerate(setup.segments(row, lay.caption_w if caption else 0, len(options))):
+                    if seg.collidepoint(pos):
+                        return (f"row{r}", i)
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop(self)
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.menu.focus < 4:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            if self.menu.focus == 0:
+                self.mode = MODES[(MODES.index(self.mode) + step) % len(MODES)]
+                self._build()
+            elif self.menu.buttons[self.menu.focus].enabled:
+                _c, options, chosen, choose = self._choices()[self.menu.focus - 1]
+                choose((chosen + step) % len(options))
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_target = self._target_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self._target_at(event.pos)
+            if target is not None:
+                kind, i = target
+                if kind == "tile":
+                    self.mode = MODES[i]
+                    self.menu.focus = 0
+                    self._build()
+                else:
+                    row = int(kind[3:])
+                    self.menu.focus = row + 1
+                    self._choices()[row][3](i)
+                return True
         return self.menu.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.springs.update(dt, self.menu)
+        keys: list[object] = [("tile", i) for i in range(3)]
+        keys += [(f"row{r}", i) for r, c in enumerate(self._choices()) for i in range(len(c[1]))]
+        lit: set[object] = {self.hover_target} if self.hover_target is not None else set()
+        self.targets.update_keys(dt, keys, lit)
+
+    def animating(self) -> bool:
+        return self.springs.moving() or self.targets.moving()
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        blit_text(surface, _("New match"), M.pos(640, 90), 44, GOLD, True, "center")
-        box = M.rect(640 - 260, 170, 520, 376)
-        draw_panel(surface, box)
-        self.menu.draw(surface, 20)
+        lay = setup.layout()
+        shadow_text(surface, _("New match"), M.pos(640, 54), 40, GOLD, True)
+        draw_board(surface, lay.board)
+        focus = self.menu.focus
+        for i, (tile, mode) in enumerate(zip(lay.tiles, MODES, strict=True)):
+            lift = self.targets.lift(("tile", i))
+            setup.draw_tile(surface, tile, mode, _(MODE_LABELS[mode]), mode == self.mode, lift)
+        if focus == 0:
+            pygame.draw.rect(surface, FOCUS, lay.strip.inflate(px(12), px(12)), max(1, px(2)), border_radius=px(12))
+        for r, (row, (caption, options, chosen, _f)) in enumerate(zip(lay.rows, self._choices(), strict=True)):
+            enabled = self.menu.buttons[r + 1].enabled
+            lifts = [self.targets.lift((f"row{r}", i)) for i in range(len(options))]
+            setup.draw_choices(
+                surface, row, lay.caption_w if caption else 0, caption, options, chosen, enabled, focus == r + 1, lifts
+            )
+        for i, b in enumerate(self.menu.buttons):
+            centre = (lay.numbers_x, b.rect.centery) if i < 4 else (b.rect.x + px(24), b.rect.centery)
+            setup.number_cell(surface, centre, i + 1, b.enabled)
+        setup.draw_start(surface, lay.start, self.menu.buttons[4].label, focus == 4, self.springs.lift(4))
+        setup.draw_plain(surface, lay.back, self.menu.buttons[5].label, focus == 5, self.springs.lift(5))
+        setup.number_cell(surface, (lay.start.x + px(30), lay.start.centery), 5, True)
+        setup.number_cell(surface, (lay.back.x + px(24), lay.back.centery), 6, True)
         seed = _("match seed {seed}").format(seed=self.seed)
-        blit_text(surface, seed, (box.centerx, box.bottom + px(16)), 13, DIM, False, "center")
+        shadow_text(surface, seed, (lay.board.centerx, lay.board.bottom + px(16)), 14, DIM)

@@ -106,7 +106,6 @@ class ModalMenu(Scene):
 
 
 class PauseMenu(ModalMenu):
-
     def __init__(self, app: App, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
@@ -223,7 +222,7 @@ def card_lines(card_id: str) -> list[str]:
         printed = ", ".join(card_text.icon_word(k) for k in card.printed)
         lines.append(_("Printed complete icons: {icons}").format(icons=printed))
     if card.crack:
-        crack = _("Crack x{n}: lowers the defender's base defense by {n} when this card shoots (R5.5).")
+        crack = _("Crack x{n}: lowers the defender's base defense by {n} when this card shoots.")
         lines.append(crack.format(n=card.crack))
     for e in card.effects:
         lines.append(_("Immediate effect: {effect}").format(effect=card_text.effect_text(e)))
@@ -233,14 +232,52 @@ def card_lines(card_id: str) -> list[str]:
 DETAILS_W = 392  # the card details box's logical width
 
 
+def details_size(card_id: str, large: bool = True) -> tuple[int, int]:
+    """The real-pixel size of a card's details box."""
+    h = px(112) if large else px(84)
+    lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
+    return px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(20) if card_rules(card_id) else 0)
+
+
+def place_tip(
+    size: tuple[int, int], pointer: tuple[int, int], bounds: pygame.Rect, avoid: list[pygame.Rect]
+) -> pygame.Rect:
+    """Where a tooltip of `size` goes beside the pointer: inside `bounds`, never over the pointer
+    nor over any of `avoid` (the decision in front of the player) when some place allows it."""
+    gap = px(16)
+    x, y = pointer
+    w, h = size
+    candidates = [
+        pygame.Rect(x + gap, y - px(60), w, h),
+        pygame.Rect(x - gap - w, y - px(60), w, h),
+        pygame.Rect(x + gap, y - gap - h, w, h),
+        pygame.Rect(x - gap - w, y - gap - h, w, h),
+        pygame.Rect(x - w // 2, y + gap, w, h),
+        pygame.Rect(x - w // 2, y - gap - h, w, h),
+    ]
+    candidates += [pygame.Rect(r.x - gap - w, y - h // 2, w, h) for r in avoid]
+
+    def overlap(rect: pygame.Rect) -> int:
+        covered = [rect.clip(r) for r in avoid]
+        return sum(c.w * c.h for c in covered) + (10**9 if rect.collidepoint(pointer) else 0)
+
+    placed = []
+    for rect in candidates:
+        rect = rect.clamp(bounds)
+        if overlap(rect) == 0:
+            return rect
+        placed.append(rect)
+    return min(placed, key=overlap)
+
+
 def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, int], large: bool = True) -> None:
     """A card's picture and full text in a box whose top-left is `anchor` (real pixels), kept
     inside the surface; the box is `px(DETAILS_W)` wide."""
     w, h = (px(228), px(112)) if large else (px(171), px(84))
     img = player_card(card_id, w, h)
     lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
-    box = pygame.Rect(0, 0, px(DETAILS_W), h + px(30) + px(20) * len(lines))
-    box.topleft = anchor
+    rules = card_rules(card_id)
+    box = pygame.Rect(anchor, details_size(card_id, large))
     box.clamp_ip(surface.get_rect())
     draw_panel(surface, box)
     surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px(12))))
@@ -248,6 +285,15 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
     for i, line in enumerate(lines):
         blit_text(surface, line, (box.x + px(16), y), 15, GOLD if i == 0 else TEXT, i == 0, max_width=box.w - px(24))
         y += px(20)
+    if rules:
+        footer = _("Rules: {ids}").format(ids=", ".join(rules))
+        blit_text(surface, footer, (box.x + px(16), y), 14, DIM, max_width=box.w - px(24))
+
+
+def card_rules(card_id: str) -> list[str]:
+    """The rule ids behind a card's details (a reference footer, dim and small)."""
+    card = card_def(card_id)
+    return ["R2.3", "R2.5"] + (["R5.5"] if card.crack else []) + (["R6"] if card.effects else [])
 
 
 class DetailsOverlay(Scene):

@@ -22,12 +22,13 @@ from game.ui import metrics as M
 from game.ui.anim import Animator
 from game.ui.app import App
 from game.ui.cardart import player_card, synergy_face
+from game.ui.match_log import draw_log
 from game.ui.metrics import px
 from game.ui.scene import Scene
 from game.ui.session import NarratedLog, beats
-from game.ui.table import TableMarks, draw_log, draw_table
+from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel
+from game.ui.widgets import Button, Menu, blit_text, draw_panel, fits, wrap
 
 ROW_H = 58  # logical, a row of the replay list and its gap
 LIST_TOP = 150  # logical
@@ -455,9 +456,11 @@ class ReplayPlayer(Scene):
     def _draw_controls(self, surface: pygame.Surface, v: View) -> None:
         r = L.get().prompt
         head = _("REPLAY · referee view")
-        blit_text(surface, head, (r.x + px(12), r.y + px(8)), 18, GOLD, True, max_width=r.w * 3 // 5)
+        shown = blit_text(surface, head, (r.x + px(12), r.y + px(8)), 18, GOLD, True, max_width=r.w - px(24))
         date = short_date(str(self.meta.get("date", "")))
-        blit_text(surface, date, (r.right - px(12), r.y + px(12)), 13, DIM, False, "topright", r.w * 2 // 5 - px(24))
+        room = r.right - px(12) - shown.right - px(12)
+        if date and fits(date, 13, room):  # the date only where the title leaves room (the list shows it too)
+            blit_text(surface, date, (r.right - px(12), r.y + px(12)), 13, DIM, False, "topright", room)
         total = max(1, len(self.actions))
         progress = _("action {n} of {total}").format(n=self.index, total=len(self.actions))
         blit_text(surface, progress, (r.x + px(12), r.y + px(36)), 14, TEXT, max_width=r.w - px(24))
@@ -483,7 +486,9 @@ class ReplayPlayer(Scene):
         if self.done:
             score = v.score
             text = _("Full time: HOME {home} - {away} AWAY").format(home=score[0], away=score[1])
-            blit_text(surface, text, (text_x, card.bottom), 17, GOLD, True, "bottomleft", room)
+            lines = wrap(text, 15, room, True)[-2:]
+            for i, line in enumerate(reversed(lines)):
+                blit_text(surface, line, (text_x, card.bottom - i * px(19)), 15, GOLD, True, "bottomleft", room)
         elif v.current_player in (0, 1):
             who = _("{side} to play").format(side=_(SIDE_NAMES[v.current_player]))  # as the score box says
             colour = TEAM_COLORS[v.current_player]

@@ -57,6 +57,7 @@ class Page:
     title: str  # msgid
     paragraphs: tuple[str, ...]  # msgids, one short paragraph each
     picture: Draw
+    rules: tuple[str, ...] = ()  # the RULES.md ids (or id prefixes: "R5" is all of 5) the page explains
 
 
 # ---------------------------------------------------------------------- the example half
@@ -242,7 +243,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
         room = rect.right - x - px(60)
         label = f"{card_text.line_label(role)}: {_(rows)}"
         blit_text(surface, label, (x + px(50), y), 15, LINE_COLORS[role], True, "midleft", room)
-    _caption(surface, _("centre line"), (at.centerx, at.y - px(16)), DIM, 13)
+    _caption(surface, _("centre line"), (at.centerx, at.y - px(16)), DIM, 14)
 
 
 def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -253,7 +254,7 @@ def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(pic, at)
     src = pygame.Rect(at.right + px(110), at.y + px(60), *half.card_size)
     surface.blit(player_card(card, *half.card_size), src)
-    _caption(surface, _("available player"), (src.centerx, src.bottom + px(8)), DIM, 13)
+    _caption(surface, _("available player"), (src.centerx, src.bottom + px(8)), DIM, 14)
     first = legal_places(EXAMPLE_FIELD, "FW")[0]
     target = half.card_rect(*first).move(at.topleft)
     _arrow(surface, (src.x - px(6), src.centery), (target.right + px(6), target.centery))
@@ -262,7 +263,7 @@ def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface, _("drag it onto a lit place"), (at.right + px(40), at.y + px(160)), 15, GOLD, True, max_width=room
     )
     note = _("red: FW places, next to the red line")
-    blit_text(surface, note, (at.right + px(40), at.y + px(186)), 13, TEXT, max_width=room)
+    blit_text(surface, note, (at.right + px(40), at.y + px(186)), 14, TEXT, max_width=room)
 
 
 def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -285,7 +286,7 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pic = half_picture(M.scale() * 0.8, True)
     at = pic.get_rect(topright=(rect.right - px(20), rect.y + px(16)))
     surface.blit(pic, at)
-    _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 13)
+    _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 14)
 
 
 def draw_team_actions(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -341,7 +342,7 @@ def draw_shot(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for label, code in ((N_("deck card"), "5"), (N_("from hand"), "2"), (N_("from hand"), "1")):
         blit_text(surface, "+", _at(rect, x + 4, 80), 34, GOLD, True, "midtop")
         surface.blit(synergy_face(code, *face), _at(rect, x + 30, 54))
-        blit_text(surface, _(label), _at(rect, x + 63, 30), 13, DIM, True, "midtop", px(112))
+        blit_text(surface, _(label), _at(rect, x + 63, 30), 14, DIM, True, "midtop", px(112))
         x += 120
     blit_text(surface, "=  11", _at(rect, x + 10, 74), 48, GOLD, True)
     banner = pygame.Rect(rect.right - px(244), rect.y + px(66), px(228), px(64))
@@ -392,7 +393,7 @@ def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for x, image, caption, color in pictures:
         card = image.get_rect(topleft=_at(rect, x, 60))
         surface.blit(image, card)
-        _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 13)
+        _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 14)
         cards.append(card)
     _arrow(surface, (cards[0].right + px(10), cards[0].centery), (cards[1].x - px(10), cards[1].centery))
     for i in range(3):
@@ -461,6 +462,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_board,
+        ("R2.1", "R2.3"),
     ),
     Page(
         N_("Placing cards"),
@@ -476,6 +478,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_placing,
+        ("R2.2", "R2.4"),
     ),
     Page(
         N_("Icons and how they complete"),
@@ -489,6 +492,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_icons,
+        ("R2.5", "R2.6", "R2.7", "R2.8", "R2.9"),
     ),
     Page(
         N_("Team actions: PASS or PRESS"),
@@ -499,6 +503,7 @@ PAGES: tuple[Page, ...] = (
             N_("Then comes the player action: place one player, or shoot directly with a card on the field."),
         ),
         draw_team_actions,
+        ("R4",),
     ),
     Page(
         N_("The shot and the magic number"),
@@ -514,6 +519,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_shot,
+        ("R5", "R2.10", "R11.1"),
     ),
     Page(
         N_("Control states"),
@@ -525,6 +531,7 @@ PAGES: tuple[Page, ...] = (
             N_("The marker returns to the centre after every goal and at half time."),
         ),
         draw_control,
+        ("R7",),
     ),
     Page(
         N_("Substitutions"),
@@ -537,6 +544,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_subs,
+        ("R9", "R4.2", "R3.3"),
     ),
     Page(
         N_("Additional time and half time"),
@@ -550,6 +558,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_time,
+        ("R8", "R10", "R11"),
     ),
     Page(
         N_("Keys and mouse"),
@@ -562,6 +571,45 @@ PAGES: tuple[Page, ...] = (
         draw_keys,
     ),
 )
+
+
+def page_for_rule(rule: str) -> int | None:
+    """The page that explains `rule` ("R5.3", "R4.3 B"): the page naming the longest prefix of it."""
+    rule = rule.split()[0] if rule.strip() else ""
+    best: tuple[int, int] | None = None
+    for i, page in enumerate(PAGES):
+        for prefix in page.rules:
+            if (rule == prefix or rule.startswith(prefix + ".")) and (best is None or len(prefix) > best[0]):
+                best = (len(prefix), i)
+    return best[1] if best is not None else None
+
+
+def open_rules(app: App, rule: str) -> bool:
+    """Open the rules reference at the page that explains `rule`; False if no page does."""
+    page = page_for_rule(rule)
+    if page is None:
+        return False
+    app.stack.push(RulesHelpScene(app, page))
+    return True
+
+
+RULE_KEYS = (pygame.K_F1,)  # with "?" typed: open the rules at the prompt's rule
+
+
+def asks_for_rules(event: pygame.event.Event) -> bool:
+    """F1 or a typed "?": the player asks what the rule behind the current question is."""
+    return event.type == pygame.KEYDOWN and (event.key in RULE_KEYS or getattr(event, "unicode", "") == "?")
+
+
+def draw_rule_badge(surface: pygame.Surface, centre: tuple[int, int], lit: bool = False) -> pygame.Rect:
+    """The small round "?" beside a prompt's title that opens the rules at its rule; its rect."""
+    r = px(11)
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    pygame.draw.circle(surface, (70, 64, 40) if lit else PANEL, centre, r)
+    pygame.draw.circle(surface, GOLD if lit else DIM, centre, r, max(1, px(2)))
+    blit_text(surface, "?", centre, 15, GOLD if lit else TEXT, True, "center")
+    return rect
 
 
 class RulesHelpScene(Scene):

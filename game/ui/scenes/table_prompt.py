@@ -36,7 +36,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         ins = sorted({a.into for a in subs})
         bs = [Button(_("On: {card}").format(card=short(c)), lambda c=c: scene._pick_in(c)) for c in ins]  # type: ignore[misc]
         return (
-            _("Substitution (R9): who comes on from the bench?"),
+            _("Who comes on from the bench?"),
             ngettext("{n} substitution left", "{n} substitutions left", v.me.subs_left).format(n=v.me.subs_left),
             [*bs, back],
             True,
@@ -56,7 +56,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         ]
         return (
             _("{card} comes on. Who goes off?").format(card=short(scene.sub_in)),
-            _("a card sent off never returns (R9.2)"),
+            _("a player who goes off never comes back"),
             [*bs, back],
             True,
         )
@@ -71,7 +71,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             if isinstance(a, A.DirectAttack)
         ]
         return (
-            _("Direct attack (R4.3 B): which card shoots?"),
+            _("Who takes the shot?"),
             _("or click a highlighted card on the field"),
             [*bs, back],
             True,
@@ -103,7 +103,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         if sub_button:
             bs.append(sub_button)
         return (
-            _("Team action (R4.1): PASS or PRESS"),
+            _("Pass to draw cards, or press to push the marker"),
             _("your field: {p} PASS, {s} PRESS icons").format(p=passes, s=press),
             bs,
             True,
@@ -122,7 +122,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             bs.append(Button(_("Direct attack…"), lambda: scene._set_mode("attack")))
         for a in legal:
             if isinstance(a, A.BlindShot):
-                bs.append(Button(_("Blind shot (R5.10)"), scene.doing(a)))  # type: ignore[misc]
+                bs.append(Button(_("Shoot blind"), scene.doing(a)))  # type: ignore[misc]
         if sub_button:
             bs.append(sub_button)
         can_place = any(isinstance(a, A.Place) for a in legal)
@@ -131,7 +131,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             if can_place
             else _("no player can be placed")
         )
-        return _("Player action (R4.3): build up or attack"), hint, bs, False
+        return _("Bring on a player, or go for goal"), hint, bs, False
     if phase == "effect":
         eff = v.pending_effects[0]
         card = v.placed_card or ""
@@ -142,7 +142,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         if sub_button:  # R4.2: at any decision point of the own turn
             bs.append(sub_button)
         return (
-            _("Immediate effect (R6): {effect}").format(effect=effect_label(eff)),
+            _("Use {effect}?").format(effect=effect_label(eff)),
             _("of {card}").format(card=short(card)) if card else "",
             bs,
             True,
@@ -155,7 +155,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         ]
         if sub_button:
             bs.append(sub_button)
-        return _("Draw 2, keep 1: which card do you keep?"), _("the other is discarded face down"), bs, True
+        return _("Which card do you keep?"), _("the other is discarded face down"), bs, True
     if phase == "shoot_option":
         card = v.placed_card or ""
         shoot = Button(_("Shoot"), lambda: scene.act(A.Shoot(True)), hint=_("attack {n}").format(n=attack_of(v, card)))
@@ -176,7 +176,7 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             for i, k in enumerate(keys)
         ]  # type: ignore[misc]
         return (
-            _("Which ATTACK icon takes the token? (R5.1)"),
+            _("Which attack icon do you use up?"),
             _("it turns face down after the shot: that icon is gone"),
             bs,
             True,
@@ -191,7 +191,11 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         play = ngettext("Play {n} card face down", "Play {n} cards face down", len(chosen)).format(n=len(chosen))
         bs.append(Button(play, lambda: scene.act(A.PlaySynergy(chosen))))
         return (
-            _("Synergy (R5.3): add up to {n} from your hand").format(n=limit),
+            (
+                ngettext("Add up to {n} card to the shot", "Add up to {n} cards to the shot", limit).format(n=limit)
+                if limit
+                else _("Shoot with the deck's top card only")
+            ),
             _("{state}: slot 1 is the deck's top card").format(state=control_name(v.me.control)),
             bs,
             True,
@@ -214,22 +218,45 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             if shot
             else ""
         )
-        return _("Defend (R5.4): slot 2 of your synergy board"), what, bs, True
+        return _("Defend: add one more card?"), what, bs, True
     if phase == "penalty_kick":
         bs = [
             Button(_("Kick {spot}").format(spot=spot_name(a.spot)), scene.doing(a), hint=a.spot)  # type: ignore[misc]
             for a in legal
             if isinstance(a, A.Kick)
         ]
-        return _("PENALTY KICK (R11.1): where do you shoot?"), _("the keeper chooses without seeing it"), bs, True
+        return _("Penalty! Pick your corner"), _("the keeper chooses without seeing it"), bs, True
     if phase == "penalty_save":
         bs = [
             Button(_("Save {spots}").format(spots=" + ".join(a.spots)), scene.doing(a))  # type: ignore[misc]
             for a in legal
             if isinstance(a, A.Save)
         ]
-        return _("PENALTY (R11.1): choose your save card"), _("the kick is already chosen, face down"), bs, True
+        return _("Penalty! Which way do you dive?"), _("the kick is already chosen, face down"), bs, True
     return phase.replace("_", " "), "", bs, True
+
+
+# The rule behind each question: the prompt's "?" opens the rules page that explains it.
+PHASE_RULES = {
+    "team_action": "R4.1",
+    "player_action": "R4.3",
+    "effect": "R6",
+    "keep": "R6",
+    "shoot_option": "R5",
+    "token": "R5.1",
+    "attack_synergy": "R5.3",
+    "defend_synergy": "R5.4",
+    "penalty_kick": "R11.1",
+    "penalty_save": "R11.1",
+}
+MODE_RULES = {"sub_in": "R9", "sub_out": "R9", "attack": "R4.3", "place": "R2.3"}
+
+
+def rule_of(scene: TableScene, v: View) -> str:
+    """The rule id of the question the prompt asks now ("" while nothing is asked of the viewer)."""
+    if scene.anim.busy or not scene.ctrl.human_to_act():
+        return ""
+    return MODE_RULES.get(scene.mode) or PHASE_RULES.get(v.phase, "")
 
 
 def attack_of(v: View, card: str) -> int:

@@ -14,16 +14,19 @@ from game.engine.cards import default_cards
 from game.engine.icons import IconKey, complete_icons
 from game.engine.view import View
 from game.i18n import _, ngettext
-from game.ui import card_text, metrics
+from game.ui import card_text
 from game.ui import layout as L
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card, synergy_label
+from game.ui.match_log import draw_log, expand_rect
 from game.ui.metrics import px
 from game.ui.scenes import table_prompt
 from game.ui.scenes.base import MatchBase
+from game.ui.scenes.rules_help import asks_for_rules, draw_rule_badge, open_rules, page_for_rule
 from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
 from game.ui.session import Session
-from game.ui.table import TableMarks, draw_goal, draw_log, draw_table, log_rows, spot_rects
+from game.ui.springs import Springs
+from game.ui.table import TableMarks, draw_goal, draw_table, spot_rects
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
@@ -62,7 +65,11 @@ class TableScene(MatchBase):
         self.pointer_note: tuple[str, tuple[int, int]] | None = None  # why a drop was refused
         self.pointer_note_time = 0.0
         self._cursor = "arrow"
-        self.log_scroll = 0  # log lines scrolled back from the newest (mouse wheel over the log)
+        self.log_scroll = 0  # log entries scrolled back from the newest (mouse wheel over the log)
+        self.lift = Springs()  # the available cards raised under the pointer
+        self.rule = ""  # the rule id behind the prompt's question: its "?" badge opens the rules there
+        self.rule_badge: pygame.Rect | None = None
+        self.tip: pygame.Rect | None = None  # the tooltip drawn last frame (card details or a synergy card)
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -113,16 +120,22 @@ class TableScene(MatchBase):
             return
         self._key = key
         self.title, self.hint, buttons, numbered = self._options(self.view())
+        rule = table_prompt.rule_of(self, self.view())
+        self.rule = rule if page_for_rule(rule) is not None else ""
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons)
         r = L.get().prompt
-        title_lines = len(wrap(self.title, 18, r.w - px(24), True)[:2])
+        title_lines = len(wrap(self.title, 18, r.w - px(24) - (px(40) if self.rule else 0), True)[:2])
         hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:2]) if self.hint else 0
         top = max(r.y + px(74), max(r.y + px(10 + 24 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
-        rows = len(buttons) if len(buttons) <= 7 else (len(buttons) + 1) // 2
-        h = min(px(34), max(px(24), (r.bottom - px(8) - top) // max(1, rows) - px(6)))
-        if len(buttons) > 7:
+        bottom = r.bottom - px(8) - self._odds_height(self._odds_rows(self.view()))  # the odds hint sits below
+        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
+        rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
+        h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
+        if two_columns:
             self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
+            if len(buttons) % 2:  # the odd one out takes the whole row
+                buttons[-1].rect.w = r.w - px(20)
         else:
             self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
 
@@ -219,16 +232,26 @@ class TableScene(MatchBase):
             self._drop(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rule and self.rule_badge is not None and self.rule_badge.collidepoint(event.pos):
+                return open_rules(self.app, self.rule)
             if self.menu.handle_event(event):
+                return True
+            if expand_rect().collidepoint(event.pos):
+                self.open_log()
                 return True
             if not human:
                 return False
             return self._click(event.pos, v, phase)
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
+                self.open_log()
+                return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 if not self.undo():
                     self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
                 return True
+            if self.rule and asks_for_rules(event):
+                return open_rules(self.app, self.rule)
             if not human:
                 return False
             if event.key == pygame.K_d and (self.selected or self.hover_card):
@@ -485,14 +508,25 @@ class TableScene(MatchBase):
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
         self.hover_time += dt
+        v = self.view()
+        raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
+        self.lift.update(dt, raised)  # type: ignore[arg-type]
         if self.pointer_note_time > 0:
             self.pointer_note_time -= dt
             if self.pointer_note_time <= 0:
                 self.pointer_note = None
         self._refresh()
 
+    def animating(self) -> bool:
+        return super().animating() or self.lift.moving
+
+    def open_log(self) -> None:
+        from game.ui.scenes.log_overlay import LogOverlay
+
+        self.app.stack.push(LogOverlay(self.app, self.shown_log()))
+
     def marks(self, v: View) -> TableMarks:
-        m = TableMarks(watching=self.ctrl.config.mode == "watch")
+        m = TableMarks(watching=self.ctrl.config.mode == "watch", lift=dict(self.lift.value))
         if not self.ctrl.human_to_act() or self.anim.busy:
             return m
         m.numbers = v.phase == "player_action"
@@ -554,21 +588,35 @@ class TableScene(MatchBase):
             )
         return list(self._odds_text)
 
-    def _draw_odds(self, surface: pygame.Surface, v: View) -> None:
+    def _odds_rows(self, v: View) -> list[tuple[str, int, bool]]:
+        """The shot-odds hint as wrapped rows (text, logical size, bold), heading first; none when hidden."""
         lines = self.odds_lines(v)
         if not lines or self.anim.busy or self.message:
+            return []
+        room = L.get().prompt.w - px(32)
+        rows = [(t, 12, True) for t in wrap(_("Shot odds (hint, see Settings)"), 12, room, True)]
+        for line in lines:
+            rows += [(t, 14, True) for t in wrap(line, 14, room, True)]
+        return rows
+
+    def _odds_height(self, rows: list[tuple[str, int, bool]]) -> int:
+        return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
+
+    def _draw_odds(self, surface: pygame.Surface, v: View) -> None:
+        rows = self._odds_rows(v)
+        if not rows:
             return
         r = L.get().prompt
-        h = px(20 * len(lines) + 30)
+        h = self._odds_height(rows)
         box = pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
         pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
         pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
-        room = box.w - px(16)
-        blit_text(
-            surface, _("Shot odds (hint, see Settings)"), (box.x + px(8), box.y + px(5)), 12, DIM, True, max_width=room
-        )
-        for i, line in enumerate(lines):
-            blit_text(surface, line, (box.x + px(8), box.y + px(24 + 20 * i)), 14, TEXT, True, max_width=room)
+        y = box.y + px(6)
+        for text, size, bold in rows:
+            blit_text(
+                surface, text, (box.x + px(8), y), size, DIM if size == 12 else TEXT, bold, max_width=box.w - px(16)
+            )
+            y += px(size + 6)
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
@@ -577,7 +625,7 @@ class TableScene(MatchBase):
             marks.selected_card = self.drag.card
         draw_table(surface, v, self.anim.pres, marks)
         self._draw_prompt(surface, v)
-        draw_log(surface, self.shown_log(), self.log_scroll)
+        draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse))
         self._draw_odds(surface, v)
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
             self._draw_penalty(surface, v)
@@ -590,9 +638,11 @@ class TableScene(MatchBase):
         self.anim.draw(surface)
         if self.pointer_note is not None:
             self._draw_pointer_note(surface, *self.pointer_note)
-        self._draw_log_tip(surface)
+        self.tip = None
+        if L.get().counts.collidepoint(self.mouse) and self.drag is None and self._on_top(v):
+            self._counts_tip(surface, v)
         code = self.synergy_at(self.mouse, v)
-        if code is not None and self.drag is None and not self.anim.busy:
+        if code is not None and self.drag is None and not self.anim.busy and self._on_top(v):
             self._synergy_tip(surface, code)
         if (
             self.hover_card
@@ -601,16 +651,36 @@ class TableScene(MatchBase):
             and not self.anim.busy
             and self._tips_allowed(v)
         ):
-            from game.ui.scenes.overlays import DETAILS_W, draw_card_details
+            from game.ui.scenes.overlays import details_size, draw_card_details, place_tip
 
-            right_side = self.mouse[0] > metrics.width() * 0.6
-            x = self.mouse[0] - px(DETAILS_W + 16) if right_side else self.mouse[0] + px(16)
-            draw_card_details(surface, self.hover_card, (x, self.mouse[1] - px(60)), large=False)
+            size = details_size(self.hover_card, large=False)
+            self.tip = place_tip(size, self.mouse, surface.get_rect(), self.tip_avoid())
+            draw_card_details(surface, self.hover_card, self.tip.topleft, large=False)
+
+    def _on_top(self, v: View) -> bool:
+        """No tooltip shows through an overlay, the penalty goal or the Draw 2 keep 1 cards."""
+        return self.app.stack.top is self and v.phase not in ("penalty_kick", "penalty_save", "keep")
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip never covers: the prompt with the decision's buttons."""
+        return [L.get().prompt, *(b.rect for b in self.menu.buttons)]
+
+    def _counts_tip(self, surface: pygame.Surface, v: View) -> None:
+        """The deck, discard and token counts in words, just above their pictures."""
+        from game.ui.side_panels import counts_text
+
+        r = L.get().counts
+        lines = wrap(counts_text(v), 13, r.w - px(24))
+        box = pygame.Rect(r.x, 0, r.w, px(10) + px(18) * len(lines))
+        box.bottom = r.y - px(2)
+        draw_panel(surface, box)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24))
 
     def _tips_allowed(self, v: View) -> bool:
         """A card's details pop up on hover only while no choice is being made on the field (they
         would cover token numbers, lit places or the cards to choose); right-click still shows them."""
-        return not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
+        return self._on_top(v) and not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
 
     def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
         """The synergy card face under the mouse: the viewer's hand, or a revealed board card."""
@@ -625,16 +695,15 @@ class TableScene(MatchBase):
 
     def _synergy_tip(self, surface: pygame.Surface, code: str) -> None:
         width = px(420)
-        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total (R5.6)"), 15, width - px(24))]
+        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total"), 15, width - px(24))]
         if code.endswith("T"):
             tackle = _(
-                "TACKLE: for the defender it turns the shot into a penalty kick (R5.7); "
-                "for the attacker only its star counts"
+                "TACKLE: for the defender it turns the shot into a penalty kick; for the attacker only its star counts"
             )
             lines += wrap(tackle, 15, width - px(24))
-        box = pygame.Rect(0, 0, width, px(16 + 20 * len(lines)))
-        box.bottomleft = (self.mouse[0] - px(200), self.mouse[1] - px(10))
-        box.clamp_ip(surface.get_rect())
+        from game.ui.scenes.overlays import place_tip
+
+        box = self.tip = place_tip((width, px(16 + 20 * len(lines))), self.mouse, surface.get_rect(), self.tip_avoid())
         draw_panel(surface, box)
         for i, line in enumerate(lines):
             pos = (box.x + px(12), box.y + px(8 + 20 * i))
@@ -645,7 +714,7 @@ class TableScene(MatchBase):
         room = r.w - px(24)
         color = TEAM_COLORS[v.viewer] if self.ctrl.human_to_act() and v.viewer in (0, 1) else GOLD
         y = r.y + px(10)
-        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking else 0), True)[:2]:
+        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking or self.rule else 0), True)[:2]:
             blit_text(surface, line, (r.x + px(12), y), 18, color, True, max_width=room)
             y += px(24)
         if self.hint:
@@ -653,6 +722,10 @@ class TableScene(MatchBase):
             for line in wrap(self.hint, 13, room)[:2]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
                 hint_y += px(16)
+        lit = self.rule_badge is not None and self.rule_badge.collidepoint(self.mouse)
+        self.rule_badge = None
+        if self.rule and not self.ctrl.thinking:
+            self.rule_badge = draw_rule_badge(surface, (r.right - px(24), r.y + px(21)), lit)
         if self.ctrl.thinking:
             centre = (r.right - px(24), r.y + px(24))
             angle = self.time * 5.0
@@ -718,21 +791,6 @@ class TableScene(MatchBase):
             pygame.draw.rect(surface, GOLD if lit else TEXT, shown.inflate(px(6), px(6)), px(3), border_radius=px(10))
             label = _("Keep {card}").format(card=synergy_label(code))
             blit_text(surface, label, (rect.centerx, rect.bottom + px(14)), 15, GOLD, True, "midtop", rect.w + px(40))
-
-    def _draw_log_tip(self, surface: pygame.Surface) -> None:
-        """A log line cut short shows whole while the pointer is on it (above the log box)."""
-        for row, text, full in log_rows(self.shown_log(), self.log_scroll):
-            if text != full and row.collidepoint(self.mouse):
-                log = L.get().log
-                lines = wrap(full, 13, log.w - px(24))
-                box = pygame.Rect(log.x, 0, log.w, px(10) + px(18) * len(lines))
-                box.bottom = log.y - px(4)
-                draw_panel(surface, box)
-                for i, line in enumerate(lines):
-                    blit_text(
-                        surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24)
-                    )
-                return
 
     def _draw_pointer_note(self, surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
         """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""

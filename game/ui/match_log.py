@@ -1,0 +1,74 @@
+"""The match log box beside the pitch: every entry wrapped onto as many rows as it needs (never cut
+short), the newest at the bottom, scrolled back entry by entry with the wheel; a button in its
+corner (or the L key) opens the whole log large (game.ui.scenes.log_overlay)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import layout as L
+from game.ui.metrics import px
+from game.ui.theme import DIM, GOLD, TEXT
+from game.ui.widgets import blit_text, wrap
+
+LOG_SIZE = 11  # logical text size of the box's rows
+INDENT = 8  # logical indent of an entry's second and later rows
+
+
+def row_height() -> int:
+    return px(L.LOG_LINE)
+
+
+def expand_rect() -> pygame.Rect:
+    """The "open the log large" button in the box's top-right corner."""
+    r = L.get().log
+    side = px(18)
+    return pygame.Rect(r.right - side - px(6), r.y + px(5), side, side)
+
+
+def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, str]]:
+    """The rows shown in the log box, `scroll` entries back from the newest: (row, its text, the
+    whole entry). Whole entries only, wrapped to the box; the newest shown entry sits at the bottom."""
+    r = L.get().log
+    line_h = row_height()
+    room = r.w - px(24) - expand_rect().w
+    fit = max(1, (r.h - px(10)) // line_h)
+    scroll = max(0, min(scroll, max(0, len(lines) - 1)))
+    end = len(lines) - scroll
+    picked: list[tuple[str, list[str]]] = []
+    used = 0
+    for entry in reversed(lines[:end]):
+        parts = wrap(entry, LOG_SIZE, room - px(INDENT))  # its later rows are indented
+        if used + len(parts) > fit and picked:
+            break
+        picked.append((entry, parts[: fit - used] if not picked and len(parts) > fit else parts))
+        used += len(picked[-1][1])
+    rows: list[tuple[pygame.Rect, str, str]] = []
+    y = r.y + px(5)
+    for entry, parts in reversed(picked):
+        for part in parts:
+            rows.append((pygame.Rect(r.x + px(12), y, room, line_h), part, entry))
+            y += line_h
+    return rows
+
+
+def draw_log(surface: pygame.Surface, lines: list[str], scroll: int = 0, hovered: bool = False) -> None:
+    """The log box: the newest entries (or older ones, scrolled back), the expand button."""
+    rows = log_rows(lines, scroll)
+    newest = lines[-1] if lines else None
+    for i, (row, text, entry) in enumerate(rows):
+        first_of_entry = i == 0 or rows[i - 1][2] is not entry
+        color = TEXT if entry is newest and scroll == 0 else DIM
+        x = row.x if first_of_entry else row.x + px(INDENT)
+        blit_text(surface, text, (x, row.y), LOG_SIZE, color, False, max_width=row.right - x)
+    button = expand_rect()
+    pygame.draw.rect(surface, (40, 58, 66) if hovered else (24, 36, 44), button, border_radius=px(4))
+    k = px(4)
+    for sx, sy in ((-1, -1), (1, 1)):  # two corner arrows: "open larger"
+        cx, cy = button.centerx + sx * k, button.centery + sy * k
+        pygame.draw.line(surface, GOLD if hovered else TEXT, (cx, cy), (cx - sx * k, cy), max(1, px(2)))
+        pygame.draw.line(surface, GOLD if hovered else TEXT, (cx, cy), (cx, cy - sy * k), max(1, px(2)))
+    if scroll > 0:  # scrolled back: a small arrow at the box's corner points to the newer lines
+        r = L.get().log
+        x, y = r.right - px(12), r.bottom - px(8)
+        pygame.draw.polygon(surface, GOLD, [(x - px(5), y - px(6)), (x + px(5), y - px(6)), (x, y)])

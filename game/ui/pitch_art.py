@@ -1,0 +1,193 @@
+"""The stadium around the match table, painted once per window size: a night backdrop lit by the
+floodlights from the top-left, the turf (mowing stripes, grain, chalk, a soft floodlight pool),
+the stands with their crowd and advertising boards beyond both back lines, and the soft shadows
+that cards and panels cast. Everything is drawn by code at the real pixel size."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.ui.theme import CHALK, Color
+
+NIGHT_TOP: Color = (14, 24, 34)
+NIGHT_BOTTOM: Color = (8, 14, 20)
+TURF_LIGHT: Color = (54, 132, 72)
+TURF_DARK: Color = (42, 110, 58)
+BOARD_COLORS: tuple[Color, ...] = ((210, 70, 58), (240, 196, 72), (70, 130, 230), (235, 235, 225))
+CROWD_COLORS: tuple[Color, ...] = (
+    (236, 86, 70),
+    (80, 150, 250),
+    (230, 226, 210),
+    (240, 196, 72),
+    (60, 70, 84),
+    (120, 60, 56),
+    (50, 80, 130),
+)
+GLASS: tuple[int, int, int, int] = (18, 30, 40, 214)
+GLASS_EDGE: Color = (74, 100, 112)
+GLASS_TOP: Color = (120, 150, 160)
+
+
+def vertical_gradient(w: int, h: int, top: Color, bottom: Color) -> pygame.Surface:
+    """A w x h surface fading from `top` to `bottom` (drawn as a 2-pixel column, then scaled)."""
+    col = pygame.Surface((1, 2))
+    col.set_at((0, 0), top)
+    col.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(col, (max(1, w), max(1, h)))
+
+
+@lru_cache(maxsize=8)
+def glow(radius: int, color: Color, strength: int) -> pygame.Surface:
+    """A soft round light of `radius` real pixels for additive blending (BLEND_RGB_ADD): `color`
+    scaled by `strength`/255 at the centre, fading to black at the rim."""
+    size = 64
+    small = pygame.Surface((size, size))
+    small.fill((0, 0, 0))
+    for i in range(size // 2, 0, -1):
+        k = (1 - i / (size / 2)) ** 2 * strength / 255
+        pygame.draw.circle(small, tuple(int(c * k) for c in color), (size // 2, size // 2), i)
+    return pygame.transform.smoothscale(small, (max(2, 2 * radius), max(2, 2 * radius)))
+
+
+@lru_cache(maxsize=16)
+def card_shadow(w: int, h: int, spread: int) -> pygame.Surface:
+    """The soft shadow a w x h card casts, `spread` real pixels wider on every side."""
+    small_w, small_h = max(4, (w + 2 * spread) // 4), max(4, (h + 2 * spread) // 4)
+    small = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
+    inset = max(1, spread // 4)
+    for i in range(inset, -1, -1):
+        alpha = int(150 * (1 - i / (inset + 1)) ** 1.5)
+        pygame.draw.rect(
+            small,
+            (0, 0, 0, alpha),
+            (inset - i, inset - i, small_w - 2 * (inset - i), small_h - 2 * (inset - i)),
+            border_radius=max(1, inset),
+        )
+    return pygame.transform.smoothscale(small, (w + 2 * spread, h + 2 * spread))
+
+
+def blit_shadow(surface: pygame.Surface, rect: pygame.Rect, lift: float = 1.0, most: int | None = None) -> None:
+    """A card's shadow under `rect`, cast down-right by the top-left floodlights; `lift` > 1 for a
+    card held above the table (a wider, fainter, further shadow); `most`: the widest spread in
+    real pixels."""
+    spread = max(3, rect.h // 10)
+    if most is not None:
+        spread = min(spread, most)
+    shadow = card_shadow(rect.w, rect.h, int(spread * lift))
+    off = max(2, min(int(rect.h * 0.05 * lift), spread))
+    surface.blit(shadow, (rect.x - int(spread * lift) + off, rect.y - int(spread * lift) + off))
+
+
+def draw_glass(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A panel of dark smoked glass with a lit top edge (the floodlights are above)."""
+    blit_shadow(surface, rect, 1.0, max(3, radius // 2))
+    pane = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(pane, GLASS, pane.get_rect(), border_radius=radius)
+    pygame.draw.rect(pane, (*GLASS_EDGE, 150), pane.get_rect(), max(1, radius // 8), border_radius=radius)
+    surface.blit(pane, rect)
+    pygame.draw.line(
+        surface, GLASS_TOP, (rect.x + radius, rect.y + 1), (rect.right - radius, rect.y + 1), max(1, radius // 8)
+    )
+
+
+def night_backdrop(w: int, h: int) -> pygame.Surface:
+    """The stadium's dark bowl behind the panels, a faint floodlight haze at the top-left."""
+    s = vertical_gradient(w, h, NIGHT_TOP, NIGHT_BOTTOM)
+    rng = random.Random(11)
+    dot = max(1, h // 400)
+    for _ in range(w * h // 900):  # the far stands, barely there in the dark
+        x, y = rng.randrange(w), rng.randrange(h)
+        c = rng.choice(CROWD_COLORS)
+        shade = 0.10 + 0.08 * (1 - y / h)
+        pygame.draw.circle(s, tuple(int(NIGHT_TOP[i] + (c[i] - NIGHT_TOP[i]) * shade) for i in range(3)), (x, y), dot)
+    haze = glow(int(max(w, h) * 0.55), (255, 236, 190), 46)
+    s.blit(haze, (-haze.get_width() // 3, -haze.get_height() // 3), special_flags=pygame.BLEND_RGB_ADD)
+    return s
+
+
+def turf(field: pygame.Rect, rows: list[tuple[int, int]]) -> pygame.Surface:
+    """The grass under the grid: one mowing stripe per row band (`rows`: (y, height) in field
+    coordinates), fine grain, and the floodlights' pool of light from the top-left."""
+    s = pygame.Surface(field.size)
+    s.fill(TURF_DARK)
+    for i, (y, rh) in enumerate(rows):
+        pygame.draw.rect(s, TURF_LIGHT if i % 2 == 0 else TURF_DARK, (0, y, field.w, rh))
+    rng = random.Random(7)
+    blade = max(1, field.h // 360)
+    for _ in range(field.w * field.h // 60):
+        x, y = rng.randrange(field.w), rng.randrange(field.h)
+        d = rng.choice((-9, -6, 6, 9))
+        c = s.get_at((x, y))
+        pygame.draw.line(
+            s,
+            (max(0, c.r + d // 2), max(0, min(255, c.g + d)), max(0, c.b + d // 2)),
+            (x, y),
+            (x + rng.choice((-1, 0, 1)) * blade, y + 2 * blade),
+        )
+    light = glow(int(max(field.w, field.h) * 0.75), (255, 246, 214), 38)
+    s.blit(light, (-light.get_width() // 4, -light.get_height() // 4), special_flags=pygame.BLEND_RGB_ADD)
+    shade = pygame.Surface(field.size, pygame.SRCALPHA)
+    for i in range(12):  # a darker rim towards the far corner
+        k = i / 12
+        pygame.draw.rect(
+            shade,
+            (0, 0, 0, int(5 * (1 - k))),
+            shade.get_rect()
+            .inflate(-int(k * field.w * 0.3), -int(k * field.h * 0.2))
+            .move(int(k * field.w * 0.1), int(k * field.h * 0.08)),
+            max(2, field.w // 60),
+        )
+    s.blit(shade, (0, 0))
+    return s
+
+
+def stands(rect: pygame.Rect, facing_down: bool, seed: int) -> pygame.Surface:
+    """A band of stands beyond a back line: tiers of crowd above a row of advertising boards on
+    the pitch side (`facing_down`: the pitch is below the band)."""
+    s = vertical_gradient(rect.w, rect.h, (20, 28, 40), (34, 44, 58))
+    if not facing_down:
+        s = pygame.transform.flip(s, False, True)
+    rng = random.Random(seed)
+    board_h = max(2, rect.h // 4)
+    crowd_h = rect.h - board_h
+    y0 = 0 if facing_down else board_h
+    r = max(1, rect.h // 14)
+    for _ in range(rect.w * crowd_h // max(1, 3 * r * r)):
+        x, y = rng.randrange(rect.w), y0 + rng.randrange(max(1, crowd_h))
+        c = rng.choice(CROWD_COLORS)
+        depth = (y - y0) / max(1, crowd_h)
+        k = 0.55 + 0.45 * (depth if facing_down else 1 - depth)
+        pygame.draw.circle(s, tuple(int(v * k) for v in c), (x, y), r)
+    by = crowd_h if facing_down else 0
+    x = 0
+    i = rng.randrange(len(BOARD_COLORS))
+    seg = max(8, rect.w // 9)
+    while x < rect.w:
+        c = BOARD_COLORS[i % len(BOARD_COLORS)]
+        pygame.draw.rect(s, tuple(int(v * 0.72) for v in c), (x, by, seg - 1, board_h))
+        pygame.draw.line(s, c, (x, by + board_h // 2), (x + seg - 3, by + board_h // 2), max(1, board_h // 4))
+        x += seg
+        i += 1
+    return s
+
+
+def chalk_outline(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    pygame.draw.rect(surface, CHALK, rect, width)
+
+
+def goal_frame(surface: pygame.Surface, centre_x: int, line_y: int, w: int, depth: int, up: bool) -> None:
+    """A small goal on a back line seen from above: posts, crossbar and a hint of net."""
+    d = -depth if up else depth
+    top = min(line_y, line_y + d)
+    net = pygame.Rect(centre_x - w // 2, top, w, abs(d))
+    mesh = pygame.Surface(net.size, pygame.SRCALPHA)
+    step = max(3, w // 14)
+    for x in range(0, net.w, step):
+        pygame.draw.line(mesh, (235, 240, 235, 90), (x, 0), (x, net.h))
+    for y in range(0, net.h, step):
+        pygame.draw.line(mesh, (235, 240, 235, 90), (0, y), (net.w, y))
+    surface.blit(mesh, net)
+    pygame.draw.rect(surface, (245, 245, 240), net, max(1, w // 40))
