@@ -20,12 +20,14 @@ from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.celebration import FLOOD, Confetti, Fireworks, Rain, glow, handshake, mix, slumped_flag, sparkle, trophy
 from game.ui.controller import MatchConfig
+from game.ui.crest import shadow_text
+from game.ui.menu_style import Springs, draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.result_charts import draw_card, draw_flow, draw_shots
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, Color
 from game.ui.widgets import NUMBER_KEYS, Button, Menu, blit_text
 
 COUNT_START = 0.35  # seconds after the whistle the scoreboard starts counting the goals
@@ -53,11 +55,27 @@ def rise(t: float, delay: float) -> int:
     return round((1 - overshoot) * M.px(36))
 
 
+def shadowed(face: pygame.Surface) -> pygame.Surface:
+    """`face` over its own soft navy shadow, down-right (the floodlights are top-left)."""
+    off = max(1, face.get_height() // 14)
+    out = pygame.Surface((face.get_width() + 2 * off, face.get_height() + 2 * off), pygame.SRCALPHA)
+    shade = face.copy()
+    shade.fill((10, 18, 34), special_flags=pygame.BLEND_RGB_MIN)
+    w, h = shade.get_size()
+    shade = pygame.transform.smoothscale(pygame.transform.smoothscale(shade, (max(1, w // 3), max(1, h // 3))), (w, h))
+    out.blit(shade, (2 * off, 2 * off))
+    out.blit(shade, (2 * off, 2 * off))
+    out.blit(face, (off, off))
+    return out
+
+
 class ResultScene(MatchBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.menu = Menu()
         self.story: MatchStory = tell(self.ctrl.logged_events())
+        self.springs = Springs()
+        self._beside_guide = False
         self._layers: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._fx_key: tuple[int, int] = (0, 0)
         self._sounded = 0
@@ -99,12 +117,16 @@ class ResultScene(MatchBase):
         )
         self._layout()
 
-    def _layout(self) -> None:
+    def button_board(self) -> pygame.Rect:
         """Centred under the cards; under the match flow card while the guided match's bubble
         stands at the bottom-right corner."""
+        return M.rect(32 if self._beside_guide else 640 - 390, 632, 780, 70)
+
+    def _layout(self) -> None:
         self._beside_guide = self.guide_shown()
-        r = M.rect(37 if self._beside_guide else 640 - 375, 640, 750, 46)
-        self.menu.layout_grid(r.x, r.y, (r.w - 2 * px(16)) // 3, r.h, 3, px(16))
+        glass = glass_rect(self.button_board()).inflate(-px(8), -px(8))
+        gap = px(10)
+        self.menu.layout_grid(glass.x, glass.y, (glass.w - 2 * gap) // 3, glass.h, 3, gap)
 
     def guide_shown(self) -> bool:
         from game.ui.guide import Guide
@@ -158,13 +180,14 @@ class ResultScene(MatchBase):
         self._sounded = len(self.story.goals) + 1
 
     def animating(self) -> bool:
-        return super().animating() or self.clock < self.intro
+        return super().animating() or self.clock < self.intro or self.springs.moving()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.guide_shown() != self._beside_guide:
             self._layout()
         self.clock += dt * self.app.settings.anim_speed
+        self.springs.update(dt, self.menu)
         due = sum(1 for i in range(len(self.story.goals)) if self.clock >= COUNT_START + (i + 1) * self.step)
         due += self.clock >= self.reveal
         while self._sounded < due:
@@ -237,11 +260,9 @@ class ResultScene(MatchBase):
         draw_shots(surface, area, self.story, charts)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        """The row of buttons, Rematch ringed in gold: the quickest way back to football."""
-        first = self.menu.buttons[0].rect
-        pygame.draw.rect(surface, (10, 16, 20), first.move(px(3), px(4)), border_radius=px(10))
-        pygame.draw.rect(surface, GOLD, first.inflate(px(6), px(6)), max(1, px(2)), border_radius=px(11))
-        self.menu.draw(surface, 18)
+        """The buttons as the lit rows of a low scoreboard, as on the title."""
+        draw_board(surface, self.button_board())
+        draw_menu(surface, self.menu, self.springs, 20)
 
     # ------------------------------------------------------------------ the headline
 
@@ -272,22 +293,22 @@ class ResultScene(MatchBase):
                 sink = round((1 - ease(min(1.0, (t - self.reveal) / 0.4))) * px(-24))
                 surface.blit(flag, flag.get_rect(midbottom=(slot[0], slot[1] + sink)))
         self._draw_plate(surface, plate, t)
-        blit_text(surface, _("FULL TIME"), (plate.centerx, plate.y - px(22)), 18, mix(GOLD, TEXT, 0.3), True, "center")
+        shadow_text(surface, _("FULL TIME"), (plate.centerx, plate.y - px(22)), 20, GOLD, True, "center")
         if t < self.reveal:
             return
         k = min(1.0, (t - self.reveal) / POP)
         colour: Color = GOLD if winner is None else TEAM_COLORS[winner]
         if not self.celebrating() and winner is not None:  # the person lost: their colour, dimmed
             colour = mix(TEAM_COLORS[1 - winner], DIM, 0.5)
-        text = assets.text(self.headline(), 34, colour, True)
+        text = shadowed(assets.text(self.headline(), 36, colour, True))
         scale = pop(k)
         if text.get_width() > plate.w:
             scale *= plate.w / text.get_width()
         if scale != 1:
             text = pygame.transform.smoothscale_by(text, scale)
-        centre = (plate.centerx, plate.bottom + px(30))
+        centre = (plate.centerx, plate.bottom + px(31))
         if winner is None:
-            shake = handshake(px(44), TEAM_COLORS[0], TEAM_COLORS[1])
+            shake = handshake(px(46), TEAM_COLORS[0], TEAM_COLORS[1])
             gap = px(12)
             left = centre[0] - (shake.get_width() + gap + text.get_width()) // 2
             surface.blit(shake, shake.get_rect(midleft=(left, centre[1])))
@@ -296,31 +317,22 @@ class ResultScene(MatchBase):
             surface.blit(text, text.get_rect(center=centre))
 
     def _draw_plate(self, surface: pygame.Surface, plate: pygame.Rect, t: float) -> None:
-        """The scoreboard: both teams with their colour stripes, the score counting up."""
-        pygame.draw.rect(surface, (8, 14, 22), plate.move(px(4), px(6)), border_radius=px(16))
-        pygame.draw.rect(surface, (16, 24, 34), plate, border_radius=px(16))
-        pygame.draw.rect(surface, (70, 90, 104), plate, max(1, px(2)), border_radius=px(16))
-        inner = plate.inflate(-px(8), -px(8))
+        """The stadium's scoreboard (as on the title): both teams in their colours on its dark glass,
+        a stripe of each colour at its ends, the score counting up in floodlight white."""
+        draw_board(surface, plate)
+        inner = glass_rect(plate).inflate(-px(6), -px(6))
         for side in (0, 1):
-            stripe = pygame.Rect(0, inner.y, px(10), inner.h)
+            stripe = pygame.Rect(0, inner.y, px(8), inner.h)
             if side == 0:
                 stripe.left = inner.left
-                pygame.draw.rect(
-                    surface, TEAM_COLORS[0], stripe, border_top_left_radius=px(12), border_bottom_left_radius=px(12)
-                )
             else:
                 stripe.right = inner.right
-                pygame.draw.rect(
-                    surface, TEAM_COLORS[1], stripe, border_top_right_radius=px(12), border_bottom_right_radius=px(12)
-                )
-        pygame.draw.line(
-            surface, (110, 130, 140), (plate.x + px(16), plate.y + px(1)), (plate.right - px(16), plate.y + px(1))
-        )
+            pygame.draw.rect(surface, TEAM_COLORS[side], stripe, border_radius=px(3))
         score, since = self.shown_score(t)
         mid_y = plate.centery - (px(8) if self.story.shootout else 0)
         cx = plate.centerx
         blit_text(surface, "–", (cx, mid_y), 48, DIM, True, "center")
-        name_room = plate.w // 2 - px(130)
+        name_room = plate.w // 2 - px(134)
         for side in (0, 1):
             sign = side * 2 - 1
             digits = assets.text(str(score[side]), 64, FLOOD, True)
@@ -329,7 +341,7 @@ class ResultScene(MatchBase):
                 digits = pygame.transform.smoothscale_by(digits, scale)
             anchor = {"midright": (cx - px(34), mid_y)} if side == 0 else {"midleft": (cx + px(34), mid_y)}
             surface.blit(digits, digits.get_rect(**anchor))
-            name_x = cx + sign * (plate.w // 2 - px(26))
+            name_x = cx + sign * (plate.w // 2 - px(34))
             anchor_name = "midleft" if side == 0 else "midright"
             blit_text(surface, side_name(side), (name_x, mid_y), 28, TEAM_COLORS[side], True, anchor_name, name_room)
         if self.story.shootout and t >= self.reveal:
