@@ -120,13 +120,20 @@ class ResultScene(MatchBase):
     def button_board(self) -> pygame.Rect:
         """Centred under the cards; under the match flow card while the guided match's bubble
         stands at the bottom-right corner."""
-        return M.rect(32 if self._beside_guide else 640 - 390, 632, 780, 70)
+        return M.rect(32 if self._beside_guide else 640 - 400, 632, 800, 70)
 
     def _layout(self) -> None:
         self._beside_guide = self.guide_shown()
         glass = glass_rect(self.button_board()).inflate(-px(8), -px(8))
         gap = px(10)
-        self.menu.layout_grid(glass.x, glass.y, (glass.w - 2 * gap) // 3, glass.h, 3, gap)
+        room = glass.w - gap * (len(self.menu.buttons) - 1)
+        natural = [assets.font(20, True).size(b.label)[0] + px(76) for b in self.menu.buttons]
+        spare = (room - sum(natural)) / len(natural)
+        widths = [n + spare for n in natural] if spare >= 0 else [n * room / sum(natural) for n in natural]
+        x = float(glass.x)
+        for b, w in zip(self.menu.buttons, widths, strict=True):  # each row as wide as its words ask
+            b.rect = pygame.Rect(round(x), glass.y, round(w), glass.h)
+            x += w + gap
 
     def guide_shown(self) -> bool:
         from game.ui.guide import Guide
