@@ -244,3 +244,25 @@ def test_the_guided_matchs_last_bubble_leaves_the_buttons_free(size: tuple[int, 
     for b in scene.menu.buttons:
         assert not b.rect.colliderect(bubble), b.label
         assert app.screen.get_rect().contains(b.rect)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+def test_no_two_labels_touch_on_the_still_screen(language: str) -> None:
+    from tests.ui.test_text_fit import overlaps
+
+    app = App(headless=True, sound=False, size=(1024, 600))
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    i18n.set_language(language)
+    try:
+        for seed in (3, 5, 11, 20):
+            scene = at_result(app, seed)
+            finish(scene, d)
+            scene._layers.clear()  # the still screen drawn again, every line noted
+            widgets.drawn = []
+            scene.draw(app.screen)
+            assert len(widgets.drawn) > 20
+            assert not overlaps(widgets.drawn), (seed, overlaps(widgets.drawn))
+    finally:
+        widgets.drawn = None
+        i18n.set_language("en")
