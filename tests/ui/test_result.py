@@ -48,7 +48,7 @@ def test_the_story_on_screen_is_the_score(seed: int) -> None:
     assert story.winner == result.winner
     assert (story.shootout_score() if story.shootout else None) == result.shootout
     finish(scene, d)
-    assert scene.shown_score(scene.clock)[0] == list(result.score), "the count-up ends on the final score"
+    assert scene.hero.shown_score(scene.clock)[0] == list(result.score), "the count-up ends on the final score"
 
 
 def test_the_scorers_are_named_by_card_and_the_exact_elevens_counted(monkeypatch: pytest.MonkeyPatch) -> None:
