@@ -122,7 +122,9 @@ def test_replay_this_match_opens_this_match_and_comes_back() -> None:
     assert player.actions == final.history and player.game.seed == final.game.seed
     player.run_to_end()
     assert player.view().score == final.result().score  # type: ignore[union-attr]
-    d.key(pygame.K_ESCAPE)
+    back = player.menu.buttons[-1]
+    assert back.label == "Back", "it goes back to full time, not to the list of replays"
+    d.click(back.rect.center)
     assert app.stack.top is scene, "back from the replay to full time"
 
 
