@@ -146,6 +146,9 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[tuple[str, py
     shooter.at("penalty_kick")
     snap("penalty")
     shooter.at("over")
+    shooter.driver.frame(n=90)
+    snap("result_celebrating")
+    shooter.driver.key(pygame.K_SPACE)  # a key skips the celebration to the still full-time screen
     snap("result")
     shooter.app.close()
     return taken

@@ -208,6 +208,10 @@ class MatchController:
             self.autosave()
         return True
 
+    def finished_state(self) -> State | None:
+        """A copy of the match once it is over (to replay it), None while it goes on."""
+        return self._state.clone() if self._state.is_terminal() else None
+
     def logged_events(self) -> list[Event]:
         """Every event of the match so far as the viewer may see it (the log after an undo)."""
         return events_for([e for batch in replay_events(self._state) for e in batch], self.viewer)

@@ -15,7 +15,7 @@ from game.engine.events import Event
 from game.engine.serialize import SaveError
 from game.engine.state import Game, State
 from game.engine.view import REFEREE, View
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import card_text, event_anims
 from game.ui import layout as L
 from game.ui import metrics as M
@@ -219,9 +219,21 @@ class ReplayPlayer(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App, path: Path) -> None:
+    def __init__(
+        self,
+        app: App,
+        path: Path | None = None,
+        match: tuple[State, dict[str, Any]] | None = None,
+        back: str = N_("Back to the replays"),
+    ) -> None:
+        """A kept replay file (`path`), or a finished match in memory (`match`: its final state and
+        meta data); `back` (a msgid) names where the back button returns."""
         super().__init__(app)
-        final, meta = storage.load_replay(path)  # SaveError for a damaged file
+        if match is None:
+            assert path is not None, "a replay file or a finished match"
+            match = storage.load_replay(path)  # SaveError for a damaged file
+        final, meta = match
+        self.back = back
         self.meta: dict[str, Any] = meta
         self.final_score = final.result().score if final.result() is not None else None  # type: ignore[union-attr]
         self.actions = list(final.history)
@@ -320,7 +332,7 @@ class ReplayPlayer(Scene):
             Button(_("Pause") if self.playing else _("Play"), self.toggle_play, hint=_("Space")),
             Button(_("Speed: x{speed:g}").format(speed=self.speed), self.cycle_speed, hint=_("+ / -")),
             Button(_("Restart"), self.restart, hint=_("Home")),
-            Button(_("Back to the replays"), lambda: self.app.stack.pop(self), hint=_("Esc")),
+            Button(_(self.back), lambda: self.app.stack.pop(self), hint=_("Esc")),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
         self._layout_buttons()

@@ -1,38 +1,112 @@
-"""The final whistle: score, shoot-out, scorers' positions, shots and magic numbers; rematch or title."""
+"""The final whistle tells the match: the scoreboard counting up goal by goal, the winner's trophy
+(confetti, fireworks) or a draw's handshake, the match flow (goals and the control marker turn by
+turn) and every shot against the 11 line; then Rematch, Replay this match or Title."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
-from game.i18n import _
+from game import i18n
+from game.engine.serialize import SaveError
+from game.engine.story import MatchStory, tell
+from game.i18n import N_, _
+from game.ui import assets
 from game.ui import metrics as M
+from game.ui.anim import ease
 from game.ui.app import App
 from game.ui.card_text import side_name
+from game.ui.celebration import FLOOD, glow
 from game.ui.controller import MatchConfig
+from game.ui.menu_style import Springs, draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
+from game.ui.result_charts import draw_card, draw_flow, draw_shots
+from game.ui.result_hero import Hero
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.widgets import NUMBER_KEYS, Button, Menu
+
+CHARTS = (0.2, 1.5)  # the charts draw in between these times
+RISE = 0.32  # seconds a card takes to spring into place
+
+
+def rise(t: float, delay: float) -> int:
+    """How far below its place a card still is as it springs up on entry (real pixels, may dip below 0)."""
+    k = max(0.0, min(1.0, (t - delay) / RISE))
+    overshoot = 1 + 2.2 * (k - 1) ** 3 + 1.2 * (k - 1) ** 2  # ease-out-back: about 10% past, then settles
+    return round((1 - overshoot) * M.px(36))
 
 
 class ResultScene(MatchBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.menu = Menu()
+        self.story: MatchStory = tell(self.ctrl.logged_events())
+        self.springs = Springs()
+        self._beside_guide = False
+        self._layers: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
+        self._sounded = 0
+        self.clock = 0.0  # seconds since the whistle, at the player's animation speed
+        self.hero = Hero(self.story, self.celebrating(), self.headline)
+        self.intro = self.hero.end
         self._build()
 
-    def _build(self) -> None:
-        """The buttons (again after the language changed)."""
-        self.menu.set_buttons([Button(_("Rematch"), self._rematch), Button(_("Title"), self._title)], keep_focus=True)
-        r = M.rect(640 - 150, 560, 300, 44)
-        self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
+    # ------------------------------------------------------------------ the outcome
 
-    def enter(self) -> None:
-        self.app.sounds.play("whistle")
+    def winner(self) -> int | None:
+        return self.story.winner
+
+    def celebrating(self) -> bool:
+        """Confetti and a roar: someone won, and it was not the computer beating the person."""
+        w = self.winner()
+        return w is not None and not (self.session.config.mode == "computer" and w != self.session.config.human_side)
+
+    def headline(self) -> str:
+        w = self.winner()
+        config = self.session.config
+        if config.mode == "computer" and w is not None:  # one person against the computer
+            return _("YOU WON") if w == config.human_side else _("YOU LOST")
+        return _("DRAW") if w is None else _("{side} WINS").format(side=side_name(w))
+
+    # ------------------------------------------------------------------ buttons
+
+    def _build(self) -> None:
+        """The buttons in a row along the bottom (again after the language or the window changed)."""
+        self.menu.set_buttons(
+            [
+                Button(_("Rematch"), self._rematch),
+                Button(_("Replay this match"), self._replay),
+                Button(_("Title"), self._title),
+            ],
+            keep_focus=True,
+        )
+        self._layout()
+
+    def button_board(self) -> pygame.Rect:
+        """Centred under the cards; under the match flow card while the guided match's bubble
+        stands at the bottom-right corner."""
+        return M.rect(32 if self._beside_guide else 640 - 400, 632, 800, 70)
+
+    def _layout(self) -> None:
+        self._beside_guide = self.guide_shown()
+        glass = glass_rect(self.button_board()).inflate(-px(8), -px(8))
+        gap = px(10)
+        room = glass.w - gap * (len(self.menu.buttons) - 1)
+        natural = [assets.font(20, True).size(b.label)[0] + px(76) for b in self.menu.buttons]
+        spare = (room - sum(natural)) / len(natural)
+        widths = [n + spare for n in natural] if spare >= 0 else [n * room / sum(natural) for n in natural]
+        x = float(glass.x)
+        for b, w in zip(self.menu.buttons, widths, strict=True):  # each row as wide as its words ask
+            b.rect = pygame.Rect(round(x), glass.y, round(w), glass.h)
+            x += w + gap
+
+    def guide_shown(self) -> bool:
+        from game.ui.guide import Guide
+
+        return any(isinstance(hud, Guide) for hud in self.app.huds)
 
     def _rematch(self) -> None:
         from game.ui.scenes.flow import scene_for_phase
@@ -46,6 +120,23 @@ class ResultScene(MatchBase):
         self.app.closers.append(session.close)
         self.app.stack.replace(scene_for_phase(session.controller.phase)(self.app, session))
 
+    def _replay(self) -> None:
+        """This match in the replay player (the kept file, else the match in memory); back returns here."""
+        from game.ui.scenes.replays import ReplayPlayer
+
+        self.skip()
+        back = N_("Back")
+        path = self.ctrl.replay_path
+        if path is not None:
+            try:
+                self.app.stack.push(ReplayPlayer(self.app, path, back=back))
+                return
+            except SaveError:
+                pass  # the kept file went bad: the match is still in memory
+        final = self.ctrl.finished_state()
+        if final is not None:
+            self.app.stack.push(ReplayPlayer(self.app, match=(final, self.ctrl.meta()), back=back))
+
     def _title(self) -> None:
         from game.ui.scenes.menus import TitleScene
 
@@ -53,56 +144,96 @@ class ResultScene(MatchBase):
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
 
+    # ------------------------------------------------------------------ motion
+
+    def enter(self) -> None:
+        self.app.sounds.play("whistle")
+
+    def skip(self) -> None:
+        """The celebration at its end at once (a click or a key)."""
+        self.clock = max(self.clock, self.intro)
+        self._sounded = len(self.story.goals) + 1
+
+    def animating(self) -> bool:
+        return super().animating() or self.clock < self.intro or self.springs.moving()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.guide_shown() != self._beside_guide:
+            self._layout()
+        self.clock += dt * self.app.settings.anim_speed
+        self.springs.update(dt, self.menu)
+        due = sum(1 for at in self.hero.goal_times() if self.clock >= at)
+        due += self.clock >= self.hero.reveal
+        while self._sounded < due:
+            self._sounded += 1
+            if self._sounded <= len(self.story.goals):
+                self.app.sounds.play("kick")
+            elif self.celebrating():
+                self.app.sounds.play("crowd")
+
     def handle_input(self, event: pygame.event.Event) -> bool:
+        """Buttons work at once (a rematch is one click, or key 1); any other click or key skips
+        the celebration to its end."""
+        if self.clock < self.intro:
+            on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+                b.rect.collidepoint(event.pos) for b in self.menu.buttons
+            )
+            if (event.type == pygame.KEYDOWN and event.key not in NUMBER_KEYS) or (
+                event.type == pygame.MOUSEBUTTONDOWN and not on_button
+            ):
+                self.skip()
+                return True
         return self.menu.handle_event(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        v = self.view()
-        draw_backdrop(surface)
-        goals = [0, 0]
-        for side, _kick, _save, g in v.shootout:
-            goals[side] += g
-        if v.score[0] != v.score[1]:
-            winner: int | None = 0 if v.score[0] > v.score[1] else 1
-        elif v.shootout and goals[0] != goals[1]:
-            winner = 0 if goals[0] > goals[1] else 1
-        else:
-            winner = None
-        headline = _("DRAW") if winner is None else _("{side} WINS").format(side=side_name(winner))
-        config = self.session.config
-        if config.mode == "computer" and winner is not None:  # one person against the computer
-            headline = _("YOU WON") if winner == config.human_side else _("YOU LOST")
-        blit_text(surface, _("FULL TIME"), M.pos(640, 50), 30, DIM, True, "center")
-        color = GOLD if winner is None else TEAM_COLORS[winner]
-        blit_text(surface, headline, M.pos(640, 110), 60, color, True, "center")
-        score = f"{side_name(0)} {v.score[0]}  -  {v.score[1]} {side_name(1)}"
-        blit_text(surface, score, M.pos(640, 180), 40, TEXT, True, "center")
-        if v.shootout:
-            shootout = _("penalty shoot-out {home} - {away}").format(home=goals[0], away=goals[1])
-            blit_text(surface, shootout, M.pos(640, 222), 22, TEXT, False, "center")
-        for side in (0, 1):
-            self._draw_stats(surface, side, M.rect(640 - 420 + side * 430, 260, 410, 270))
-        self.menu.draw(surface, 20)
+    # ------------------------------------------------------------------ drawing
 
-    def _draw_stats(self, surface: pygame.Surface, side: int, box: pygame.Rect) -> None:
-        """One team's panel: goals, scorers, shots, magic numbers, substitutions."""
-        v = self.view()
-        stats = self.ctrl.stats
-        draw_panel(surface, box)
-        blit_text(surface, side_name(side), (box.x + px(16), box.y + px(12)), 24, TEAM_COLORS[side], True)
-        scorers = ", ".join(stats.scorers[side]) or _("none")
-        rows = [
-            (_("goals"), str(v.score[side])),
-            (_("scorers (positions)"), scorers),
-            (_("shots"), str(stats.shots[side])),
-            (_("magic numbers"), str(stats.magic[side])),
-            (_("substitutions used"), str(3 - v.teams[side].subs_left)),
-        ]
-        y = box.y + px(56)
-        for label, value in rows:
-            shown = blit_text(surface, label, (box.x + px(16), y), 17, DIM, max_width=box.w // 2)
-            room = box.right - px(16) - shown.right - px(12)
-            lines = wrap(value, 17, room, True)  # every scorer, on as many lines as it takes
-            for i, line in enumerate(lines):
-                blit_text(surface, line, (box.right - px(16), y + px(22) * i), 17, TEXT, True, "topright", room)
-            y += px(34) + px(22) * (len(lines) - 1)
+    def draw(self, surface: pygame.Surface) -> None:
+        """Live while the celebration runs; from cached layers once parts of it stand still (the
+        cards after their entry, everything at the end), so a still screen costs one blit."""
+        t = self.clock
+        late = self.intro + 1
+        if t >= self.intro:
+            surface.blit(self._layer("still", lambda s: self._draw_still(s, late)), (0, 0))
+        else:
+            if t >= max(CHARTS[1], 0.08 + RISE):
+                surface.blit(self._layer("ground", lambda s: self._draw_ground(s, late)), (0, 0))
+            else:
+                self._draw_ground(surface, t)
+            self.hero.draw_sky(surface, t)
+            self.hero.draw(surface, t)
+            self.hero.draw_motion(surface, t)
+        self._draw_buttons(surface)
+
+    def _layer(self, name: str, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """A full-window picture drawn once per window size and language."""
+        key = (M.size(), i18n.language())
+        cached = self._layers.get(name)
+        if cached is None or cached[0] != key:
+            picture = pygame.Surface(M.size())
+            paint(picture)
+            cached = self._layers[name] = (key, picture)
+        return cached[1]
+
+    def _draw_still(self, surface: pygame.Surface, t: float) -> None:
+        self._draw_ground(surface, t)
+        self.hero.draw(surface, t)
+
+    def _draw_ground(self, surface: pygame.Surface, t: float) -> None:
+        """The backdrop, the floodlights' pool on the scoreboard, and the two cards of charts."""
+        draw_backdrop(surface)
+        plate = self.hero.plate()
+        pool = glow(px(420), FLOOD, 34)
+        surface.blit(pool, pool.get_rect(center=(plate.centerx, plate.centery - px(20))))
+        charts = max(0.0, min(1.0, (t - CHARTS[0]) / (CHARTS[1] - CHARTS[0])))
+        flow = M.rect(32, 222, 760, 396).move(0, rise(t, 0.0))
+        area = draw_card(surface, flow, _("Match flow"), _("control marker and goals, turn by turn"))
+        draw_flow(surface, area, self.story, ease(charts))
+        shots = M.rect(812, 222, 436, 396).move(0, rise(t, 0.08))
+        area = draw_card(surface, shots, _("Shots"), _("attack against defence"))
+        draw_shots(surface, area, self.story, charts)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """The buttons as the lit rows of a low scoreboard, as on the title."""
+        draw_board(surface, self.button_board())
+        draw_menu(surface, self.menu, self.springs, 20)

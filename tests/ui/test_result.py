@@ -1,0 +1,270 @@
+"""The full-time screen tells the match: its story matches the score, the scorers are named by
+card, the exact 11s are counted per coach, every label fits, the celebration ends (and a click
+skips it), and Rematch / Replay this match / Title answer one click or keys 1 / 2 / 3."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.engine.rng import Rng
+from game.engine.state import Game, State
+from game.ui import result_charts, widgets
+from game.ui.app import App
+from game.ui.card_text import card_name
+from game.ui.controller import MatchConfig
+from game.ui.scenes.draft import DraftScene
+from game.ui.scenes.menus import TitleScene
+from game.ui.scenes.replays import ReplayPlayer
+from game.ui.scenes.result import ResultScene
+from game.ui.session import Session
+from tests.ui.driver import Driver
+from tests.ui.helpers import new_app, random_advance, session_at
+
+
+def at_result(app: App, seed: int = 3) -> ResultScene:
+    session_at(app, ("over",), seed=seed, random_play=True)
+    scene = app.stack.top
+    assert isinstance(scene, ResultScene)
+    return scene
+
+
+def finish(scene: ResultScene, d: Driver) -> None:
+    """Let the celebration play out to its still end."""
+    d.frame(n=2)
+    for _ in range(int(scene.intro * 60) + 10):
+        d.frame()
+
+
+@pytest.mark.parametrize("seed", [3, 5, 11, 20])
+def test_the_story_on_screen_is_the_score(seed: int) -> None:
+    app, d = new_app()
+    scene = at_result(app, seed)
+    result = scene.ctrl.finished_state().result()  # type: ignore[union-attr]
+    assert result is not None
+    story = scene.story
+    assert [len(story.goals_by(s)) for s in (0, 1)] == list(result.score)
+    assert story.winner == result.winner
+    assert (story.shootout_score() if story.shootout else None) == result.shootout
+    finish(scene, d)
+    assert scene.hero.shown_score(scene.clock)[0] == list(result.score), "the count-up ends on the final score"
+
+
+def test_the_scorers_are_named_by_card_and_the_exact_elevens_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[str] = []
+    original = result_charts.blit_text
+
+    def record(surface: pygame.Surface, s: str, *args: object, **kwargs: object) -> pygame.Rect:
+        drawn.append(s)
+        return original(surface, s, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(result_charts, "blit_text", record)
+    app, d = new_app()
+    scene = at_result(app, 11)  # HOME 2-1, AWAY's goal a magic 11
+    finish(scene, d)
+    story = scene.story
+    assert story.goals and any(g.exact_11 for g in story.goals)
+    for goal in story.goals:
+        assert goal.card is not None
+        assert any(card_name(goal.card) in text and str(goal.turn) in text for text in drawn), goal
+    for side in (0, 1):
+        line = result_charts.exact_line(story, side)
+        assert line in drawn
+    assert "exact 11: 1 (goals: 1)" in drawn and "exact 11: 0 (goals: 0)" in drawn
+
+
+def test_the_celebration_ends_still_and_a_click_skips_it() -> None:
+    app, d = new_app()
+    scene = at_result(app)
+    d.frame(n=2)
+    assert scene.animating(), "confetti and the count-up move at first"
+    d.click((app.screen.get_width() // 2, app.screen.get_height() // 3))
+    assert isinstance(app.stack.top, ResultScene), "a click off the buttons only skips"
+    assert not scene.animating(), "then the screen is still: redrawn only at the idle rate"
+    still = app.screen.copy()
+    d.frame(n=3)
+    assert pygame.image.tobytes(still, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_rematch_is_one_click_even_during_the_celebration() -> None:
+    app, d = new_app()
+    scene = at_result(app)
+    d.frame()
+    assert scene.animating()
+    old_seed = scene.session.config.seed
+    rematch = scene.menu.buttons[0]
+    d.click(rematch.rect.center)
+    top = app.stack.top
+    assert isinstance(top, DraftScene)
+    assert top.session.config.seed != old_seed
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"), [(pygame.K_1, DraftScene), (pygame.K_2, ReplayPlayer), (pygame.K_3, TitleScene)]
+)
+def test_keys_one_two_three(key: int, expected: type) -> None:
+    app, d = new_app()
+    at_result(app)
+    d.frame()
+    d.key(key)
+    assert isinstance(app.stack.top, expected)
+
+
+def test_replay_this_match_opens_this_match_and_comes_back() -> None:
+    app, d = new_app()
+    scene = at_result(app, 11)
+    final = scene.ctrl.finished_state()
+    assert final is not None
+    d.click(scene.menu.buttons[1].rect.center)
+    player = app.stack.top
+    assert isinstance(player, ReplayPlayer)
+    assert player.actions == final.history and player.game.seed == final.game.seed
+    player.run_to_end()
+    assert player.view().score == final.result().score  # type: ignore[union-attr]
+    back = player.menu.buttons[-1]
+    assert back.label == "Back", "it goes back to full time, not to the list of replays"
+    d.click(back.rect.center)
+    assert app.stack.top is scene, "back from the replay to full time"
+
+
+def test_replay_this_match_plays_the_kept_file() -> None:
+    app, d = new_app()
+    state = random_advance(("over",), 5)
+    session = Session(MatchConfig(seed=state.game.seed), None, state=state, persist=True)
+    assert session.controller.replay_path is not None and session.controller.replay_path.exists()
+    app.stack.clear()
+    app.stack.push(ResultScene(app, session))
+    d.frame()
+    d.key(pygame.K_2)
+    player = app.stack.top
+    assert isinstance(player, ReplayPlayer)
+    assert player.meta.get("date"), "the replay comes from the kept file"
+    assert player.actions == state.history
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
+def test_every_label_fits_once_the_celebration_is_over(language: str, size: tuple[int, int]) -> None:
+    app = App(headless=True, sound=False, size=size)
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    i18n.set_language(language)
+    try:
+        for seed in (3, 5, 11):
+            scene = at_result(app, seed)
+            widgets.overflows.clear()
+            finish(scene, d)
+            assert not widgets.overflows, (seed, widgets.overflows)
+            window = app.screen.get_rect()
+            for b in scene.menu.buttons:
+                assert window.contains(b.rect)
+    finally:
+        i18n.set_language("en")
+
+
+def played(seed: int, tiebreak: str) -> State:
+    state = Game(seed=seed, tiebreak=tiebreak).new_initial_state()
+    rng = Rng(seed)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+    return state
+
+
+def test_a_defeat_against_the_computer_is_not_celebrated() -> None:
+    app, d = new_app()
+    state = random_advance(("over",), 3)
+    result = state.result()
+    assert result is not None and result.winner is not None
+    config = MatchConfig(mode="computer", human_side=1 - result.winner, agent="easy", seed=state.game.seed)
+    app.stack.clear()
+    scene = ResultScene(app, Session(config, None, state=state))
+    app.stack.push(scene)
+    assert scene.headline() == "YOU LOST" and not scene.celebrating()
+    finish(scene, d)
+    assert not app.stack.errors
+
+
+def test_a_draw_shakes_hands() -> None:
+    app, d = new_app()
+    state = next(s for s in (played(seed, "draw") for seed in range(1, 80)) if s.result().winner is None)  # type: ignore[union-attr]
+    app.stack.clear()
+    scene = ResultScene(app, Session(MatchConfig(tiebreak="draw", seed=state.game.seed), None, state=state))
+    app.stack.push(scene)
+    assert scene.headline() == "DRAW" and not scene.celebrating() and scene.story.shootout == []
+    finish(scene, d)
+    assert not app.stack.errors
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+def test_nothing_is_drawn_under_11_pixels_in_the_smallest_window(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui import assets
+    from game.ui.metrics import px
+
+    app = App(headless=True, sound=False, size=(1024, 600))
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    i18n.set_language(language)
+    sizes: list[tuple[int, str]] = []
+    original = assets.text
+
+    def record(s: str, size: float, *args: object, **kwargs: object) -> pygame.Surface:
+        sizes.append((px(size), s))
+        return original(s, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", record)
+    try:
+        for seed in (3, 11):
+            scene = at_result(app, seed)
+            finish(scene, d)
+            sizes.clear()
+            scene._layers.clear()  # draw the still screen again, watching every text
+            d.frame()
+            assert sizes and min(sizes)[0] >= 11, min(sizes)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
+def test_the_guided_matchs_last_bubble_leaves_the_buttons_free(size: tuple[int, int]) -> None:
+    from game.ui.guide import Guide
+
+    app = App(headless=True, sound=False, size=size)
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    session = session_at(app, ("over",), seed=3, random_play=True)
+    scene = app.stack.top
+    assert isinstance(scene, ResultScene)
+    guide = Guide(app, session)
+    app.huds.append(guide)
+    d.frame(n=3)
+    assert guide.tip is not None and guide.tip.key == "result"
+    bubble, _lines, _labels = guide.layout(app.screen.get_rect(), guide.tip)
+    for b in scene.menu.buttons:
+        assert not b.rect.colliderect(bubble), b.label
+        assert app.screen.get_rect().contains(b.rect)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+def test_no_two_labels_touch_on_the_still_screen(language: str) -> None:
+    from tests.ui.test_text_fit import overlaps
+
+    app = App(headless=True, sound=False, size=(1024, 600))
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    i18n.set_language(language)
+    try:
+        for seed in (3, 5, 11, 20):
+            scene = at_result(app, seed)
+            finish(scene, d)
+            scene._layers.clear()  # the still screen drawn again, every line noted
+            widgets.drawn = []
+            scene.draw(app.screen)
+            assert len(widgets.drawn) > 20
+            assert not overlaps(widgets.drawn), (seed, overlaps(widgets.drawn))
+    finally:
+        widgets.drawn = None
+        i18n.set_language("en")
