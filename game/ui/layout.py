@@ -35,7 +35,7 @@ class TableLayout:
     top_y: int  # the opponent's back edge
     centre_y: int  # the opponent's front edge
     bottom_y: int  # the viewer's front edge
-    labels: pygame.Rect  # FW / MF / DF labels, left of the field
+    labels: pygame.Rect  # where FW / MF / DF labels would stand left of the field (no width: they are tags on its edge)
     strip: pygame.Rect  # totals and synergy boards, right of the field
     left: pygame.Rect
     right: pygame.Rect
@@ -83,8 +83,8 @@ def compute(w: int, h: int) -> TableLayout:
 
     m = px(8)
     strip_w = px(60)
-    labels_w = px(16)
-    min_left, min_right = px(226), px(234)
+    labels_w = 0  # the position lines' names are tags on the pitch's left edge
+    min_left, min_right = px(240), px(234)
     row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the stands bands with the printed half icons at both ends
     room = w - min_left - min_right - 4 * m - strip_w - labels_w
     cell_w = min(room / COLS, row_h * 1.2)
@@ -119,8 +119,8 @@ def compute(w: int, h: int) -> TableLayout:
 
     card_w = round(2 * cell_w) - px(6)
     card_h = round(row_h * 0.86)
-    pcw = min(card_w, (left.w - px(32)) // 2)
-    pch = min(card_h, round(pcw * 0.5))
+    pcw = min(card_w, (left.w - px(26)) // 2)
+    pch = min(card_h, round(pcw * 0.66))
     # a half's strip holds its 4 totals, 3 board slots and the board's total label
     room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26)
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
@@ -230,7 +230,7 @@ def available_rect(index: int) -> pygame.Rect:
     w, h = lay.panel_card
     col, row = index % 2, index // 2
     gx = (lay.my_panel.w - 2 * w) // 3
-    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), lay.my_panel.y + lay.px(54) + row * (h + lay.px(8)), w, h)
+    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), lay.my_panel.y + lay.px(54) + row * (h + lay.px(7)), w, h)
 
 
 def bench_rect(index: int) -> pygame.Rect:

@@ -103,10 +103,7 @@ def _background(w: int, h: int) -> pygame.Surface:
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
             y = L.line_y(bottom, between)
             pygame.draw.line(s, LINE_COLORS[role], (lay.field.x, y), (lay.field.right, y), px(3))
-            tag = pygame.transform.rotate(assets.text(line_label(role), 11, (250, 250, 245), True), 90)
-            pill = tag.get_rect(midright=(lay.field.x - px(2), y)).inflate(px(4), px(8))
-            pygame.draw.rect(s, LINE_COLORS[role], pill, border_radius=px(5))
-            s.blit(tag, tag.get_rect(center=pill.center))
+
         # R2.6: the board's printed halves: ATTACK at the front edge, DEFENSE at the back edge.
         r = icon_radius(lay.card_h)
         for col in PRINTED_COLUMNS:
@@ -153,7 +150,20 @@ def _pitch_with_cards(
             pitch_art.blit_shadow(s, L.card_rect(low, row, col))
         for card, row, col in field_cards:
             s.blit(player_card(card, lay.card_w, lay.card_h, rotated=not low), L.card_rect(low, row, col))
+    for low in (False, True):
+        for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
+            line_tag(s, role, L.line_y(low, between))
     return s
+
+
+def line_tag(surface: pygame.Surface, role: str, y: int) -> None:
+    """A position line's name on a tag across the pitch's left edge, over the cards' corners."""
+    lay = L.get()
+    tag = pygame.transform.rotate(assets.text(line_label(role), 11, (250, 250, 245), True), 90)
+    pill = tag.get_rect(center=(lay.field.x, y)).inflate(px(4), px(8))
+    pygame.draw.rect(surface, LINE_COLORS[role], pill, border_radius=px(5))
+    pygame.draw.rect(surface, (250, 250, 245), pill, max(1, px(1)), border_radius=px(5))
+    surface.blit(tag, tag.get_rect(center=pill.center))
 
 
 def _forget_pitch() -> None:

@@ -125,9 +125,9 @@ class TableScene(MatchBase):
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons)
         r = L.get().prompt
-        title_lines = len(wrap(self.title, 18, r.w - px(24) - (px(40) if self.rule else 0), True)[:2])
-        hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:2]) if self.hint else 0
-        top = max(r.y + px(74), max(r.y + px(10 + 24 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
+        title_lines = len(wrap(self.title, 17, r.w - px(24) - (px(40) if self.rule else 0), True)[:3])
+        hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:3]) if self.hint else 0
+        top = max(r.y + px(74), max(r.y + px(10 + 22 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
         bottom = r.bottom - px(8) - self._odds_height(self._odds_rows(self.view()))  # the odds hint sits below
         two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
         rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
@@ -717,12 +717,12 @@ class TableScene(MatchBase):
         room = r.w - px(24)
         color = TEAM_COLORS[v.viewer] if self.ctrl.human_to_act() and v.viewer in (0, 1) else GOLD
         y = r.y + px(10)
-        for line in wrap(self.title, 18, room - (px(40) if self.ctrl.thinking or self.rule else 0), True)[:2]:
-            blit_text(surface, line, (r.x + px(12), y), 18, color, True, max_width=room)
-            y += px(24)
+        for line in wrap(self.title, 17, room - (px(40) if self.ctrl.thinking or self.rule else 0), True)[:3]:
+            blit_text(surface, line, (r.x + px(12), y), 17, color, True, max_width=room)
+            y += px(22)
         if self.hint:
             hint_y = max(y, r.y + px(52))
-            for line in wrap(self.hint, 13, room)[:2]:
+            for line in wrap(self.hint, 13, room)[:3]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
                 hint_y += px(16)
         lit = self.rule_badge is not None and self.rule_badge.collidepoint(self.mouse)
