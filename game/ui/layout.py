@@ -21,6 +21,7 @@ from game.ui.cardart import printed_pos
 SYN_RATIO = 62 / 44  # synergy cards: height / width
 LOG_LINES = 6  # match log lines always visible
 LOG_LINE = 15  # logical height of one log line
+MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air between rows
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class TableLayout:
     hand: pygame.Rect
     prompt: pygame.Rect
     log: pygame.Rect
+    log_row: int  # one row of the match log, in real pixels
     card_w: int  # a card on the field
     card_h: int
     panel_card: tuple[int, int]  # an available player in the viewer's panel
@@ -113,7 +115,9 @@ def compute(w: int, h: int) -> TableLayout:
     hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))
     counts = pygame.Rect(right.x, hand.bottom, right.w, px(22))
     extra_lines = max(0, min(6, int((h / s - 730) / LOG_LINE)))  # a taller window shows more of the log
-    log_h = px(LOG_LINES * LOG_LINE + 10 + extra_lines * LOG_LINE)
+    log_row = max(px(LOG_LINE), MIN_LOG_ROW)
+    shown_lines = LOG_LINES if h >= 700 else LOG_LINES - 1  # the smallest windows keep room for the decision
+    log_h = (shown_lines + extra_lines) * log_row + px(10)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
 
@@ -150,6 +154,7 @@ def compute(w: int, h: int) -> TableLayout:
         hand=hand,
         prompt=prompt,
         log=log,
+        log_row=log_row,
         card_w=card_w,
         card_h=card_h,
         panel_card=(pcw, pch),

@@ -16,7 +16,7 @@ INDENT = 8  # logical indent of an entry's second and later rows
 
 
 def row_height() -> int:
-    return px(L.LOG_LINE)
+    return L.get().log_row
 
 
 def expand_rect() -> pygame.Rect:

@@ -239,7 +239,7 @@ def _attack_badge(surface: pygame.Surface, card: pygame.Rect, attack: int, r: in
     centre = (card.x + rad // 2 + px(3), card.y + rad // 2 + px(3))
     pygame.draw.circle(surface, ICON_COLORS["A"], centre, rad)
     pygame.draw.circle(surface, (255, 255, 255), centre, rad, max(1, px(2)))
-    label = assets.text_px(str(attack), int(rad * 1.3), (255, 255, 255), True)
+    label = assets.text_px(str(attack), max(assets.MIN_TEXT_PX, int(rad * 1.3)), (255, 255, 255), True)
     surface.blit(label, label.get_rect(center=centre))
 
 
