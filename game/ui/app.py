@@ -36,6 +36,12 @@ class Hud(Protocol):
     def handle_event(self, event: pygame.event.Event) -> bool: ...
     def update(self, dt: float) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
+    def animating(self) -> bool:
+        """Whether it moves every frame now (else it is redrawn at its ambient rate)."""
+        ...
+    def ambient_interval(self) -> float | None:
+        """Seconds between redraws of its gentle idle motion (None: none)."""
+        ...
     @property
     def finished(self) -> bool: ...
 
@@ -235,7 +241,7 @@ class App:
 
     def animating(self) -> bool:
         """Something on screen moves by itself: draw every frame."""
-        return bool(self.huds) or self.toast_time > 0 or self.stack.animating()
+        return any(hud.animating() for hud in self.huds) or self.toast_time > 0 or self.stack.animating()
 
     def draw(self) -> None:
         self._since_draw = 0.0
@@ -285,7 +291,8 @@ class App:
         """One pass of the frame loop; whether it drew. A still screen is redrawn a few times a
         second only (and the loop wakes less often); input and motion get every frame."""
         events = pygame.event.get()
-        idle = min(IDLE_REDRAW, self.stack.ambient_interval() or IDLE_REDRAW)
+        ambient = [a for a in (self.stack.ambient_interval(), *(h.ambient_interval() for h in self.huds)) if a]
+        idle = min([IDLE_REDRAW, *ambient])
         redraw = force_draw or bool(events) or self.animating() or self._since_draw >= idle
         self.step(min(self._dt, 0.1), events, draw=redraw)
         if redraw:

@@ -46,6 +46,9 @@ META_STEP = "tutorial_step"  # the autosave's meta: the next script step (-1: th
 META_NOTE = "tutorial_note"  # the note on screen when the match was saved
 
 
+PULSE_REDRAW = 1 / 12  # seconds between redraws while only the target's ring pulses
+
+
 @dataclass
 class Tip:
     key: str  # the text's key (a step text, a note, "result"), for tests
@@ -267,6 +270,12 @@ class Guide:
     def refuse(self) -> bool:
         self.refused = 2.5
         return True
+
+    def animating(self) -> bool:
+        return False  # the target's ring pulses at the ambient rate; nothing else moves by itself
+
+    def ambient_interval(self) -> float | None:
+        return PULSE_REDRAW
 
     def update(self, dt: float) -> None:
         self.time += dt
