@@ -3,6 +3,8 @@ for a frame every tick; its target's ring still pulses, at the guide's modest am
 
 from __future__ import annotations
 
+import time
+
 from game.ui.guide import Guide
 from game.ui.launch import start_guided
 from tests.ui.helpers import new_app
@@ -11,10 +13,10 @@ from tests.ui.helpers import new_app
 def test_the_guided_match_waits_without_redrawing_every_frame() -> None:
     app, d = new_app()
     start_guided(app)
-    for _ in range(400):  # the lesson's opening animations play out
+    deadline = time.monotonic() + 20
+    while app.stack.animating() and time.monotonic() < deadline:  # the computer's draft pick, the animations
         d.frame()
-        if not app.stack.animating():
-            break
+        time.sleep(0.005)
     guide = next(h for h in app.huds if isinstance(h, Guide))
     assert not app.animating(), "a waiting lesson is not animation"
     interval = guide.ambient_interval()
