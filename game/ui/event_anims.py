@@ -5,6 +5,7 @@ staged over the field (game/ui/shot_steps.py)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -14,7 +15,7 @@ from game.engine.events import Event
 from game.engine.icons import Icon, IconKey
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
-from game.ui import assets
+from game.ui import assets, pitch_art
 from game.ui import layout as L
 from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
 from game.ui.banners import GOAL_BANNER, banner, goal_banner
@@ -27,6 +28,8 @@ from game.ui.theme import GOLD, TEAM_COLORS, TEXT
 
 # Durations (seconds at normal speed); the shot's and the penalty's are in game/ui/shot_steps.py.
 FLY = 0.35
+SETTLE = 0.16  # a placed card's squash into the turf
+HELD = 0.12  # how much bigger a card in flight is drawn (held up, nearer the camera)
 GLOW = 0.4
 MARKER = 0.25
 DRAW = 0.2
@@ -203,16 +206,41 @@ def card_flight(
     def draw(surface: pygame.Surface, k: float) -> None:
         k = ease(k)
         x, y = lerp(start[0], target.x, k), lerp(start[1], target.y, k)
-        surface.blit(img, (x, y - lift * (1 - abs(2 * k - 1))))
+        held = 1 + HELD * (1 - k)  # held up toward the coach, it comes down onto the turf
+        at = pygame.Rect(0, 0, round(target.w * held), round(target.h * held))
+        at.center = (round(x + target.w / 2), round(y + target.h / 2 - lift * (1 - abs(2 * k - 1))))
+        pitch_art.blit_shadow(surface, at.move(round(px(10) * (1 - k)), round(px(14) * (1 - k))), 1 + 1.5 * (1 - k))
+        surface.blit(pygame.transform.smoothscale(img, at.size) if held > 1.001 else img, at)
 
     def land(p: Presentation) -> None:
         p.glow = [(side, i.key) for i in icons]
         p.glow_t = 0.0
 
-    steps = [Step(FLY, "fly", draw=draw, on_end=land, sound="kick", lands=True)]
+    steps = [Step(FLY, "fly", draw=draw, on_end=land, sound="kick", lands=True), settle(target, img)]
     if icons:
         steps.append(Step(GLOW, "glow"))
     return steps
+
+
+def settle(target: pygame.Rect, img: pygame.Surface) -> Step:
+    """A placed card settling with weight: a short squash into the turf and a puff of grass at
+    its foot (drawn over the card, which has already landed)."""
+    spots = ((-0.42, 1.0), (-0.2, 0.6), (0.05, 0.9), (0.25, 0.5), (0.45, 1.0))
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        q = 0.05 * math.sin(math.pi * k)
+        rect = pygame.Rect(0, 0, round(target.w * (1 + q)), round(target.h * (1 - q)))
+        rect.midbottom = target.midbottom
+        surface.blit(pygame.transform.smoothscale(img, rect.size), rect)
+        reach = round(target.w * 0.75)
+        puff = pygame.Surface((2 * reach, px(28)), pygame.SRCALPHA)
+        for dx, dy in spots:
+            r = round(px(3) + px(9) * k)
+            centre = (round(reach + dx * target.w * (1 + 0.4 * k)), round(px(14) - dy * px(6) * k))
+            pygame.draw.circle(puff, (170, 210, 150, round(110 * (1 - k))), centre, r)
+        surface.blit(puff, (target.centerx - reach, target.bottom - px(14)))
+
+    return Step(SETTLE, "settle", draw=draw)
 
 
 def cards_drawn(mine: bool, n: int) -> Step:
