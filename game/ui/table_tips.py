@@ -29,18 +29,6 @@ def shows_card_tips(on_top: bool, phase: str, mode: str) -> bool:
     return shows_tips(on_top, phase) and not (phase == "token" or mode in CHOOSING)
 
 
-def synergy_at(pos: tuple[int, int], v: View) -> str | None:
-    """The synergy card face under the pointer: the viewer's hand, or a revealed board card."""
-    for i, code in enumerate(v.me.hand or ()):
-        if L.hand_rect(i).collidepoint(pos):
-            return code
-    for side in (0, 1):
-        for i, slot in enumerate(v.teams[side].board):
-            if slot.card is not None and L.board_slot_rect(side == v.viewer, i + 1).collidepoint(pos):
-                return slot.card
-    return None
-
-
 def draw_counts_tip(surface: pygame.Surface, v: View) -> None:
     """The deck, discard and token counts in words, just above their pictures."""
     from game.ui.side_panels import counts_text

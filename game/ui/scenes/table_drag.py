@@ -77,3 +77,33 @@ def cell_place(pos: tuple[int, int]) -> tuple[int, int] | None:
         return None
     row, frac = cell
     return row, max(0, min(6, int(frac - 0.5)))
+
+
+def step_cursor(places: list[tuple[int, int]], cursor: int, key: int) -> int | None:
+    """The keyboard cursor among `places` after an arrow key: left/right go round, up/down take the
+    nearest place of the next row (none there: it stays); None for any other key."""
+    if key in (pygame.K_RIGHT, pygame.K_LEFT):
+        return (cursor + (1 if key == pygame.K_RIGHT else -1)) % len(places)
+    if key in (pygame.K_UP, pygame.K_DOWN):
+        cur = places[cursor % len(places)]
+        row = cur[0] + (-1 if key == pygame.K_UP else 1)
+        rows = [p for p in places if p[0] == row]
+        return places.index(min(rows, key=lambda p: abs(p[1] - cur[1]))) if rows else cursor
+    return None
+
+
+class PointerLook:
+    """The pointer says what a drop would do: a hand over a lit place, "no" over an unlit one."""
+
+    def __init__(self) -> None:
+        self.kind = "arrow"
+
+    def set(self, kind: str) -> None:
+        if kind == self.kind:
+            return
+        self.kind = kind
+        cursors = {"hand": pygame.SYSTEM_CURSOR_HAND, "no": pygame.SYSTEM_CURSOR_NO}
+        try:
+            pygame.mouse.set_cursor(cursors.get(kind, pygame.SYSTEM_CURSOR_ARROW))
+        except pygame.error:
+            pass  # no system cursors here (a headless display)

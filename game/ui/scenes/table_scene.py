@@ -11,25 +11,25 @@ from __future__ import annotations
 import pygame
 
 from game.engine import actions as A
-from game.engine.cards import default_cards
-from game.engine.icons import IconKey, complete_icons
+from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _, ngettext
 from game.ui import card_text, table_tips
 from game.ui import layout as L
 from game.ui.app import App
-from game.ui.cardart import card_def, player_card
+from game.ui.cardart import player_card
 from game.ui.match_log import draw_log, expand_rect
-from game.ui.metrics import px
 from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_height, odds_rows
 from game.ui.scenes import table_prompt
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.rules_help import asks_for_rules, open_rules, page_for_rule
-from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
+from game.ui.scenes.table_drag import Drag, PointerLook, cell_place, grip_for, snap_place, step_cursor
+from game.ui.scenes.table_marks import ghost_icons, mark_decision
 from game.ui.session import Session
 from game.ui.springs import Springs
 from game.ui.table import TableMarks, draw_table
 from game.ui.table_choices import PenaltyChoice, draw_keep, goal_rect, keep_rects
+from game.ui.table_hits import card_at, synergy_at, token_at
 from game.ui.theme import GOLD, TEAM_COLORS
 from game.ui.widgets import Button
 
@@ -60,7 +60,7 @@ class TableScene(MatchBase):
         self._ghost_cache: dict[tuple[str, int, int], list[IconKey]] = {}
         self.pointer_note: tuple[str, tuple[int, int]] | None = None  # why a drop was refused
         self.pointer_note_time = 0.0
-        self._cursor = "arrow"
+        self.pointer_look = PointerLook()
         self.log_scroll = 0  # log entries scrolled back from the newest (mouse wheel over the log)
         self.lift = Springs()  # the available cards raised under the pointer
         self.tip: pygame.Rect | None = None  # the tooltip drawn last frame (card details or a synergy card)
@@ -179,23 +179,7 @@ class TableScene(MatchBase):
         return False
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
-        v = self.view()
-        me = v.viewer if v.viewer in (0, 1) else 0
-        for side in (0, 1):
-            for c, row, col in v.teams[side].field:
-                if L.card_rect(side == me, row, col).collidepoint(pos):
-                    return c
-        rows = (
-            (v.me.available, L.available_rect),
-            (v.me.bench, L.bench_rect),
-            (v.opponent.available, L.opp_available_rect),
-            (v.opponent.bench, L.opp_bench_rect),
-        )
-        for cards, rect in rows:
-            for i, c in enumerate(cards):
-                if rect(i).collidepoint(pos):
-                    return c
-        return None
+        return card_at(self.view(), pos)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         v = self.view()
@@ -273,17 +257,9 @@ class TableScene(MatchBase):
         places = self.places(self.selected)
         if not places:
             return False
-        cur = places[self.cursor % len(places)]
-        if event.key in (pygame.K_RIGHT, pygame.K_LEFT):
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            self.cursor = (self.cursor + step) % len(places)
-            return True
-        if event.key in (pygame.K_UP, pygame.K_DOWN):
-            drow = -1 if event.key == pygame.K_UP else 1
-            rows = [p for p in places if p[0] == cur[0] + drow]
-            if rows:
-                best = min(rows, key=lambda p: abs(p[1] - cur[1]))
-                self.cursor = places.index(best)
+        cursor = step_cursor(places, self.cursor, event.key)
+        if cursor is not None:
+            self.cursor = cursor
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._place_cursor()
@@ -323,13 +299,10 @@ class TableScene(MatchBase):
                     self._set_mode("attack")
                     self.say(_("Click {card} again (or choose below) to shoot with it").format(card=short(card)))
                 return True
-        if phase == "token":
-            for a in self.legal():
-                if isinstance(a, A.PlaceToken):
-                    x, y = L.icon_pos(True, a.icon)
-                    if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= px(18) ** 2:
-                        self.act(a)
-                        return True
+        token = token_at(self.legal(), pos) if phase == "token" else None
+        if token is not None:
+            self.act(token)
+            return True
         if phase == "keep":
             for code, rect in self.keep_rects(v):
                 if rect.collidepoint(pos):
@@ -450,27 +423,12 @@ class TableScene(MatchBase):
             self.slide_back(player_card(d.card, lay.card_w, lay.card_h), top_left, d.origin.topleft)
 
     def _set_cursor(self, kind: str) -> None:
-        """The pointer says what a drop would do: a hand over a lit place, "no" over an unlit one."""
-        if kind == self._cursor:
-            return
-        self._cursor = kind
-        cursors = {"hand": pygame.SYSTEM_CURSOR_HAND, "no": pygame.SYSTEM_CURSOR_NO}
-        cursor = cursors.get(kind, pygame.SYSTEM_CURSOR_ARROW)
-        try:
-            pygame.mouse.set_cursor(cursor)
-        except pygame.error:
-            pass  # no system cursors here (a headless display)
+        self.pointer_look.set(kind)
 
     def ghost_icons(self, card: str, row: int, col: int) -> list[IconKey]:
         key = (card, row, col)
         if key not in self._ghost_cache:
-            v = self.view()
-            field = {c: (r, cc) for c, r, cc in v.me.field}
-            before = {i.key for i in v.me.icons}
-            field[card] = (row, col)
-            covered = [k for k, up in v.me.tokens if not up]
-            icons = complete_icons(field, default_cards().by_id, covered)
-            self._ghost_cache[key] = [i.key for i in icons if card in i.cards and i.key not in before]
+            self._ghost_cache[key] = ghost_icons(self.view(), card, row, col)
         return self._ghost_cache[key]
 
     # ------------------------------------------------------------------ frame
@@ -499,39 +457,12 @@ class TableScene(MatchBase):
 
     def marks(self, v: View) -> TableMarks:
         m = TableMarks(watching=self.ctrl.config.mode == "watch", lift=dict(self.lift.value))
-        if not self.ctrl.human_to_act() or self.anim.busy:
-            return m
-        m.numbers = v.phase == "player_action"
-        if self.selected and self.mode == "place":
-            m.selected_card = self.selected
-            m.places = self.places(self.selected)
-            m.place_role = card_def(self.selected).role
-            if self.drag is not None and self.drag.moved:
-                if self.drag.snap is not None:
-                    row, col = self.drag.snap
-                    m.ghost = (self.selected, row, col)
-                    m.ghost_icons = self.ghost_icons(self.selected, row, col)
-                else:
-                    m.ghost = None
-            elif m.places:
-                row, col = m.places[self.cursor % len(m.places)]
-                m.cursor_place = (row, col)
-                m.ghost = (self.selected, row, col)
-                m.ghost_icons = self.ghost_icons(self.selected, row, col)
-        if v.phase == "token":
-            m.token_keys = [a.icon for a in v.legal_actions if isinstance(a, A.PlaceToken)]
-        if self.mode == "attack" or v.phase == "player_action":
-            m.shooters = (
-                [a.card for a in v.legal_actions if isinstance(a, A.DirectAttack)] if self.mode == "attack" else []
-            )
-        m.hand_selected = list(self.syn_sel)
-        if self.mode == "sub_out" and self.sub_in is not None:
-            m.sub_outs = self.sub_outs(self.sub_in)
-            hovered = self.menu.hover if self.menu.hover is not None else self.menu.focus
-            if self.drag is not None and self.drag.target is not None:
-                m.sub_target = self.drag.target
-            elif 0 <= hovered < len(m.sub_outs):
-                m.sub_target = m.sub_outs[hovered]
+        if self.ctrl.human_to_act() and not self.anim.busy:
+            outs = self.sub_outs(self.sub_in) if self.mode == "sub_out" and self.sub_in is not None else None
+            focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            places = self.places(self.selected)
+            sel = (self.mode, self.selected, places, self.drag, self.cursor)
+            mark_decision(m, v, *sel, self.ghost_icons, self.syn_sel, outs, focus)
         return m
 
     def odds_lines(self, v: View) -> list[str]:
@@ -589,7 +520,7 @@ class TableScene(MatchBase):
         still = self.drag is None and not self.anim.busy
         if L.get().counts.collidepoint(self.mouse) and self.drag is None and table_tips.shows_tips(on_top, v.phase):
             table_tips.draw_counts_tip(surface, v)
-        code = table_tips.synergy_at(self.mouse, v)
+        code = synergy_at(self.mouse, v)
         if code is not None and still and table_tips.shows_tips(on_top, v.phase):
             self.tip = table_tips.draw_synergy_tip(surface, code, self.mouse, self.tip_avoid())
         card = self.hover_card
