@@ -14,16 +14,17 @@ from game.engine import actions as A
 from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _, ngettext
-from game.ui import card_text, table_tips
 from game.ui import layout as L
+from game.ui import table_tips
 from game.ui.app import App
+from game.ui.card_text import short
 from game.ui.cardart import player_card
 from game.ui.match_log import draw_log, expand_rect
 from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_height, odds_rows
-from game.ui.scenes import table_prompt
+from game.ui.scenes import table_drag, table_prompt
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.rules_help import asks_for_rules, open_rules, page_for_rule
-from game.ui.scenes.table_drag import Drag, PointerLook, cell_place, grip_for, snap_place, step_cursor
+from game.ui.scenes.table_drag import Drag, PointerLook, grip_for, step_cursor
 from game.ui.scenes.table_marks import ghost_icons, mark_decision
 from game.ui.session import Session
 from game.ui.springs import Springs
@@ -33,12 +34,7 @@ from game.ui.table_hits import card_at, synergy_at, token_at
 from game.ui.theme import GOLD, TEAM_COLORS
 from game.ui.widgets import Button
 
-__all__ = ["TableScene", "goal_rect", "short"]
-
-
-def short(card: str) -> str:
-    """ "CF Striker", the name in the player's language."""
-    return card_text.short(card)
+__all__ = ["TableScene", "goal_rect"]
 
 
 class TableScene(MatchBase):
@@ -129,17 +125,14 @@ class TableScene(MatchBase):
         )
         if key == self._key:
             return
-        title, hint, buttons, numbered = self._options(self.view())
+        self._key = key
+        title, hint, buttons, numbered = table_prompt.options(self, self.view())
+        if self.mode == "idle" and not self.anim.busy and self.ctrl.can_undo():
+            buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
         rule = table_prompt.rule_of(self, self.view())
         rule = rule if page_for_rule(rule) is not None else ""
         odds_h = odds_height(self._odds_rows(self.view()))  # the odds hint sits below the buttons
         self.prompt.set(title, hint, rule, buttons, numbered, odds_h)
-
-    def _options(self, v: View) -> tuple[str, str, list[Button], bool]:
-        title, hint, buttons, numbered = table_prompt.options(self, v)
-        if self.mode == "idle" and not self.anim.busy and self.ctrl.can_undo():
-            buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
-        return title, hint, buttons, numbered
 
     def _toggle_syn(self, i: int, limit: int) -> None:
         if i in self.syn_sel:
@@ -191,7 +184,7 @@ class TableScene(MatchBase):
             if card != self.hover_card:
                 self.hover_card, self.hover_time = card, 0.0
             if self.drag is not None:
-                self._drag_to(event.pos)
+                table_drag.drag_to(self, self.drag, event.pos)
                 return True
             self.menu.handle_event(event)
             return False
@@ -209,7 +202,8 @@ class TableScene(MatchBase):
                 self._cancel()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop(event.pos)
+            d, self.drag = self.drag, None
+            table_drag.drop(self, d, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.prompt.badge_at(event.pos):
@@ -274,7 +268,7 @@ class TableScene(MatchBase):
             card = self.card_at(pos)
             if card in self.sub_outs(self.sub_in):
                 return self.act(A.Substitute(card, self.sub_in))
-        if self._grab_bench(pos, v):
+        if table_drag.grab_bench(self, pos, v):
             return True
         if phase == "player_action":
             for i, c in enumerate(v.me.available):
@@ -288,7 +282,7 @@ class TableScene(MatchBase):
                     return True
             if self.mode == "place" and self.selected:
                 if L.cell_at(True, pos) is not None:
-                    self._try_place_at(self.selected, pos)
+                    table_drag.place_at(self, self.selected, pos)
                     return True
             shooters = {a.card for a in self.legal() if isinstance(a, A.DirectAttack)}
             card = self.card_at(pos)
@@ -326,18 +320,6 @@ class TableScene(MatchBase):
         """The cards that may go off for `into` now (R9), in the prompt's order."""
         return [a.out for a in self.legal() if isinstance(a, A.Substitute) and a.into == into]
 
-    def _grab_bench(self, pos: tuple[int, int], v: View) -> bool:
-        """A bench card pressed while a substitution is possible: drag it onto the card going off,
-        or (a click) choose it and then the card going off."""
-        ins = {a.into for a in self.legal() if isinstance(a, A.Substitute)}
-        for i, card in enumerate(v.me.bench):
-            rect = L.bench_rect(i)
-            if card in ins and rect.collidepoint(pos):
-                self._pick_in(card)
-                self.drag = Drag(card, grip_for(rect, pos), pos, rect, kind="sub")
-                return True
-        return False
-
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The cards on the field, both side panels and the match log."""
         lay = L.get()
@@ -366,64 +348,9 @@ class TableScene(MatchBase):
         self._key = None
         self.drag = None
 
-    def _try_place_at(self, card: str, pos: tuple[int, int], drop_from: tuple[int, int] | None = None) -> bool:
-        for row, col in self.places(card):
-            if L.card_rect(True, row, col).collidepoint(pos):
-                return self.act(A.Place(card, row, col), drop_from)
-        self._refuse_place(card, pos, pos)
-        return False
-
-    def _refuse_place(self, card: str, pointer: tuple[int, int], centre: tuple[int, int]) -> None:
-        """Say, next to the pointer, why the card cannot go where it was dropped (the engine's
-        rule message); nothing changes."""
-        target = cell_place(centre)
-        if target is None:
-            self.say("R2.3: " + _("drop the player on one of the lit places of your half"), error=True)
-        else:
-            self.act(A.Place(card, *target))  # illegal: the engine's rule message, state untouched
-        self.note_at_pointer(self.message, pointer)
-
     def note_at_pointer(self, message: str, pos: tuple[int, int]) -> None:
         self.pointer_note = (message, pos)
         self.pointer_note_time = 4.0
-
-    def _drag_to(self, pos: tuple[int, int]) -> None:
-        d = self.drag
-        assert d is not None
-        d.follow(pos)
-        if d.kind == "sub":
-            target = self.card_at(pos)
-            d.target = target if target in self.sub_outs(d.card) else None
-            self._set_cursor("hand" if d.target else "arrow")
-            return
-        d.snap = snap_place(self.places(d.card), pos, d.centre())
-        on_half = L.cell_at(True, pos) is not None
-        self._set_cursor("hand" if d.snap else ("no" if on_half else "arrow"))
-
-    def _drop(self, pos: tuple[int, int]) -> None:
-        d = self.drag
-        self.drag = None
-        self._set_cursor("arrow")
-        if d is None or not d.moved:
-            return  # a click: the card stays chosen (click a place, or the card going off, next)
-        top_left = d.top_left()
-        if d.kind == "sub":
-            if d.target is not None:
-                self.act(A.Substitute(d.target, d.card))
-            return
-        if d.snap is not None:
-            self.act(A.Place(d.card, *d.snap), drop_from=top_left)
-            return
-        lay = L.get()
-        if not (lay.my_panel.collidepoint(pos) or d.origin.collidepoint(pos)):
-            self._refuse_place(d.card, pos, d.centre())
-        else:
-            self._cancel()  # dropped back where it came from: nothing to say
-        if self.ctrl.human_to_act() and self.view().phase == "player_action":
-            self.slide_back(player_card(d.card, lay.card_w, lay.card_h), top_left, d.origin.topleft)
-
-    def _set_cursor(self, kind: str) -> None:
-        self.pointer_look.set(kind)
 
     def ghost_icons(self, card: str, row: int, col: int) -> list[IconKey]:
         key = (card, row, col)
