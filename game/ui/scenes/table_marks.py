@@ -27,38 +27,33 @@ def ghost_icons(v: View, card: str, row: int, col: int) -> list[IconKey]:
     return [i.key for i in icons if card in i.cards and i.key not in before]
 
 
-def mark_decision(
-    m: TableMarks,
-    v: View,
-    mode: str,
-    selected: str | None,
-    places: list[tuple[int, int]],
-    drag: Drag | None,
-    cursor: int,
-    ghost: Ghost,
-    syn_sel: list[int],
-    sub_outs: list[str] | None,
-    focus: int,
+def mark_places(
+    m: TableMarks, selected: str, places: list[tuple[int, int]], drag: Drag | None, cursor: int, ghost: Ghost
 ) -> None:
-    """Fill `m` for a person's decision: `places` are the selected card's, `sub_outs` who may go
-    off (None unless choosing one), `focus` the prompt button in focus."""
-    m.numbers = v.phase == "player_action"
-    if selected and mode == "place":
-        m.selected_card = selected
-        m.places = places
-        m.place_role = card_def(selected).role
-        if drag is not None and drag.moved:
-            if drag.snap is not None:
-                row, col = drag.snap
-                m.ghost = (selected, row, col)
-                m.ghost_icons = ghost(selected, row, col)
-            else:
-                m.ghost = None
-        elif m.places:
-            row, col = m.places[cursor % len(m.places)]
-            m.cursor_place = (row, col)
+    """The chosen player's lit places, and its ghost where a drag would snap (else at the keyboard cursor)."""
+    m.selected_card = selected
+    m.places = places
+    m.place_role = card_def(selected).role
+    if drag is not None and drag.moved:
+        if drag.snap is not None:
+            row, col = drag.snap
             m.ghost = (selected, row, col)
             m.ghost_icons = ghost(selected, row, col)
+        else:
+            m.ghost = None
+    elif m.places:
+        row, col = m.places[cursor % len(m.places)]
+        m.cursor_place = (row, col)
+        m.ghost = (selected, row, col)
+        m.ghost_icons = ghost(selected, row, col)
+
+
+def mark_choices(
+    m: TableMarks, v: View, mode: str, syn_sel: list[int], sub_outs: list[str] | None, drag: Drag | None, focus: int
+) -> None:
+    """The numbered available cards, the tokens to choose, the shooters, the chosen hand cards and
+    who may go off (`sub_outs`, None unless choosing one; the one aimed at or whose button has `focus` lit)."""
+    m.numbers = v.phase == "player_action"
     if v.phase == "token":
         m.token_keys = [a.icon for a in v.legal_actions if isinstance(a, A.PlaceToken)]
     if mode == "attack" or v.phase == "player_action":

@@ -25,7 +25,7 @@ from game.ui.scenes import table_drag, table_prompt
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.rules_help import asks_for_rules, open_rules, page_for_rule
 from game.ui.scenes.table_drag import Drag, PointerLook, grip_for, step_cursor
-from game.ui.scenes.table_marks import ghost_icons, mark_decision
+from game.ui.scenes.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.session import Session
 from game.ui.springs import Springs
 from game.ui.table import TableMarks, draw_table
@@ -387,9 +387,9 @@ class TableScene(MatchBase):
         if self.ctrl.human_to_act() and not self.anim.busy:
             outs = self.sub_outs(self.sub_in) if self.mode == "sub_out" and self.sub_in is not None else None
             focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
-            places = self.places(self.selected)
-            sel = (self.mode, self.selected, places, self.drag, self.cursor)
-            mark_decision(m, v, *sel, self.ghost_icons, self.syn_sel, outs, focus)
+            if self.selected and self.mode == "place":
+                mark_places(m, self.selected, self.places(self.selected), self.drag, self.cursor, self.ghost_icons)
+            mark_choices(m, v, self.mode, self.syn_sel, outs, self.drag, focus)
         return m
 
     def odds_lines(self, v: View) -> list[str]:
