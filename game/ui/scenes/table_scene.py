@@ -3,60 +3,52 @@
 Mouse: drag an available player onto a lit place (it snaps, a ghost shows the icons it would
 complete), or click it then click a place; buttons answer every other decision; right-click any
 card for its details. Keyboard: number keys pick a player (or an option), arrows move the place
-cursor or the focus, Enter confirms, Esc cancels (or pauses)."""
+cursor or the focus, Enter confirms, Esc cancels (or pauses). The prompt, the choices over the
+field and the tooltips are widgets of their own (prompt_panel, table_choices, table_tips)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.engine import actions as A
-from game.engine.cards import default_cards
-from game.engine.icons import IconKey, complete_icons
+from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _, ngettext
-from game.ui import card_text
 from game.ui import layout as L
-from game.ui.anim import Presentation
+from game.ui import table_tips
 from game.ui.app import App
-from game.ui.cardart import card_def, player_card, synergy_label
-from game.ui.goal_art import GLOVE, nearest_save, save_target
-from game.ui.kick_stage import KICK_BLUE, choice_mouth, draw_choice
+from game.ui.card_text import short
+from game.ui.cardart import player_card
 from game.ui.match_log import draw_log, expand_rect
-from game.ui.metrics import px
-from game.ui.scenes import table_prompt
+from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_height, odds_rows
+from game.ui.scenes import table_drag, table_prompt
 from game.ui.scenes.base import MatchBase
-from game.ui.scenes.rules_help import asks_for_rules, draw_rule_badge, open_rules, page_for_rule
-from game.ui.scenes.table_drag import Drag, cell_place, grip_for, snap_place
+from game.ui.scenes.rules_help import asks_for_rules, open_rules, page_for_rule
+from game.ui.scenes.table_drag import Drag, PointerLook, grip_for, step_cursor
+from game.ui.scenes.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.session import Session
-from game.ui.shot_stage import kick_area
 from game.ui.springs import Springs
-from game.ui.table import TableMarks, draw_table, spot_rects
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.table import TableMarks, draw_table
+from game.ui.table_choices import PenaltyChoice, draw_keep, goal_rect, keep_rects
+from game.ui.table_hits import card_at, synergy_at, token_at
+from game.ui.theme import GOLD, TEAM_COLORS
+from game.ui.widgets import Button
 
-
-def goal_rect() -> pygame.Rect:
-    """The penalty goal's mouth drawn over the centre of the field (where its five zones are)."""
-    return choice_mouth(kick_area(Presentation()))
-
-
-def short(card: str) -> str:
-    """ "CF Striker", the name in the player's language."""
-    return card_text.short(card)
+__all__ = ["TableScene", "goal_rect"]
 
 
 class TableScene(MatchBase):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
-        self.menu = Menu()
+        self.prompt = PromptPanel()  # title, hint, rule badge, buttons, message and odds hint
+        self.menu = self.prompt.menu
+        self.odds = OddsHint()
         self.mode = "idle"  # "place", "attack", "sub_in", "sub_out"
         self.selected: str | None = None
         self.cursor = 0
         self.drag: Drag | None = None
         self.syn_sel: list[int] = []
         self.sub_in: str | None = None
-        self.title = ""
-        self.hint = ""
         self.hover_card: str | None = None
         self.hover_time = 0.0
         self.mouse = (0, 0)
@@ -64,12 +56,27 @@ class TableScene(MatchBase):
         self._ghost_cache: dict[tuple[str, int, int], list[IconKey]] = {}
         self.pointer_note: tuple[str, tuple[int, int]] | None = None  # why a drop was refused
         self.pointer_note_time = 0.0
-        self._cursor = "arrow"
+        self.pointer_look = PointerLook()
         self.log_scroll = 0  # log entries scrolled back from the newest (mouse wheel over the log)
         self.lift = Springs()  # the available cards raised under the pointer
-        self.rule = ""  # the rule id behind the prompt's question: its "?" badge opens the rules there
-        self.rule_badge: pygame.Rect | None = None
         self.tip: pygame.Rect | None = None  # the tooltip drawn last frame (card details or a synergy card)
+
+    @property
+    def title(self) -> str:
+        return self.prompt.title
+
+    @property
+    def hint(self) -> str:
+        return self.prompt.hint
+
+    @property
+    def rule(self) -> str:
+        """The rule id behind the prompt's question: its "?" badge opens the rules there."""
+        return self.prompt.rule
+
+    @property
+    def rule_badge(self) -> pygame.Rect | None:
+        return self.prompt.rule_badge
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -119,31 +126,13 @@ class TableScene(MatchBase):
         if key == self._key:
             return
         self._key = key
-        self.title, self.hint, buttons, numbered = self._options(self.view())
-        rule = table_prompt.rule_of(self, self.view())
-        self.rule = rule if page_for_rule(rule) is not None else ""
-        self.menu.numbered = numbered
-        self.menu.set_buttons(buttons)
-        r = L.get().prompt
-        title_lines = len(wrap(self.title, 17, r.w - px(24) - (px(40) if self.rule else 0), True)[:3])
-        hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:3]) if self.hint else 0
-        top = max(r.y + px(74), max(r.y + px(10 + 22 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
-        bottom = r.bottom - px(8) - self._odds_height(self._odds_rows(self.view()))  # the odds hint sits below
-        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
-        rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
-        h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
-        if two_columns:
-            self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
-            if len(buttons) % 2:  # the odd one out takes the whole row
-                buttons[-1].rect.w = r.w - px(20)
-        else:
-            self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
-
-    def _options(self, v: View) -> tuple[str, str, list[Button], bool]:
-        title, hint, buttons, numbered = table_prompt.options(self, v)
+        title, hint, buttons, numbered = table_prompt.options(self, self.view())
         if self.mode == "idle" and not self.anim.busy and self.ctrl.can_undo():
             buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
-        return title, hint, buttons, numbered
+        rule = table_prompt.rule_of(self, self.view())
+        rule = rule if page_for_rule(rule) is not None else ""
+        odds_h = odds_height(self._odds_rows(self.view()))  # the odds hint sits below the buttons
+        self.prompt.set(title, hint, rule, buttons, numbered, odds_h)
 
     def _toggle_syn(self, i: int, limit: int) -> None:
         if i in self.syn_sel:
@@ -183,23 +172,7 @@ class TableScene(MatchBase):
         return False
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
-        v = self.view()
-        me = v.viewer if v.viewer in (0, 1) else 0
-        for side in (0, 1):
-            for c, row, col in v.teams[side].field:
-                if L.card_rect(side == me, row, col).collidepoint(pos):
-                    return c
-        rows = (
-            (v.me.available, L.available_rect),
-            (v.me.bench, L.bench_rect),
-            (v.opponent.available, L.opp_available_rect),
-            (v.opponent.bench, L.opp_bench_rect),
-        )
-        for cards, rect in rows:
-            for i, c in enumerate(cards):
-                if rect(i).collidepoint(pos):
-                    return c
-        return None
+        return card_at(self.view(), pos)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         v = self.view()
@@ -211,7 +184,7 @@ class TableScene(MatchBase):
             if card != self.hover_card:
                 self.hover_card, self.hover_time = card, 0.0
             if self.drag is not None:
-                self._drag_to(event.pos)
+                table_drag.drag_to(self, self.drag, event.pos)
                 return True
             self.menu.handle_event(event)
             return False
@@ -229,10 +202,11 @@ class TableScene(MatchBase):
                 self._cancel()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
-            self._drop(event.pos)
+            d, self.drag = self.drag, None
+            table_drag.drop(self, d, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.rule and self.rule_badge is not None and self.rule_badge.collidepoint(event.pos):
+            if self.prompt.badge_at(event.pos):
                 return open_rules(self.app, self.rule)
             if self.menu.handle_event(event):
                 return True
@@ -277,17 +251,9 @@ class TableScene(MatchBase):
         places = self.places(self.selected)
         if not places:
             return False
-        cur = places[self.cursor % len(places)]
-        if event.key in (pygame.K_RIGHT, pygame.K_LEFT):
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            self.cursor = (self.cursor + step) % len(places)
-            return True
-        if event.key in (pygame.K_UP, pygame.K_DOWN):
-            drow = -1 if event.key == pygame.K_UP else 1
-            rows = [p for p in places if p[0] == cur[0] + drow]
-            if rows:
-                best = min(rows, key=lambda p: abs(p[1] - cur[1]))
-                self.cursor = places.index(best)
+        cursor = step_cursor(places, self.cursor, event.key)
+        if cursor is not None:
+            self.cursor = cursor
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._place_cursor()
@@ -302,7 +268,7 @@ class TableScene(MatchBase):
             card = self.card_at(pos)
             if card in self.sub_outs(self.sub_in):
                 return self.act(A.Substitute(card, self.sub_in))
-        if self._grab_bench(pos, v):
+        if table_drag.grab_bench(self, pos, v):
             return True
         if phase == "player_action":
             for i, c in enumerate(v.me.available):
@@ -316,7 +282,7 @@ class TableScene(MatchBase):
                     return True
             if self.mode == "place" and self.selected:
                 if L.cell_at(True, pos) is not None:
-                    self._try_place_at(self.selected, pos)
+                    table_drag.place_at(self, self.selected, pos)
                     return True
             shooters = {a.card for a in self.legal() if isinstance(a, A.DirectAttack)}
             card = self.card_at(pos)
@@ -327,13 +293,10 @@ class TableScene(MatchBase):
                     self._set_mode("attack")
                     self.say(_("Click {card} again (or choose below) to shoot with it").format(card=short(card)))
                 return True
-        if phase == "token":
-            for a in self.legal():
-                if isinstance(a, A.PlaceToken):
-                    x, y = L.icon_pos(True, a.icon)
-                    if (x - pos[0]) ** 2 + (y - pos[1]) ** 2 <= px(18) ** 2:
-                        self.act(a)
-                        return True
+        token = token_at(self.legal(), pos) if phase == "token" else None
+        if token is not None:
+            self.act(token)
+            return True
         if phase == "keep":
             for code, rect in self.keep_rects(v):
                 if rect.collidepoint(pos):
@@ -357,18 +320,6 @@ class TableScene(MatchBase):
         """The cards that may go off for `into` now (R9), in the prompt's order."""
         return [a.out for a in self.legal() if isinstance(a, A.Substitute) and a.into == into]
 
-    def _grab_bench(self, pos: tuple[int, int], v: View) -> bool:
-        """A bench card pressed while a substitution is possible: drag it onto the card going off,
-        or (a click) choose it and then the card going off."""
-        ins = {a.into for a in self.legal() if isinstance(a, A.Substitute)}
-        for i, card in enumerate(v.me.bench):
-            rect = L.bench_rect(i)
-            if card in ins and rect.collidepoint(pos):
-                self._pick_in(card)
-                self.drag = Drag(card, grip_for(rect, pos), pos, rect, kind="sub")
-                return True
-        return False
-
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The cards on the field, both side panels and the match log."""
         lay = L.get()
@@ -379,39 +330,15 @@ class TableScene(MatchBase):
 
     def keep_rects(self, v: View) -> list[tuple[str, pygame.Rect]]:
         """Draw 2, keep 1 (R6): the two drawn cards, face up over the centre of the field."""
-        if v.phase != "keep" or not v.keep_choices or not self.ctrl.human_to_act():
-            return []
-        lay = L.get()
-        h = min(lay.half_h * 2 // 3, px(190))
-        w = h * 44 // 62
-        gap = px(40)
-        x0 = lay.field.centerx - w - gap // 2
-        y = lay.centre_band.centery - h // 2
-        return [(code, pygame.Rect(x0 + i * (w + gap), y, w, h)) for i, code in enumerate(v.keep_choices)]
+        return keep_rects(v, self.ctrl.human_to_act())
 
     def penalty_choice_at(self, pos: tuple[int, int]) -> A.Action | None:
         """The kick zone, or the save whose dive ends nearest the pointer, on the goal (R11.1), if legal now."""
-        mouth = goal_rect()
-        for action, rect in self.penalty_targets():
-            if isinstance(action, A.Kick) and rect.collidepoint(pos):
-                return action
-        saves = [a for a in self.legal() if isinstance(a, A.Save)]
-        n = nearest_save(mouth, [a.spots for a in saves], pos)
-        return saves[n] if n is not None else None
+        return PenaltyChoice(self.legal()).at(pos)
 
     def penalty_targets(self) -> list[tuple[A.Action, pygame.Rect]]:
         """Kick: the five zones of the goal mouth. Save: where each save's dive ends, on the same goal."""
-        mouth = goal_rect()
-        zones = spot_rects(mouth)
-        targets: list[tuple[A.Action, pygame.Rect]] = []
-        for a in self.legal():
-            if isinstance(a, A.Kick) and a.spot in zones:
-                targets.append((a, zones[a.spot]))
-            elif isinstance(a, A.Save):
-                x, y = save_target(mouth, a.spots)
-                side = max(px(18), mouth.h // 5)
-                targets.append((a, pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)))
-        return targets
+        return PenaltyChoice(self.legal()).targets()
 
     def notice_area(self) -> pygame.Rect:
         """Notices go over the log box: never over the field, the hand or the prompt's choices."""
@@ -421,84 +348,14 @@ class TableScene(MatchBase):
         self._key = None
         self.drag = None
 
-    def _try_place_at(self, card: str, pos: tuple[int, int], drop_from: tuple[int, int] | None = None) -> bool:
-        for row, col in self.places(card):
-            if L.card_rect(True, row, col).collidepoint(pos):
-                return self.act(A.Place(card, row, col), drop_from)
-        self._refuse_place(card, pos, pos)
-        return False
-
-    def _refuse_place(self, card: str, pointer: tuple[int, int], centre: tuple[int, int]) -> None:
-        """Say, next to the pointer, why the card cannot go where it was dropped (the engine's
-        rule message); nothing changes."""
-        target = cell_place(centre)
-        if target is None:
-            self.say("R2.3: " + _("drop the player on one of the lit places of your half"), error=True)
-        else:
-            self.act(A.Place(card, *target))  # illegal: the engine's rule message, state untouched
-        self.note_at_pointer(self.message, pointer)
-
     def note_at_pointer(self, message: str, pos: tuple[int, int]) -> None:
         self.pointer_note = (message, pos)
         self.pointer_note_time = 4.0
 
-    def _drag_to(self, pos: tuple[int, int]) -> None:
-        d = self.drag
-        assert d is not None
-        d.follow(pos)
-        if d.kind == "sub":
-            target = self.card_at(pos)
-            d.target = target if target in self.sub_outs(d.card) else None
-            self._set_cursor("hand" if d.target else "arrow")
-            return
-        d.snap = snap_place(self.places(d.card), pos, d.centre())
-        on_half = L.cell_at(True, pos) is not None
-        self._set_cursor("hand" if d.snap else ("no" if on_half else "arrow"))
-
-    def _drop(self, pos: tuple[int, int]) -> None:
-        d = self.drag
-        self.drag = None
-        self._set_cursor("arrow")
-        if d is None or not d.moved:
-            return  # a click: the card stays chosen (click a place, or the card going off, next)
-        top_left = d.top_left()
-        if d.kind == "sub":
-            if d.target is not None:
-                self.act(A.Substitute(d.target, d.card))
-            return
-        if d.snap is not None:
-            self.act(A.Place(d.card, *d.snap), drop_from=top_left)
-            return
-        lay = L.get()
-        if not (lay.my_panel.collidepoint(pos) or d.origin.collidepoint(pos)):
-            self._refuse_place(d.card, pos, d.centre())
-        else:
-            self._cancel()  # dropped back where it came from: nothing to say
-        if self.ctrl.human_to_act() and self.view().phase == "player_action":
-            self.slide_back(player_card(d.card, lay.card_w, lay.card_h), top_left, d.origin.topleft)
-
-    def _set_cursor(self, kind: str) -> None:
-        """The pointer says what a drop would do: a hand over a lit place, "no" over an unlit one."""
-        if kind == self._cursor:
-            return
-        self._cursor = kind
-        cursors = {"hand": pygame.SYSTEM_CURSOR_HAND, "no": pygame.SYSTEM_CURSOR_NO}
-        cursor = cursors.get(kind, pygame.SYSTEM_CURSOR_ARROW)
-        try:
-            pygame.mouse.set_cursor(cursor)
-        except pygame.error:
-            pass  # no system cursors here (a headless display)
-
     def ghost_icons(self, card: str, row: int, col: int) -> list[IconKey]:
         key = (card, row, col)
         if key not in self._ghost_cache:
-            v = self.view()
-            field = {c: (r, cc) for c, r, cc in v.me.field}
-            before = {i.key for i in v.me.icons}
-            field[card] = (row, col)
-            covered = [k for k, up in v.me.tokens if not up]
-            icons = complete_icons(field, default_cards().by_id, covered)
-            self._ghost_cache[key] = [i.key for i in icons if card in i.cards and i.key not in before]
+            self._ghost_cache[key] = ghost_icons(self.view(), card, row, col)
         return self._ghost_cache[key]
 
     # ------------------------------------------------------------------ frame
@@ -527,96 +384,26 @@ class TableScene(MatchBase):
 
     def marks(self, v: View) -> TableMarks:
         m = TableMarks(watching=self.ctrl.config.mode == "watch", lift=dict(self.lift.value))
-        if not self.ctrl.human_to_act() or self.anim.busy:
-            return m
-        m.numbers = v.phase == "player_action"
-        if self.selected and self.mode == "place":
-            m.selected_card = self.selected
-            m.places = self.places(self.selected)
-            m.place_role = card_def(self.selected).role
-            if self.drag is not None and self.drag.moved:
-                if self.drag.snap is not None:
-                    row, col = self.drag.snap
-                    m.ghost = (self.selected, row, col)
-                    m.ghost_icons = self.ghost_icons(self.selected, row, col)
-                else:
-                    m.ghost = None
-            elif m.places:
-                row, col = m.places[self.cursor % len(m.places)]
-                m.cursor_place = (row, col)
-                m.ghost = (self.selected, row, col)
-                m.ghost_icons = self.ghost_icons(self.selected, row, col)
-        if v.phase == "token":
-            m.token_keys = [a.icon for a in v.legal_actions if isinstance(a, A.PlaceToken)]
-        if self.mode == "attack" or v.phase == "player_action":
-            m.shooters = (
-                [a.card for a in v.legal_actions if isinstance(a, A.DirectAttack)] if self.mode == "attack" else []
-            )
-        m.hand_selected = list(self.syn_sel)
-        if self.mode == "sub_out" and self.sub_in is not None:
-            m.sub_outs = self.sub_outs(self.sub_in)
-            hovered = self.menu.hover if self.menu.hover is not None else self.menu.focus
-            if self.drag is not None and self.drag.target is not None:
-                m.sub_target = self.drag.target
-            elif 0 <= hovered < len(m.sub_outs):
-                m.sub_target = m.sub_outs[hovered]
+        if self.ctrl.human_to_act() and not self.anim.busy:
+            outs = self.sub_outs(self.sub_in) if self.mode == "sub_out" and self.sub_in is not None else None
+            focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            if self.selected and self.mode == "place":
+                mark_places(m, self.selected, self.places(self.selected), self.drag, self.cursor, self.ghost_icons)
+            mark_choices(m, v, self.mode, self.syn_sel, outs, self.drag, focus)
         return m
 
     def odds_lines(self, v: View) -> list[str]:
         """The shot-odds hint (settings): the attacker's exact chances with the cards chosen so far."""
         if v.phase != "attack_synergy" or not self.ctrl.human_to_act() or not self.app.settings.odds_hint:
             return []
-        from game.ai.odds import attacker_odds
-
         hand = v.me.hand or ()
         chosen = tuple(sorted(hand[i] for i in self.syn_sel if i < len(hand)))
-        key = (self.ctrl.version, self.ctrl.viewer, chosen)
-        if getattr(self, "_odds_key", None) != key:
-            odds = attacker_odds(v, chosen)
-            self._odds_key = key
-            self._odds_text = (
-                []
-                if odds is None
-                else [
-                    _("With these cards: goal {goal}% · penalty {penalty}%").format(
-                        goal=round(100 * odds.goal), penalty=round(100 * odds.tackle)
-                    ),
-                    _("magic number {magic}% · out {out}%").format(
-                        magic=round(100 * odds.magic), out=round(100 * odds.out)
-                    ),
-                ]
-            )
-        return list(self._odds_text)
+        return self.odds.lines(v, chosen, (self.ctrl.version, self.ctrl.viewer, chosen))
 
     def _odds_rows(self, v: View) -> list[tuple[str, int, bool]]:
         """The shot-odds hint as wrapped rows (text, logical size, bold), heading first; none when hidden."""
         lines = self.odds_lines(v)
-        if not lines or self.anim.busy or self.message:
-            return []
-        room = L.get().prompt.w - px(32)
-        rows = [(t, 12, True) for t in wrap(_("Shot odds (hint, see Settings)"), 12, room, True)]
-        for line in lines:
-            rows += [(t, 14, True) for t in wrap(line, 14, room, True)]
-        return rows
-
-    def _odds_height(self, rows: list[tuple[str, int, bool]]) -> int:
-        return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
-
-    def _draw_odds(self, surface: pygame.Surface, v: View) -> None:
-        rows = self._odds_rows(v)
-        if not rows:
-            return
-        r = L.get().prompt
-        h = self._odds_height(rows)
-        box = pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
-        pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
-        pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
-        y = box.y + px(6)
-        for text, size, bold in rows:
-            blit_text(
-                surface, text, (box.x + px(8), y), size, DIM if size == 12 else TEXT, bold, max_width=box.w - px(16)
-            )
-            y += px(size + 6)
+        return [] if self.anim.busy or self.message else odds_rows(lines)
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
@@ -624,199 +411,45 @@ class TableScene(MatchBase):
         if self.drag is not None and self.drag.moved:
             marks.selected_card = self.drag.card
         draw_table(surface, v, self.anim.pres, marks)
-        self._draw_prompt(surface, v)
+        human = self.ctrl.human_to_act()
+        color = TEAM_COLORS[v.viewer] if human and v.viewer in (0, 1) else GOLD
+        thinking = self.ctrl.thinking
+        self.prompt.draw(surface, color, self.mouse, thinking, self.time, self.message, self.message_color)
         draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse))
-        self._draw_odds(surface, v)
+        draw_odds(surface, self._odds_rows(v))
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
-            self._draw_penalty(surface, v)
+            choice = PenaltyChoice(self.legal())
+            focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            hovered = choice.lit(v.phase, self.mouse, focus) if human else None
+            choice.draw(surface, v, self.anim.pres, self.time, hovered)
         if v.phase == "keep" and not self.anim.busy:
-            self._draw_keep(surface, v)
+            draw_keep(surface, self.keep_rects(v), self.mouse)
         d = self.drag
         if d is not None and d.moved and (d.kind == "sub" or d.snap is None):
             lay = L.get()
             surface.blit(player_card(d.card, lay.card_w, lay.card_h), d.top_left())
         self.anim.draw(surface)
         if self.pointer_note is not None:
-            self._draw_pointer_note(surface, *self.pointer_note)
-        self.tip = None
-        if L.get().counts.collidepoint(self.mouse) and self.drag is None and self._on_top(v):
-            self._counts_tip(surface, v)
-        code = self.synergy_at(self.mouse, v)
-        if code is not None and self.drag is None and not self.anim.busy and self._on_top(v):
-            self._synergy_tip(surface, code)
-        if (
-            self.hover_card
-            and self.hover_time > 0.6
-            and self.drag is None
-            and not self.anim.busy
-            and self._tips_allowed(v)
-        ):
-            from game.ui.scenes.overlays import details_size, draw_card_details, place_tip
-
-            size = details_size(self.hover_card, large=False)
-            self.tip = place_tip(size, self.mouse, surface.get_rect(), self.tip_avoid())
-            draw_card_details(surface, self.hover_card, self.tip.topleft, large=False)
+            table_tips.draw_pointer_note(surface, *self.pointer_note)
+        self._draw_tips(surface, v)
         shake = self.anim.pres.shake_offset()
         if shake != (0, 0):
             surface.scroll(*shake)
-
-    def _on_top(self, v: View) -> bool:
-        """No tooltip shows through an overlay, the penalty goal or the Draw 2 keep 1 cards."""
-        return self.app.stack.top is self and v.phase not in ("penalty_kick", "penalty_save", "keep")
 
     def tip_avoid(self) -> list[pygame.Rect]:
         """What a tooltip never covers: the prompt with the decision's buttons."""
         return [L.get().prompt, *(b.rect for b in self.menu.buttons)]
 
-    def _counts_tip(self, surface: pygame.Surface, v: View) -> None:
-        """The deck, discard and token counts in words, just above their pictures."""
-        from game.ui.side_panels import counts_text
-
-        r = L.get().counts
-        lines = wrap(counts_text(v), 13, r.w - px(24))
-        box = pygame.Rect(r.x, 0, r.w, px(10) + px(18) * len(lines))
-        box.bottom = r.y - px(2)
-        draw_panel(surface, box)
-        for i, line in enumerate(lines):
-            blit_text(surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24))
-
-    def _tips_allowed(self, v: View) -> bool:
-        """A card's details pop up on hover only while no choice is being made on the field (they
-        would cover token numbers, lit places or the cards to choose); right-click still shows them."""
-        return self._on_top(v) and not (v.phase == "token" or self.mode in ("place", "attack", "sub_out"))
-
-    def synergy_at(self, pos: tuple[int, int], v: View) -> str | None:
-        """The synergy card face under the mouse: the viewer's hand, or a revealed board card."""
-        for i, code in enumerate(v.me.hand or ()):
-            if L.hand_rect(i).collidepoint(pos):
-                return code
-        for side in (0, 1):
-            for i, slot in enumerate(v.teams[side].board):
-                if slot.card is not None and L.board_slot_rect(side == v.viewer, i + 1).collidepoint(pos):
-                    return slot.card
-        return None
-
-    def _synergy_tip(self, surface: pygame.Surface, code: str) -> None:
-        width = px(420)
-        lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total"), 15, width - px(24))]
-        if code.endswith("T"):
-            tackle = _(
-                "TACKLE: for the defender it turns the shot into a penalty kick; for the attacker only its star counts"
-            )
-            lines += wrap(tackle, 15, width - px(24))
-        from game.ui.scenes.overlays import place_tip
-
-        box = self.tip = place_tip((width, px(16 + 20 * len(lines))), self.mouse, surface.get_rect(), self.tip_avoid())
-        draw_panel(surface, box)
-        for i, line in enumerate(lines):
-            pos = (box.x + px(12), box.y + px(8 + 20 * i))
-            blit_text(surface, line, pos, 15, GOLD if i == 0 else TEXT, i == 0, max_width=width - px(24))
-
-    def _draw_prompt(self, surface: pygame.Surface, v: View) -> None:
-        r = L.get().prompt
-        room = r.w - px(24)
-        color = TEAM_COLORS[v.viewer] if self.ctrl.human_to_act() and v.viewer in (0, 1) else GOLD
-        y = r.y + px(10)
-        for line in wrap(self.title, 17, room - (px(40) if self.ctrl.thinking or self.rule else 0), True)[:3]:
-            blit_text(surface, line, (r.x + px(12), y), 17, color, True, max_width=room)
-            y += px(22)
-        if self.hint:
-            hint_y = max(y, r.y + px(52))
-            for line in wrap(self.hint, 13, room)[:3]:
-                blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
-                hint_y += px(16)
-        lit = self.rule_badge is not None and self.rule_badge.collidepoint(self.mouse)
-        self.rule_badge = None
-        if self.rule and not self.ctrl.thinking:
-            self.rule_badge = draw_rule_badge(surface, (r.right - px(24), r.y + px(21)), lit)
-        if self.ctrl.thinking:
-            centre = (r.right - px(24), r.y + px(24))
-            angle = self.time * 5.0
-            pygame.draw.circle(surface, (70, 80, 70), centre, px(10), px(3))
-            arc = pygame.Rect(0, 0, px(20), px(20))
-            arc.center = centre
-            pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
-        self.menu.draw(surface, 16)
-        if self.message:
-            lines = wrap(self.message, 15, room, True)[-3:]
-            y = r.bottom - px(12) - px(19) * len(lines)
-            box = pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
-            pygame.draw.rect(
-                surface, (44, 26, 24) if self.message_color != TEXT else (30, 42, 38), box, border_radius=px(6)
-            )
-            for line in lines:
-                blit_text(surface, line, (r.x + px(12), y), 15, self.message_color, True, max_width=room)
-                y += px(19)
-
-    def _draw_penalty(self, surface: pygame.Surface, v: View) -> None:
-        """The penalty on the goal itself (R11.1): kicker behind the ball, keeper on the line; the
-        kicker's zones glow as targets (the one under the pointer brightest); the keeper's saves are
-        dives: the pointer's nearest one lights the two zones it covers and the keeper leans to it."""
-        if v.shot is None:
-            return
-        kicker = v.shot.side
-        hovered = self.penalty_choice_at(self.mouse) if self.ctrl.human_to_act() else None
-        if hovered is None and self.ctrl.human_to_act():  # the prompt's button in focus lights its part of the goal
-            kind = A.Kick if v.phase == "penalty_kick" else A.Save
-            options = [a for a in self.legal() if isinstance(a, kind)]
-            i = self.menu.hover if self.menu.hover is not None else self.menu.focus
-            hovered = options[i] if 0 <= i < len(options) else None
-        glows: list[tuple[str, Color, float, str]] = []
-        dive: tuple[str, ...] | None = None
-        if v.phase == "penalty_kick":
-            chosen = hovered.spot if isinstance(hovered, A.Kick) else v.shot.kick
-            for a in self.legal():
-                if isinstance(a, A.Kick):
-                    lit = a.spot == chosen
-                    glows.append((a.spot, GOLD, 1.0 if lit else 0.3, a.spot if lit else ""))
-        elif isinstance(hovered, A.Save):
-            dive = hovered.spots
-            glows = [(spot, KICK_BLUE, 1.0, spot) for spot in hovered.spots]
-        heading = f"{card_text.side_name(kicker)} · {_('PENALTY KICK')}"
-        draw_choice(surface, kick_area(self.anim.pres), kicker, heading, glows, dive, self.time * 0.8)
-        for action, rect in self.penalty_targets():
-            if isinstance(action, A.Save):
-                lit = action == hovered
-                pygame.draw.circle(surface, (10, 14, 12), rect.center, rect.w // 4 + px(2))
-                pygame.draw.circle(surface, GLOVE if lit else KICK_BLUE, rect.center, rect.w // 4, 0 if lit else px(2))
-
-    def _draw_keep(self, surface: pygame.Surface, v: View) -> None:
-        """Draw 2, keep 1: both drawn cards face up; the one under the pointer is lifted."""
-        from game.ui.cardart import synergy_face
-
-        rects = self.keep_rects(v)
-        if not rects:
-            return
-        area = rects[0][1].union(rects[-1][1]).inflate(px(80), px(70)).move(0, px(14))
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 215))
-        surface.blit(shade, area)
-        pygame.draw.rect(surface, GOLD, area, px(2), border_radius=px(12))
-        for code, rect in rects:
-            lit = rect.collidepoint(self.mouse)
-            shown = rect.move(0, -px(8)) if lit else rect
-            pygame.draw.rect(surface, (10, 14, 12), shown.inflate(px(16), px(16)), border_radius=px(12))
-            surface.blit(synergy_face(code, shown.w, shown.h), shown)
-            pygame.draw.rect(surface, GOLD if lit else TEXT, shown.inflate(px(6), px(6)), px(3), border_radius=px(10))
-            label = _("Keep {card}").format(card=synergy_label(code))
-            blit_text(surface, label, (rect.centerx, rect.bottom + px(14)), 15, GOLD, True, "midtop", rect.w + px(40))
-
-    def _draw_pointer_note(self, surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
-        """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""
-        rule, text = "", message
-        head, sep, rest = message.partition(": ")
-        if sep and head[:1] == "R" and head[1:2].isdigit():
-            rule, text = head, rest
-        width = px(300)
-        lines = wrap(text, 15, width - px(20), True)[:3]
-        h = px(12) + px(20) * len(lines) + (px(16) if rule else 0)
-        box = pygame.Rect(at[0] + px(18), at[1] + px(12), width, h)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (44, 26, 24), box, border_radius=px(8))
-        pygame.draw.rect(surface, (255, 110, 96), box, px(2), border_radius=px(8))
-        for i, line in enumerate(lines):
-            blit_text(
-                surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), 15, TEXT, True, max_width=width - px(20)
-            )
-        if rule:
-            blit_text(surface, rule, (box.right - px(10), box.bottom - px(4)), 11, DIM, False, "bottomright")
+    def _draw_tips(self, surface: pygame.Surface, v: View) -> None:
+        """The counts, synergy card and player card tooltips; `tip` is the last one drawn."""
+        self.tip = None
+        on_top = self.app.stack.top is self
+        still = self.drag is None and not self.anim.busy
+        if L.get().counts.collidepoint(self.mouse) and self.drag is None and table_tips.shows_tips(on_top, v.phase):
+            table_tips.draw_counts_tip(surface, v)
+        code = synergy_at(self.mouse, v)
+        if code is not None and still and table_tips.shows_tips(on_top, v.phase):
+            self.tip = table_tips.draw_synergy_tip(surface, code, self.mouse, self.tip_avoid())
+        card = self.hover_card
+        if card and self.hover_time > 0.6 and still and table_tips.shows_card_tips(on_top, v.phase, self.mode):
+            self.tip = table_tips.draw_card_tip(surface, card, self.mouse, self.tip_avoid())

@@ -1,0 +1,150 @@
+"""The table's prompt panel: the decision's title and hint, the rule's "?" badge (or the thinking
+spinner while the computer decides), the buttons that answer it, the message box and the shot-odds
+hint. It lays its buttons out for the room the texts leave and draws itself in `layout.prompt`."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.view import View
+from game.i18n import _
+from game.ui import layout as L
+from game.ui.metrics import px
+from game.ui.scenes.rules_help import draw_rule_badge
+from game.ui.theme import DIM, GOLD, TEXT, Color
+from game.ui.widgets import Button, Menu, blit_text, wrap
+
+OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
+
+
+class OddsHint:
+    """The attacker's exact shot odds with the synergy cards chosen so far, worked out once per choice."""
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._text: list[str] = []
+
+    def lines(self, v: View, chosen: tuple[str, ...], key: object) -> list[str]:
+        if self._key != key:
+            from game.ai.odds import attacker_odds
+
+            odds = attacker_odds(v, chosen)
+            self._key = key
+            self._text = (
+                []
+                if odds is None
+                else [
+                    _("With these cards: goal {goal}% · penalty {penalty}%").format(
+                        goal=round(100 * odds.goal), penalty=round(100 * odds.tackle)
+                    ),
+                    _("magic number {magic}% · out {out}%").format(
+                        magic=round(100 * odds.magic), out=round(100 * odds.out)
+                    ),
+                ]
+            )
+        return list(self._text)
+
+
+def odds_rows(lines: list[str]) -> OddsRows:
+    """The shot-odds hint wrapped to the prompt's width; none without lines."""
+    if not lines:
+        return []
+    room = L.get().prompt.w - px(32)
+    rows = [(t, 12, True) for t in wrap(_("Shot odds (hint, see Settings)"), 12, room, True)]
+    for line in lines:
+        rows += [(t, 14, True) for t in wrap(line, 14, room, True)]
+    return rows
+
+
+def odds_height(rows: OddsRows) -> int:
+    return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
+
+
+def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
+    """The odds hint in its own box at the foot of the prompt."""
+    if not rows:
+        return
+    r = L.get().prompt
+    h = odds_height(rows)
+    box = pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
+    pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
+    pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
+    y = box.y + px(6)
+    for text, size, bold in rows:
+        blit_text(surface, text, (box.x + px(8), y), size, DIM if size == 12 else TEXT, bold, max_width=box.w - px(16))
+        y += px(size + 6)
+
+
+class PromptPanel:
+    def __init__(self) -> None:
+        self.menu = Menu()
+        self.title = ""
+        self.hint = ""
+        self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
+        self.rule_badge: pygame.Rect | None = None  # where the badge was drawn last frame
+
+    def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
+        """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
+        self.title, self.hint, self.rule = title, hint, rule
+        self.menu.numbered = numbered
+        self.menu.set_buttons(buttons)
+        r = L.get().prompt
+        title_lines = len(wrap(self.title, 17, r.w - px(24) - (px(40) if self.rule else 0), True)[:3])
+        hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:3]) if self.hint else 0
+        top = max(r.y + px(74), max(r.y + px(10 + 22 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
+        bottom = r.bottom - px(8) - odds_h
+        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
+        rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
+        h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
+        if two_columns:
+            self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
+            if len(buttons) % 2:  # the odd one out takes the whole row
+                buttons[-1].rect.w = r.w - px(20)
+        else:
+            self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
+
+    def badge_at(self, pos: tuple[int, int]) -> bool:
+        return bool(self.rule) and self.rule_badge is not None and self.rule_badge.collidepoint(pos)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        color: Color,
+        mouse: tuple[int, int],
+        thinking: bool,
+        time: float,
+        message: str,
+        message_color: Color,
+    ) -> None:
+        """The title in `color`, the hint, the badge (lit under `mouse`) or the spinner, the buttons, the message."""
+        r = L.get().prompt
+        room = r.w - px(24)
+        y = r.y + px(10)
+        for line in wrap(self.title, 17, room - (px(40) if thinking or self.rule else 0), True)[:3]:
+            blit_text(surface, line, (r.x + px(12), y), 17, color, True, max_width=room)
+            y += px(22)
+        if self.hint:
+            hint_y = max(y, r.y + px(52))
+            for line in wrap(self.hint, 13, room)[:3]:
+                blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
+                hint_y += px(16)
+        lit = self.rule_badge is not None and self.rule_badge.collidepoint(mouse)
+        self.rule_badge = None
+        if self.rule and not thinking:
+            self.rule_badge = draw_rule_badge(surface, (r.right - px(24), r.y + px(21)), lit)
+        if thinking:
+            centre = (r.right - px(24), r.y + px(24))
+            angle = time * 5.0
+            pygame.draw.circle(surface, (70, 80, 70), centre, px(10), px(3))
+            arc = pygame.Rect(0, 0, px(20), px(20))
+            arc.center = centre
+            pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
+        self.menu.draw(surface, 16)
+        if message:
+            lines = wrap(message, 15, room, True)[-3:]
+            y = r.bottom - px(12) - px(19) * len(lines)
+            box = pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
+            pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
+            for line in lines:
+                blit_text(surface, line, (r.x + px(12), y), 15, message_color, True, max_width=room)
+                y += px(19)

@@ -1,0 +1,94 @@
+"""The table's tooltips: a card's details on hover, a synergy card's meaning, the deck/discard/token
+counts in words, and the note beside the pointer that says why a drop was refused. A tooltip goes
+beside the pointer and never covers the prompt or its buttons (`avoid`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.view import View
+from game.i18n import _
+from game.ui import layout as L
+from game.ui.cardart import synergy_label
+from game.ui.metrics import px
+from game.ui.theme import DIM, GOLD, TEXT
+from game.ui.widgets import blit_text, draw_panel, wrap
+
+COVERED = ("penalty_kick", "penalty_save", "keep")  # the penalty goal or the drawn cards fill the field
+CHOOSING = ("place", "attack", "sub_out")  # a choice on the field: lit places, shooters, the card going off
+
+
+def shows_tips(on_top: bool, phase: str) -> bool:
+    """No tooltip shows through an overlay, the penalty goal or the Draw 2 keep 1 cards."""
+    return on_top and phase not in COVERED
+
+
+def shows_card_tips(on_top: bool, phase: str, mode: str) -> bool:
+    """A card's details pop up on hover only while no choice is being made on the field (they would
+    cover token numbers, lit places or the cards to choose); right-click still shows them."""
+    return shows_tips(on_top, phase) and not (phase == "token" or mode in CHOOSING)
+
+
+def draw_counts_tip(surface: pygame.Surface, v: View) -> None:
+    """The deck, discard and token counts in words, just above their pictures."""
+    from game.ui.side_panels import counts_text
+
+    r = L.get().counts
+    lines = wrap(counts_text(v), 13, r.w - px(24))
+    box = pygame.Rect(r.x, 0, r.w, px(10) + px(18) * len(lines))
+    box.bottom = r.y - px(2)
+    draw_panel(surface, box)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24))
+
+
+def draw_synergy_tip(
+    surface: pygame.Surface, code: str, pointer: tuple[int, int], avoid: list[pygame.Rect]
+) -> pygame.Rect:
+    """What a synergy card does, beside the pointer; returns the box."""
+    from game.ui.scenes.overlays import place_tip
+
+    width = px(420)
+    lines = [synergy_label(code).upper(), *wrap(_("adds its stars to a shot's total"), 15, width - px(24))]
+    if code.endswith("T"):
+        tackle = _(
+            "TACKLE: for the defender it turns the shot into a penalty kick; for the attacker only its star counts"
+        )
+        lines += wrap(tackle, 15, width - px(24))
+    box = place_tip((width, px(16 + 20 * len(lines))), pointer, surface.get_rect(), avoid)
+    draw_panel(surface, box)
+    for i, line in enumerate(lines):
+        pos = (box.x + px(12), box.y + px(8 + 20 * i))
+        blit_text(surface, line, pos, 15, GOLD if i == 0 else TEXT, i == 0, max_width=width - px(24))
+    return box
+
+
+def draw_card_tip(
+    surface: pygame.Surface, card: str, pointer: tuple[int, int], avoid: list[pygame.Rect]
+) -> pygame.Rect:
+    """A player card's details, beside the pointer; returns the box."""
+    from game.ui.scenes.overlays import details_size, draw_card_details, place_tip
+
+    size = details_size(card, large=False)
+    box = place_tip(size, pointer, surface.get_rect(), avoid)
+    draw_card_details(surface, card, box.topleft, large=False)
+    return box
+
+
+def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
+    """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""
+    rule, text = "", message
+    head, sep, rest = message.partition(": ")
+    if sep and head[:1] == "R" and head[1:2].isdigit():
+        rule, text = head, rest
+    width = px(300)
+    lines = wrap(text, 15, width - px(20), True)[:3]
+    h = px(12) + px(20) * len(lines) + (px(16) if rule else 0)
+    box = pygame.Rect(at[0] + px(18), at[1] + px(12), width, h)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (44, 26, 24), box, border_radius=px(8))
+    pygame.draw.rect(surface, (255, 110, 96), box, px(2), border_radius=px(8))
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), 15, TEXT, True, max_width=width - px(20))
+    if rule:
+        blit_text(surface, rule, (box.right - px(10), box.bottom - px(4)), 11, DIM, False, "bottomright")
