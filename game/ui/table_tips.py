@@ -11,6 +11,7 @@ from game.i18n import _
 from game.ui import layout as L
 from game.ui.cardart import synergy_label
 from game.ui.metrics import px
+from game.ui.prompt_panel import split_rule
 from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import blit_text, draw_panel, wrap
 
@@ -77,10 +78,7 @@ def draw_card_tip(
 
 def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
     """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""
-    rule, text = "", message
-    head, sep, rest = message.partition(": ")
-    if sep and head[:1] == "R" and head[1:2].isdigit():
-        rule, text = head, rest
+    rule, text = split_rule(message)
     width = px(300)
     lines = wrap(text, 15, width - px(20), True)[:3]
     h = px(12) + px(20) * len(lines) + (px(16) if rule else 0)

@@ -157,3 +157,12 @@ def test_the_prompts_question_mark_opens_the_rules_at_its_rule() -> None:
         d.key(pygame.K_ESCAPE)
         assert app.stack.top is scene
         app.close()
+
+
+def test_a_refusal_in_the_prompt_speaks_words_with_the_rule_id_set_apart() -> None:
+    """ "R2.3: this player has no legal place now": the words are the message, the id a small aside."""
+    from game.ui.prompt_panel import split_rule
+
+    assert split_rule("R2.3: this player has no legal place now") == ("R2.3", "this player has no legal place now")
+    assert split_rule("Nothing to undo: a card was revealed") == ("", "Nothing to undo: a card was revealed")
+    assert split_rule("Rules: R5") == ("", "Rules: R5")
