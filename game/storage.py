@@ -43,7 +43,8 @@ def atomic_write(path: Path, text: str) -> None:
 # What each kind of damage the engine finds (SaveError.problem) means, said to the player.
 SAVE_PROBLEMS: Final = {
     "foreign": N_("the file is not a Magic Number Eleven match"),
-    "version": N_("the file comes from another version of the game (format {found}; this one reads format {expected})"),
+    "version": N_("the file comes from another version of the game (format {found}; this one reads format "
+                  "{expected})"),
     "impossible": N_("the file describes a match the rules do not allow"),
     "damaged": (DAMAGED := N_("the file is damaged")),
     "not_json": N_("the file is damaged or cut short"),

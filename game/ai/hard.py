@@ -47,8 +47,7 @@ EXTEND_FROM: Final = 4  # multiples of the shipped budget from which playouts pl
 USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
-    {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"}
-)
+    {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"})
 ONE_DEAL: Final = frozenset({"attack_synergy", "token"})  # nothing hidden changes these choices' worth
 TOP_K: Final = 12  # build-ups and shots considered, Normal's best first
 
@@ -66,9 +65,8 @@ class HardAgent:
     name = "hard"
     in_process = True  # game/ai/worker.py: the window runs its search in a separate process
 
-    def __init__(
-        self, seed: int = 0, budget: float | None = None, iterations: int | None = None, model: ValueModel | None = None
-    ) -> None:
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
+                 model: ValueModel | None = None) -> None:
         """Default: the shipped level (SHIPPED_ITERATIONS, capped at MAX_SECONDS). With `iterations`
         and no `budget` (the bench, tests) the search has no clock at all; with only a `budget` it
         searches until the budget is spent."""
@@ -165,9 +163,8 @@ class HardAgent:
             for a in cands:
                 state = deal.clone()
                 state.apply_action(a)
-                totals[a] += rest_of_turn(
-                    state, me, model, Rng(playout_seed), reply=True, follow=True, replies=replies, extend=extend
-                )
+                totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
+                                          replies=replies, extend=extend)
             done += 1
         self.last_iterations = done
         if done == 0:

@@ -42,15 +42,8 @@ def shot_position(state: State, me: int) -> tuple[float, Position]:
     played = [state.synergy_code(cid) for cid, source in shot.boards[me] if source == "hand"]
     unknown = sum(1 for _, source in shot.boards[me] if source == "deck")
     pool = remove(remove(FULL_POOL, tuple(sorted(hand))), tuple(sorted(played)))
-    odds = shot_odds(
-        pool,
-        shot.base_attack + sum(stars_of(c) for c in played),
-        unknown,
-        shot.base_defense,
-        2,
-        False,
-        shot.kind == "blind",
-    )
+    odds = shot_odds(pool, shot.base_attack + sum(stars_of(c) for c in played), unknown, shot.base_defense, 2,
+                     False, shot.kind == "blind")
     icons = state.icons(me)
     if shot.token is not None:
         icons = cover(icons, shot.token)
@@ -72,16 +65,8 @@ def _branch(state: State, me: int, scored: bool, score: int, marker: int) -> Sta
     return s
 
 
-def rest_of_turn(
-    state: State,
-    me: int,
-    model: ValueModel,
-    rng: Rng,
-    reply: bool = False,
-    follow: bool = False,
-    replies: int = 1,
-    extend: bool = False,
-) -> float:
+def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool = False,
+                 follow: bool = False, replies: int = 1, extend: bool = False) -> float:
     """Play `state` (changed in place) to the end of `me`'s turn, or with `reply` to the end of the
     opponent's next turn too; `me`'s chance of taking the match. A shot counts with its exact
     chance: without `reply`, `me`'s shot is scored on the spot; with it, the opponent's turn is
@@ -111,11 +96,8 @@ def rest_of_turn(
                 for scored in (True, False):
                     branch = _branch(state, me, scored, score, marker)
                     if branch.is_terminal() or branch.half != half:
-                        values.append(
-                            model.value(after_goal(pos, True) if scored else pos)
-                            if not branch.is_terminal()
-                            else _final(branch, me)
-                        )
+                        values.append(model.value(after_goal(pos, True) if scored else pos)
+                                      if not branch.is_terminal() else _final(branch, me))
                     else:
                         values.append(rest_of_turn(branch, me, model, rng, replies=replies, extend=extend))
                 return chance * values[0] + (1 - chance) * values[1]

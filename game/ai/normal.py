@@ -64,9 +64,8 @@ def decide(view: View, rng: Rng, w: Weights = NORMAL_WEIGHTS) -> Action:
         card = view.placed_card
         assert card is not None
         shoot, _ = shot_now(view, view.me.icons, card, w=w)
-        stay = evaluate(
-            unseen_pool(view), side_info(view, view.viewer), side_info(view, 1 - view.viewer), view.token_supply, w
-        )
+        stay = evaluate(unseen_pool(view), side_info(view, view.viewer), side_info(view, 1 - view.viewer),
+                        view.token_supply, w)
         return A.Shoot(shoot > stay)
     if phase == "token":
         return token_choice(view, w)
@@ -77,24 +76,17 @@ def decide(view: View, rng: Rng, w: Weights = NORMAL_WEIGHTS) -> Action:
     return legal[0]
 
 
-def _position(
-    view: View,
-    icons: tuple[Icon, ...] | None = None,
-    hand: tuple[str, ...] | None = None,
-    marker: int | None = None,
-    supply: int | None = None,
-    hand_count: int | None = None,
-    w: Weights = NORMAL_WEIGHTS,
-) -> float:
+def _position(view: View, icons: tuple[Icon, ...] | None = None, hand: tuple[str, ...] | None = None,
+              marker: int | None = None, supply: int | None = None, hand_count: int | None = None,
+              w: Weights = NORMAL_WEIGHTS) -> float:
     pool = unseen_pool(view)
     me = side_info(view, view.viewer, icons=icons, hand=hand, marker=marker, hand_count=hand_count)
     opp = side_info(view, 1 - view.viewer, marker=marker)
     return evaluate(pool, me, opp, view.token_supply if supply is None else supply, w)
 
 
-def shot_now(
-    view: View, icons: tuple[Icon, ...], card: str, cannon: bool = False, w: Weights = NORMAL_WEIGHTS
-) -> tuple[float, tuple[str, ...]]:
+def shot_now(view: View, icons: tuple[Icon, ...], card: str, cannon: bool = False,
+             w: Weights = NORMAL_WEIGHTS) -> tuple[float, tuple[str, ...]]:
     """Exact chance to score by shooting with `card` now (given these icons), plus the position after."""
     me = view.viewer
     hand = view.me.hand or ()
@@ -203,16 +195,8 @@ def attack_synergy(view: View) -> Action:
     pool = unseen_pool(view)
     unknown = sum(1 for b in view.me.board if b.card is None)
     slots = HAND_SLOTS[view.me.control]
-    _, sub = best_synergy(
-        pool,
-        view.shot.base_attack,
-        view.shot.base_defense,
-        view.me.hand or (),
-        slots,
-        defender_unknown(view, 1 - view.viewer),
-        view.shot.kind == "blind",
-        unknown,
-    )
+    _, sub = best_synergy(pool, view.shot.base_attack, view.shot.base_defense, view.me.hand or (), slots,
+                          defender_unknown(view, 1 - view.viewer), view.shot.kind == "blind", unknown)
     return A.PlaySynergy(tuple(sorted(sub)))
 
 

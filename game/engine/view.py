@@ -191,3 +191,4 @@ def make_view(state: State, viewer: int) -> View:
         score=(state.teams[0].score, state.teams[1].score),
         legal_actions=tuple(state.legal_actions()) if current == viewer else (),
     )
+

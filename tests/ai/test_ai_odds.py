@@ -11,15 +11,8 @@ from game.ai.registry import make_agent
 from game.engine.state import Game
 
 
-def brute(
-    pool: tuple[int, ...],
-    a_known: int,
-    a_n: int,
-    d_known: int,
-    d_n: int,
-    tackle_known: bool = False,
-    blind: bool = False,
-) -> dict[str, float]:
+def brute(pool: tuple[int, ...], a_known: int, a_n: int, d_known: int, d_n: int, tackle_known: bool = False,
+          blind: bool = False) -> dict[str, float]:
     cards = [i for i, c in enumerate(pool) for _ in range(c)]
     deals = list(permutations(range(len(cards)), a_n + d_n))
     out = {"out": 0.0, "magic": 0.0, "goal": 0.0, "tackle": 0.0}

@@ -129,10 +129,8 @@ def test_the_model_evaluates_the_same_in_plain_python_as_fitted() -> None:
     z = [(v - m) / s for v, m, s in zip(x, mu, sd, strict=True)]  # type: ignore[call-overload]
     import math
 
-    hidden = [
-        math.tanh(sum(z[i] * data["W1"][i][j] for i in range(len(z))) + data["b1"][j])  # type: ignore[index]
-        for j in range(len(data["b1"]))
-    ]  # type: ignore[arg-type]
+    hidden = [math.tanh(sum(z[i] * data["W1"][i][j] for i in range(len(z))) + data["b1"][j])  # type: ignore[index]
+              for j in range(len(data["b1"]))]  # type: ignore[arg-type]
     out = sum(h * w for h, w in zip(hidden, data["W2"], strict=True)) + data["b2"][0]  # type: ignore[call-overload,index]
     assert ValueModel(data)(x) == pytest.approx(1 / (1 + math.exp(-out)), abs=1e-9)
     state = _play_until(2, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
