@@ -386,19 +386,25 @@ def _hyphenated(word: str) -> tuple[str, str] | None:
     between two consonants or before a consonant that follows a vowel."""
     if not word.isalpha() or len(word) < 6:
         return None
+    points = _hyphen_points(word)
+    if not points:
+        return None
+    cut = min(points, key=lambda i: abs(i - len(word) / 2) + points[i])
+    return word[:cut] + "-", word[cut:]
+
+
+def _hyphen_points(word: str) -> dict[int, float]:
+    """Where `word` may take a hyphen (two letters at least on each side): between two consonants,
+    or before a consonant that follows a vowel (a cost of 0.6: a less natural place)."""
     vowels = set("aeiouáàâãéêíóôõúAEIOU")
-    best: tuple[float, int] | None = None
+    points: dict[int, float] = {}
     for i in range(2, len(word) - 2):
         a, b = word[i - 1], word[i]
         both = a not in vowels and b not in vowels and b != "h" and not (b in "rl" and a not in "rlsmn")
         after_vowel = a in vowels and b not in vowels and (word[i + 1] in vowels or word[i + 1] in "hrl")
         if both or after_vowel:
-            cost = abs(i - len(word) / 2) + (0 if both else 0.6)
-            if best is None or cost < best[0]:
-                best = (cost, i)
-    if best is None:
-        return None
-    return word[: best[1]] + "-", word[best[1] :]
+            points[i] = 0 if both else 0.6
+    return points
 
 
 def _name_lines(
@@ -441,13 +447,8 @@ def _three_lines(name: str, size: int, max_w: int) -> list[str] | None:
         cuts = [i for i in range(1, len(name)) if name[i] not in NO_LINE_START]
         candidates = [[name[:i], name[i:j], name[j:]] for i in cuts for j in cuts if j > i]
     elif " " not in name:
-        cut = _hyphenated(name)
-        if cut is not None:
-            first, second = _hyphenated(cut[0][:-1]), _hyphenated(cut[1])
-            if first is not None:
-                candidates.append([first[0], first[1] + "-", cut[1]])
-            if second is not None:
-                candidates.append([cut[0], *second])
+        cuts = sorted(_hyphen_points(name)) if name.isalpha() and len(name) >= 6 else []
+        candidates = [[name[:i] + "-", name[i:j] + "-", name[j:]] for i in cuts for j in cuts if j >= i + 2]
     else:
         for a, b in _splits(name):
             for part, other, leading in ((a, b, True), (b, a, False)):
