@@ -6,6 +6,7 @@ cached by its parameters, so a frame only blits."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -194,7 +195,7 @@ def _column(w: int, h: int, printed: bool = False, panel: bool = True) -> tuple[
     from the left half icon on a card drawn without its panel) to the right half icon."""
     pad = _pad(h)
     if printed:
-        left = panel_right(w, h) + icon_radius(h) + pad + 1
+        left = printed_pos(0, 1, w, h, panel)[0] + icon_radius(h) + pad + 1
     else:
         left = (panel_right(w, h) if panel else icon_radius(h)) + pad + 1
     return left, w - icon_radius(h) - pad
@@ -240,7 +241,7 @@ def _band(card: CardDef, w: int, h: int, rotated: bool) -> pygame.Rect:
     return pygame.Rect(w // 2 - bw // 2, h - bh if rotated else 0, bw, bh)
 
 
-def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool) -> None:
+def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True) -> None:
     r = icon_radius(h)
     for slot, kind in zip(SLOTS, card.halves, strict=True):
         if kind is None:
@@ -256,7 +257,8 @@ def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bo
         disc = icon_disc(kind, r, (250, 250, 250))
         if rotated:
             disc = pygame.transform.rotate(disc, 180)
-        surf.blit(disc, disc.get_rect(center=_turned(printed_pos(i, len(card.printed), w, h), w, h, rotated)))
+        centre = printed_pos(i, len(card.printed), w, h, panel)
+        surf.blit(disc, disc.get_rect(center=_turned(centre, w, h, rotated)))
 
 
 # An item of the lower row: (sprite, words, colour of the words); sprite "" for none.
@@ -356,12 +358,13 @@ def _pad(h: int) -> int:
     return max(2, h // 30)
 
 
-def printed_pos(index: int, count: int, w: int, h: int) -> tuple[int, int]:
+def printed_pos(index: int, count: int, w: int, h: int, panel: bool = True) -> tuple[int, int]:
     """Card-local centre of a printed complete icon (R2.7): a medallion on the illustration's
-    right edge, at mid-height (several stack downwards)."""
+    right edge, at mid-height (several stack downwards); on a card drawn without its panel, just
+    clear of the left half icon."""
     spacing = 2 * icon_radius(h) + max(2, h // 30)
     y0 = h // 2 - (count - 1) * spacing // 2
-    return (panel_right(w, h), y0 + index * spacing)
+    return (panel_right(w, h) if panel else 2 * icon_radius(h), y0 + index * spacing)
 
 
 @dataclass(frozen=True)
@@ -458,7 +461,16 @@ def _three_lines(name: str, size: int, max_w: int) -> list[str] | None:
     fitting = [c for c in candidates if all(_text_w(line, size, True) <= max_w for line in c)]
     if not fitting:
         return None
-    return min(fitting, key=lambda c: max(_text_w(line, size, True) for line in c))
+
+    def odd_breaks(lines: list[str]) -> int:
+        """Breaks inside a katakana word (not before a known word nor after a long-vowel bar)."""
+        return sum(
+            1
+            for a, b in itertools.pairwise(lines)
+            if not b.isascii() and not a.endswith("ー") and not any(b.startswith(k) for k in KATAKANA_WORDS)
+        )
+
+    return min(fitting, key=lambda c: (odd_breaks(c), max(_text_w(line, size, True) for line in c)))
 
 
 @lru_cache(maxsize=1024)
@@ -517,21 +529,20 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
             found = attempt(size, signs, any_split, hyphen)
             if found is not None:
                 return found
-    panel = bool(card.printed)  # a printed icon stays on the panel's edge: no room to gain
-    for signs in () if panel else (1, 2):
+    for signs in (1, 2):
         for size in range(prefer, floor - 1, -1):
             found = attempt(size, signs, True, True, panel=False)
             if found is not None:
                 return found
     for size in range(floor - 1, 5, -1):
-        found = attempt(size, 2, True, True, panel)
+        found = attempt(size, 2, True, True, panel=False)
         if found is not None:
             return found
-    left, right = _column(w, h, bool(card.printed), panel)
+    left, right = _column(w, h, bool(card.printed), False)
     col_w = right - left
     size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
     return FaceText(
-        size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top), panel
+        size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top), False
     )
 
 
@@ -613,7 +624,7 @@ def player_card(
         pygame.draw.rect(
             surf, ROLE_COLORS[card.role], band, border_bottom_left_radius=radius, border_bottom_right_radius=radius
         )
-    _half_icons(surf, card, w, h, rotated)
+    _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h).panel)
     if words:
         _labels(surf, card, w, h, rotated)
     if dim:
