@@ -6,6 +6,7 @@ cached by its parameters, so a frame only blits."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -189,11 +190,14 @@ def panel_rect(w: int, h: int) -> pygame.Rect:
     return pygame.Rect(f, f, panel_right(w, h) - f, h - 2 * f)
 
 
-def _column(w: int, h: int, printed: bool = False) -> tuple[int, int]:
-    """Left and right edge of the text column: from the panel (or the printed icons on its edge)
-    to the right half icon."""
+def _column(w: int, h: int, printed: bool = False, panel: bool = True) -> tuple[int, int]:
+    """Left and right edge of the text column: from the panel (or the printed icons on its edge;
+    from the left half icon on a card drawn without its panel) to the right half icon."""
     pad = _pad(h)
-    left = panel_right(w, h) + (icon_radius(h) if printed else 0) + pad + 1
+    if printed:
+        left = printed_pos(0, 1, w, h, panel)[0] + icon_radius(h) + pad + 1
+    else:
+        left = (panel_right(w, h) if panel else icon_radius(h)) + pad + 1
     return left, w - icon_radius(h) - pad
 
 
@@ -230,13 +234,14 @@ def _background(role: str, w: int, h: int, star: bool = False) -> pygame.Surface
 
 def _band(card: CardDef, w: int, h: int, rotated: bool) -> pygame.Rect:
     """The role-coloured tab carrying the position code: on the top edge between the top half
-    icons (the bottom edge when turned)."""
+    icons (the bottom edge when turned); on a small card it reaches under them rather than let
+    the code go under the text floor."""
     bh = _band_h(h)
-    bw = 2 * (w // 4 - icon_radius(h)) - 2
+    bw = max(2 * (w // 4 - icon_radius(h)) - 2, _text_w(card.position, text_floor(h), True) + 2 * _pad(h))
     return pygame.Rect(w // 2 - bw // 2, h - bh if rotated else 0, bw, bh)
 
 
-def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool) -> None:
+def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True) -> None:
     r = icon_radius(h)
     for slot, kind in zip(SLOTS, card.halves, strict=True):
         if kind is None:
@@ -252,27 +257,33 @@ def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bo
         disc = icon_disc(kind, r, (250, 250, 250))
         if rotated:
             disc = pygame.transform.rotate(disc, 180)
-        surf.blit(disc, disc.get_rect(center=_turned(printed_pos(i, len(card.printed), w, h), w, h, rotated)))
+        centre = printed_pos(i, len(card.printed), w, h, panel)
+        surf.blit(disc, disc.get_rect(center=_turned(centre, w, h, rotated)))
 
 
 # An item of the lower row: (sprite, words, colour of the words); sprite "" for none.
 Item = tuple[str, str, Color]
-# Effects in a few signs when their words do not fit: (sprite, sign). Steal and Cannon are short.
+# Effects in a few signs when their words do not fit: (sprite, sign). Steal is short.
 EFFECT_SIGNS: dict[str, tuple[str, str]] = {
     "CONTROL_1": ("marker", "+1"),
     "CONTROL_2": ("marker", "+2"),
     "DRAW_1": ("card_back", "+1"),
     "DRAW_2_KEEP_1": ("card_back", "2\u203a1"),
+    "CANNON_SHOT": ("ball", ""),
 }
 
 
-def _row_items(card: CardDef, signs: bool = False) -> list[list[Item]]:
-    """Crack and each effect, each as a group of items drawn together ("lightning" + words)."""
+def _row_items(card: CardDef, signs: int = 0) -> list[list[Item]]:
+    """Crack and each effect, each as a group of items drawn together ("lightning" + words). With
+    `signs` 1 the effects that have a sign use it; with 2 every effect is its lightning alone (the
+    details overlay has the words)."""
     groups: list[list[Item]] = []
     if card.crack:
         groups.append([("crack", f"x{card.crack}", CRACK_RED)])
     for e in card.effects:
-        if signs and e in EFFECT_SIGNS:
+        if signs >= 2:
+            groups.append([("lightning", "", EFFECT_GOLD)])
+        elif signs and e in EFFECT_SIGNS:
             sprite, sign = EFFECT_SIGNS[e]
             groups.append([("lightning", "", EFFECT_GOLD), (sprite, sign, (40, 40, 40))])
         else:
@@ -287,7 +298,7 @@ def _group_w(group: list[Item], size: int) -> int:
     ) + gap * (len(group) - 1)
 
 
-def _row_lines(card: CardDef, size: int, max_w: int, signs: bool) -> list[list[list[Item]]] | None:
+def _row_lines(card: CardDef, size: int, max_w: int, signs: int) -> list[list[list[Item]]] | None:
     """The row's groups on one line, or one group a line (two at most), each within `max_w`;
     None if they do not fit."""
     groups = _row_items(card, signs)
@@ -323,6 +334,8 @@ def _row_surface(lines: list[list[list[Item]]], size: int) -> pygame.Surface:
                 if sprite:
                     tint = CRACK_RED if sprite == "crack" else EFFECT_GOLD if sprite == "lightning" else None
                     icon = assets.scaled(sprite, size + 1, size + 1, tint)
+                    if sprite == "ball":  # a white ball: on a dark spot, to read on the light stock
+                        pygame.draw.circle(surf, (40, 40, 40), (x + size // 2, mid), size // 2 + 1)
                     surf.blit(icon, icon.get_rect(midleft=(x, mid)))
                     x += icon.get_width() + inner
                 if words:
@@ -345,12 +358,13 @@ def _pad(h: int) -> int:
     return max(2, h // 30)
 
 
-def printed_pos(index: int, count: int, w: int, h: int) -> tuple[int, int]:
+def printed_pos(index: int, count: int, w: int, h: int, panel: bool = True) -> tuple[int, int]:
     """Card-local centre of a printed complete icon (R2.7): a medallion on the illustration's
-    right edge, at mid-height (several stack downwards)."""
+    right edge, at mid-height (several stack downwards); on a card drawn without its panel, just
+    clear of the left half icon."""
     spacing = 2 * icon_radius(h) + max(2, h // 30)
     y0 = h // 2 - (count - 1) * spacing // 2
-    return (panel_right(w, h), y0 + index * spacing)
+    return (panel_right(w, h) if panel else 2 * icon_radius(h), y0 + index * spacing)
 
 
 @dataclass(frozen=True)
@@ -367,6 +381,7 @@ class FaceText:
     name_y: int  # centre of the name's lines
     row_y: int  # centre of the row's lines
     room: tuple[int, int]
+    panel: bool = True  # False: the card is too small for the figure beside its words
 
 
 def _hyphenated(word: str) -> tuple[str, str] | None:
@@ -374,19 +389,25 @@ def _hyphenated(word: str) -> tuple[str, str] | None:
     between two consonants or before a consonant that follows a vowel."""
     if not word.isalpha() or len(word) < 6:
         return None
+    points = _hyphen_points(word)
+    if not points:
+        return None
+    cut = min(points, key=lambda i: abs(i - len(word) / 2) + points[i])
+    return word[:cut] + "-", word[cut:]
+
+
+def _hyphen_points(word: str) -> dict[int, float]:
+    """Where `word` may take a hyphen (two letters at least on each side): between two consonants,
+    or before a consonant that follows a vowel (a cost of 0.6: a less natural place)."""
     vowels = set("aeiouáàâãéêíóôõúAEIOU")
-    best: tuple[float, int] | None = None
+    points: dict[int, float] = {}
     for i in range(2, len(word) - 2):
         a, b = word[i - 1], word[i]
         both = a not in vowels and b not in vowels and b != "h" and not (b in "rl" and a not in "rlsmn")
         after_vowel = a in vowels and b not in vowels and (word[i + 1] in vowels or word[i + 1] in "hrl")
         if both or after_vowel:
-            cost = abs(i - len(word) / 2) + (0 if both else 0.6)
-            if best is None or cost < best[0]:
-                best = (cost, i)
-    if best is None:
-        return None
-    return word[: best[1]] + "-", word[best[1] :]
+            points[i] = 0 if both else 0.6
+    return points
 
 
 def _name_lines(
@@ -405,6 +426,10 @@ def _name_lines(
             return list(split)
     if not splits:
         return None
+    if most >= 3:
+        three = _three_lines(name, size, max_w)
+        if three is not None:
+            return three
     split = splits[0]
     if most >= 3 and split[0].endswith("-"):
         again = _hyphenated(split[0][:-1] + split[1])
@@ -416,6 +441,38 @@ def _name_lines(
     return None
 
 
+def _three_lines(name: str, size: int, max_w: int) -> list[str] | None:
+    """The name on three lines within `max_w`, the most even way: a name written without spaces
+    (Japanese, Chinese) between two characters a line may start with; a long word hyphenated
+    twice; a name with a space at the space, one of its words hyphenated."""
+    candidates: list[list[str]] = []
+    if " " not in name and not name.isascii():
+        cuts = [i for i in range(1, len(name)) if name[i] not in NO_LINE_START]
+        candidates = [[name[:i], name[i:j], name[j:]] for i in cuts for j in cuts if j > i]
+    elif " " not in name:
+        cuts = sorted(_hyphen_points(name)) if name.isalpha() and len(name) >= 6 else []
+        candidates = [[name[:i] + "-", name[i:j] + "-", name[j:]] for i in cuts for j in cuts if j >= i + 2]
+    else:
+        for a, b in _splits(name):
+            for part, other, leading in ((a, b, True), (b, a, False)):
+                cut = _hyphenated(part)
+                if cut is not None:
+                    candidates.append([*cut, other] if leading else [other, *cut])
+    fitting = [c for c in candidates if all(_text_w(line, size, True) <= max_w for line in c)]
+    if not fitting:
+        return None
+
+    def odd_breaks(lines: list[str]) -> int:
+        """Breaks inside a katakana word (not before a known word nor after a long-vowel bar)."""
+        return sum(
+            1
+            for a, b in itertools.pairwise(lines)
+            if not b.isascii() and not a.endswith("ー") and not any(b.startswith(k) for k in KATAKANA_WORDS)
+        )
+
+    return min(fitting, key=lambda c: (odd_breaks(c), max(_text_w(line, size, True) for line in c)))
+
+
 @lru_cache(maxsize=1024)
 def face_text(card_id: str, w: int, h: int) -> FaceText:
     """The largest sizes (down to the text floor) at which the name and the row fit the column
@@ -423,13 +480,13 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
     if even that fails (a smaller label, never a squeezed one)."""
     card = card_def(card_id)
     name = card_text.card_name(card_id)
-    left, right = _column(w, h, bool(card.printed))
-    col_w = right - left
     top, bottom = _block(h)
     prefer = max(8, round(h * 0.2))
     floor = text_floor(h)
 
-    def attempt(size: int, signs: bool, any_split: bool, hyphen: bool) -> FaceText | None:
+    def attempt(size: int, signs: int, any_split: bool, hyphen: bool, panel: bool = True) -> FaceText | None:
+        left, right = _column(w, h, bool(card.printed), panel)
+        col_w = right - left
         row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
         lines = _name_lines(name, size, col_w, 2 if row else 3, any_split, hyphen)
@@ -446,10 +503,11 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         row_y = y0 + name_h + gap + row_h // 2
         groups = tuple(tuple(tuple(g) for g in line) for line in row)
         room = (col_w, bottom - top - (gap + row_h))
-        return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room)  # type: ignore[arg-type]
+        return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel)  # type: ignore[arg-type]
 
     # Words at a comfortable size first; then signs for the effects; then a little smaller; then
-    # a hyphen; then smaller words down to the floor; then any line break at all.
+    # a hyphen; then smaller words down to the floor; then any line break at all; then the effects
+    # as their lightning alone; then (a small card) the words take the illustration's room.
     comfy, fair = max(floor, round(prefer * 0.85)), max(floor, round(prefer * 0.75))
     big, mid, small = range(prefer, comfy - 1, -1), range(comfy - 1, fair - 1, -1), range(fair - 1, floor - 1, -1)
     passes = [
@@ -464,15 +522,28 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         (small, False, False, True),
         (small, True, False, True),
         (range(prefer, floor - 1, -1), True, True, True),
-        (range(floor - 1, 5, -1), True, True, True),
+        (range(prefer, floor - 1, -1), 2, True, True),
     ]
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
             found = attempt(size, signs, any_split, hyphen)
             if found is not None:
                 return found
+    for signs in (1, 2):
+        for size in range(prefer, floor - 1, -1):
+            found = attempt(size, signs, True, True, panel=False)
+            if found is not None:
+                return found
+    for size in range(floor - 1, 5, -1):
+        found = attempt(size, 2, True, True, panel=False)
+        if found is not None:
+            return found
+    left, right = _column(w, h, bool(card.printed), False)
+    col_w = right - left
     size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
-    return FaceText(size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top))
+    return FaceText(
+        size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top), False
+    )
 
 
 def name_room(card_id: str, w: int, h: int) -> tuple[int, int]:
@@ -492,7 +563,8 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
     a card turned 180 degrees the tab is at the bottom and the column on the left)."""
     pad = _pad(h)
     band = _band(card, w, h, rotated)
-    code_size, _ = fit_lines(card.position, max(8, round(h * 0.2)), 7, band.w - 2 * pad, band.h)
+    floor = text_floor(h)
+    code_size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, band.w - 2 * pad, band.h)
     code = assets.text_px(card.position, code_size, (255, 255, 255), True)
     surf.blit(code, code.get_rect(center=band.center))
     ft = face_text(card.id, w, h)
@@ -524,16 +596,24 @@ def _turned_rect(rect: pygame.Rect, w: int, h: int, rotated: bool) -> pygame.Rec
 
 @lru_cache(maxsize=512)
 def player_card(
-    card_id: str, w: int = CARD_W, h: int = CARD_H, rotated: bool = False, dim: bool = False
+    card_id: str, w: int = CARD_W, h: int = CARD_H, rotated: bool = False, dim: bool = False, words: bool = True
 ) -> pygame.Surface:
     """A player card face at w x h real pixels. `rotated`: the opponent's card seen across the
     table (its icons and illustration turned 180 degrees, its words kept upright and readable;
-    the footballer stays on his feet, facing into the card)."""
+    the footballer stays on his feet, facing into the card). Without `words` (a small picture
+    whose page explains it): the illustration across the card, the role's colours and tab, the
+    icons, no text."""
     card = card_def(card_id)
     surf = _background(card.role, w, h, card.star).copy()
-    area = panel_rect(w, h)
-    art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - _frame(h)), rotated)
-    surf.blit(art, _turned_rect(area, w, h, rotated))
+    if not words:
+        f = _frame(h)
+        area = pygame.Rect(f, f, w - 2 * f, h - 2 * f)
+        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - f), rotated)
+        surf.blit(art, area)
+    elif face_text(card_id, w, h).panel:
+        area = panel_rect(w, h)
+        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - _frame(h)), rotated)
+        surf.blit(art, _turned_rect(area, w, h, rotated))
     band = _band(card, w, h, rotated)
     radius = max(3, h // 12)
     if rotated:
@@ -544,8 +624,9 @@ def player_card(
         pygame.draw.rect(
             surf, ROLE_COLORS[card.role], band, border_bottom_left_radius=radius, border_bottom_right_radius=radius
         )
-    _half_icons(surf, card, w, h, rotated)
-    _labels(surf, card, w, h, rotated)
+    _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h).panel)
+    if words:
+        _labels(surf, card, w, h, rotated)
     if dim:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=_radius(h))
@@ -553,25 +634,38 @@ def player_card(
     return surf
 
 
+CHIP_FLOOR = 11  # the position code on a chip: never smaller (text_floor of the smallest field card)
+
+
+def chip_code_size(code: str, w: int, h: int) -> int:
+    """The chip's code size: half its height, at least CHIP_FLOOR; smaller only if even that
+    does not fit the chip's width."""
+    size, _ = fit_lines(code, max(CHIP_FLOOR, h // 2), CHIP_FLOOR, w - 2 * max(2, h // 8), h)
+    return size
+
+
 @lru_cache(maxsize=64)
 def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface:
-    """A small chip for lists: role colour, position code; a star card's chip has the foil and a
-    star. (Too small for the footballer beside a readable code.)"""
+    """A small chip for lists: role colour and the position code, nothing smaller than the code;
+    a star card's chip has the foil and a gold edge, and its star where the code leaves room.
+    (Too small for the footballer beside a readable code.)"""
     card = card_def(card_id)
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, h // 6)
     pygame.draw.rect(s, ROLE_COLORS[card.role] if not dim else (70, 70, 70), s.get_rect(), border_radius=radius)
     if card.star and not dim:
         s.blit(card_figures.foil_sheen(w, h, radius), (0, 0))
-    pygame.draw.rect(
-        s, FOIL_EDGE if card.star else (240, 240, 240), s.get_rect(), max(1, h // 28), border_radius=radius
-    )
-    size, _ = fit_lines(card.position, max(8, h // 2), 7, w - 2 * max(2, h // 8), h)
+    edge = max(1, h // 28) + (1 if card.star else 0)
+    pygame.draw.rect(s, FOIL_EDGE if card.star else (240, 240, 240), s.get_rect(), edge, border_radius=radius)
+    size = chip_code_size(card.position, w, h)
     t = assets.text_px(card.position, size, (255, 255, 255), True)
-    s.blit(t, t.get_rect(center=(w // 2, h // 2)))
-    if card.star:
-        st = max(6, h // 3)
-        s.blit(assets.scaled("star", st, st, (250, 210, 60)), (w - st - max(1, h // 14), max(1, h // 14)))
+    code = t.get_rect(center=(w // 2, h // 2))
+    s.blit(t, code)
+    st = max(6, h // 3)
+    inset = max(1, h // 14) + edge
+    star = pygame.Rect(w - st - inset, inset, st, st)
+    if card.star and star.x >= code.right - max(1, _text_w(card.position, size, True) // 10):
+        s.blit(assets.scaled("star", st, st, (250, 210, 60)), star)
     return s
 
 
@@ -594,7 +688,7 @@ def synergy_face(code: str, w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
     pygame.draw.rect(s, (196, 150, 40), s.get_rect(), frame, border_radius=radius)
     inner = s.get_rect().inflate(-3 * frame, -3 * frame)
     pygame.draw.rect(s, (222, 190, 110), inner, max(1, frame // 2), border_radius=max(2, radius - frame))
-    num = assets.text_px(str(stars), max(9, round(h * 0.3)), (70, 46, 0), True)
+    num = assets.text_px(str(stars), max(CHIP_FLOOR, round(h * 0.3)), (70, 46, 0), True)
     s.blit(num, num.get_rect(midtop=(w // 2, frame)))
     st = max(6, round(w * 0.24))
     cols = 3 if stars > 2 else stars

@@ -20,6 +20,7 @@ from game.i18n import N_, _
 from game.ui import assets, card_text
 from game.ui import metrics as M
 from game.ui.app import App
+from game.ui.assets import MIN_TEXT_PX
 from game.ui.cardart import CARD_H, CARD_W, SYN_H, SYN_W, card_back, icon_disc, icon_radius, player_card, synergy_face
 from game.ui.metrics import px
 from game.ui.scene import Scene
@@ -126,9 +127,11 @@ class Half:
 
 
 @lru_cache(maxsize=8)
-def half_picture(k: float, with_cards: bool, places_for: str | None = None) -> pygame.Surface:
-    """The viewer's half (lines, printed halves, the example cards and their complete icons, and
-    the places a card of `places_for` could take), rasterised at its real size."""
+def half_picture(k: float, with_cards: bool, places_for: str | None = None, labels: bool = True) -> pygame.Surface:
+    """The viewer's half (lines and their labels, printed halves, the example cards and their
+    complete icons, and the places a card of `places_for` could take), rasterised at its real
+    size. Its cards are drawn without words: at this scale they would be too small to read, and
+    the page's text explains them."""
     half = Half(k)
     surf = pygame.Surface(half.size, pygame.SRCALPHA)
     grid = pygame.Rect(half.x(0), half.y(0), half.x(8) - half.x(0), half.y(4) - half.y(0))
@@ -146,8 +149,9 @@ def half_picture(k: float, with_cards: bool, places_for: str | None = None) -> p
     for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
         y = half.y(between + 1)
         pygame.draw.line(surf, LINE_COLORS[role], (grid.x, y), (grid.right, y), half.u(3))
-        label = assets.text_px(card_text.line_label(role), half.u(12), LINE_COLORS[role], True)
-        surf.blit(label, label.get_rect(midright=(grid.x - half.u(4), y)))
+        if labels:
+            label = assets.text_px(card_text.line_label(role), max(MIN_TEXT_PX, half.u(12)), LINE_COLORS[role], True)
+            surf.blit(label, label.get_rect(midright=(grid.x - half.u(4), y)))
     _printed_halves(surf, half)
     if with_cards:
         _example_cards(surf, half)
@@ -172,7 +176,7 @@ def _printed_halves(surf: pygame.Surface, half: Half) -> None:
 def _example_cards(surf: pygame.Surface, half: Half) -> None:
     w, h = half.card_size
     for card, (row, col) in EXAMPLE_FIELD.items():
-        surf.blit(player_card(card, w, h), half.card_rect(row, col))
+        surf.blit(player_card(card, w, h, words=False), half.card_rect(row, col))
     r = icon_radius(h)
     for icon in complete_icons(EXAMPLE_FIELD, default_cards().by_id, []):
         if icon.key.kind != "p":  # a printed one is on its card already
@@ -192,7 +196,7 @@ def _places(surf: pygame.Surface, half: Half, card: str) -> None:
         surf.blit(glow, rect)
         pygame.draw.rect(surf, color, rect, half.u(2), border_radius=half.u(6))
     if places:
-        ghost = player_card(card, w, h).copy()
+        ghost = player_card(card, w, h, words=False).copy()
         ghost.set_alpha(170)
         surf.blit(ghost, half.card_rect(*places[0]))
 
@@ -253,7 +257,7 @@ def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
     at = pic.get_rect(midleft=(rect.x + px(10), rect.centery))
     surface.blit(pic, at)
     src = pygame.Rect(at.right + px(110), at.y + px(60), *half.card_size)
-    surface.blit(player_card(card, *half.card_size), src)
+    surface.blit(player_card(card, *half.card_size, words=False), src)
     _caption(surface, _("available player"), (src.centerx, src.bottom + px(8)), DIM, 14)
     first = legal_places(EXAMPLE_FIELD, "FW")[0]
     target = half.card_rect(*first).move(at.topleft)
@@ -283,7 +287,7 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
         d = icon_disc(kind, px(16))
         surface.blit(d, d.get_rect(center=(cx, cy)))
         blit_text(surface, _(word), (cx + px(28), cy), 18, ICON_COLORS[kind], True, "midleft", px(160))
-    pic = half_picture(M.scale() * 0.8, True)
+    pic = half_picture(M.scale() * 0.8, True, labels=False)
     at = pic.get_rect(topright=(rect.right - px(20), rect.y + px(16)))
     surface.blit(pic, at)
     _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 14)
