@@ -22,6 +22,7 @@ SYN_RATIO = 62 / 44  # synergy cards: height / width
 LOG_LINES = 6  # match log lines always visible
 LOG_LINE = 15  # logical height of one log line
 MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air between rows
+MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,8 @@ def compute(w: int, h: int) -> TableLayout:
 
     gap = px(4)
     score = pygame.Rect(right.x, right.y, right.w, px(74))
-    track = pygame.Rect(right.x, score.bottom, right.w, px(76))
+    state_row = max(px(16), MIN_TEXT_ROW)  # the track's two state lines, 11 px text at the least
+    track = pygame.Rect(right.x, score.bottom, right.w, max(px(76), px(47) + 2 * state_row))
     hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))
     counts = pygame.Rect(right.x, hand.bottom, right.w, px(22))
     extra_lines = max(0, min(6, int((h / s - 730) / LOG_LINE)))  # a taller window shows more of the log
@@ -129,8 +131,9 @@ def compute(w: int, h: int) -> TableLayout:
     room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26)
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
-    hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5)
-    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5)
+    hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30)) * 52 / 72))
+    # the opponent's chips: five a row, two rows between its heading and its bench row
+    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
     return TableLayout(
         w=w,
         h=h,

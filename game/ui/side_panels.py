@@ -58,7 +58,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     for n, (side, anchor, x0) in enumerate(rows):
         state = view.teams[side].control
         label = f"{side_name(side)}: {control_name(state)}"
-        y = L.track_space(0).bottom + px(3) + n * px(16)
+        y = L.track_space(0).bottom + px(3) + n * max(px(16), L.MIN_TEXT_ROW)
         blit_text(surface, label, (x0, y), 12, STATE_COLORS[state], True, anchor, r.w - px(24))
 
 

@@ -51,3 +51,35 @@ def test_the_pitch_and_its_cards_are_drawn_once_per_placement() -> None:
     d.frame(n=10)
     info = table._pitch_with_cards.cache_info()
     assert info.misses == 1 and info.hits >= 9
+
+
+def test_a_resize_mid_animation_finishes_it_instead_of_drawing_it_where_the_old_window_was() -> None:
+    from game.engine import actions as A
+
+    app, d = new_app()
+    session = session_at(app, ("player_action",), seed=3)
+    d.frame(n=3)
+    session.animator.skip_all()
+    scene = app.stack.top
+    assert isinstance(scene, TableScene)
+    place = next(a for a in session.controller.view().legal_actions if isinstance(a, A.Place))
+    scene.act(place)
+    d.frame(n=3)
+    assert scene.anim.busy
+    app.resize((1920, 1080))
+    assert not scene.anim.busy and scene.shown_view() == scene.view()
+    d.frame(n=2)
+
+
+@pytest.mark.parametrize("size", [(2560, 1080), (1024, 600), (3840, 2160)])
+def test_the_opponents_chips_and_the_hand_stay_inside_their_panels(size: tuple[int, int]) -> None:
+    lay = L.compute(*size)
+    import game.ui.metrics as M
+
+    M.set_window(*size)
+    try:
+        assert L.opp_available_rect(9).bottom < L.opp_bench_rect(0).y
+        assert all(lay.opp_panel.contains(L.opp_available_rect(i)) for i in range(10))
+        assert L.hand_rect(4).bottom <= lay.hand.bottom and L.hand_rect(4).right <= lay.hand.right
+    finally:
+        M.set_window(1280, 720)

@@ -61,6 +61,11 @@ class MatchBase(Scene):
         self.message_color = ERROR if error else TEXT
         self.message_time = seconds
 
+    def resize(self) -> None:
+        """A new window size: animations in flight were laid out for the old one, so they finish at once."""
+        self.anim.skip_all()
+        super().resize()
+
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """What a lesson bubble had better not cover when it has a choice (guide.py)."""
         return []

@@ -345,6 +345,7 @@ class TableScene(MatchBase):
         return L.get().log
 
     def resize(self) -> None:
+        super().resize()
         self._key = None
         self.drag = None
 
