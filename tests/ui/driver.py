@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -127,6 +128,8 @@ class AutoPlayer:
         if isinstance(top, MatchBase):
             top.ctrl.think_pause = 0.0  # tests do not wait for the readable pause
         if isinstance(top, MatchBase) and (top.anim.busy or not top.ctrl.human_to_act()):
+            if top.ctrl.thinking:  # the computer thinks in real time: wait a little rather than spin frames
+                time.sleep(0.002)
             self.d.frame()
             return
         if isinstance(top, LineupScene):

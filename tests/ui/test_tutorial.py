@@ -4,6 +4,7 @@ targets with synthetic input only (tests/ui/driver.py)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -48,6 +49,8 @@ def wait_for_tip(app: App, d: Driver, limit: int = 900) -> Tip | None:
             return None
         if guide.tip is not None and guide.box.w > 0:
             return guide.tip
+        if isinstance(top, MatchBase) and top.ctrl.thinking:  # the computer thinks in real time
+            time.sleep(0.002)
         d.frame()
     raise AssertionError("the guide showed nothing for too long")
 
