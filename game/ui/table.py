@@ -156,10 +156,27 @@ def _pitch_with_cards(
     return s
 
 
+def upright_tag(label: str) -> pygame.Surface:
+    """A label to run up the pitch's edge: Latin letters turned on their side, CJK characters
+    stacked upright one under the other (the way they are set vertically)."""
+    ink = (250, 250, 245)
+    if label.isascii():
+        return pygame.transform.rotate(assets.text(label, 11, ink, True), 90)
+    glyphs = [assets.text(c, 11, ink, True) for c in label]
+    out = pygame.Surface(
+        (max(g.get_width() for g in glyphs), sum(g.get_height() * 4 // 5 for g in glyphs)), pygame.SRCALPHA
+    )
+    y = 0
+    for g in glyphs:
+        out.blit(g, ((out.get_width() - g.get_width()) // 2, y - g.get_height() // 10))
+        y += g.get_height() * 4 // 5
+    return out
+
+
 def line_tag(surface: pygame.Surface, role: str, y: int) -> None:
     """A position line's name on a tag across the pitch's left edge, over the cards' corners."""
     lay = L.get()
-    tag = pygame.transform.rotate(assets.text(line_label(role), 11, (250, 250, 245), True), 90)
+    tag = upright_tag(line_label(role))
     pill = tag.get_rect(center=(lay.field.x, y)).inflate(px(4), px(8))
     pygame.draw.rect(surface, LINE_COLORS[role], pill, border_radius=px(5))
     pygame.draw.rect(surface, (250, 250, 245), pill, max(1, px(1)), border_radius=px(5))

@@ -13,12 +13,17 @@ import pygame
 
 from game.ui import assets
 from game.ui.metrics import px
+from game.ui.pitch_art import draw_glass
 from game.ui.theme import BUTTON, BUTTON_HOVER, BUTTON_OFF, DIM, FOCUS, PANEL, PANEL_EDGE, TEXT, Color
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color = PANEL_EDGE) -> None:
+    """A panel in the stadium's smoked glass (sprites/ART.md); other colours draw a flat plate."""
+    if (color, edge) == (PANEL, PANEL_EDGE):
+        draw_glass(surface, rect, px(10))
+        return
     pygame.draw.rect(surface, color, rect, border_radius=px(10))
     pygame.draw.rect(surface, edge, rect, px(2), border_radius=px(10))
 

@@ -17,7 +17,7 @@ import pygame
 from game.engine.cards import default_cards
 from game.engine.icons import PRINTED_COLUMNS, complete_icons
 from game.i18n import N_, _
-from game.ui import assets, card_text
+from game.ui import assets, card_text, stadium
 from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.assets import MIN_TEXT_PX
@@ -25,7 +25,6 @@ from game.ui.cardart import CARD_H, CARD_W, SYN_H, SYN_W, card_back, icon_disc, 
 from game.ui.metrics import px
 from game.ui.scene import Scene
 from game.ui.theme import (
-    BG,
     CHALK,
     DIM,
     GOLD,
@@ -683,7 +682,7 @@ class RulesHelpScene(Scene):
         return size, paras
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(BG)
+        surface.blit(stadium.dimmed(surface.get_size(), M.pos(0, 500)[1]), (0, 0))
         stage = M.stage()
         blit_text(surface, _("Rules"), (stage.x + px(20), px(24)), 32, GOLD, True, max_width=px(290))
         for i, b in enumerate(self.menu.buttons):
