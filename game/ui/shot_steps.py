@@ -69,7 +69,7 @@ class ShotShow:
         def appear(p: Presentation, k: float) -> None:
             stage.appear = k
 
-        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, sound="kick")]
+        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, sound="kick", tells=False)]
 
     def close(self, p: Presentation) -> None:
         """The stage goes, and with it the boards its outcome discarded."""
@@ -121,7 +121,21 @@ class ShotShow:
             if value != stage.count[side]:
                 stage.count[side], stage.counted[side] = value, p.clock
 
-        steps.append(Step(self.reveal_s[side], "reveal", on_start=flip_start, tick=flip_tick, sound="flip"))
+        # the card turns first (its line is not logged yet), then shows its stars: the line, the pop, the count
+        turn = self.reveal_s[side] * FLIP_PART
+        steps.append(
+            Step(
+                turn,
+                "turn",
+                on_start=flip_start,
+                tick=lambda p, k: flip_tick(p, k * FLIP_PART),
+                sound="flip",
+                tells=False,
+            )
+        )
+        steps.append(
+            Step(self.reveal_s[side] - turn, "reveal", tick=lambda p, k: flip_tick(p, FLIP_PART + k * (1 - FLIP_PART)))
+        )
         return steps
 
     def outcome(self, outcome: str, attack: int, defense: int | None) -> list[Step]:
