@@ -93,7 +93,15 @@ def narrate(
         case E.AdditionalTime(side=s):
             return "   " + _("the deck ran out: additional time for {side}").format(side=_side(s))
         case E.MarkerMoved(start=a, end=b, reason=why):
-            return "   " + _("marker {start} -> {end} ({why})").format(start=f"{a:+d}", end=f"{b:+d}", why=_why(why))
+            if b == 0:
+                return "   " + _("{why}: the control marker goes back to the centre").format(why=_why(why))
+            n = abs(b - a)
+            text = ngettext(
+                "{why}: the control marker moves {n} space toward {side}",
+                "{why}: the control marker moves {n} spaces toward {side}",
+                n,
+            )
+            return "   " + text.format(why=_why(why), n=n, side=_side(1 if b > a else 0))
         case E.CardPlaced(side=s, card=c, row=r, col=col, completed=icons):
             if icons:
                 text = ngettext(
@@ -127,8 +135,12 @@ def narrate(
         case E.SynergyRevealed(side=s, card=c, total=t):
             return "   " + _("{side} reveals {card}: total {total}").format(side=_side(s), card=synergy(c), total=t)
         case E.ShotResolved(outcome=o, attack=a, defense=d):
-            vs = f"{a} vs {d}" if d is not None else f"{a}"
-            return f"   => {_(OUTCOMES.get(o, o.upper()))} ({vs})"
+            outcome = _(OUTCOMES.get(o, o.upper()))
+            if d is None:
+                return "   => " + _("{outcome}: attack {attack}").format(outcome=outcome, attack=a)
+            return "   => " + _("{outcome}: attack {attack} against defense {defense}").format(
+                outcome=outcome, attack=a, defense=d
+            )
         case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
             text = (
                 _("penalty kick by {side}: {kick} against {save}: GOAL")

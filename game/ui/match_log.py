@@ -28,7 +28,8 @@ def expand_rect() -> pygame.Rect:
 
 def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, str]]:
     """The rows shown in the log box, `scroll` entries back from the newest: (row, its text, the
-    whole entry). Whole entries only, wrapped to the box; the newest shown entry sits at the bottom."""
+    whole entry). Entries wrapped to the box, the newest at the bottom, the box filled to its top
+    (the oldest entry shown may show only its last rows: the wheel or the large log show it whole)."""
     r = L.get().log
     line_h = row_height()
     room = r.w - px(24) - expand_rect().w
@@ -39,10 +40,14 @@ def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, 
     used = 0
     for entry in reversed(lines[:end]):
         parts = wrap(entry, LOG_SIZE, room - px(INDENT))  # its later rows are indented
-        if used + len(parts) > fit and picked:
+        if used + len(parts) > fit:
+            parts = parts[:fit] if not picked else parts[len(parts) - (fit - used) :]
+        if not parts:
             break
-        picked.append((entry, parts[: fit - used] if not picked and len(parts) > fit else parts))
-        used += len(picked[-1][1])
+        picked.append((entry, parts))
+        used += len(parts)
+        if used >= fit:
+            break
     rows: list[tuple[pygame.Rect, str, str]] = []
     y = r.y + px(5)
     for entry, parts in reversed(picked):
