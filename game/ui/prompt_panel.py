@@ -10,7 +10,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui import layout as L
 from game.ui.metrics import px
-from game.ui.scenes.rules_help import draw_rule_badge
+from game.ui.scenes.rules_help import badge_rect, draw_rule_badge
 from game.ui.theme import DIM, GOLD, TEXT, Color
 from game.ui.widgets import Button, Menu, blit_text, wrap
 
@@ -81,7 +81,7 @@ class PromptPanel:
         self.title = ""
         self.hint = ""
         self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
-        self.rule_badge: pygame.Rect | None = None  # where the badge was drawn last frame
+
 
     def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
         """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
@@ -103,8 +103,17 @@ class PromptPanel:
         else:
             self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
 
+    @property
+    def rule_badge(self) -> pygame.Rect | None:
+        """The "?" beside the title that opens the Rules at the question's rule (None: no rule asked)."""
+        if not self.rule:
+            return None
+        r = L.get().prompt
+        return badge_rect((r.right - px(24), r.y + px(21)))
+
     def badge_at(self, pos: tuple[int, int]) -> bool:
-        return bool(self.rule) and self.rule_badge is not None and self.rule_badge.collidepoint(pos)
+        badge = self.rule_badge
+        return badge is not None and badge.collidepoint(pos)
 
     def draw(
         self,
@@ -128,10 +137,9 @@ class PromptPanel:
             for line in wrap(self.hint, 13, room)[:3]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
                 hint_y += px(16)
-        lit = self.rule_badge is not None and self.rule_badge.collidepoint(mouse)
-        self.rule_badge = None
-        if self.rule and not thinking:
-            self.rule_badge = draw_rule_badge(surface, (r.right - px(24), r.y + px(21)), lit)
+        badge = self.rule_badge
+        if badge is not None and not thinking:
+            draw_rule_badge(surface, badge.center, badge.collidepoint(mouse))
         if thinking:
             centre = (r.right - px(24), r.y + px(24))
             angle = time * 5.0

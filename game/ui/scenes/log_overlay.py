@@ -11,6 +11,7 @@ from game.ui import pitch_art
 from game.ui.app import App
 from game.ui.metrics import px
 from game.ui.scene import Scene
+from game.ui.scenes.overlays import shade_window
 from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import blit_text, wrap
 
@@ -65,9 +66,7 @@ class LogOverlay(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        shade_window(surface, 150)
         box = self.box()
         pitch_art.draw_glass(surface, box, px(14))
         pygame.draw.rect(surface, (18, 28, 36), box.inflate(-px(4), -px(4)), border_radius=px(12))

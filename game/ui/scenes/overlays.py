@@ -4,6 +4,7 @@ the rules, a card's details."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -29,9 +30,15 @@ ROLE_ROWS_TEXT = {
 
 def shade_window(surface: pygame.Surface, alpha: int) -> None:
     """Darken the whole surface (the scenes under an overlay)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    surface.blit(_shade(surface.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A window-sized veil, made once per size (an overlay redraws it every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    return shade
 
 
 class PassScreen(Scene):
