@@ -8,8 +8,6 @@ import pygame
 import pytest
 
 from game import i18n
-from game.engine.rng import Rng
-from game.engine.state import Game, State
 from game.ui import result_charts, widgets
 from game.ui.app import App
 from game.ui.card_text import card_name
@@ -19,6 +17,7 @@ from game.ui.scenes.menus import TitleScene
 from game.ui.scenes.replays import ReplayPlayer
 from game.ui.scenes.result import ResultScene
 from game.ui.session import Session
+from tests.engine.test_story import played
 from tests.ui.driver import Driver
 from tests.ui.helpers import new_app, random_advance, session_at
 
@@ -163,13 +162,6 @@ def test_every_label_fits_once_the_celebration_is_over(language: str, size: tupl
         i18n.set_language("en")
 
 
-def played(seed: int, tiebreak: str) -> State:
-    state = Game(seed=seed, tiebreak=tiebreak).new_initial_state()
-    rng = Rng(seed)
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply_action(legal[rng.below(len(legal))])
-    return state
 
 
 def test_a_defeat_against_the_computer_is_not_celebrated() -> None:
