@@ -61,10 +61,18 @@ class Shooter:
     def __init__(self, size: tuple[int, int], language: str) -> None:
         from game.settings import Settings
         from game.ui.app import App
-        from tests.ui.driver import Driver
-
         self.app = App(headless=True, sound=False, settings=Settings(language=language), size=size)
-        self.driver = Driver(self.app)
+
+    def frame(self, events: list[pygame.event.Event] | None = None, n: int = 1) -> None:
+        """`n` frames of 1/60 s, the first with `events`."""
+        self.app.step(DT, events or [])
+        for _ in range(n - 1):
+            self.app.step(DT, [])
+
+    def key(self, key: int) -> None:
+        down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        up = pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+        self.frame([down, up], 2)
 
     def save(self, path: Path) -> pygame.Surface:
         pygame.image.save(self.app.screen, str(path))
@@ -75,13 +83,13 @@ class Shooter:
 
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
-        self.driver.frame(n=20)
+        self.frame(n=20)
 
     def new_match(self) -> None:
         from game.ui.scenes.menus import NewMatchScene
 
         self.app.stack.push(NewMatchScene(self.app))
-        self.driver.frame(n=20)
+        self.frame(n=20)
 
     def at(self, phase: str, state: State | None = None) -> object:
         from game.ui.controller import MatchConfig
@@ -97,9 +105,9 @@ class Shooter:
         session.controller.viewer = state.current_player()
         self.app.stack.clear()
         self.app.stack.push(scene_for_phase(session.controller.phase)(self.app, session))
-        self.driver.frame(n=3)
+        self.frame(n=3)
         session.animator.skip_all()
-        self.driver.frame(n=30)
+        self.frame(n=30)
         return session
 
     def play(self, state: State, action: object, seconds: float) -> None:
@@ -115,7 +123,7 @@ class Shooter:
         for _ in range(max(1, round(seconds / DT))):
             if isinstance(self.app.stack.top, PassScreen):  # hot-seat privacy: the next coach is ready
                 self.app.stack.pop(self.app.stack.top)
-            self.driver.frame()
+            self.frame()
         del session
 
 
@@ -146,9 +154,9 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[tuple[str, py
     shooter.at("penalty_kick")
     snap("penalty")
     shooter.at("over")
-    shooter.driver.frame(n=90)
+    shooter.frame(n=90)
     snap("result_celebrating")
-    shooter.driver.key(pygame.K_SPACE)  # a key skips the celebration to the still full-time screen
+    shooter.key(pygame.K_SPACE)  # a key skips the celebration to the still full-time screen
     snap("result")
     shooter.app.close()
     return taken
