@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.cards import SLOTS
 from game.i18n import N_, _
-from game.ui import card_text, rules_text
+from game.ui import card_text, rules_text, stadium
 from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card
@@ -71,12 +71,23 @@ class PassScreen(Scene):
         self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(BG)
+        """The stadium (the same picture whatever the match: nothing of it shows) and the hand-over card."""
+        surface.blit(stadium.dimmed(surface.get_size(), M.pos(0, 500)[1]), (0, 0))
         color = TEAM_COLORS[self.side]
         name = card_text.side_name(self.side)
         title = _("Pass to {side}").format(side=name)
         cx, cy = M.centre()
-        blit_text(surface, title, (cx, cy - px(60)), 64, color, True, "center")
+        card = pygame.Rect(0, 0, min(M.width() - px(40), px(760)), px(230))
+        card.center = (cx, cy)
+        draw_panel(surface, card)
+        pygame.draw.rect(
+            surface,
+            color,
+            (card.x, card.y, card.w, px(6)),
+            border_top_left_radius=px(10),
+            border_top_right_radius=px(10),
+        )
+        blit_text(surface, title, (cx, cy - px(60)), 56, color, True, "center", card.w - px(40))
         blit_text(surface, _("click when ready"), (cx, cy + px(10)), 28, TEXT, False, "center")
         blit_text(
             surface,
@@ -88,6 +99,7 @@ class PassScreen(Scene):
             DIM,
             False,
             "center",
+            card.w - px(32),
         )
 
 
