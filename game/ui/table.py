@@ -421,7 +421,7 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     ink = digits.get_bounding_rect()
     ink.center = (r.centerx, r.y + px(43))  # placed by its ink, clear of the names above and the clock below
     box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
-    plate = ink.inflate(px(18), px(10))
+    plate = ink.inflate(px(18), px(8))
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
         bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
         pygame.draw.rect(surface, TEAM_COLORS[side], bar, border_radius=px(3))
