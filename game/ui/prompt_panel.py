@@ -149,17 +149,14 @@ class PromptPanel:
             pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
         self.menu.draw(surface, 16)
         if message:
-            rule, words = split_rule(message)
+            _rule, words = split_rule(message)  # words only: the "?" beside the title opens the rule
             lines = wrap(words, 15, room, True)[-3:]
-            extra = px(16) if rule else 0
-            y = r.bottom - px(12) - px(19) * len(lines) - extra
-            box = pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10) + extra)
+            y = r.bottom - px(12) - px(19) * len(lines)
+            box = pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
             pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
             for line in lines:
                 blit_text(surface, line, (r.x + px(12), y), 15, message_color, True, max_width=room)
                 y += px(19)
-            if rule:  # the rule behind a refusal: small, for the curious (the Rules pages explain it)
-                blit_text(surface, rule, (box.right - px(8), box.bottom - px(3)), 11, DIM, False, "bottomright")
 
 
 def split_rule(message: str) -> tuple[str, str]:

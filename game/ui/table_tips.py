@@ -12,7 +12,7 @@ from game.ui import layout as L
 from game.ui.cardart import synergy_label
 from game.ui.metrics import px
 from game.ui.prompt_panel import split_rule
-from game.ui.theme import DIM, GOLD, TEXT
+from game.ui.theme import GOLD, TEXT
 from game.ui.widgets import blit_text, draw_panel, wrap
 
 COVERED = ("penalty_kick", "penalty_save", "keep")  # the penalty goal or the drawn cards fill the field
@@ -77,16 +77,14 @@ def draw_card_tip(
 
 
 def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]) -> None:
-    """Why a drop was refused, beside the pointer: plain words, the rule id small after them."""
-    rule, text = split_rule(message)
+    """Why a drop was refused, beside the pointer, in plain words (the rule id stays in the Rules pages)."""
+    _rule, text = split_rule(message)
     width = px(300)
     lines = wrap(text, 15, width - px(20), True)[:3]
-    h = px(12) + px(20) * len(lines) + (px(16) if rule else 0)
+    h = px(12) + px(20) * len(lines)
     box = pygame.Rect(at[0] + px(18), at[1] + px(12), width, h)
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (44, 26, 24), box, border_radius=px(8))
     pygame.draw.rect(surface, (255, 110, 96), box, px(2), border_radius=px(8))
     for i, line in enumerate(lines):
         blit_text(surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), 15, TEXT, True, max_width=width - px(20))
-    if rule:
-        blit_text(surface, rule, (box.right - px(10), box.bottom - px(4)), 11, DIM, False, "bottomright")

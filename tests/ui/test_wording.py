@@ -159,10 +159,21 @@ def test_the_prompts_question_mark_opens_the_rules_at_its_rule() -> None:
         app.close()
 
 
-def test_a_refusal_in_the_prompt_speaks_words_with_the_rule_id_set_apart() -> None:
-    """ "R2.3: this player has no legal place now": the words are the message, the id a small aside."""
-    from game.ui.prompt_panel import split_rule
+def test_a_refusal_in_the_prompt_speaks_words_without_its_rule_id() -> None:
+    """ "R2.3: this player has no legal place now": the prompt shows the words; the id is the Rules'."""
+    from game.ui import widgets
+    from tests.ui.helpers import new_app, session_at
 
-    assert split_rule("R2.3: this player has no legal place now") == ("R2.3", "this player has no legal place now")
-    assert split_rule("Nothing to undo: a card was revealed") == ("", "Nothing to undo: a card was revealed")
-    assert split_rule("Rules: R5") == ("", "Rules: R5")
+    app, d = new_app()
+    session_at(app, ("player_action",), seed=3)
+    d.frame(n=2)
+    scene = app.stack.top
+    scene.say("R2.3: " + "this player has no legal place now", error=True)  # type: ignore[union-attr]
+    widgets.drawn = []
+    try:
+        scene.draw(app.screen)  # type: ignore[union-attr]
+        texts = [t.text for t in widgets.drawn]
+    finally:
+        widgets.drawn = None
+    assert "no legal place now" in " ".join(texts)
+    assert not any("R2.3" in t for t in texts)
