@@ -111,7 +111,7 @@ def compute(w: int, h: int) -> TableLayout:
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
 
     gap = px(4)
-    score = pygame.Rect(right.x, right.y, right.w, px(80))
+    score = pygame.Rect(right.x, right.y, right.w, px(74))
     state_row = max(px(16), MIN_TEXT_ROW)  # the track's two state lines, 11 px text at the least
     track = pygame.Rect(right.x, score.bottom, right.w, max(px(76), px(47) + 2 * state_row))
     hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))

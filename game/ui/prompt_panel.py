@@ -12,7 +12,7 @@ from game.ui import layout as L
 from game.ui.metrics import px
 from game.ui.scenes.rules_help import badge_rect, draw_rule_badge
 from game.ui.theme import DIM, GOLD, TEXT, Color
-from game.ui.widgets import Button, Menu, blit_text, wrap
+from game.ui.widgets import Button, Menu, blit_text, wrap, wrap_fit
 
 OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
 
@@ -89,9 +89,10 @@ class PromptPanel:
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons)
         r = L.get().prompt
-        title_lines = len(wrap(self.title, 17, r.w - px(24) - (px(40) if self.rule else 0), True)[:3])
-        hint_lines = len(wrap(self.hint, 13, r.w - px(24))[:3]) if self.hint else 0
-        top = max(r.y + px(74), max(r.y + px(10 + 22 * title_lines), r.y + px(52)) + px(16) * hint_lines + px(6))
+        title_size, title_lines = self.title_lines(thinking=False)
+        hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
+        title_bottom = r.y + px(10) + px(title_size + 5) * len(title_lines)
+        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + px(16) * hint_lines + px(6))
         bottom = r.bottom - px(8) - odds_h
         two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
         rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
@@ -102,6 +103,11 @@ class PromptPanel:
                 buttons[-1].rect.w = r.w - px(20)
         else:
             self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
+
+    def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
+        """The question's size and lines: three at most beside the badge or the spinner, smaller if need be."""
+        r = L.get().prompt
+        return wrap_fit(self.title, 17, r.w - px(24) - (px(40) if thinking or self.rule else 0), 3, True)
 
     @property
     def rule_badge(self) -> pygame.Rect | None:
@@ -129,12 +135,13 @@ class PromptPanel:
         r = L.get().prompt
         room = r.w - px(24)
         y = r.y + px(10)
-        for line in wrap(self.title, 17, room - (px(40) if thinking or self.rule else 0), True)[:3]:
-            blit_text(surface, line, (r.x + px(12), y), 17, color, True, max_width=room)
-            y += px(22)
+        size, title = self.title_lines(thinking)
+        for line in title:
+            blit_text(surface, line, (r.x + px(12), y), size, color, True, max_width=room)
+            y += px(size + 5)
         if self.hint:
             hint_y = max(y, r.y + px(52))
-            for line in wrap(self.hint, 13, room)[:3]:
+            for line in wrap_fit(self.hint, 13, room, 3)[1]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
                 hint_y += px(16)
         badge = self.rule_badge

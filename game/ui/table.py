@@ -417,9 +417,9 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         if lit:
             pygame.draw.rect(surface, TEAM_COLORS[side], at.inflate(px(12), px(4)), border_radius=px(8))
         surface.blit(name, at)
-    digits = assets.text(f"{score[0]} - {score[1]}", 28, TEXT, True)
+    digits = assets.text(f"{score[0]} - {score[1]}", 26, TEXT, True)
     ink = digits.get_bounding_rect()
-    ink.center = (r.centerx, r.y + px(43))  # placed by its ink, clear of the names above and the clock below
+    ink.center = (r.centerx, r.y + px(41))  # placed by its ink, clear of the names above and the clock below
     box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
     plate = ink.inflate(px(18), px(8))
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):

@@ -140,6 +140,26 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def wrap_fit(s: str, size: int, width: int, max_lines: int, bold: bool = False) -> tuple[int, list[str]]:
+    """(size, lines): `s` wrapped to `width` in at most `max_lines` lines, at `size` or smaller (down
+    to SHRINK_LIMIT). What still needs more lines is recorded in `overflows` like a cut label, and
+    its last line ends with "…": a box too small for its words is a layout bug."""
+    smallest = max(9, int(size * SHRINK_LIMIT))
+    for trial in range(size, smallest - 1, -1):
+        lines = wrap(s, trial, width, bold)
+        if len(lines) <= max_lines:
+            return trial, lines
+    record = (s, len(lines), max_lines)
+    if record not in overflows:
+        overflows.append(record)
+    kept = lines[:max_lines]
+    last = kept[-1]
+    font = assets.font(smallest, bold)
+    while last and font.size(last + "…")[0] > width:
+        last = last[:-1].rstrip()
+    return smallest, [*kept[:-1], last + "…"]
+
+
 @dataclass
 class Button:
     label: str
