@@ -157,12 +157,12 @@ class PromptPanel:
         self.menu.draw(surface, 16)
         if message:
             _rule, words = split_rule(message)  # words only: the "?" beside the title opens the rule
-            lines = wrap(words, 15, room, True)[-3:]
+            size, lines = wrap_fit(words, 15, room, 3, True)
             y = r.bottom - px(12) - px(19) * len(lines)
             box = pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
             pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
             for line in lines:
-                blit_text(surface, line, (r.x + px(12), y), 15, message_color, True, max_width=room)
+                blit_text(surface, line, (r.x + px(12), y), size, message_color, True, max_width=room)
                 y += px(19)
 
 

@@ -13,7 +13,7 @@ from game.ui.cardart import synergy_label
 from game.ui.metrics import px
 from game.ui.prompt_panel import split_rule
 from game.ui.theme import GOLD, TEXT
-from game.ui.widgets import blit_text, draw_panel, wrap
+from game.ui.widgets import blit_text, draw_panel, wrap, wrap_fit
 
 COVERED = ("penalty_kick", "penalty_save", "keep")  # the penalty goal or the drawn cards fill the field
 CHOOSING = ("place", "attack", "sub_out")  # a choice on the field: lit places, shooters, the card going off
@@ -80,11 +80,13 @@ def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]
     """Why a drop was refused, beside the pointer, in plain words (the rule id stays in the Rules pages)."""
     _rule, text = split_rule(message)
     width = px(300)
-    lines = wrap(text, 15, width - px(20), True)[:3]
+    size, lines = wrap_fit(text, 15, width - px(20), 3, True)
     h = px(12) + px(20) * len(lines)
     box = pygame.Rect(at[0] + px(18), at[1] + px(12), width, h)
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (44, 26, 24), box, border_radius=px(8))
     pygame.draw.rect(surface, (255, 110, 96), box, px(2), border_radius=px(8))
     for i, line in enumerate(lines):
-        blit_text(surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), 15, TEXT, True, max_width=width - px(20))
+        blit_text(
+            surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), size, TEXT, True, max_width=width - px(20)
+        )
