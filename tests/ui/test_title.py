@@ -11,11 +11,11 @@ import pytest
 
 from game.ui import assets, crest, stadium
 from game.ui.app import IDLE_REDRAW, App
-from game.ui.menu_style import SPRING_IN
 from game.ui.scenes.menus import NewMatchScene, TitleScene, draw_backdrop
 from game.ui.scenes.replays import ReplayBrowser
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.springs import SPRING_IN
 from tests.ui.driver import Driver, mouse_move
 from tests.ui.helpers import distinct_colors
 

@@ -18,9 +18,10 @@ from game.ui.card_text import side_name
 from game.ui.controller import MatchConfig
 from game.ui.crest import crest, shadow_text, wordmark
 from game.ui.match_setup import MODES
-from game.ui.menu_style import Springs, draw_board, draw_menu, glass_rect
+from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.scene import Scene
+from game.ui.springs import Springs
 from game.ui.theme import DIM, FOCUS, GOLD, TEXT
 from game.ui.widgets import Button, Menu
 

@@ -20,13 +20,14 @@ from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.celebration import FLOOD, glow
 from game.ui.controller import MatchConfig
-from game.ui.menu_style import Springs, draw_board, draw_menu, glass_rect
+from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.result_charts import draw_card, draw_flow, draw_shots
 from game.ui.result_hero import Hero
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
+from game.ui.springs import Springs
 from game.ui.widgets import NUMBER_KEYS, Button, Menu
 
 CHARTS = (0.2, 1.5)  # the charts draw in between these times

@@ -368,7 +368,7 @@ class TableScene(MatchBase):
         self.hover_time += dt
         v = self.view()
         raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
-        self.lift.update(dt, raised)  # type: ignore[arg-type]
+        self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]
         if self.pointer_note_time > 0:
             self.pointer_note_time -= dt
             if self.pointer_note_time <= 0:
@@ -376,7 +376,7 @@ class TableScene(MatchBase):
         self._refresh()
 
     def animating(self) -> bool:
-        return super().animating() or self.lift.moving
+        return super().animating() or self.lift.moving()
 
     def open_log(self) -> None:
         from game.ui.scenes.log_overlay import LogOverlay
@@ -384,7 +384,8 @@ class TableScene(MatchBase):
         self.app.stack.push(LogOverlay(self.app, self.shown_log()))
 
     def marks(self, v: View) -> TableMarks:
-        m = TableMarks(watching=self.ctrl.config.mode == "watch", lift=dict(self.lift.value))
+        lifted = {card: lift for card, lift in self.lift.value.items() if isinstance(card, str)}
+        m = TableMarks(watching=self.ctrl.config.mode == "watch", lift=lifted)
         if self.ctrl.human_to_act() and not self.anim.busy:
             outs = self.sub_outs(self.sub_in) if self.mode == "sub_out" and self.sub_in is not None else None
             focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
