@@ -131,7 +131,7 @@ def illustration(mode: str, w: int, h: int) -> pygame.Surface:
     two computers."""
     s = pygame.Surface((max(4, w), max(4, h)))
     horizon = round(h * 0.42)
-    s.blit(stadium._gradient(w, horizon, ((0.0, (10, 18, 34)), (0.8, (20, 52, 66)), (1.0, (150, 96, 70)))), (0, 0))
+    s.blit(stadium.gradient(w, horizon, ((0.0, (10, 18, 34)), (0.8, (20, 52, 66)), (1.0, (150, 96, 70)))), (0, 0))
     pygame.draw.rect(s, PITCH_DARK, (0, horizon, w, h - horizon))
     stripe = max(4, w // 9)
     for i in range(0, 12, 2):

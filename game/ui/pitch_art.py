@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui.stadium import glow, gradient
 from game.ui.theme import CHALK, Color
 
 NIGHT_TOP: Color = (14, 24, 34)
@@ -31,25 +32,10 @@ GLASS_EDGE: Color = (74, 100, 112)
 GLASS_TOP: Color = (120, 150, 160)
 
 
-def vertical_gradient(w: int, h: int, top: Color, bottom: Color) -> pygame.Surface:
-    """A w x h surface fading from `top` to `bottom` (drawn as a 2-pixel column, then scaled)."""
-    col = pygame.Surface((1, 2))
-    col.set_at((0, 0), top)
-    col.set_at((0, 1), bottom)
-    return pygame.transform.smoothscale(col, (max(1, w), max(1, h)))
-
-
-@lru_cache(maxsize=8)
-def glow(radius: int, color: Color, strength: int) -> pygame.Surface:
-    """A soft round light of `radius` real pixels for additive blending (BLEND_RGB_ADD): `color`
-    scaled by `strength`/255 at the centre, fading to black at the rim."""
-    size = 64
-    small = pygame.Surface((size, size))
-    small.fill((0, 0, 0))
-    for i in range(size // 2, 0, -1):
-        k = (1 - i / (size / 2)) ** 2 * strength / 255
-        pygame.draw.circle(small, tuple(int(c * k) for c in color), (size // 2, size // 2), i)
-    return pygame.transform.smoothscale(small, (max(2, 2 * radius), max(2, 2 * radius)))
+def big_glow(radius: int, color: Color, peak: float) -> pygame.Surface:
+    """A window-sized soft light, scaled from a small cached glow (painted once into a cached
+    background, so the big surface itself is not kept)."""
+    return pygame.transform.smoothscale(glow(32, color, peak), (2 * radius, 2 * radius))
 
 
 @lru_cache(maxsize=16)
@@ -95,7 +81,7 @@ def draw_glass(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
 
 def night_backdrop(w: int, h: int) -> pygame.Surface:
     """The stadium's dark bowl behind the panels, a faint floodlight haze at the top-left."""
-    s = vertical_gradient(w, h, NIGHT_TOP, NIGHT_BOTTOM)
+    s = gradient(w, h, ((0.0, NIGHT_TOP), (1.0, NIGHT_BOTTOM)))
     rng = random.Random(11)
     dot = max(1, h // 400)
     for _ in range(w * h // 900):  # the far stands, barely there in the dark
@@ -103,7 +89,7 @@ def night_backdrop(w: int, h: int) -> pygame.Surface:
         c = rng.choice(CROWD_COLORS)
         shade = 0.10 + 0.08 * (1 - y / h)
         pygame.draw.circle(s, tuple(int(NIGHT_TOP[i] + (c[i] - NIGHT_TOP[i]) * shade) for i in range(3)), (x, y), dot)
-    haze = glow(int(max(w, h) * 0.55), (255, 236, 190), 46)
+    haze = big_glow(int(max(w, h) * 0.55), (255, 236, 190), 46 / 255)
     s.blit(haze, (-haze.get_width() // 3, -haze.get_height() // 3), special_flags=pygame.BLEND_RGB_ADD)
     return s
 
@@ -127,7 +113,7 @@ def turf(field: pygame.Rect, rows: list[tuple[int, int]]) -> pygame.Surface:
             (x, y),
             (x + rng.choice((-1, 0, 1)) * blade, y + 2 * blade),
         )
-    light = glow(int(max(field.w, field.h) * 0.75), (255, 246, 214), 38)
+    light = big_glow(int(max(field.w, field.h) * 0.75), (255, 246, 214), 38 / 255)
     s.blit(light, (-light.get_width() // 4, -light.get_height() // 4), special_flags=pygame.BLEND_RGB_ADD)
     shade = pygame.Surface(field.size, pygame.SRCALPHA)
     for i in range(12):  # a darker rim towards the far corner
@@ -147,7 +133,7 @@ def turf(field: pygame.Rect, rows: list[tuple[int, int]]) -> pygame.Surface:
 def stands(rect: pygame.Rect, facing_down: bool, seed: int) -> pygame.Surface:
     """A band of stands beyond a back line: tiers of crowd above a row of advertising boards on
     the pitch side (`facing_down`: the pitch is below the band)."""
-    s = vertical_gradient(rect.w, rect.h, (20, 28, 40), (34, 44, 58))
+    s = gradient(rect.w, rect.h, ((0.0, (20, 28, 40)), (1.0, (34, 44, 58))))
     if not facing_down:
         s = pygame.transform.flip(s, False, True)
     rng = random.Random(seed)

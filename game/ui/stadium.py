@@ -124,7 +124,7 @@ def _scaled(c: Color, k: float) -> Color:
     return (min(255, round(c[0] * k)), min(255, round(c[1] * k)), min(255, round(c[2] * k)))
 
 
-def _gradient(w: int, h: int, stops: tuple[tuple[float, Color], ...]) -> pygame.Surface:
+def gradient(w: int, h: int, stops: tuple[tuple[float, Color], ...]) -> pygame.Surface:
     """A vertical gradient w x h through `stops` (position 0..1, colour)."""
     col = pygame.Surface((1, max(1, h)))
     for y in range(max(1, h)):
@@ -230,7 +230,7 @@ def _pitch(surface: pygame.Surface, g: Geometry) -> None:
         pool.fill(_scaled((255, 255, 255), p.strength), special_flags=pygame.BLEND_MULT)
         surface.blit(pool, pool.get_rect(center=p.aim), special_flags=pygame.BLEND_ADD)
     # distance haze: the far turf fades toward the stand's shadow
-    haze = _gradient(w, max(1, (h - g.horizon) // 2), ((0.0, (14, 30, 34)), (1.0, (0, 0, 0))))
+    haze = gradient(w, max(1, (h - g.horizon) // 2), ((0.0, (14, 30, 34)), (1.0, (0, 0, 0))))
     surface.blit(haze, (0, g.horizon), special_flags=pygame.BLEND_SUB)
     lines = pygame.Surface((w, h), pygame.SRCALPHA)
     chalk = (*CHALK, 215)
@@ -326,7 +326,7 @@ def _stand(surface: pygame.Surface, g: Geometry, rng: random.Random) -> None:
     pygame.draw.polygon(surface, ROOF, [(0, roof_top - roof_th), (w, roof_top - roof_th), (w, g.roof), (0, g.roof)])
     pygame.draw.rect(surface, (46, 54, 70), (0, roof_top, w, max(2, roof_th // 3)))
     pygame.draw.line(surface, (96, 92, 88), (0, g.roof - 1), (w, g.roof - 1), max(1, roof_th // 6))
-    shade = _gradient(w, max(1, round(stand_h * 0.22)), ((0.0, (60, 60, 60)), (1.0, (0, 0, 0))))
+    shade = gradient(w, max(1, round(stand_h * 0.22)), ((0.0, (60, 60, 60)), (1.0, (0, 0, 0))))
     surface.blit(shade, (0, g.roof), special_flags=pygame.BLEND_SUB)
     for x in range(w // 40, w, max(12, w // 30)):
         pygame.draw.circle(surface, (255, 236, 200), (x, g.roof - roof_th // 3), max(1, roof_th // 6))
@@ -349,7 +349,7 @@ def _pylons(surface: pygame.Surface, g: Geometry) -> None:
         layer = pygame.Surface((sw, sh))
         pygame.draw.polygon(layer, _scaled((52, 48, 40), p.strength), poly)
         span = max(1, (p.aim[1] - top[1]) // k)
-        fade = _gradient(sw, span, ((0.0, (255, 255, 255)), (0.5, (120, 120, 120)), (1.0, (0, 0, 0))))
+        fade = gradient(sw, span, ((0.0, (255, 255, 255)), (0.5, (120, 120, 120)), (1.0, (0, 0, 0))))
         layer.blit(fade, (0, top[1] // k), special_flags=pygame.BLEND_MULT)
         layer.fill((0, 0, 0), (0, top[1] // k + span - 1, sw, sh))
         cones.blit(layer, (0, 0), special_flags=pygame.BLEND_ADD)
@@ -388,7 +388,7 @@ def _pylons(surface: pygame.Surface, g: Geometry) -> None:
 
 def _sky(surface: pygame.Surface, g: Geometry, rng: random.Random) -> None:
     top_of_stand = g.roof - 2 * max(4, round((g.horizon - g.roof) * 0.1))
-    surface.blit(_gradient(g.w, top_of_stand + 2, SKY), (0, 0))
+    surface.blit(gradient(g.w, top_of_stand + 2, SKY), (0, 0))
     for _ in range(g.w * g.h // 9000):
         x, y = rng.randrange(g.w), rng.randrange(max(1, int(top_of_stand * 0.55)))
         surface.set_at((x, y), _scaled(FLOOD, rng.uniform(0.25, 0.7)))
