@@ -350,10 +350,6 @@ def _band_h(h: int) -> int:
     return max(6, round(h * 0.24))
 
 
-def _row_y(h: int) -> int:
-    return round(h * 0.68)
-
-
 def _pad(h: int) -> int:
     return max(2, h // 30)
 

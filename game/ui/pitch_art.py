@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.stadium import glow, gradient
-from game.ui.theme import CHALK, Color
+from game.ui.theme import Color
 
 NIGHT_TOP: Color = (14, 24, 34)
 NIGHT_BOTTOM: Color = (8, 14, 20)
@@ -158,22 +158,3 @@ def stands(rect: pygame.Rect, facing_down: bool, seed: int) -> pygame.Surface:
         x += seg
         i += 1
     return s
-
-
-def chalk_outline(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
-    pygame.draw.rect(surface, CHALK, rect, width)
-
-
-def goal_frame(surface: pygame.Surface, centre_x: int, line_y: int, w: int, depth: int, up: bool) -> None:
-    """A small goal on a back line seen from above: posts, crossbar and a hint of net."""
-    d = -depth if up else depth
-    top = min(line_y, line_y + d)
-    net = pygame.Rect(centre_x - w // 2, top, w, abs(d))
-    mesh = pygame.Surface(net.size, pygame.SRCALPHA)
-    step = max(3, w // 14)
-    for x in range(0, net.w, step):
-        pygame.draw.line(mesh, (235, 240, 235, 90), (x, 0), (x, net.h))
-    for y in range(0, net.h, step):
-        pygame.draw.line(mesh, (235, 240, 235, 90), (0, y), (net.w, y))
-    surface.blit(mesh, net)
-    pygame.draw.rect(surface, (245, 245, 240), net, max(1, w // 40))

@@ -92,7 +92,7 @@ def _background(w: int, h: int) -> pygame.Surface:
     pitch_art.blit_shadow(s, apron, 1.0)
     s.blit(pitch_art.turf(apron, [(y, rh) for y, rh in rows]), apron)
     chalk = max(1, px(2))
-    pitch_art.chalk_outline(s, lay.field, chalk)
+    pygame.draw.rect(s, CHALK, lay.field, chalk)
     pygame.draw.line(s, CHALK, band.midleft, band.midright, chalk)
     for bottom in (False, True):
         half = L.half_rect(bottom)
