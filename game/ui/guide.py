@@ -29,6 +29,7 @@ from game.ui.metrics import px
 from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
+from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
 from game.ui.tutorial.targets import aim, fill, icon_rect
 from game.ui.widgets import blit_text, wrap
 
@@ -42,8 +43,6 @@ LINE = 20  # logical line height of the bubble's text
 PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, pygame.K_F1})
 NOTE_LESSON = {"icon": "icon", "crack": "shot", "magic": "magic", "tackle": "tackle", "additional": "additional"}
 RESULT_TEXT = N_("Full time! This match is kept in Replays. Have fun.")
-META_STEP = "tutorial_step"  # the autosave's meta: the next script step (-1: the lessons are over)
-META_NOTE = "tutorial_note"  # the note on screen when the match was saved
 
 
 PULSE_REDRAW = 1 / 12  # seconds between redraws while only the target's ring pulses
@@ -71,11 +70,11 @@ class Guide:
         self.session = session
         self.ctrl = session.controller
         self.script: Script = load_script()
-        self.cursor = max(0, step)  # the next step of the script
-        self.note = note  # an "after" note waiting for Next
+        self.cursor = min(max(0, step), len(self.script.steps))  # the next step of the script
+        self.note = valid_note(self.script, self.cursor, note)  # an "after" note waiting for Next
         self.before_read = -1  # the step whose "before" note was read
         self.skipped = False
-        self.done = step < 0  # the lessons are over (finished, or the match left the script)
+        self.done = step < 0 or step > len(self.script.steps)  # the lessons are over (or cannot go on)
         self.seen: list[str] = []  # the tips shown, in order (tests)
         self.tip: Tip | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
