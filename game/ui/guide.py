@@ -30,7 +30,7 @@ from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
-from game.ui.tutorial.targets import aim, fill, icon_rect
+from game.ui.tutorial.targets import KeyHint, aim, fill, icon_rect, keys_for
 from game.ui.widgets import blit_text, wrap
 
 if TYPE_CHECKING:
@@ -40,6 +40,10 @@ SKIP_KEY = pygame.K_F1
 BOX_W = 360  # the bubble's logical width
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
+FOOT_LINE = 17  # logical line height of the key hint and the refusal under it
+KEY_COLOR = (150, 200, 190)
+RING = (96, 232, 214)  # the lesson's target: mint, never the gold of keyboard focus
+REFUSED_COLOR = (240, 200, 150)
 PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, pygame.K_F1})
 NOTE_LESSON = {"icon": "icon", "crack": "shot", "magic": "magic", "tackle": "tackle", "additional": "additional"}
 RESULT_TEXT = N_("Full time! This match is kept in Replays. Have fun.")
@@ -60,6 +64,7 @@ class Tip:
     lesson: str | None = None
     teaching: bool = True  # the step teaches its lesson (not a step on the way to it)
     avoid: tuple[pygame.Rect, ...] = field(default_factory=tuple)  # what the bubble must not cover
+    keys: KeyHint | None = None  # the keyboard's way to the target
 
 
 class Guide:
@@ -83,6 +88,9 @@ class Guide:
         self.refused = 0.0  # seconds the "not now" hint stays
         self.time = 0.0
         self.last_placed: tuple[int, int, int] | None = None  # side, row, col of the last card placed
+        self.heading = ""  # the heading drawn over the tip ("" when it repeats the one before)
+        self.last_heading = ""
+        self.tip_ident: tuple[object, ...] | None = None
         self._watch_controller()
         self._sync_agent()
 
@@ -246,7 +254,9 @@ class Guide:
             if tip.note and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.next_note()
                 return True
-            return self.refuse() if tip.targets or tip.note else False
+            if tip.note or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                return self.refuse()
+            return False  # the scene answers; its act() refuses what the lesson does not ask for
         return False
 
     def _check_drop(self, tip: Tip) -> bool:
@@ -285,6 +295,21 @@ class Guide:
         self.tip = self.current_tip(scene)
         if self.tip is not None and self.tip.key not in self.seen:
             self.seen.append(self.tip.key)
+        self._follow_heading()
+
+    def _follow_heading(self) -> None:
+        """A new tip shows its lesson's heading only when it differs from the last one shown (a run
+        of steps toward the same lesson does not repeat it)."""
+        tip = self.tip
+        if tip is None:
+            return
+        ident = (self.cursor, tip.key, tip.note)
+        if ident == self.tip_ident:
+            return
+        self.tip_ident = ident
+        heading = self._heading(tip)
+        self.heading = heading if heading != self.last_heading else ""
+        self.last_heading = heading
 
     def _guard(self, scene: MatchBase) -> None:
         """The scene's own act() refuses the player's actions the lesson does not ask for (the
@@ -299,7 +324,16 @@ class Guide:
                 return False
             return original(action, drop_from)
 
+        undo = scene.undo
+
+        def guarded_undo() -> bool:
+            if self.active:
+                self.refuse()
+                return False
+            return undo()
+
         scene.act = act  # type: ignore[method-assign]
+        scene.undo = guarded_undo  # type: ignore[method-assign]
         scene._tutorial_guard = True  # type: ignore[attr-defined]
 
     def allows(self, action: Action) -> bool:
@@ -348,6 +382,7 @@ class Guide:
             lesson=step.lesson,
             teaching=teaching,
             avoid=avoid,
+            keys=keys_for(scene, step.action, found, view),
         )
 
     def _note_tip(self, key: str, action: Action | None, view: View, scene: MatchBase) -> Tip:
@@ -391,14 +426,29 @@ class Guide:
             return [(_(T.NEXT), self.next_note), (_(T.LEAVE), self.skip)]
         return [(_(T.LEAVE), self.skip)]
 
+    def foot(self, tip: Tip, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The small lines under the text: the keyboard's way, and why a click or key was refused."""
+        if tip.key == "result":
+            return []
+        if tip.note:
+            keys = _(T.KEYS_NOTE)
+        elif tip.keys is not None:
+            keys = _(T.KEYS).format(keys=tip.keys.words())
+        else:
+            keys = _(T.KEYS_LEAVE)
+        out = [(line, KEY_COLOR) for line in wrap(keys, 13, width)]
+        if self.refused > 0:
+            out += [(line, REFUSED_COLOR) for line in wrap(_(T.REFUSED_NOTE if tip.note else T.REFUSED), 13, width)]
+        return out
+
     def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
         """The bubble's rect, its text lines and its button labels."""
         width = min(px(BOX_W), surface_rect.w - px(32))
         lines = wrap(tip.text, TEXT_SIZE, width - px(28))
         labels = [label for label, _action in self._buttons_for(tip)]
-        height = px(42) + px(LINE) * len(lines) + (px(40) if labels else px(8))
-        if self.refused > 0 and not tip.note:
-            height += px(LINE) * len(wrap(_(T.REFUSED), 13, width - px(28)))
+        top = px(36) if self.heading else px(12)
+        height = top + px(6) + px(LINE) * len(lines) + (px(40) if labels else px(8))
+        height += px(FOOT_LINE) * len(self.foot(tip, width - px(28)))
         box = pygame.Rect(0, 0, width, height)
         box.topleft = self._place(box, tip, surface_rect)
         return box, lines, labels
@@ -484,17 +534,19 @@ class Guide:
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, box)
-        pygame.draw.rect(surface, GOLD, box, px(2), border_radius=px(10))
+        pygame.draw.rect(surface, RING, box, px(2), border_radius=px(10))
         room = box.w - px(28)
-        blit_text(surface, self._heading(tip), (box.x + px(14), box.y + px(10)), 14, GOLD, True, max_width=room)
-        y = box.y + px(36)
+        y = box.y + px(12)
+        if self.heading:
+            blit_text(surface, self.heading, (box.x + px(14), box.y + px(10)), 14, GOLD, True, max_width=room)
+            y = box.y + px(36)
         for line in lines:
             blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
             y += px(LINE)
-        if self.refused > 0 and not tip.note:
-            for line in wrap(_(T.REFUSED), 13, room):
-                blit_text(surface, line, (box.x + px(14), y), 13, (240, 200, 150), max_width=room)
-                y += px(LINE)
+        y += px(2)
+        for line, color in self.foot(tip, room):
+            blit_text(surface, line, (box.x + px(14), y), 13, color, max_width=room)
+            y += px(FOOT_LINE)
         self._draw_buttons(surface, box, labels, tip)
 
     def _heading(self, tip: Tip) -> str:
@@ -526,11 +578,18 @@ class Guide:
             x += w + gap
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A pulsing gold frame around a target."""
-        grow = px(4) + round(px(3) * (1 + math.sin(self.time * 6)))
+        """A pulsing mint frame with corner brackets around a target (keyboard focus is a gold frame)."""
+        grow = px(6) + round(px(3) * (1 + math.sin(self.time * 6)))
         frame = rect.inflate(2 * grow, 2 * grow)
         pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
-        pygame.draw.rect(surface, GOLD, frame, px(3), border_radius=px(10))
+        pygame.draw.rect(surface, RING, frame, px(3), border_radius=px(10))
+        arm = max(px(6), min(frame.w, frame.h) // 4)
+        out = frame.inflate(px(8), px(8))
+        for (x, y), (dx, dy) in zip(
+            (out.topleft, out.topright, out.bottomleft, out.bottomright), ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True
+        ):
+            pygame.draw.line(surface, RING, (x, y), (x + dx * arm, y), px(3))
+            pygame.draw.line(surface, RING, (x, y), (x, y + dy * arm), px(3))
 
     def _arrow(
         self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]
@@ -550,9 +609,9 @@ class Guide:
         tip = end - unit * px(2)
         base = tip - unit * px(14)
         pygame.draw.line(surface, (20, 20, 20), start, base, px(7))
-        pygame.draw.line(surface, GOLD, start, base, px(4))
+        pygame.draw.line(surface, RING, start, base, px(4))
         left, right = (unit * px(16)).rotate(150), (unit * px(16)).rotate(-150)
-        pygame.draw.polygon(surface, GOLD, [tip, tip + left, tip + right])
+        pygame.draw.polygon(surface, RING, [tip, tip + left, tip + right])
 
 
 def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:

@@ -15,12 +15,12 @@ from game.engine import actions as A
 from game.engine.state import Game
 from game.ui import layout as L
 from game.ui.app import App
-from game.ui.guide import Guide, Tip, guide_of
+from game.ui.guide import RING, Guide, Tip, guide_of
 from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import TitleScene
 from game.ui.scenes.table_scene import TableScene
-from game.ui.theme import ERROR, GOLD
+from game.ui.theme import ERROR
 from game.ui.tutorial.lessons import LESSONS, Tracker
 from tests.ui.driver import Driver, key_event
 
@@ -84,12 +84,12 @@ def follow(
 
 
 def ringed(surface: pygame.Surface, rect: pygame.Rect) -> bool:
-    """Gold pixels in the band just outside `rect`: the guide's ring."""
+    """Ring-coloured pixels in the band just outside `rect`: the guide's ring."""
     band = rect.inflate(px(26), px(26)).clip(surface.get_rect())
     gold = 0
     for x in range(band.left, band.right, 2):
         for y in range(band.top, max(band.top + 1, rect.top)):
-            if surface.get_at((x, y))[:3] == GOLD:
+            if surface.get_at((x, y))[:3] == RING:
                 gold += 1
     return gold >= 6
 

@@ -34,6 +34,50 @@ class Aim:
     drop: pygame.Rect | None = None
 
 
+@dataclass(frozen=True)
+class KeyHint:
+    """The keyboard's way to a step's target: a first key (a pygame key; None: none) and whether
+    arrows then Enter finish it (the place cursor, a card of the line-up, an unnumbered button)."""
+
+    key: int | None
+    arrows: bool = False
+
+    def words(self) -> str:
+        name = pygame.key.name(self.key).upper() if self.key is not None else ""
+        if name and self.arrows:
+            return _("{key}, then arrows and Enter").format(key=name)
+        return name or _("arrows, then Enter")
+
+
+def number_key(index: int) -> int | None:
+    """The number key of a menu's `index`-th button (1-9, then 0), None past the tenth."""
+    if index < 9:
+        return pygame.K_1 + index
+    return pygame.K_0 if index == 9 else None
+
+
+def keys_for(scene: Scene, action: Action, found: Aim, view: View) -> KeyHint | None:
+    """How the keyboard reaches `found`'s target in `scene` (the same way a player would)."""
+    from game.ui.scenes.lineup import LineupScene
+    from game.ui.scenes.table_scene import TableScene
+
+    if isinstance(scene, LineupScene):
+        return KeyHint(pygame.K_c) if found.text == "lineup_confirm" else KeyHint(None, True)
+    if isinstance(scene, TableScene) and isinstance(action, A.Place) and found.drop is not None:
+        if scene.selected == action.card:
+            return KeyHint(None, True)
+        index = view.me.available.index(action.card) if action.card in view.me.available else -1
+        return KeyHint(number_key(index), True) if index >= 0 else None
+    menu = getattr(scene, "menu", None)
+    buttons = list(getattr(menu, "buttons", ()))
+    for target in found.targets:
+        for i, b in enumerate(buttons):
+            if pygame.Rect(b.rect) == target:
+                key = number_key(i) if getattr(menu, "numbered", False) else None
+                return KeyHint(key, key is None)
+    return None
+
+
 def button_rect(scene: Scene, label: str) -> pygame.Rect | None:
     menu = getattr(scene, "menu", None)
     for b in getattr(menu, "buttons", ()):
@@ -71,7 +115,8 @@ def aim(scene: Scene, action: Action, text: str, view: View) -> Aim:
         wrong = [c for c in scene.bench if c not in action.bench]
         todo = wrong or [c for c in action.bench if c not in scene.bench]
         if todo:
-            return Aim(text, (roster_rect(roster.index(todo[0]), len(roster)),))
+            key = "lineup_back" if wrong else ("lineup_next" if scene.bench else text)
+            return Aim(key, (roster_rect(roster.index(todo[0]), len(roster)),))
         return Aim("lineup_confirm", (confirm_rect(),))
     if isinstance(scene, TableScene):
         return table_aim(scene, action, text, view)
@@ -104,7 +149,8 @@ def table_aim(scene: Scene, action: Action, text: str, view: View) -> Aim:
             if mode == "sub_in":
                 return Aim("sub_in", rects(button_rect(scene, _("On: {card}").format(card=short(into))), bench))
             if mode == "sub_out" and scene.sub_in == into:
-                off = button_rect(scene, _("Off: {card}").format(card=short(out)))
+                outs = scene.sub_outs(into)
+                off = button_at(scene, outs.index(out)) if out in outs else None
                 return Aim("sub_out", rects(own_card_rect(view, out), off))
             if mode != "idle":
                 return Aim(text, rects(button_rect(scene, _("Back"))))
@@ -217,4 +263,4 @@ def fill(key: str, table: dict[str, str], action: Action | None, view: View, sce
     return _(table[key]).format(**values)
 
 
-__all__ = ["STEP_TEXTS", "Aim", "aim", "fill"]
+__all__ = ["STEP_TEXTS", "Aim", "KeyHint", "aim", "fill", "keys_for"]
