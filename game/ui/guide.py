@@ -585,9 +585,8 @@ class Guide:
         pygame.draw.rect(surface, RING, frame, px(3), border_radius=px(10))
         arm = max(px(6), min(frame.w, frame.h) // 4)
         out = frame.inflate(px(8), px(8))
-        for (x, y), (dx, dy) in zip(
-            (out.topleft, out.topright, out.bottomleft, out.bottomright), ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True
-        ):
+        corners = (out.topleft, out.topright, out.bottomleft, out.bottomright)
+        for (x, y), (dx, dy) in zip(corners, ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True):
             pygame.draw.line(surface, RING, (x, y), (x + dx * arm, y), px(3))
             pygame.draw.line(surface, RING, (x, y), (x, y + dy * arm), px(3))
 
