@@ -171,24 +171,28 @@ class DraftScene(MenuMatchScene):
         self._draw_footer(surface)
         self.anim.draw(surface)
 
+    def whose_pick(self) -> tuple[int, str]:
+        """The side whose pick the screen shows now and the words for it (the shown view: while a
+        pick still plays, its chooser, not the coach the engine waits for next)."""
+        v = self.shown_view()
+        first = DRAFT_FIRST[min(v.draft_round, 2)]
+        chooser = v.current_player if v.current_player in (0, 1) else first
+        who = _("Your pick") if self.ctrl.is_human(chooser) else _("The computer is choosing…")
+        return chooser, f"{side_name(chooser)} — {who}"
+
     def _draw_header(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
         cx = M.width() // 2
         rnd = min(v.draft_round, 2)
         first = DRAFT_FIRST[rnd]
-        chooser = v.current_player if v.current_player in (0, 1) else first
         title = _("Star draft — round {n} of 3").format(n=rnd + 1)
         blit_text(surface, title, (cx, px(40)), 36, GOLD, True, "center")
         rule = _("{first} chooses first, {second} takes one of the two left, the last is removed").format(
             first=side_name(first), second=side_name(1 - first)
         )
         blit_text(surface, rule, (cx, px(84)), 17, DIM, False, "center")
-        who = (
-            _("Your pick")
-            if self.ctrl.human_to_act()
-            else (_("The computer is choosing…") if self.ctrl.computer_to_act() else "")
-        )
-        blit_text(surface, f"{side_name(chooser)} — {who}", (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
+        chooser, whose = self.whose_pick()
+        blit_text(surface, whose, (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
 
     def _draw_stars(self, surface: pygame.Surface, lay: DraftLayout) -> None:
         v = self.shown_view()

@@ -186,6 +186,7 @@ class TableScene(MatchBase):
             if self.drag is not None:
                 table_drag.drag_to(self, self.drag, event.pos)
                 return True
+            self._hover_place(event.pos)
             self.menu.handle_event(event)
             return False
         if event.type == pygame.MOUSEWHEEL and L.get().log.collidepoint(self.mouse):
@@ -246,6 +247,14 @@ class TableScene(MatchBase):
                     return self._place_keys(event)
             return self.menu.handle_event(event)
         return False
+
+    def _hover_place(self, pos: tuple[int, int]) -> None:
+        """A selected card (by key or click) previews on the lit place under the pointer."""
+        if self.mode == "place" and self.selected:
+            places = self.places(self.selected)
+            under = [i for i, p in enumerate(places) if L.card_rect(True, *p).collidepoint(pos)]
+            if under:
+                self.cursor = under[0]
 
     def _place_keys(self, event: pygame.event.Event) -> bool:
         places = self.places(self.selected)

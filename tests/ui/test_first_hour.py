@@ -1,0 +1,91 @@
+"""A newcomer's first hour (issue #23): the draft against the computer says whose pick it is and
+names the cards, the scorers have names, New match remembers the mode, hover follows the pointer
+after a keyboard selection."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game import i18n
+from game.engine import actions as A
+from game.ui import layout as L
+from game.ui.app import App
+from game.ui.card_text import card_name
+from game.ui.controller import MatchConfig
+from game.ui.event_anims import draft_banner_at
+from game.ui.launch import start_match
+from game.ui.metrics import px
+from game.ui.scenes.draft import DraftScene
+from game.ui.scenes.table_scene import TableScene
+from tests.ui.driver import Driver, mouse_move
+from tests.ui.helpers import session_at
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_draft_against_the_computer_says_whose_pick_it_shows(size: tuple[int, int]) -> None:
+    app = App(headless=True, sound=False, size=size)
+    start_match(app, MatchConfig("computer", 0, "normal", "shootout", 12345))
+    d = Driver(app)
+    computer_shown = mine_shown = card_top = 0
+    for _ in range(600):
+        scene = app.stack.top
+        if not isinstance(scene, DraftScene):
+            break
+        scene.ctrl.think_pause = 0.0
+        chooser, words = scene.whose_pick()
+        if chooser == 1:
+            assert "Your pick" not in words
+            computer_shown += scene.anim.busy
+        else:
+            assert "Your pick" in words
+        if scene.ctrl.human_to_act() and not scene.anim.busy:
+            mine_shown += 1
+            card_top = min(r.top for r in scene.layout().cards)
+            labels = [b.label for b in scene.menu.buttons]
+            cards = scene.view().draft_revealed
+            assert all(card_name(c) in label for c, label in zip(cards, labels, strict=True)), labels
+            assert len(set(labels)) == len(labels)
+            d.key(pygame.K_1)
+            continue
+        if scene.ctrl.thinking:
+            time.sleep(0.002)
+        d.frame()
+    assert computer_shown > 0 and mine_shown == 3
+    # a pick's banner sits above the revealed cards
+    assert draft_banner_at()[1] + px(32) <= card_top
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+def test_draft_buttons_name_the_card_in_every_language(language: str) -> None:
+    i18n.set_language(language)
+    app = App(headless=True, sound=False, size=(1024, 600))
+    session = session_at(app, ("draft",))
+    scene = app.stack.top
+    assert isinstance(scene, DraftScene)
+    Driver(app).frame(n=2)
+    view = session.controller.view()
+    labels = [b.label for b in scene.menu.buttons]
+    assert labels and all(card_name(c) in label for c, label in zip(view.draft_revealed, labels, strict=True))
+
+
+def test_hovering_a_lit_place_moves_the_preview_after_a_keyboard_selection() -> None:
+    app = App(headless=True, sound=False, size=(1280, 720))
+    session = session_at(app, ("player_action",))
+    d = Driver(app)
+    d.frame(n=3)
+    scene = app.stack.top
+    assert isinstance(scene, TableScene)
+    view = scene.view()
+    index, card = next((i, c) for i, c in enumerate(view.me.available) if len(scene.places(c)) > 1)
+    d.key(pygame.K_1 + index)
+    assert scene.selected == card and scene.mode == "place"
+    places = scene.places(card)
+    other = next(i for i in range(len(places)) if i != scene.cursor)
+    d.frame([mouse_move(L.card_rect(True, *places[other]).center)])
+    assert scene.cursor == other
+    d.key(pygame.K_RETURN)
+    placed = session.controller._state.history[-1]
+    assert placed == A.Place(card, *places[other])
