@@ -25,6 +25,7 @@ VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))  # percent
 ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
+MATCH_MODES: tuple[str, ...] = ("hotseat", "computer", "watch")
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class Settings:
     tiebreak: str = "shootout"  # "shootout" or "draw"
     odds_hint: bool = True  # show the exact shot odds in the attacker's synergy decision
     window: tuple[int, int] = (1280, 720)  # the window's size when not fullscreen (real pixels)
+    match_mode: str = "hotseat"  # the last New match's mode (hotseat, computer, watch)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -64,6 +66,8 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and 0 < len(value) <= 40
     if name == "tiebreak":
         return value in TIEBREAKS
+    if name == "match_mode":
+        return value in MATCH_MODES
     if name == "window":
         return (
             isinstance(value, list | tuple)

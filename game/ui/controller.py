@@ -20,7 +20,7 @@ from game.engine.state import AWAY, HOME, TERMINAL, Game, State
 from game.engine.undo import UndoHistory
 from game.engine.view import View
 from game.i18n import _
-from game.ui.cardart import card_def
+from game.ui.card_text import short
 
 THINK_PAUSE = 0.6  # seconds a computer decision stays readable before it is played
 
@@ -66,7 +66,7 @@ class MatchConfig:
 class Stats:
     shots: list[int] = field(default_factory=lambda: [0, 0])
     magic: list[int] = field(default_factory=lambda: [0, 0])
-    scorers: list[list[str]] = field(default_factory=lambda: [[], []])  # position codes (or "pen", "blind")
+    scorers: list[list[str]] = field(default_factory=lambda: [[], []])  # "CF Striker (pen)", "blind"
     goals_by_half: list[list[int]] = field(default_factory=lambda: [[0, 0], [0, 0]])
 
 
@@ -236,7 +236,7 @@ class MatchController:
                 case E.ShotResolved(side=s, outcome="magic"):
                     self.stats.magic[s] += 1
                 case E.Goal(side=s, card=card, how=how):
-                    label = card_def(card).position if card else _("blind")
+                    label = short(card) if card else _("blind")  # the card by name, as full time lists it
                     if how == "penalty":
                         label += " (" + _("pen") + ")"
                     self.stats.scorers[s].append(label)

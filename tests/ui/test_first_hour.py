@@ -11,14 +11,17 @@ import pytest
 
 from game import i18n
 from game.engine import actions as A
+from game.engine import events as E
 from game.ui import layout as L
 from game.ui.app import App
 from game.ui.card_text import card_name
-from game.ui.controller import MatchConfig
+from game.ui.controller import MatchConfig, replay_events
 from game.ui.event_anims import draft_banner_at
 from game.ui.launch import start_match
 from game.ui.metrics import px
+from game.ui.scenes.base import MatchBase
 from game.ui.scenes.draft import DraftScene
+from game.ui.scenes.menus import NewMatchScene, TitleScene
 from game.ui.scenes.table_scene import TableScene
 from tests.ui.driver import Driver, mouse_move
 from tests.ui.helpers import session_at
@@ -89,3 +92,35 @@ def test_hovering_a_lit_place_moves_the_preview_after_a_keyboard_selection() -> 
     d.key(pygame.K_RETURN)
     placed = session.controller._state.history[-1]
     assert placed == A.Place(card, *places[other])
+
+
+def test_the_scorers_are_named_by_card() -> None:
+    app = App(headless=True, sound=False, size=(1024, 600))
+    session = session_at(app, ("over",), seed=3, random_play=True)
+    scorers = [name for side in session.controller.stats.scorers for name in side]
+    goals = [e for batch in replay_events(session.controller._state) for e in batch if isinstance(e, E.Goal)]
+    assert scorers and len(scorers) == len(goals)
+    for goal, name in zip(sorted(goals, key=lambda g: g.side), scorers, strict=True):
+        assert (card_name(goal.card) if goal.card else "blind") in name
+
+
+def test_new_match_remembers_the_mode_level_and_tie_break() -> None:
+    app = App(headless=True, sound=False, size=(1024, 600))
+    app.stack.push(TitleScene(app))
+    d = Driver(app)
+    d.key(pygame.K_RETURN)  # New match
+    scene = app.stack.top
+    assert isinstance(scene, NewMatchScene) and scene.mode == "hotseat"
+    d.key(pygame.K_1)  # mode: vs computer
+    d.key(pygame.K_3)  # level: the next one
+    d.key(pygame.K_4)  # tie-break: the other
+    chosen = (scene.mode, scene.agent, scene.tiebreak)
+    assert chosen[0] == "computer"
+    d.key(pygame.K_5)  # start
+    assert isinstance(app.stack.top, MatchBase)
+    again = NewMatchScene(app)
+    assert (again.mode, again.agent, again.tiebreak) == chosen
+    # and after a restart of the game
+    restarted = App(headless=True, sound=False, size=(1024, 600))
+    later = NewMatchScene(restarted)
+    assert (later.mode, later.agent, later.tiebreak) == chosen

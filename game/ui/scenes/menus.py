@@ -192,7 +192,7 @@ class NewMatchScene(Scene):
 
     def __init__(self, app: App, seed: int | None = None) -> None:
         super().__init__(app)
-        self.mode = "hotseat"
+        self.mode = app.settings.match_mode if app.settings.match_mode in MODES else "hotseat"
         self.side = 0
         names = agent_names()
         self.agents = names
@@ -281,7 +281,12 @@ class NewMatchScene(Scene):
     def _start(self) -> None:
         from game.ui.launch import start_match
 
-        confirm_replacing(self.app, lambda: start_match(self.app, self.config()))
+        def start() -> None:
+            chosen = {"match_mode": self.mode, "computer_level": self.agent, "tiebreak": self.tiebreak}
+            self.app.change_settings(self.app.settings.with_(**chosen))  # the next New match starts here
+            start_match(self.app, self.config())
+
+        confirm_replacing(self.app, start)
 
     def _target_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
         """The tile or segment under `pos`: ("tile", i) or ("row<r>", i)."""
