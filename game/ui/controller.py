@@ -105,6 +105,8 @@ class MatchController:
         self.notices: list[str] = []  # storage problems for the window to show
         self.save_reported = False  # a failed autosave is reported once per match
         self.replay_path: Path | None = None  # where the finished match was kept
+        self.handover_reason: str | None = None  # why the pass screen is up (a msgid)
+        self.seat_changed = False  # hot-seat: the screen went to the other coach without a pass screen
         if persist:
             self.autosave()
 
@@ -158,13 +160,24 @@ class MatchController:
         d = self.decider
         return d != TERMINAL and self.is_human(d) and d == self.viewer
 
+    def secret(self, side: int) -> str | None:
+        """Why `side`'s screen must not be seen by the other coach now (a msgid), or None (R12)."""
+        from game.ui.privacy import secret
+
+        if side not in (HOME, AWAY) or self.phase in PUBLIC_PHASES:
+            return None
+        return secret(self._state.view(side), self._state.view(1 - side))
+
     def needs_handover(self) -> bool:
-        """Hot-seat: a secret decision passes to the other coach; hide everything first."""
+        """Hot-seat: a decision passes to the other coach; hide everything first when it would show
+        something secret (`handover_reason`), else switch seats at once (`seat_changed`)."""
         d = self.decider
         if not self.hotseat or d == TERMINAL or d == self.viewer:
             return False
-        if self.phase in PUBLIC_PHASES:
+        self.handover_reason = self.secret(d)
+        if self.handover_reason is None:
             self.viewer = d  # nothing secret: switch seats at once
+            self.seat_changed = True
             return False
         return True
 

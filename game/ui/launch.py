@@ -11,7 +11,7 @@ from game import storage
 from game.engine.state import State
 from game.i18n import _
 from game.ui.app import App
-from game.ui.controller import PUBLIC_PHASES, MatchConfig
+from game.ui.controller import MatchConfig
 from game.ui.session import Session
 
 
@@ -97,7 +97,7 @@ def start_match(
             ctrl.autosave()
     app.stack.clear()
     app.stack.push(scene_for_phase(ctrl.phase)(app, session))
-    if state is not None and ctrl.hotseat and ctrl.phase not in PUBLIC_PHASES and ctrl.decider in (0, 1):
+    if state is not None and ctrl.hotseat and ctrl.decider in (0, 1) and ctrl.secret(ctrl.decider):
         # resuming a hot-seat match: whoever sits at the screen must not see a secret decision
         app.stack.push(PassScreen(app, session))
     if guided and lesson[0] >= 0:

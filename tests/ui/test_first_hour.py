@@ -12,7 +12,10 @@ import pytest
 from game import i18n
 from game.engine import actions as A
 from game.engine import events as E
+from game.engine.rng import Rng
+from game.engine.state import Game
 from game.ui import layout as L
+from game.ui import privacy
 from game.ui.app import App
 from game.ui.card_text import card_name
 from game.ui.controller import MatchConfig, replay_events
@@ -22,7 +25,9 @@ from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.draft import DraftScene
 from game.ui.scenes.menus import NewMatchScene, TitleScene
+from game.ui.scenes.overlays import PassScreen
 from game.ui.scenes.table_scene import TableScene
+from game.ui.session import Session
 from tests.ui.driver import Driver, mouse_move
 from tests.ui.helpers import session_at
 
@@ -124,3 +129,45 @@ def test_new_match_remembers_the_mode_level_and_tie_break() -> None:
     restarted = App(headless=True, sound=False, size=(1024, 600))
     later = NewMatchScene(restarted)
     assert (later.mode, later.agent, later.tiebreak) == chosen
+
+
+def hotseat_at(app: App, want_secret: bool) -> Session:
+    """A hot-seat match at a placement whose decider holds a synergy hand (or none), the other
+    coach at the screen."""
+    for seed in range(1, 60):
+        state = Game(seed=seed).new_initial_state()
+        rng = Rng(seed)
+        while not state.is_terminal():
+            d = state.current_player()
+            if state.phase.value == "player_action" and state.turn > 2 and bool(state.teams[d].hand) == want_secret:
+                session = Session(MatchConfig(mode="hotseat", seed=seed), None, state=state)
+                session.controller.viewer = 1 - d
+                app.stack.clear()
+                app.stack.push(TableScene(app, session))
+                return session
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.below(len(legal))])
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("want_secret", [False, True])
+def test_the_pass_screen_comes_exactly_when_something_would_be_shown(want_secret: bool) -> None:
+    app = App(headless=True, sound=False, size=(1024, 600))
+    session = hotseat_at(app, want_secret)
+    ctrl = session.controller
+    decider = ctrl.decider
+    Driver(app).frame(n=3)
+    if want_secret:
+        assert isinstance(app.stack.top, PassScreen) and ctrl.viewer == 1 - decider
+        assert ctrl.secret(decider) == privacy.HAND  # and the screen says so
+    else:
+        assert isinstance(app.stack.top, TableScene) and ctrl.viewer == decider
+        assert app.toast and "no need to pass" in app.toast
+
+
+def test_the_line_up_always_passes_the_screen_saying_why() -> None:
+    app = App(headless=True, sound=False, size=(1024, 600))
+    session = session_at(app, ("lineup",), seed=3)
+    ctrl = session.controller
+    assert ctrl.secret(ctrl.decider) == privacy.LINEUP
+    assert ctrl.secret(1 - ctrl.decider) == privacy.LINEUP

@@ -12,14 +12,17 @@ import pygame
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.view import View
+from game.i18n import N_, _
 from game.ui import card_text, event_anims
 from game.ui.anim import Step, ease, lerp
 from game.ui.app import App
+from game.ui.controller import PUBLIC_PHASES
 from game.ui.scene import Scene
 from game.ui.session import Session, beats
 from game.ui.theme import ERROR, TEXT, Color
 from game.ui.widgets import Menu
 
+OPEN_TURN = N_("{side} to play: nothing secret on this screen, no need to pass it.")
 INPUT_EVENTS = frozenset(
     {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
 )
@@ -144,6 +147,11 @@ class MatchBase(Scene):
 
             self.app.stack.push(PassScreen(self.app, self.session))
             return
+        if self.ctrl.seat_changed:
+            self.ctrl.seat_changed = False
+            if self.ctrl.phase not in PUBLIC_PHASES:
+                side = card_text.side_name(self.ctrl.viewer)
+                self.app.notify(_(OPEN_TURN).format(side=side), 2.5)
         action = self.ctrl.poll_computer()
         if self.ctrl.last_error:
             self.say(self.ctrl.last_error, error=True)

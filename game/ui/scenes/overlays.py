@@ -15,6 +15,7 @@ from game.ui import metrics as M
 from game.ui.app import App
 from game.ui.cardart import card_def, player_card
 from game.ui.metrics import px
+from game.ui.privacy import HAND
 from game.ui.scene import Scene
 from game.ui.session import Session
 from game.ui.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
@@ -89,11 +90,10 @@ class PassScreen(Scene):
         )
         blit_text(surface, title, (cx, cy - px(60)), 56, color, True, "center", card.w - px(40))
         blit_text(surface, _("click when ready"), (cx, cy + px(10)), 28, TEXT, False, "center")
+        why = self.session.controller.secret(self.side) or HAND
         blit_text(
             surface,
-            _("{other}: please look away — {side}'s cards are about to be shown").format(
-                other=card_text.side_name(1 - self.side), side=name
-            ),
+            _(why).format(other=card_text.side_name(1 - self.side), side=name),
             (cx, cy + px(70)),
             18,
             DIM,
