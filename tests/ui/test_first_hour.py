@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game import i18n
+from game.ai.scripted import ScriptedAgent
 from game.engine import actions as A
 from game.engine import events as E
 from game.engine.rng import Rng
@@ -171,3 +172,30 @@ def test_the_line_up_always_passes_the_screen_saying_why() -> None:
     ctrl = session.controller
     assert ctrl.secret(ctrl.decider) == privacy.LINEUP
     assert ctrl.secret(1 - ctrl.decider) == privacy.LINEUP
+
+
+def test_waiting_on_the_computer_says_who_and_what_and_answers_clicks() -> None:
+    app = App(headless=True, sound=False, size=(1024, 600))
+    state = Game(seed=5).new_initial_state()
+    rng = Rng(5)
+    while not (state.phase.value == "player_action" and state.current_player() == 1 and state.turn > 4):
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+    session = Session(MatchConfig("computer", 0, "easy", "shootout", 5), None, state=state)
+    session.controller.think_pause = 30.0  # the computer's move stays readable for the whole test
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    d = Driver(app)
+    d.frame(n=3)
+    assert "computer" in scene.title.lower() and "AWAY" in scene.hint and "goal" in scene.hint
+    d.click((500, 300))
+    assert scene.pointer_note is not None and "AWAY" in scene.pointer_note[0]
+    d.key(pygame.K_RETURN)
+    assert "AWAY" in scene.message
+    # an opponent that waits for the person (the guided match's notes) says so
+    agent = ScriptedAgent(1)
+    agent.hold = True
+    session.controller.agents[1] = agent
+    d.frame(n=2)
+    assert "waits for you" in scene.title and "Next" in scene.hint
+    session.close()
