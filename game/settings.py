@@ -39,6 +39,7 @@ class Settings:
     odds_hint: bool = True  # show the exact shot odds in the attacker's synergy decision
     window: tuple[int, int] = (1280, 720)  # the window's size when not fullscreen (real pixels)
     match_mode: str = "hotseat"  # the last New match's mode (hotseat, computer, watch)
+    welcomed: bool = False  # the first start's choice of language and how to begin was made (or skipped)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -56,7 +57,7 @@ def defaults() -> Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "language":
         return isinstance(value, str) and value in i18n.LANGUAGES
-    if name == "fullscreen" or name == "odds_hint":
+    if name in ("fullscreen", "odds_hint", "welcomed"):
         return isinstance(value, bool)
     if name == "volume":
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
@@ -86,7 +87,7 @@ def from_json(data: Any) -> tuple[Settings, bool]:
         raise ValueError("settings from a newer version of the game")
     values = data["settings"]
     base = defaults()
-    chosen: dict[str, Any] = {}
+    chosen: dict[str, Any] = {"welcomed": True}  # a settings file from before the welcome: no first start
     clean = True
     for f in fields(Settings):
         if f.name not in values:
