@@ -49,7 +49,9 @@ class WelcomeScene(Scene):
         y = inner.y + px(54)
         for i, b in enumerate(buttons[: len(languages)]):  # two by two
             row, col = divmod(i, 2)
-            b.rect = pygame.Rect(inner.x + pad + col * (tile_w + gap), y + row * px(LANG_ROW + 10), tile_w, px(LANG_ROW))
+            b.rect = pygame.Rect(
+                inner.x + pad + col * (tile_w + gap), y + row * px(LANG_ROW + 10), tile_w, px(LANG_ROW)
+            )
         y += 2 * px(LANG_ROW + 10) + px(50)
         for b in buttons[len(languages) :]:
             height = px(START_ROW) if b.label != _("Skip") else px(40)
