@@ -11,10 +11,12 @@ from game.engine import actions as A
 from game.engine.state import DRAFT_FIRST
 from game.engine.view import View
 from game.i18n import _
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui import pitch_art
 from game.ui.card_text import card_name, short, side_name
 from game.ui.cardart import player_card
+from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
@@ -216,3 +218,5 @@ class DraftScene(MenuMatchScene):
             blit_text(surface, removed, (w // 2, h - px(46)), 15, DIM, False, "center")
         if self.message:
             blit_text(surface, self.message, (w // 2, h - px(20)), 16, self.message_color, True, "center")
+        else:
+            draw_key_hint(surface, _(KH.DRAFT if self.deciding() else KH.WAIT))

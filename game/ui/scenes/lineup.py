@@ -7,16 +7,18 @@ import pygame
 from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui import pitch_art
 from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
+from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.draft import CARD_RATIO, backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT
+from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS
 from game.ui.widgets import Button, Menu, blit_text
 
 ROSTER = 13  # R3.3: the cards a team lines up from
@@ -172,7 +174,7 @@ class LineupScene(MenuMatchScene):
             )
         if self.message:
             blit_text(surface, self.message, (cx, h - px(50)), 17, self.message_color, True, "center")
-        blit_text(surface, _("right-click a card for details"), (cx, h - px(20)), 14, TEXT, False, "center")
+        draw_key_hint(surface, _(KH.LINEUP if self.deciding() else KH.WAIT))
         self.anim.draw(surface)
 
     @staticmethod

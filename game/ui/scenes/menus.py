@@ -10,6 +10,7 @@ import pygame
 from game import i18n
 from game.ai.registry import AGENTS
 from game.i18n import N_, _
+from game.ui import key_hint as KH
 from game.ui import match_setup as setup
 from game.ui import metrics as M
 from game.ui import stadium
@@ -17,6 +18,7 @@ from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.controller import MatchConfig
 from game.ui.crest import crest, shadow_text, wordmark
+from game.ui.key_hint import draw_key_hint
 from game.ui.match_setup import MODES
 from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
@@ -170,7 +172,7 @@ class TitleScene(Scene):
             text = shadow_text(surface, tagline, at, 19, TEXT, False, "midtop", px(620))
             board = title_board(len(self.menu.buttons))
             draw_board(surface, board, legs_to=M.height())
-            hint = _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute")
+            hint = _("arrows + Enter, number keys or the mouse · Esc: quit · F11 fullscreen · M mute")
             shadow_text(surface, hint, (M.width() // 2, M.height() - px(16)), 14, DIM)
             if pygame.display.get_surface() is not None:
                 surface = surface.convert()
@@ -367,3 +369,4 @@ class NewMatchScene(Scene):
         setup.number_cell(surface, (lay.back.x + px(24), lay.back.centery), 6, True)
         seed = _("match seed {seed}").format(seed=self.seed)
         shadow_text(surface, seed, (lay.board.centerx, lay.board.bottom + px(16)), 14, DIM)
+        draw_key_hint(surface, _(KH.NEW_MATCH))
