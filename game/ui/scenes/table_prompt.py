@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.table_scene import TableScene
 
 
+DECIDES = N_("{side} decides")
 WAITING_FOR = {
     "player_action": N_("{side} brings on a player or goes for goal"),
     "team_action": N_("{side} chooses PASS or PRESS"),
@@ -36,7 +37,7 @@ def waiting(scene: TableScene, v: View) -> tuple[str, str]:
     d = v.current_player
     if d not in (0, 1):
         return _("Waiting for the referee"), ""
-    what = _(WAITING_FOR.get(v.phase, N_("{side} decides"))).format(side=side_name(d))
+    what = _(WAITING_FOR.get(v.phase, DECIDES)).format(side=side_name(d))
     agent = scene.ctrl.agents[d]
     if agent is not None and getattr(agent, "hold", False):  # the guided match's opponent waits for a note
         return _("{side} waits for you").format(side=side_name(d)), _("read the lesson, then Next (Enter)")
