@@ -30,7 +30,7 @@ from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
-from game.ui.tutorial.targets import KeyHint, aim, fill, icon_rect, keys_for
+from game.ui.tutorial.targets import KeyHint, aim, fill, icon_rect, keys_for, named_card, own_card_rect
 from game.ui.widgets import blit_text, wrap
 
 if TYPE_CHECKING:
@@ -371,7 +371,7 @@ class Guide:
         text = fill(found.text, T.STEP_TEXTS, step.action, view, scene)
         target = found.targets[0].center if found.targets else None
         teaching = (step.text or "") not in T.ON_THE_WAY
-        avoid = self._avoid(scene, view)
+        avoid = self._avoid(scene, view, step.action)
         return Tip(
             found.text,
             text,
@@ -387,9 +387,10 @@ class Guide:
 
     def _note_tip(self, key: str, action: Action | None, view: View, scene: MatchBase) -> Tip:
         text = fill(key, T.NOTES, action, view)
-        return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=self._avoid(scene, view))
+        avoid = self._avoid(scene, view, action)
+        return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=avoid)
 
-    def _avoid(self, scene: MatchBase, view: View) -> tuple[pygame.Rect, ...]:
+    def _avoid(self, scene: MatchBase, view: View, action: Action | None = None) -> tuple[pygame.Rect, ...]:
         """The active choices: the prompt and its buttons, the hand, the token icons, the penalty's
         zones and save cards, the drawn cards to keep, the last placed card."""
         from game.ui.scenes.table_scene import TableScene
@@ -409,6 +410,10 @@ class Guide:
             if self.last_placed is not None:
                 side, row, col = self.last_placed
                 out.append(L.card_rect(side == view.viewer, row, col))
+            named = named_card(action, view)  # the card the text talks about stays in sight
+            rect = own_card_rect(view, named) if named else None
+            if rect is not None:
+                out.append(rect)
         return tuple(out)
 
     def _soft_avoid(self, scene: MatchBase | None, view: View | None) -> list[pygame.Rect]:

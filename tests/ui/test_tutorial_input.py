@@ -87,14 +87,18 @@ def play_through(app: App, d: Driver, answer: object) -> tuple[Guide, list[Tip]]
     guide = guide_of(app)
     assert guide is not None
     seen: list[Tip] = []
+    shown: list[tuple[str, str]] = []  # the bubble's heading and text, as drawn
     for _ in range(300):
         tip = next_tip(app, d)
         current = guide_of(app)
         if tip is None or current is None:
             break
         seen.append(tip)
+        shown.append((current.heading, tip.text))
         answer(d, current, tip)  # type: ignore[operator]
         assert current.refused == 0, f"following the guide was refused at {tip.key}"
+    repeats = [a for a, b in zip(shown, shown[1:], strict=False) if a[1] == b[1] or (a[0] and a[0] == b[0])]
+    assert not repeats, f"the bubble repeats itself: {repeats}"
     return guide, seen
 
 

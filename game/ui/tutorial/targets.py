@@ -199,6 +199,14 @@ def penalty_rect(scene: Scene, action: Action) -> pygame.Rect | None:
     return next((pygame.Rect(rect) for a, rect in targets if a == action), None)
 
 
+def named_card(action: Action | None, view: View) -> str | None:
+    """The player card a step's text names (the one to place, to shoot with, that shoots now)."""
+    match action:
+        case A.Place(card=c) | A.DirectAttack(card=c) | A.DraftPick(card=c):
+            return c
+    return view.placed_card
+
+
 def own_card_rect(view: View, card: str) -> pygame.Rect | None:
     """The viewer's card on the field or among the available players."""
     if card in view.me.available:
@@ -224,7 +232,7 @@ def synergy_aim(scene: Scene, cards: tuple[str, ...], text: str, view: View) -> 
             return Aim(text, rects(L.hand_rect(i), button_at(scene, i)))
     for i, code in enumerate(hand):
         if i not in chosen and have[code] < want[code]:
-            return Aim(text, rects(L.hand_rect(i), button_at(scene, i)))
+            return Aim("synergy_more" if chosen else text, rects(L.hand_rect(i), button_at(scene, i)))
     label = ngettext("Play {n} card face down", "Play {n} cards face down", len(cards)).format(n=len(cards))
     return Aim("synergy_confirm" if cards else text, rects(button_rect(scene, label)))
 
@@ -253,7 +261,7 @@ def fill(key: str, table: dict[str, str], action: Action | None, view: View, sce
                 (c for c in bench if c not in chosen), None
             )
         case A.Kick(spot=spot):
-            values["spot"] = spot
+            values["spot"] = spot_name(spot)
         case A.Save(spots=spots):
             values["spots"] = " + ".join(spots)
     if card and not values["card"]:

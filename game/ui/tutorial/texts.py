@@ -52,6 +52,7 @@ STEP_TEXTS = {
         "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click the ringed card."
     ),
     "play_synergy": N_("Add {cards} from your hand: click the ringed card."),
+    "synergy_more": N_("One more from your hand: click the ringed card."),
     "synergy_confirm": N_("Now play the chosen cards face down."),
     "play_no_synergy": N_("Keep your hand this time: play no card from it."),
     "defend_deck": N_("You defend: add the deck's top card to slot 2 of your synergy board."),
