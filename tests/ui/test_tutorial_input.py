@@ -5,6 +5,7 @@ is reached and finished, and following the guide is never refused."""
 from __future__ import annotations
 
 import time
+from itertools import pairwise
 
 import pygame
 
@@ -97,7 +98,7 @@ def play_through(app: App, d: Driver, answer: object) -> tuple[Guide, list[Tip]]
         shown.append((current.heading, tip.text))
         answer(d, current, tip)  # type: ignore[operator]
         assert current.refused == 0, f"following the guide was refused at {tip.key}"
-    repeats = [a for a, b in zip(shown, shown[1:], strict=False) if a[1] == b[1] or (a[0] and a[0] == b[0])]
+    repeats = [a for a, b in pairwise(shown) if a[1] == b[1] or (a[0] and a[0] == b[0])]
     assert not repeats, f"the bubble repeats itself: {repeats}"
     return guide, seen
 
