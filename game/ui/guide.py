@@ -24,8 +24,8 @@ from game.engine.actions import Action
 from game.engine.view import View
 from game.i18n import N_, _
 from game.ui import layout as L
-from game.ui.app import App
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
@@ -66,7 +66,7 @@ class Tip:
 class Guide:
     """An App HUD (App.huds): drawn over every scene, sees events first."""
 
-    def __init__(self, app: App, session: Session, step: int = 0, note: str | None = None) -> None:
+    def __init__(self, app: Host, session: Session, step: int = 0, note: str | None = None) -> None:
         self.app = app
         self.session = session
         self.ctrl = session.controller
@@ -561,7 +561,7 @@ def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
     return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
 
 
-def guide_of(app: App) -> Guide | None:
+def guide_of(app: Host) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)
 
 

@@ -14,8 +14,7 @@ from game.engine.errors import IllegalAction
 from game.engine.view import View
 from game.ui import card_text, event_anims
 from game.ui.anim import Step, ease, lerp
-from game.ui.app import App
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.session import Session, beats
 from game.ui.theme import ERROR, TEXT, Color
 from game.ui.widgets import Menu
@@ -26,7 +25,7 @@ INPUT_EVENTS = frozenset(
 
 
 class MatchBase(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.ctrl = session.controller
@@ -186,7 +185,7 @@ class MenuMatchScene(MatchBase, ABC):
     """A match scene whose decisions are a menu of buttons, built again only when what the menu
     depends on (`menu_key`) changes."""
 
-    def __init__(self, app: App, session: Session, menu: Menu | None = None) -> None:
+    def __init__(self, app: Host, session: Session, menu: Menu | None = None) -> None:
         super().__init__(app, session)
         self.menu = menu or Menu()
         self._menu_key: object = None

@@ -9,10 +9,10 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui import metrics as M
 from game.ui import pitch_art
-from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.draft import CARD_RATIO, backdrop
 from game.ui.session import Session
@@ -62,7 +62,7 @@ def roster_rect(i: int, count: int = ROSTER) -> pygame.Rect:
 
 
 class LineupScene(MenuMatchScene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session, Menu(numbered=False))
         self.bench: list[str] = []
 

@@ -19,11 +19,10 @@ from game.engine.icons import PRINTED_COLUMNS, complete_icons
 from game.i18n import N_, _
 from game.ui import assets, card_text, stadium
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.assets import MIN_TEXT_PX
 from game.ui.cardart import CARD_H, CARD_W, SYN_H, SYN_W, card_back, icon_disc, icon_radius, player_card, synergy_face
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.theme import (
     CHALK,
     DIM,
@@ -587,7 +586,7 @@ def page_for_rule(rule: str) -> int | None:
     return best[1] if best is not None else None
 
 
-def open_rules(app: App, rule: str) -> bool:
+def open_rules(app: Host, rule: str) -> bool:
     """Open the rules reference at the page that explains `rule`; False if no page does."""
     page = page_for_rule(rule)
     if page is None:
@@ -626,7 +625,7 @@ class RulesHelpScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App, page: int = 0) -> None:
+    def __init__(self, app: Host, page: int = 0) -> None:
         super().__init__(app)
         self.page = page
         self.menu = Menu()

@@ -16,11 +16,11 @@ from game.engine.view import View
 from game.i18n import _, ngettext
 from game.ui import layout as L
 from game.ui import table_tips
-from game.ui.app import App
 from game.ui.card_text import short
 from game.ui.cardart import player_card
 from game.ui.match_log import draw_log, expand_rect
 from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_height, odds_rows
+from game.ui.scene import Host
 from game.ui.scenes import table_drag, table_prompt
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.rules_help import asks_for_rules, open_rules, page_for_rule
@@ -38,7 +38,7 @@ __all__ = ["TableScene", "goal_rect"]
 
 
 class TableScene(MatchBase):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session)
         self.prompt = PromptPanel()  # title, hint, rule badge, buttons, message and odds hint
         self.menu = self.prompt.menu
