@@ -172,6 +172,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def to_title(self) -> None:
+        from game.ui.scenes.menus import TitleScene  # the window opens the scenes; they only know `Host`
+
+        self.stack.clear()
+        self.stack.push(TitleScene(self))
+
     # ------------------------------------------------------------------ the loop
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -42,6 +42,8 @@ def rise(t: float, delay: float) -> int:
 
 
 class ResultScene(MatchBase):
+    full_time = True
+
     def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session)
         self.menu = Menu()

@@ -603,24 +603,6 @@ def asks_for_rules(event: pygame.event.Event) -> bool:
     return event.type == pygame.KEYDOWN and (event.key in RULE_KEYS or getattr(event, "unicode", "") == "?")
 
 
-def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
-    """Where a rule badge centred at `centre` takes clicks."""
-    r = px(11)
-    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-    rect.center = centre
-    return rect
-
-
-def draw_rule_badge(surface: pygame.Surface, centre: tuple[int, int], lit: bool = False) -> pygame.Rect:
-    """The small round "?" beside a prompt's title that opens the rules at its rule; its rect."""
-    r = px(11)
-    rect = badge_rect(centre)
-    pygame.draw.circle(surface, (70, 64, 40) if lit else PANEL, centre, r)
-    pygame.draw.circle(surface, GOLD if lit else DIM, centre, r, max(1, px(2)))
-    blit_text(surface, "?", centre, 15, GOLD if lit else TEXT, True, "center")
-    return rect
-
-
 class RulesHelpScene(Scene):
     opaque = True
     updates_below = False
