@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -24,23 +24,22 @@ from game.engine.actions import Action
 from game.engine.view import View
 from game.i18n import N_, _
 from game.ui import layout as L
-from game.ui.app import App
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
-from game.ui.tutorial.targets import KeyHint, aim, fill, icon_rect, keys_for, named_card, own_card_rect
+from game.ui.tutorial.targets import KeyHint, aim, fill, named_card, own_card_rect
+from game.ui.tutorial.teachable import Teachable
 from game.ui.widgets import blit_text, wrap
-
-if TYPE_CHECKING:
-    from game.ui.scenes.base import MatchBase
 
 SKIP_KEY = pygame.K_F1
 BOX_W = 360  # the bubble's logical width
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
-FOOT_LINE = 17  # logical line height of the key hint and the refusal under it
+FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
+FOOT_LINE = 18  # logical line height of the key hint and the refusal under it
 KEY_COLOR = (150, 200, 190)
 RING = (96, 232, 214)  # the lesson's target: mint, never the gold of keyboard focus
 REFUSED_COLOR = (240, 200, 150)
@@ -70,7 +69,7 @@ class Tip:
 class Guide:
     """An App HUD (App.huds): drawn over every scene, sees events first."""
 
-    def __init__(self, app: App, session: Session, step: int = 0, note: str | None = None) -> None:
+    def __init__(self, app: Host, session: Session, step: int = 0, note: str | None = None) -> None:
         self.app = app
         self.session = session
         self.ctrl = session.controller
@@ -199,12 +198,9 @@ class Guide:
         self._save_meta()
 
     def to_title(self) -> None:
-        from game.ui.scenes.menus import TitleScene
-
         self.finish()
         self.session.close()
-        self.app.stack.clear()
-        self.app.stack.push(TitleScene(self.app))
+        self.app.to_title()
 
     # ------------------------------------------------------------------ the HUD protocol
 
@@ -213,9 +209,7 @@ class Guide:
         return self.skipped or self.done or not self._in_match()
 
     def _in_match(self) -> bool:
-        from game.ui.scenes.base import MatchBase
-
-        return any(isinstance(s, MatchBase) and s.session is self.session for s in self.app.stack.scenes)
+        return any(isinstance(s, Teachable) and s.session is self.session for s in self.app.stack.scenes)
 
     def skip(self) -> None:
         self.skipped = True
@@ -223,11 +217,9 @@ class Guide:
         self._save_meta()
         self.app.notify(_("Guide skipped. The rules are in the pause menu (Esc)."), 3.0)
 
-    def scene(self) -> MatchBase | None:
-        from game.ui.scenes.base import MatchBase
-
+    def scene(self) -> Teachable | None:
         top = self.app.stack.top
-        return top if isinstance(top, MatchBase) and top.session is self.session else None
+        return top if isinstance(top, Teachable) and top.session is self.session else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == SKIP_KEY:
@@ -261,20 +253,12 @@ class Guide:
 
     def _check_drop(self, tip: Tip) -> bool:
         """A dragged card let go anywhere but its lit place goes back (a click still selects it)."""
-        from game.ui.scenes.table_scene import TableScene
-
         scene = self.scene()
-        if not isinstance(scene, TableScene) or scene.drag is None or not scene.drag.moved or tip.drop is None:
+        if scene is None or tip.drop is None:
             return False
         step = self.step
-        if (
-            step is not None
-            and isinstance(step.action, A.Place)
-            and scene.drag.snap == (step.action.row, step.action.col)
-        ):
-            return False
-        scene.escape()
-        return self.refuse()
+        place = (step.action.row, step.action.col) if step is not None and isinstance(step.action, A.Place) else None
+        return scene.send_back_drop(place) and self.refuse()
 
     def refuse(self) -> bool:
         self.refused = 2.5
@@ -311,7 +295,7 @@ class Guide:
         self.heading = heading if heading != self.last_heading else ""
         self.last_heading = heading
 
-    def _guard(self, scene: MatchBase) -> None:
+    def _guard(self, scene: Teachable) -> None:
         """The scene's own act() refuses the player's actions the lesson does not ask for (the
         guide's hint instead of a rule error). Installed on the scene object once."""
         if getattr(scene, "_tutorial_guard", False):
@@ -346,12 +330,10 @@ class Guide:
 
     # ------------------------------------------------------------------ which tip
 
-    def current_tip(self, scene: MatchBase | None) -> Tip | None:
-        from game.ui.scenes.result import ResultScene
-
+    def current_tip(self, scene: Teachable | None) -> Tip | None:
         if scene is None:
             return None  # a pass screen, the pause menu, the rules: stay out of the way
-        if isinstance(scene, ResultScene):
+        if scene.full_time:
             return Tip("result", _(RESULT_TEXT), None, (0, 0))
         if not self.active or scene.anim.busy:
             return None
@@ -382,41 +364,24 @@ class Guide:
             lesson=step.lesson,
             teaching=teaching,
             avoid=avoid,
-            keys=keys_for(scene, step.action, found, view),
+            keys=scene.tutorial_keys(step.action, found),
         )
 
-    def _note_tip(self, key: str, action: Action | None, view: View, scene: MatchBase) -> Tip:
+    def _note_tip(self, key: str, action: Action | None, view: View, scene: Teachable) -> Tip:
         text = fill(key, T.NOTES, action, view)
         avoid = self._avoid(scene, view, action)
         return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=avoid)
 
-    def _avoid(self, scene: MatchBase, view: View, action: Action | None = None) -> tuple[pygame.Rect, ...]:
-        """The active choices: the prompt and its buttons, the hand, the token icons, the penalty's
-        zones and save cards, the drawn cards to keep, the last placed card."""
-        from game.ui.scenes.table_scene import TableScene
-
+    def _avoid(self, scene: Teachable, view: View, action: Action | None = None) -> tuple[pygame.Rect, ...]:
+        """The active choices: the menu's buttons and what the scene names (on the table: the
+        prompt, the hand, the token icons, the penalty's zones, the cards to keep, the last placed
+        card), and the card the lesson's text names."""
         out = [pygame.Rect(b.rect) for b in getattr(getattr(scene, "menu", None), "buttons", ())]
-        if isinstance(scene, TableScene):
-            lay = L.get()
-            out += [lay.prompt, lay.hand, lay.score, lay.track]
-            badge = px(14)  # the icon's number beside it
-            out += [icon_rect(a.icon).inflate(badge, badge) for a in view.legal_actions if isinstance(a, A.PlaceToken)]
-            out += [pygame.Rect(r) for _a, r in scene.penalty_targets()]
-            out += [pygame.Rect(r) for _c, r in scene.keep_rects(view)]
-            if view.phase in ("penalty_kick", "penalty_save"):
-                from game.ui.scenes.table_scene import goal_rect
+        named = named_card(action, view)  # the card the text talks about stays in sight
+        rect = own_card_rect(view, named) if named else None
+        return (*out, *scene.choice_areas(view, self.last_placed), *([rect] if rect is not None else []))
 
-                out.append(goal_rect().inflate(px(30), px(60)))
-            if self.last_placed is not None:
-                side, row, col = self.last_placed
-                out.append(L.card_rect(side == view.viewer, row, col))
-            named = named_card(action, view)  # the card the text talks about stays in sight
-            rect = own_card_rect(view, named) if named else None
-            if rect is not None:
-                out.append(rect)
-        return tuple(out)
-
-    def _soft_avoid(self, scene: MatchBase | None, view: View | None) -> list[pygame.Rect]:
+    def _soft_avoid(self, scene: Teachable | None, view: View | None) -> list[pygame.Rect]:
         """What the bubble had better not cover when there is a choice: the scene's own say."""
         return scene.busy_areas(view) if scene is not None and view is not None else []
 
@@ -441,9 +406,10 @@ class Guide:
             keys = _(T.KEYS).format(keys=tip.keys.words())
         else:
             keys = _(T.KEYS_LEAVE)
-        out = [(line, KEY_COLOR) for line in wrap(keys, 13, width)]
+        out = [(line, KEY_COLOR) for line in wrap(keys, FOOT_SIZE, width)]
         if self.refused > 0:
-            out += [(line, REFUSED_COLOR) for line in wrap(_(T.REFUSED_NOTE if tip.note else T.REFUSED), 13, width)]
+            why = _(T.REFUSED_NOTE if tip.note else T.REFUSED)
+            out += [(line, REFUSED_COLOR) for line in wrap(why, FOOT_SIZE, width)]
         return out
 
     def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
@@ -501,9 +467,8 @@ class Guide:
         rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
         for y in rows:
             spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
-        from game.ui.scenes.draft import DraftScene
-
-        if isinstance(self.scene(), DraftScene):  # along the star panels, the window's whole width
+        scene = self.scene()
+        if scene is not None and scene.wide_tips:  # along the star panels, the window's whole width
             bottom = window.bottom - box.h - px(20)
             spots += [(x, y) for y in (bottom, bottom - px(24)) for x in range(px(20), window.right - box.w, px(24))]
         return spots
@@ -550,7 +515,7 @@ class Guide:
             y += px(LINE)
         y += px(2)
         for line, color in self.foot(tip, room):
-            blit_text(surface, line, (box.x + px(14), y), 13, color, max_width=room)
+            blit_text(surface, line, (box.x + px(14), y), FOOT_SIZE, color, max_width=room)
             y += px(FOOT_LINE)
         self._draw_buttons(surface, box, labels, tip)
 
@@ -623,7 +588,7 @@ def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
     return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
 
 
-def guide_of(app: App) -> Guide | None:
+def guide_of(app: Host) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)
 
 

@@ -25,4 +25,4 @@ DETAILS = N_("any key or click closes")
 def draw_key_hint(surface: pygame.Surface, text: str, bottom: int | None = None) -> None:
     """`text` (translated) centred a little above `bottom` (default: the window's bottom)."""
     y = (M.height() if bottom is None else bottom) - px(12)
-    blit_text(surface, text, (M.width() // 2, y), 13, DIM, False, "center", M.width() - px(24))
+    blit_text(surface, text, (M.width() // 2, y), 14, DIM, False, "center", M.width() - px(24))

@@ -10,15 +10,16 @@ from game.i18n import _
 from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui import pitch_art
-from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
 from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.draft import CARD_RATIO, backdrop
 from game.ui.session import Session
 from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS
+from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets import Button, Menu, blit_text
 
 ROSTER = 13  # R3.3: the cards a team lines up from
@@ -64,7 +65,7 @@ def roster_rect(i: int, count: int = ROSTER) -> pygame.Rect:
 
 
 class LineupScene(MenuMatchScene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session, Menu(numbered=False))
         self.bench: list[str] = []
 
@@ -123,6 +124,22 @@ class LineupScene(MenuMatchScene):
             self._confirm()
             return True
         return super().handle_input(event)
+
+    def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
+        """The line-up: the next card to bench (or to take back), then the confirm button."""
+        if not isinstance(action, A.ChooseLineup):
+            return super().tutorial_aim(action, text, view)
+        roster = view.me.roster
+        wrong = [c for c in self.bench if c not in action.bench]
+        todo = wrong or [c for c in action.bench if c not in self.bench]
+        if todo:
+            key = "lineup_back" if wrong else ("lineup_next" if self.bench else text)
+            return Aim(key, (roster_rect(roster.index(todo[0]), len(roster)),))
+        return Aim("lineup_confirm", (confirm_rect(),))
+
+    def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
+        """A card: arrows to it, then Enter; the bench chosen: C confirms it."""
+        return KeyHint(pygame.K_c) if found.text == "lineup_confirm" else KeyHint(None, True)
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""

@@ -13,12 +13,11 @@ from game.i18n import N_, _
 from game.ui import card_text, rules_text, stadium
 from game.ui import key_hint as KH
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.cardart import card_def, player_card
 from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
 from game.ui.privacy import HAND
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.session import Session
 from game.ui.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
@@ -50,7 +49,7 @@ class PassScreen(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.side = session.controller.decider
@@ -129,7 +128,7 @@ class ModalMenu(Scene):
 
 
 class PauseMenu(ModalMenu):
-    def __init__(self, app: App, session: Session | None) -> None:
+    def __init__(self, app: Host, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
         self.menu = Menu()
@@ -183,7 +182,7 @@ class RulesScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scroll = 0
         self.lines: list[tuple[str, bool]] = []
@@ -327,7 +326,7 @@ class DetailsOverlay(Scene):
     opaque = False
     updates_below = False
 
-    def __init__(self, app: App, card_id: str) -> None:
+    def __init__(self, app: Host, card_id: str) -> None:
         super().__init__(app)
         self.card_id = card_id
 
@@ -349,7 +348,7 @@ __all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_line
 class ConfirmDialog(ModalMenu):
     """A yes/no question over the scene below (Esc or No closes it and changes nothing)."""
 
-    def __init__(self, app: App, title: str, detail: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
+    def __init__(self, app: Host, title: str, detail: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
         """Every text already translated; `on_yes` runs after the dialog has closed."""
         super().__init__(app)
         self.title, self.detail, self.yes, self.no = title, detail, yes, no

@@ -8,11 +8,10 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.crest import shadow_text
 from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.springs import Springs
 from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import Button, Menu
@@ -21,7 +20,7 @@ LANG_ROW, START_ROW = 50, 52  # logical heights of the language tiles and the st
 
 
 class WelcomeScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.menu = Menu()
         self.springs = Springs()
@@ -71,10 +70,10 @@ class WelcomeScene(Scene):
         self.menu.focus = len(i18n.LANGUAGES)  # next: how to begin (Enter: the guided first match)
 
     def _guided(self) -> None:
-        from game.ui.launch import start_guided
+        from game.ui.scenes.menus import begin_guided
 
         self._remember()
-        start_guided(self.app)
+        begin_guided(self.app)
 
     def _new_match(self) -> None:
         from game.ui.scenes.menus import NewMatchScene, TitleScene
