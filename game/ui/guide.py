@@ -3,15 +3,15 @@
 The match is dealt from the script's seed (game/data/tutorial.json) and the computer plays the
 script's actions (game/ai/scripted.py), so every lesson happens in order. For each of the player's
 steps the guide names what to do, rings the exact target (the card to drag and its lit place, the
-button, the hand card, the token's icon) and waits: any other click or key is refused with a
-gentle hint, and an action off the script is never played. Notes ("Next") explain what just
-happened. The tip bubble sits where it covers none of the active choices. The lesson reached is
+button, the hand card, the token's icon), names the keys that reach it, and waits: the mouse and
+the keyboard work as in any match, but an action off the lesson (or a click beside the target) is
+refused with a hint that says what to do, and never played. Notes ("Next", Enter) explain what
+just happened. The tip bubble sits where it covers none of the active choices. The lesson reached is
 kept in the autosave's meta data, so "Continue" resumes at the same lesson; F1 or "Leave the
 lessons" ends them and the match goes on as a normal one."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,12 +23,12 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import View
 from game.i18n import N_, _
-from game.ui import layout as L
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
+from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
 from game.ui.tutorial.targets import KeyHint, aim, fill, named_card, own_card_rect
 from game.ui.tutorial.teachable import Teachable
@@ -41,7 +41,6 @@ LINE = 20  # logical line height of the bubble's text
 FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
 FOOT_LINE = 18  # logical line height of the key hint and the refusal under it
 KEY_COLOR = (150, 200, 190)
-RING = (96, 232, 214)  # the lesson's target: mint, never the gold of keyboard focus
 REFUSED_COLOR = (240, 200, 150)
 PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, pygame.K_F1})
 NOTE_LESSON = {"icon": "icon", "crack": "shot", "magic": "magic", "tackle": "tackle", "additional": "additional"}
@@ -437,55 +436,14 @@ class Guide:
         scene = self.scene()
         soft = self._soft_avoid(scene, scene.view() if scene is not None else None)
         best: tuple[int, tuple[int, int]] | None = None
-        for spot in self._candidates(box, window):
+        scene = self.scene()
+        for spot in candidates(box, window, scene is not None and scene.wide_tips):
             rect = pygame.Rect(spot, box.size)
             if inner.contains(rect) and not any(rect.colliderect(r) for r in keep_clear):
                 cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
                 if best is None or cost < best[0]:
                     best = (cost, spot)
-        return best[1] if best is not None else self._least_covering(box, inner, keep_clear)
-
-    def _candidates(self, box: pygame.Rect, window: pygame.Rect) -> list[tuple[int, int]]:
-        lay = L.get()
-        m = px(12)
-        field = lay.field
-        spots = [
-            (field.centerx - box.w // 2, lay.top_y + m),  # over the opponent's half
-            (field.x + m, lay.top_y + m),
-            (field.right - box.w - m, lay.top_y + m),
-            (field.centerx - box.w // 2, lay.centre_y - box.h // 2),
-            (field.x + m, lay.bottom_y + m),
-            (field.right - box.w - m, lay.bottom_y + m),
-            (field.centerx - box.w // 2, field.bottom - box.h - m),
-            (window.right - box.w - px(20), window.bottom - box.h - px(20)),
-            (px(20), window.bottom - box.h - px(20)),
-            (px(20), px(20)),
-            (window.right - box.w - px(20), px(20)),
-            (window.centerx - box.w // 2, px(20)),
-            (window.centerx - box.w // 2, window.bottom - box.h - px(20)),
-        ]
-        rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
-        for y in rows:
-            spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
-        scene = self.scene()
-        if scene is not None and scene.wide_tips:  # along the star panels, the window's whole width
-            bottom = window.bottom - box.h - px(20)
-            spots += [(x, y) for y in (bottom, bottom - px(24)) for x in range(px(20), window.right - box.w, px(24))]
-        return spots
-
-    def _least_covering(self, box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame.Rect]) -> tuple[int, int]:
-        """No free spot: a scan of the window for the spot that covers the least of the choices."""
-        best, best_cost = inner.topleft, None
-        step = max(px(40), 1)
-        for y in range(inner.top, inner.bottom - box.h + 1, step):
-            for x in range(inner.left, inner.right - box.w + 1, step):
-                rect = pygame.Rect((x, y), box.size)
-                cost = sum(rect.clip(r).w * rect.clip(r).h for r in keep_clear)
-                if best_cost is None or cost < best_cost:
-                    best, best_cost = (x, y), cost
-                    if cost == 0:
-                        return best
-        return best
+        return best[1] if best is not None else least_covering(box, inner, keep_clear)
 
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.tip
@@ -496,11 +454,11 @@ class Guide:
         box, lines, labels = self.layout(surface.get_rect(), tip)
         self.box = box
         for rect in tip.targets[:1]:
-            self._ring(surface, rect)
+            draw_ring(surface, rect, self.time)
         if tip.drop is not None and tip.drop not in tip.targets[:1]:
-            self._ring(surface, tip.drop)
+            draw_ring(surface, tip.drop, self.time)
         if tip.targets:
-            self._arrow(surface, box, tip.targets[0], tip.avoid)
+            draw_arrow(surface, box, tip.targets[0], tip.avoid)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, box)
@@ -546,47 +504,6 @@ class Guide:
             if action == self.skip:
                 self.skip_rect = rect
             x += w + gap
-
-    def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A pulsing mint frame with corner brackets around a target (keyboard focus is a gold frame)."""
-        grow = px(6) + round(px(3) * (1 + math.sin(self.time * 6)))
-        frame = rect.inflate(2 * grow, 2 * grow)
-        pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
-        pygame.draw.rect(surface, RING, frame, px(3), border_radius=px(10))
-        arm = max(px(6), min(frame.w, frame.h) // 4)
-        out = frame.inflate(px(8), px(8))
-        corners = (out.topleft, out.topright, out.bottomleft, out.bottomright)
-        for (x, y), (dx, dy) in zip(corners, ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True):
-            pygame.draw.line(surface, RING, (x, y), (x + dx * arm, y), px(3))
-            pygame.draw.line(surface, RING, (x, y), (x, y + dy * arm), px(3))
-
-    def _arrow(
-        self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]
-    ) -> None:
-        """A gold arrow from the bubble to the edge of the target's ring; none when it would cross
-        another choice (the ring alone shows the target then)."""
-        ring = target.inflate(px(16), px(16))
-        end = pygame.Vector2(clamp_point(box.center, ring))
-        start = pygame.Vector2(clamp_point((round(end.x), round(end.y)), box))
-        v = end - start
-        if box.colliderect(ring) or v.length() <= px(24):
-            return
-        line = (round(start.x), round(start.y)), (round(end.x), round(end.y))
-        if any(r.clipline(*line) and not r.colliderect(ring) for r in avoid):
-            return
-        unit = v.normalize()
-        tip = end - unit * px(2)
-        base = tip - unit * px(14)
-        pygame.draw.line(surface, (20, 20, 20), start, base, px(7))
-        pygame.draw.line(surface, RING, start, base, px(4))
-        left, right = (unit * px(16)).rotate(150), (unit * px(16)).rotate(-150)
-        pygame.draw.polygon(surface, RING, [tip, tip + left, tip + right])
-
-
-def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
-    """The point of `rect` nearest to `point`."""
-    return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
-
 
 def guide_of(app: Host) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)
