@@ -199,3 +199,16 @@ def test_waiting_on_the_computer_says_who_and_what_and_answers_clicks() -> None:
     d.frame(n=2)
     assert "waits for you" in scene.title and "Next" in scene.hint
     session.close()
+
+
+def test_a_click_while_the_computer_drafts_is_answered() -> None:
+    app = App(headless=True, sound=False, size=(1024, 600))
+    start_match(app, MatchConfig("computer", 0, "easy", "shootout", 4))  # AWAY, the computer, picks first
+    scene = app.stack.top
+    assert isinstance(scene, DraftScene) and scene.ctrl.computer_to_act()
+    scene.ctrl.think_pause = 30.0
+    d = Driver(app)
+    d.frame(n=2)
+    d.click((500, 200))
+    assert "AWAY" in scene.message and "computer" in scene.message
+    scene.session.close()

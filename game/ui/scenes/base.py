@@ -23,6 +23,8 @@ from game.ui.tutorial.targets import goal_aim, menu_keys
 from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets import Menu
 
+WAIT_COMPUTER = N_("{side} (the computer) is deciding: your turn comes next.")
+WAIT_COACH = N_("{side} is deciding: your turn comes next.")
 OPEN_TURN = N_("{side} to play: nothing secret on this screen, no need to pass it.")
 INPUT_EVENTS = frozenset(
     {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
@@ -249,4 +251,18 @@ class MenuMatchScene(MatchBase, ABC):
                 self.build_menu()
 
     def handle_input(self, event: pygame.event.Event) -> bool:
-        return self.menu.handle_event(event)
+        if self.menu.handle_event(event):
+            return True
+        return self.answer_while_waiting(event)
+
+    def answer_while_waiting(self, event: pygame.event.Event) -> bool:
+        """A click or Enter while the other side decides is answered (who decides), never lost."""
+        asks = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        )
+        d = self.ctrl.decider
+        if not asks or self.ctrl.human_to_act() or d not in (0, 1):
+            return False
+        who = card_text.side_name(d)
+        self.say(_(WAIT_COMPUTER if self.ctrl.computer_to_act() else WAIT_COACH).format(side=who), seconds=2.5)
+        return True
