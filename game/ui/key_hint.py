@@ -10,7 +10,7 @@ from game.ui.metrics import px
 from game.ui.theme import DIM
 from game.ui.widgets import blit_text
 
-DRAFT = N_("1-3 or arrows + Enter: pick · right-click: a card's details · Esc: pause")
+DRAFT = N_("1-{n} or arrows + Enter: pick · right-click: a card's details · Esc: pause")
 LINEUP = N_("arrows + Enter: bench a card or take it back · C: confirm · right-click: details · Esc: pause")
 CHOOSE = N_("number keys or arrows + Enter: choose · Esc: pause")
 SHOOTOUT = N_("number keys or arrows + Enter, or click the goal · Esc: pause")

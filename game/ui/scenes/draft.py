@@ -229,4 +229,5 @@ class DraftScene(MenuMatchScene):
         if self.message:
             blit_text(surface, self.message, (w // 2, h - px(20)), 16, self.message_color, True, "center")
         else:
-            draw_key_hint(surface, _(KH.DRAFT if self.deciding() else KH.WAIT))
+            picks = len(self.menu.buttons)
+            draw_key_hint(surface, _(KH.DRAFT).format(n=picks) if self.deciding() and picks else _(KH.WAIT))
