@@ -36,6 +36,7 @@ from game.ui.widgets import blit_text, wrap
 
 SKIP_KEY = pygame.K_F1
 BOX_W = 360  # the bubble's logical width
+WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
 FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
@@ -404,46 +405,55 @@ class Guide:
         elif tip.keys is not None:
             keys = _(T.KEYS).format(keys=tip.keys.words())
         else:
-            keys = _(T.KEYS_LEAVE)
-        out = [(line, KEY_COLOR) for line in wrap(keys, FOOT_SIZE, width)]
+            keys = ""
+        out = [(line, KEY_COLOR) for line in wrap(keys, FOOT_SIZE, width)] if keys else []
         if self.refused > 0:
             why = _(T.REFUSED_NOTE if tip.note else T.REFUSED)
             out += [(line, REFUSED_COLOR) for line in wrap(why, FOOT_SIZE, width)]
         return out
 
     def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
-        """The bubble's rect, its text lines and its button labels."""
-        width = min(px(BOX_W), surface_rect.w - px(32))
-        lines = wrap(tip.text, TEXT_SIZE, width - px(28))
+        """The bubble's rect, its text lines and its button labels: the usual width where a free
+        spot takes it, else wider (fewer lines), else where it covers the least."""
         labels = [label for label, _action in self._buttons_for(tip)]
-        top = px(36) if self.heading else px(12)
-        height = top + px(6) + px(LINE) * len(lines) + (px(40) if labels else px(8))
-        height += px(FOOT_LINE) * len(self.foot(tip, width - px(28)))
-        box = pygame.Rect(0, 0, width, height)
-        box.topleft = self._place(box, tip, surface_rect)
+        top = px(32) if self.heading else px(12)
+        for logical in (BOX_W, WIDE_BOX_W):
+            width = min(px(logical), surface_rect.w - px(32))
+            lines = wrap(tip.text, TEXT_SIZE, width - px(28))
+            height = top + px(6) + px(LINE) * len(lines) + (px(36) if labels else px(8))
+            height += px(FOOT_LINE) * len(self.foot(tip, width - px(28)))
+            box = pygame.Rect(0, 0, width, height)
+            spot = self._place(box, tip, surface_rect)
+            if spot is not None:
+                box.topleft = spot
+                return box, lines, labels
+        box.topleft = least_covering(box, surface_rect.inflate(-px(16), -px(16)), self._keep_clear(tip))
         return box, lines, labels
 
-    def _place(self, box: pygame.Rect, tip: Tip, window: pygame.Rect) -> tuple[int, int]:
-        """The first free spot for the bubble: away from the targets and the active choices."""
-        if tip.key == "result":
-            return window.right - box.w - px(20), window.bottom - box.h - px(20)
+    def _keep_clear(self, tip: Tip) -> list[pygame.Rect]:
         keep_clear = [*tip.targets, *tip.avoid]
         if tip.drop is not None:
             keep_clear.append(tip.drop)
         if tip.target is not None:
             keep_clear.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
+        return keep_clear
+
+    def _place(self, box: pygame.Rect, tip: Tip, window: pygame.Rect) -> tuple[int, int] | None:
+        """The best free spot for the bubble (away from the targets and the active choices), if any."""
+        if tip.key == "result":
+            return window.right - box.w - px(20), window.bottom - box.h - px(20)
+        keep_clear = self._keep_clear(tip)
         inner = window.inflate(-px(16), -px(16))
         scene = self.scene()
         soft = self._soft_avoid(scene, scene.view() if scene is not None else None)
         best: tuple[int, tuple[int, int]] | None = None
-        scene = self.scene()
         for spot in candidates(box, window, scene is not None and scene.wide_tips):
             rect = pygame.Rect(spot, box.size)
             if inner.contains(rect) and not any(rect.colliderect(r) for r in keep_clear):
                 cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
                 if best is None or cost < best[0]:
                     best = (cost, spot)
-        return best[1] if best is not None else least_covering(box, inner, keep_clear)
+        return best[1] if best is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.tip
@@ -466,8 +476,8 @@ class Guide:
         room = box.w - px(28)
         y = box.y + px(12)
         if self.heading:
-            blit_text(surface, self.heading, (box.x + px(14), box.y + px(10)), 14, GOLD, True, max_width=room)
-            y = box.y + px(36)
+            blit_text(surface, self.heading, (box.x + px(14), box.y + px(8)), 14, GOLD, True, max_width=room)
+            y = box.y + px(32)
         for line in lines:
             blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
             y += px(LINE)
@@ -495,11 +505,12 @@ class Guide:
         w = (box.w - px(20) - gap * (len(labels) - 1)) // len(labels)
         x = box.x + px(10)
         for i, (label, action) in enumerate(zip(labels, actions, strict=True)):
-            rect = pygame.Rect(x, box.bottom - px(34), w, px(26))
+            rect = pygame.Rect(x, box.bottom - px(32), w, px(26))
             primary = i == 0 and tip.note
             pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
             pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
-            blit_text(surface, label, rect.center, 13, TEXT, True, "center", rect.w - px(10))
+            words = f"{label} (F1)" if action == self.skip else label  # F1 leaves the lessons at any time
+            blit_text(surface, words, rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
             self.buttons.append((rect, label, action))
             if action == self.skip:
                 self.skip_rect = rect

@@ -88,9 +88,8 @@ NOTES = {
 
 REFUSED = N_("Not that one: this lesson asks for the ringed target. Click it, or use the keys above.")
 REFUSED_NOTE = N_("Read this first: Next (Enter), or F1 to leave the lessons.")
-KEYS = N_("Keys: {keys} · F1 leaves the lessons")
-KEYS_NOTE = N_("Keys: Enter for Next · F1 leaves the lessons")
-KEYS_LEAVE = N_("F1 leaves the lessons")
+KEYS = N_("Keys: {keys}")
+KEYS_NOTE = N_("Keys: Enter for Next")
 OFF_SCRIPT = N_("The lessons end here: play on as you like.")
 HEADING = N_("Lesson {n}/{total}: {title}")
 HEADING_NEXT = N_("Play on · next lesson {n}/{total}: {title}")
