@@ -31,7 +31,9 @@ TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
 class Settings:
     language: str = i18n.DEFAULT
     fullscreen: bool = False
-    volume: int = 80  # percent, 0..100
+    volume: int = 80  # the master volume, percent, 0..100
+    music_volume: int = 70  # percent of the master
+    effects_volume: int = 90  # effects and crowd, percent of the master
     anim_speed: float = 1.0  # multiplies the animator's clock
     computer_level: str = "normal"  # an agent name (game.ai.registry)
     tiebreak: str = "shootout"  # "shootout" or "draw"
@@ -56,7 +58,7 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and value in i18n.LANGUAGES
     if name == "fullscreen" or name == "odds_hint":
         return isinstance(value, bool)
-    if name == "volume":
+    if name in ("volume", "music_volume", "effects_volume"):
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     if name == "anim_speed":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0.25 <= float(value) <= 8.0

@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.resources import resource_path
-from game.ui.sound import NAMES as SOUND_NAMES
+from game.ui.audio.cues import ALL as SOUND_NAMES
 
 SPRITES = (
     "ball",
@@ -62,8 +62,8 @@ def _files() -> list[str]:
         if not resource_path("sprites", f"{name}.png").is_file():
             missing.append(f"sprites/{name}.png")
     for name in SOUND_NAMES:
-        if not resource_path("game", "data", "sounds", f"{name}.wav").is_file():
-            missing.append(f"game/data/sounds/{name}.wav")
+        if not resource_path("game", "data", "sounds", f"{name}.ogg").is_file():
+            missing.append(f"game/data/sounds/{name}.ogg")
     return missing
 
 

@@ -12,15 +12,15 @@ from game.engine.state import State
 from game.engine.view import View
 from game.ui import card_text
 from game.ui.anim import Animator, Beat
+from game.ui.audio import Audio
 from game.ui.controller import MatchConfig, MatchController
-from game.ui.sound import Sounds
 
 
 class Session:
     def __init__(
         self,
         config: MatchConfig,
-        sounds: Sounds | None = None,
+        sounds: Audio | None = None,
         state: State | None = None,
         persist: bool = False,
         extra: dict[str, Any] | None = None,

@@ -92,6 +92,7 @@ class MatchBase(Scene):
         self.anim.skip_all()
         if not self.ctrl.undo():
             return False
+        self.app.sounds.play("undo")
         self.session.reset_log()
         self.message = ""
         self.on_acted()

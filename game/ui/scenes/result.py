@@ -17,6 +17,7 @@ from game.ui import assets
 from game.ui import metrics as M
 from game.ui.anim import ease
 from game.ui.app import App
+from game.ui.audio.moods import result_sting
 from game.ui.card_text import side_name
 from game.ui.celebration import FLOOD, glow
 from game.ui.controller import MatchConfig
@@ -148,7 +149,7 @@ class ResultScene(MatchBase):
     # ------------------------------------------------------------------ motion
 
     def enter(self) -> None:
-        self.app.sounds.play("whistle")
+        self.app.sounds.play(result_sting(self.winner(), self.session.config))
 
     def skip(self) -> None:
         """The celebration at its end at once (a click or a key)."""
@@ -169,9 +170,9 @@ class ResultScene(MatchBase):
         while self._sounded < due:
             self._sounded += 1
             if self._sounded <= len(self.story.goals):
-                self.app.sounds.play("kick")
+                self.app.sounds.play("kick")  # the scoreboard counts a goal
             elif self.celebrating():
-                self.app.sounds.play("crowd")
+                self.app.sounds.play("crowd_roar")
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         """Buttons work at once (a rematch is one click, or key 1); any other click or key skips
