@@ -16,7 +16,7 @@ import soundfile as sf
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS, TOLERANCE_LU  # noqa: E402
+from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS, TOLERANCE_LU
 
 SOUNDS = Path(__file__).resolve().parent.parent / "game" / "data" / "sounds"
 BUDGET_MB = 8.0
@@ -48,9 +48,8 @@ def main() -> int:
         ok = abs(diff) <= TOLERANCE_LU and peak <= PEAK_LIMIT_DBFS + 0.5
         bad += not ok
         size = found[name].stat().st_size / 1024
-        print(
-            f"{name:18s} {seconds:6.2f} {size:7.1f} {lufs:7.1f} {TARGETS[name]:7.1f} {diff:+6.1f} {peak:9.1f}  {'yes' if ok else 'NO'}"
-        )
+        figures = f"{seconds:6.2f} {size:7.1f} {lufs:7.1f} {TARGETS[name]:7.1f} {diff:+6.1f} {peak:9.1f}"
+        print(f"{name:18s} {figures}  {'yes' if ok else 'NO'}")
     total = sum(p.stat().st_size for p in SOUNDS.iterdir() if p.is_file()) / 1e6
     print(f"{len(found)} sounds, {total:.2f} MB in game/data/sounds (budget {BUDGET_MB:.0f} MB); {bad} off target")
     return 1 if bad or total > BUDGET_MB else 0
