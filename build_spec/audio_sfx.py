@@ -57,7 +57,7 @@ def smooth_random(rng: np.random.Generator, n: int, rate_hz: float) -> Array:
 def voice(rng: np.random.Generator, n: int, pitch: Array | float, vowel: str, breath: float = 0.3) -> Array:
     """One shouting voice: a buzz with vibrato through three vowel formants, plus breath."""
     f0 = np.broadcast_to(np.asarray(pitch, dtype=float), (n,)) * (
-        1 + 0.012 * np.sin(2 * np.pi * rng.uniform(4, 6) * t_axis(n / RATE) + rng.uniform(0, 6))
+        1 + 0.012 * np.sin(2 * np.pi * rng.uniform(4, 6) * np.arange(n) / RATE + rng.uniform(0, 6))
     )
     phase = np.cumsum(f0) / RATE
     buzz = 2 * (phase % 1.0) - 1
@@ -122,22 +122,40 @@ def envelope(seconds: float, attack: float, release: float, sustain: float | Non
 # ---------------------------------------------------------------------------------------- crowd
 
 
+def calls(rng: np.random.Generator, seconds: float, count: int) -> Array:
+    """Single voices rising out of the crowd: a shout ('hey!', 'go on!') gliding up or down."""
+    n = int(RATE * seconds)
+    out = np.zeros(n)
+    for _ in range(count):
+        length = rng.uniform(0.35, 0.9)
+        m = int(length * RATE)
+        at = int(rng.uniform(0, seconds - length) * RATE)
+        tt = np.arange(m) / RATE
+        f0 = rng.uniform(180, 380) * (1 + rng.choice([-1, 1]) * 0.18 * tt / length)
+        env = np.clip(tt / 0.05, 0, 1) * np.clip((length - tt) / 0.15, 0, 1)
+        out[at : at + m] += voice(rng, m, f0, str(rng.choice(["a", "e", "o"])), 0.25) * env * rng.uniform(0.5, 1)
+    return out
+
+
 def crowd_bed(seed: int, excited: bool) -> Array:
-    """A stereo crowd loop: a low roar of noise, babble, and (excited) swells, claps and calls."""
+    """A stereo crowd loop: voices (a babble of many, a few calls standing out) over a low roar
+    of noise; the excited layer swells, claps in rhythm and calls more."""
     rng = np.random.default_rng(seed)
     seconds = 14.0
     n = int(RATE * seconds)
     sides = []
     for _ in range(2):
-        rumble = lowpass(pink(rng, n), 900) * (0.6 + 0.4 * smooth_random(rng, n, 0.3))
-        air = bandpass(pink(rng, n), 400, 3000) * (0.5 + 0.5 * smooth_random(rng, n, 0.5))
-        talk = babble(rng, seconds, 26 if excited else 18, (150, 330) if excited else (110, 240), (2.5, 5.0))
-        mix = 0.9 * rumble / np.abs(rumble).max() + 0.45 * air / np.abs(air).max() + 0.55 * talk
+        rumble = lowpass(pink(rng, n), 700) * (0.6 + 0.4 * smooth_random(rng, n, 0.3))
+        air = bandpass(pink(rng, n), 500, 2500) * (0.5 + 0.5 * smooth_random(rng, n, 0.5))
+        talk = babble(rng, seconds, 30 if excited else 22, (150, 330) if excited else (100, 230), (2.5, 5.0))
+        shouts = calls(rng, seconds, 14 if excited else 5)
+        shouts /= np.abs(shouts).max() + 1e-9
+        mix = 0.5 * rumble / np.abs(rumble).max() + 0.2 * air / np.abs(air).max() + 1.0 * talk
+        mix += (0.45 if excited else 0.22) * shouts
         if excited:
-            swell = 0.7 + 0.6 * smooth_random(rng, n, 0.25)
-            mix = mix * swell
-            rhythm = [b * 0.5 for b in range(int(seconds / 0.5)) if (b % 8) in (0, 1, 2, 4, 5, 6) and b > 8 and b < 20]
-            mix += 0.5 * claps(rng, seconds, rhythm, 30) / 3
+            mix = mix * (0.45 + 0.9 * smooth_random(rng, n, 0.25))
+            rhythm = [b * 0.5 for b in range(int(seconds / 0.5)) if (b % 8) in (0, 1, 2, 4, 5, 6) and 8 < b < 20]
+            mix += 0.6 * claps(rng, seconds, rhythm, 30) / 3
         sides.append(highpass(mix, 60))
     return loop_seam(stereo(*sides), 1.5)
 
