@@ -16,6 +16,8 @@ import numpy as np
 import pyloudnorm
 import soundfile as sf
 
+SOUNDS = Path(__file__).resolve().parent.parent / "game" / "data" / "sounds"
+
 
 def db(x: float) -> float:
     return 20 * float(np.log10(max(x, 1e-9)))
@@ -61,11 +63,12 @@ def main() -> int:
         t += args.every
     by_cue: dict[str, list[tuple[float, float]]] = defaultdict(list)
     for at, name in log["cues"]:
-        if at + 0.5 > seconds:
+        span = min(1.5, max(0.4, sf.info(str(SOUNDS / f"{name}.ogg")).duration))
+        if at + span > seconds:
             continue
-        part = audio[int(at * rate) : int((at + 1.0) * rate)]
-        by_cue[name].append((momentary_max(meter, audio, rate, at, 1.0), db(float(np.abs(part).max()))))
-    print("\nper cue (the second after it: loudest momentary loudness, peak; max over its plays)")
+        part = audio[int(at * rate) : int((at + span) * rate)]
+        by_cue[name].append((momentary_max(meter, audio, rate, at, span), db(float(np.abs(part).max()))))
+    print("\nper cue (while it sounds, at most 1.5 s: the mix's loudest momentary loudness and peak; max of its plays)")
     print(f"  {'cue':18s} {'plays':>5s} {'M max LUFS':>10s} {'peak dBFS':>9s}")
     for name, rows in sorted(by_cue.items(), key=lambda kv: -max(r[0] for r in kv[1])):
         print(f"  {name:18s} {len(rows):5d} {max(r[0] for r in rows):10.1f} {max(r[1] for r in rows):9.1f}")
