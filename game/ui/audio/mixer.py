@@ -54,16 +54,23 @@ class Audio:
         self._playing: list[str | None] = [None] * 4
         self._music_channel = MUSIC_A
         self._duck = 0.0
+        self._background = backend is not None and background
         self._loader: threading.Thread | None = None
-        if backend is not None and background:
-            self._loader = threading.Thread(target=self._load_all, name="sound-loader", daemon=True)
-            self._loader.start()
+        self._loaded_all = not self._background  # until then the loops wait for the loader
+        self._updates = 0
 
     # ------------------------------------------------------------------ loading
+
+    def _start_loader(self) -> None:
+        """Load every sound in a background thread (started once the first frame is on screen)."""
+        if self._background and self._loader is None:
+            self._loader = threading.Thread(target=self._load_all, name="sound-loader", daemon=True)
+            self._loader.start()
 
     def _load_all(self) -> None:
         for name in ("click", *cues.MUSIC.values(), *cues.BEDS, *cues.EFFECTS):
             self._get(name)
+        self._loaded_all = True
 
     def _get(self, name: str) -> Any | None:
         if name not in self._sounds and self.backend is not None:
@@ -72,11 +79,12 @@ class Audio:
 
     def _ready(self, name: str) -> Any | None:
         """A loop's sound if it has loaded (the loader thread is not waited for)."""
-        if self._loader is not None and self._loader.is_alive():
+        if not self._loaded_all:
             return self._sounds.get(name)
         return self._get(name)
 
     def wait_loaded(self, timeout: float = 10.0) -> None:
+        self._start_loader()
         if self._loader is not None:
             self._loader.join(timeout)
 
@@ -136,6 +144,9 @@ class Audio:
 
     def update(self, dt: float, mood: Mood) -> None:
         """Move the music and the crowd bed toward what `mood` asks for (called every frame)."""
+        self._updates += 1
+        if self._updates == 2:  # the first frame has been drawn
+            self._start_loader()
         self._duck = max(0.0, self._duck - dt)
         music = cues.MUSIC.get(mood.music) if mood.music else None
         if music != self._playing[self._music_channel]:
