@@ -50,7 +50,7 @@ def test_the_bed_the_mixer_plays_rises_with_the_presented_marker() -> None:
     for marker in (0.0, 1.0, 2.0):
         anim.pres.active, anim.pres.marker = True, marker
         audio, mixer = fake_audio()
-        settle(audio, match_mood(anim, session.controller.view()))
+        settle(audio, match_mood(anim.pres, session.controller.view().marker, [None, None], False))
         heard.append((mixer.loop_volume("crowd_murmur"), mixer.loop_volume("crowd_excited")))
     assert heard == sorted(heard) and heard[0][1] < heard[2][1]
     assert heard[0][0] > 0  # a murmur even at the centre

@@ -14,10 +14,14 @@ from game.engine.errors import IllegalAction
 from game.engine.view import View
 from game.ui import card_text, event_anims
 from game.ui.anim import Step, ease, lerp
-from game.ui.app import App
-from game.ui.scene import Scene
+from game.ui.audio import Mood
+from game.ui.audio.moods import CALM_CROWD, match_mood
+from game.ui.scene import Host, Scene
 from game.ui.session import Session, beats
+from game.ui.table import revealed_total
 from game.ui.theme import ERROR, TEXT, Color
+from game.ui.tutorial.targets import goal_aim
+from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import Menu
 
 INPUT_EVENTS = frozenset(
@@ -26,7 +30,10 @@ INPUT_EVENTS = frozenset(
 
 
 class MatchBase(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    full_time = False  # the guide's questions (game/ui/tutorial/teachable.py): the full-time screen?
+    wide_tips = False  # may a lesson bubble sit anywhere along the window's bottom?
+
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.ctrl = session.controller
@@ -52,6 +59,12 @@ class MatchBase(Scene):
         the animations play; the engine's current view once they are over (input uses `view()`)."""
         return self.anim.shown or self.view()
 
+    def sound_mood(self) -> Mood:
+        """The crowd follows the presented marker and the shot's count-up (game/ui/audio/moods.py)."""
+        view = self.shown_view()
+        totals = [revealed_total(view, 0), revealed_total(view, 1)]
+        return match_mood(self.anim.pres, view.marker, totals, view.shot is not None)
+
     def shown_log(self) -> list[str]:
         """The match log lines shown now, newest last: a line appears when its event's animation starts."""
         return self.session.log
@@ -69,6 +82,18 @@ class MatchBase(Scene):
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """What a lesson bubble had better not cover when it has a choice (guide.py)."""
         return []
+
+    def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
+        """The active choices besides the menu's buttons, which a lesson bubble must not cover."""
+        return []
+
+    def tutorial_aim(self, action: Action, text: str, view: View) -> Aim:
+        """Where the controls for a lesson's `action` are on this screen."""
+        return goal_aim(action, text)
+
+    def send_back_drop(self, place: tuple[int, int] | None) -> bool:
+        """A dragged card about to be let go off the lesson's `place` goes back (True if it did)."""
+        return False
 
     def act(self, action: Action, drop_from: tuple[int, int] | None = None) -> bool:
         """Give the engine an action; on an illegal one show its rule message and change nothing."""
@@ -187,13 +212,16 @@ class MenuMatchScene(MatchBase, ABC):
     """A match scene whose decisions are a menu of buttons, built again only when what the menu
     depends on (`menu_key`) changes."""
 
-    def __init__(self, app: App, session: Session, menu: Menu | None = None) -> None:
+    def __init__(self, app: Host, session: Session, menu: Menu | None = None) -> None:
         super().__init__(app, session)
         self.menu = menu or Menu()
         self._menu_key: object = None
 
     def menu_key(self) -> tuple[object, ...]:
         return (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
+
+    def sound_mood(self) -> Mood:
+        return CALM_CROWD  # the draft, the line-up, half time: the stands murmur under the music
 
     def deciding(self) -> bool:
         """The person at the screen decides now and the screen has caught up with the match."""

@@ -15,9 +15,8 @@ from game.settings import ANIM_SPEEDS, TIEBREAKS, Settings
 from game.ui import assets
 from game.ui import metrics as M
 from game.ui import volume_slider as slider
-from game.ui.app import App
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
@@ -42,7 +41,7 @@ class SettingsScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.menu = Menu(numbered=False)
         self.steppers: list[Callable[[int], None] | None] = []
