@@ -18,7 +18,7 @@ from game.ui.audio.moods import CALM_CROWD, TITLE, crowd_intensity, match_mood, 
 from game.ui.controller import MatchConfig
 from game.ui.scenes.settings_scene import SettingsScene
 from tests.ui.fake_mixer import fake_audio
-from tests.ui.helpers import new_app, session_at
+from tests.ui.helpers import new_app, random_advance, session_at
 
 SOUNDS = Path(resource_path("game", "data", "sounds"))
 
@@ -216,3 +216,15 @@ def test_no_audio_device_is_silent_and_says_nothing_alarming(
     audio.play("horn")
     settle(audio, Mood("title"), 0.2)
     assert audio.loops() == {} and audio.toggle_mute() is True
+
+
+def test_a_replay_has_the_match_crowd_not_the_title_theme() -> None:
+    from game.ui.scenes.replays import ReplayPlayer
+
+    app, _d = new_app()
+    session = session_at(app, ("play",))
+    state = random_advance(("play",), 3)
+    app.stack.push(ReplayPlayer(app, match=(state, session.controller.meta())))
+    mood = scene_mood(app.stack)
+    assert mood.crowd is not None and mood.music == "menu"
+    app.close()

@@ -13,7 +13,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.view import View
 from game.ui import card_text, event_anims
-from game.ui.anim import Step, ease, lerp
+from game.ui.anim import Presentation, Step, ease, lerp
 from game.ui.audio import Mood
 from game.ui.audio.moods import CALM_CROWD, match_mood
 from game.ui.scene import Host, Scene
@@ -27,6 +27,12 @@ from game.ui.widgets import Menu
 INPUT_EVENTS = frozenset(
     {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
 )
+
+
+def crowd_mood(pres: Presentation, view: View) -> Mood:
+    """The crowd follows the presented marker and the shot's count-up (game/ui/audio/moods.py)."""
+    totals = [revealed_total(view, 0), revealed_total(view, 1)]
+    return match_mood(pres, view.marker, totals, view.shot is not None)
 
 
 class MatchBase(Scene):
@@ -60,10 +66,7 @@ class MatchBase(Scene):
         return self.anim.shown or self.view()
 
     def sound_mood(self) -> Mood:
-        """The crowd follows the presented marker and the shot's count-up (game/ui/audio/moods.py)."""
-        view = self.shown_view()
-        totals = [revealed_total(view, 0), revealed_total(view, 1)]
-        return match_mood(self.anim.pres, view.marker, totals, view.shot is not None)
+        return crowd_mood(self.anim.pres, self.shown_view())
 
     def shown_log(self) -> list[str]:
         """The match log lines shown now, newest last: a line appears when its event's animation starts."""
