@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.engine.state import Game
 from game.resources import resource_path
 from game.settings import Settings
 from game.ui.anim import Animator
@@ -16,9 +17,10 @@ from game.ui.audio import Mood, backend, cues, open_audio
 from game.ui.audio.mixer import bed_levels
 from game.ui.audio.moods import CALM_CROWD, TITLE, crowd_intensity, match_mood, result_sting, scene_mood
 from game.ui.controller import MatchConfig
+from game.ui.positions import advance
 from game.ui.scenes.settings_scene import SettingsScene
 from tests.ui.fake_mixer import fake_audio
-from tests.ui.helpers import new_app, random_advance, session_at
+from tests.ui.helpers import new_app, session_at
 
 SOUNDS = Path(resource_path("game", "data", "sounds"))
 
@@ -223,7 +225,7 @@ def test_a_replay_has_the_match_crowd_not_the_title_theme() -> None:
 
     app, _d = new_app()
     session = session_at(app, ("play",))
-    state = random_advance(("play",), 3)
+    state = advance(Game(seed=3).new_initial_state(), ("play",))
     app.stack.push(ReplayPlayer(app, match=(state, session.controller.meta())))
     mood = scene_mood(app.stack)
     assert mood.crowd is not None and mood.music == "menu"
