@@ -137,6 +137,24 @@ def calls(rng: np.random.Generator, seconds: float, count: int) -> Array:
     return out
 
 
+def sung(rng: np.random.Generator, seconds: float, notes: list[tuple[float, float, str, float]], voices: int) -> Array:
+    """A terrace song: `voices` people singing (start, length, vowel, Hz) notes, a little out of time."""
+    n = int(RATE * seconds)
+    out = np.zeros(n)
+    for _ in range(voices):
+        late = rng.normal(0, 0.03)
+        octave = rng.choice([1.0, 0.5])
+        for start, length, vowel, f in notes:
+            a = int((start + late) * RATE)
+            m = int(length * 0.92 * RATE)
+            if a < 0 or a + m > n:
+                continue
+            tt = np.arange(m) / RATE
+            env = np.clip(tt / 0.04, 0, 1) * np.clip((length * 0.92 - tt) / 0.08, 0, 1)
+            out[a : a + m] += voice(rng, m, f * octave * rng.uniform(0.985, 1.015), vowel, 0.3) * env
+    return out / (np.abs(out).max() + 1e-9)
+
+
 def crowd_bed(seed: int, excited: bool) -> Array:
     """A stereo crowd loop: voices (a babble of many, a few calls standing out) over a low roar
     of noise; the excited layer swells, claps in rhythm and calls more."""
@@ -156,6 +174,19 @@ def crowd_bed(seed: int, excited: bool) -> Array:
             mix = mix * (0.45 + 0.9 * smooth_random(rng, n, 0.25))
             rhythm = [b * 0.5 for b in range(int(seconds / 0.5)) if (b % 8) in (0, 1, 2, 4, 5, 6) and 8 < b < 20]
             mix += 0.6 * claps(rng, seconds, rhythm, 30) / 3
+            beat = 0.32  # "o-lé, o-lé, o-lé-o-lé" from one end of the ground
+            tune = [
+                (0, 1, "o", 262.0),
+                (1, 1, "e", 330.0),
+                (2, 1, "o", 294.0),
+                (3, 1, "e", 349.0),
+                (4, 0.5, "o", 330.0),
+                (4.5, 0.5, "e", 294.0),
+                (5, 0.5, "o", 262.0),
+                (5.5, 1.5, "e", 247.0),
+            ]
+            song = [(8.6 + b * beat, length * beat, v, f) for b, length, v, f in tune]
+            mix += 0.6 * sung(rng, seconds, song, 18)
         sides.append(highpass(mix, 60))
     return loop_seam(stereo(*sides), 1.5)
 
