@@ -4,7 +4,8 @@ title plays for a few seconds and then a computer-vs-computer match runs at norm
     python build_spec/record_match.py /tmp/match.wav [--seconds 120] [--seed 30011] [--title 8]
 
 Writes the WAV (keep it out of the repository) and beside it <name>.cues.json: every cue the game
-played, with its time. build_spec/audio_measure.py measures the two together."""
+played, with its time in the recording (the audio written when it was asked for: a busy machine
+may write audio slower than the wall clock). build_spec/audio_measure.py measures the two together."""
 
 from __future__ import annotations
 
@@ -50,9 +51,13 @@ def main() -> int:
         return 1
     cues: list[tuple[float, str]] = []
     play = app.sounds.play
+    freq, _size, channels = fmt
+    per_second = freq * channels * 2
 
     def logged(name: str) -> None:
-        cues.append((round(time.monotonic() - start, 3), name))
+        """A cue, stamped with the audio written so far (the recording's own clock)."""
+        written = raw.stat().st_size if raw.exists() else 0
+        cues.append((round(written / per_second, 3), name))
         play(name)
 
     app.sounds.play = logged  # type: ignore[method-assign]
@@ -64,7 +69,6 @@ def main() -> int:
             started = True
         app.tick()
     app.close()
-    freq, _size, channels = fmt
     data = raw.read_bytes()
     with wave.open(str(args.wav), "wb") as out:
         out.setnchannels(channels)
