@@ -2,16 +2,17 @@
 
     apt-get install -y fluidsynth fluid-soundfont-gm      # the music's synthesizer and soundfont
     pip install numpy scipy soundfile mido pyloudnorm      # or: pip install -e ".[audio]"
-    python build_spec/make_audio.py [NAME ...]             # all, or only the named sounds
+    python build_spec/make_audio.py [NAME ...] [--out DIR] # all, or only the named sounds
 
-Effects and crowd are synthesized here with numpy/scipy (build_spec/audio_sfx.py, seeded: the
-same files every run); the music is MIDI written with mido and rendered through Debian's FluidR3
+Effects and crowd are synthesized with numpy/scipy (build_spec/audio_sfx.py, audio_crowd.py;
+seeded: the same files every run); the music is MIDI written with mido and rendered through Debian's FluidR3
 General MIDI soundfont (build_spec/audio_music.py). Each sound is normalised to its target
 loudness (build_spec/audio_targets.py), limited below -1 dBFS and encoded with libsndfile.
 build_spec/audio_check.py measures the result."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +23,7 @@ import soundfile as sf
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import audio_crowd as crowd
 import audio_music as music
 import audio_sfx as fx
 from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS
@@ -39,11 +41,11 @@ DEFAULT_QUALITY = 0.5
 RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "music_title": music.title_theme,
     "music_menu": music.menu_theme,
-    "crowd_murmur": lambda: fx.crowd_bed(101, excited=False),
-    "crowd_excited": lambda: fx.crowd_bed(102, excited=True),
-    "crowd_roar": lambda: fx.roar(103),
-    "crowd_groan": lambda: fx.groan(104),
-    "crowd_chant": lambda: fx.chant(105),
+    "crowd_murmur": lambda: crowd.crowd_bed(101, excited=False),
+    "crowd_excited": lambda: crowd.crowd_bed(102, excited=True),
+    "crowd_roar": lambda: crowd.roar(103),
+    "crowd_groan": lambda: crowd.groan(104),
+    "crowd_chant": lambda: crowd.chant(105),
     "whistle_kickoff": lambda: fx.whistle(106, [(0.0, 0.9)]),
     "whistle_half": lambda: fx.whistle(107, [(0.0, 0.35), (0.5, 0.9)]),
     "whistle_full": lambda: fx.whistle(108, [(0.0, 0.3), (0.45, 0.3), (0.9, 1.2)]),
@@ -102,16 +104,20 @@ def normalise(audio: np.ndarray, target: float, meter: pyloudnorm.Meter) -> np.n
     return np.clip(audio, -ceiling, ceiling)
 
 
-def main(names: list[str]) -> int:
-    unknown = [n for n in names if n not in RECIPES]
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("names", nargs="*", metavar="NAME")
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder to write to (default: the game's)")
+    args = parser.parse_args(argv)
+    unknown = [n for n in args.names if n not in RECIPES]
     if unknown:
         print(f"unknown sound(s): {', '.join(unknown)}; known: {', '.join(RECIPES)}", file=sys.stderr)
         return 2
     meter = pyloudnorm.Meter(RATE)
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name in names or list(RECIPES):
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in args.names or list(RECIPES):
         audio = normalise(RECIPES[name](), TARGETS[name], meter)
-        path = OUT / f"{name}.ogg"
+        path = args.out / f"{name}.ogg"
         sf.write(
             str(path), audio, RATE, format="OGG", subtype="VORBIS", compression_level=QUALITY.get(name, DEFAULT_QUALITY)
         )
