@@ -52,14 +52,16 @@ def main() -> int:
     seconds = len(audio) / rate
     print(f"{args.wav.name}: {seconds:.1f} s, integrated {meter.integrated_loudness(audio):.1f} LUFS, ", end="")
     print(f"sample peak {db(float(np.abs(audio).max())):.1f} dBFS, {len(log['cues'])} cues")
-    print("\nover time (short-term loudness, 3 s window; peak within it; the cues that started in it)")
+    print("\nover time (short-term loudness, 3 s window; its peak; the crowd's intensity then; the cues started in it)")
     t = 0.0
     while t + 3 <= seconds:
         part = audio[int(t * rate) : int((t + 3) * rate)]
         names = sorted({n for at, n in log["cues"] if t <= at < t + args.every})
         shown = ", ".join(names[:6]) + (" ..." if len(names) > 6 else "")
         st = window_loudness(meter, audio, rate, t, 3.0)
-        print(f"  {t:6.1f} s  {st:6.1f} LUFS  peak {db(float(np.abs(part).max())):6.1f} dBFS  {shown}")
+        crowd = next((c for at, c, _levels in log.get("crowd", []) if at >= t), None)
+        bed = "  -  " if crowd is None else f"{crowd:5.2f}"
+        print(f"  {t:6.1f} s  {st:6.1f} LUFS  peak {db(float(np.abs(part).max())):6.1f} dBFS  crowd {bed}  {shown}")
         t += args.every
     by_cue: dict[str, list[tuple[float, float]]] = defaultdict(list)
     for at, name in log["cues"]:

@@ -39,6 +39,7 @@ def main() -> int:
 
     from game.settings import Settings
     from game.ui.app import App
+    from game.ui.audio.moods import scene_mood
     from game.ui.controller import MatchConfig
     from game.ui.launch import start_match
     from game.ui.scenes.menus import TitleScene
@@ -54,11 +55,15 @@ def main() -> int:
     freq, _size, channels = fmt
     per_second = freq * channels * 2
 
+    def now() -> float:
+        """The recording's own clock: the audio written so far."""
+        return round((raw.stat().st_size if raw.exists() else 0) / per_second, 3)
+
     def logged(name: str) -> None:
-        """A cue, stamped with the audio written so far (the recording's own clock)."""
-        written = raw.stat().st_size if raw.exists() else 0
-        cues.append((round(written / per_second, 3), name))
+        cues.append((now(), name))
         play(name)
+
+    crowd: list[tuple[float, float | None, dict[str, float]]] = []  # the crowd's intensity and the loops' volumes
 
     app.sounds.play = logged  # type: ignore[method-assign]
     app.stack.push(TitleScene(app))
@@ -68,6 +73,9 @@ def main() -> int:
             start_match(app, MatchConfig(mode="watch", agent="normal", seed=args.seed), persist=False)
             started = True
         app.tick()
+        if not crowd or now() - crowd[-1][0] >= 1.0:
+            levels = {name: round(v, 3) for name, v in app.sounds.loops().items()}
+            crowd.append((now(), scene_mood(app.stack).crowd, levels))
     app.close()
     data = raw.read_bytes()
     with wave.open(str(args.wav), "wb") as out:
@@ -76,7 +84,8 @@ def main() -> int:
         out.setframerate(freq)
         out.writeframes(data)
     raw.unlink()
-    args.wav.with_suffix(".cues.json").write_text(json.dumps({"title": args.title, "cues": cues}, indent=1))
+    log = {"title": args.title, "cues": cues, "crowd": crowd}
+    args.wav.with_suffix(".cues.json").write_text(json.dumps(log, indent=1))
     print(f"{args.wav}: {len(data) / (4 * freq):.1f} s of audio, {len(cues)} cues")
     return 0
 
