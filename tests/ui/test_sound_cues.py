@@ -183,3 +183,33 @@ def test_the_app_plays_an_effect_at_the_chosen_volume() -> None:
     app.sounds.play("horn")
     assert mixer.played == [(0, "horn", pytest.approx(0.4))]
     app.close()
+
+
+def test_undo_a_menu_click_and_the_result_sting_sound() -> None:
+    from game.engine import actions as A
+    from game.ui.audio import bus
+    from game.ui.scenes.result import ResultScene
+    from game.ui.session import Session
+    from tests.ui.helpers import random_advance
+    from tests.ui.test_undo_ui import labels, settle, state_where, table
+
+    scene, d = table(state_where(A.Press))
+    app = scene.app
+    app.sounds, mixer = fake_audio()  # type: ignore[misc]
+    bus.connect(app.sounds.play)
+    scene.anim.play_sound = app.sounds.play  # the match's animations play into the fake mixer
+    scene.act(A.Press())
+    settle(scene, d)
+    assert "press" in mixer.names() and "undo" not in mixer.names()
+    mixer.played.clear()
+    scene.menu.activate(labels(scene).index("Undo"))
+    assert mixer.names() == ["click", "undo"]
+    state = random_advance(("over",), 3)
+    result = state.result()
+    assert result is not None and result.winner is not None
+    for human, sting in ((result.winner, "sting_win"), (1 - result.winner, "sting_loss")):
+        config = MatchConfig(mode="computer", human_side=human, agent="easy", seed=state.game.seed)
+        mixer.played.clear()
+        app.stack.push(ResultScene(app, Session(config, None, state=state)))
+        assert mixer.names()[0] == sting
+    app.close()  # type: ignore[attr-defined]
