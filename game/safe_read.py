@@ -128,10 +128,15 @@ def kept_as(path: Path) -> str:
     try:
         return " " + _("It was kept as {name}.").format(name=set_aside(path).name)
     except OSError:
-        _STUCK.add(path)
+        hold(path)
         return " " + _("It could not be moved aside and stays at {path}; nothing is written over it.").format(
             path=path
         )
+
+
+def hold(path: Path) -> None:
+    """An unusable file at `path` could not be moved aside: never write over it in this run."""
+    _STUCK.add(path)
 
 
 def stuck(path: Path) -> bool:

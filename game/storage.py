@@ -20,8 +20,7 @@ from game.engine.serialize import SaveError, load_match_data, save_match
 from game.engine.state import State
 from game.i18n import N_, _
 from game.paths import config_dir, data_dir
-from game.safe_read import DamagedFile, in_the_way, is_set_aside, kept_as, read_checked, stuck
-from game.safe_read import set_aside as move_aside  # noqa: F401  (game.ui.launch uses storage.move_aside)
+from game.safe_read import DamagedFile, hold, in_the_way, is_set_aside, kept_as, read_checked, set_aside, stuck
 
 AUTOSAVE = "autosave.json"
 MAX_MATCH_BYTES = 4 * 1024 * 1024  # a whole match is well under 100 KB
@@ -96,6 +95,15 @@ def remove_orphans(min_age: float = ORPHAN_AGE) -> int:
             except OSError:
                 pass
     return removed
+
+
+def move_aside(path: Path) -> Path:
+    """Set an unusable file aside (`set_aside`); one that cannot be moved is never written over."""
+    try:
+        return set_aside(path)
+    except OSError:
+        hold(path)
+        raise
 
 
 # ---------------------------------------------------------------------- the match in progress

@@ -245,3 +245,18 @@ def test_the_window_keeps_the_finished_match_in_the_autosave_until_its_replay_is
         legal = ctrl._state.legal_actions()
         ctrl.apply(legal[rng.below(len(legal))])
     assert seen == [True] and not storage.autosave_path().exists() and ctrl.replay_path is not None
+
+
+def test_an_autosave_that_cannot_be_resumed_nor_moved_is_never_written_over() -> None:
+    """The title's Continue finds a match it cannot resume (its settings do not fit) and cannot move it."""
+    from game.ui.launch import read_resume
+
+    path = storage.autosave_path()
+    storage.write_autosave(played(38, steps=20), MatchConfig(seed=99).to_meta())
+    original = path.read_bytes()
+    with pytest.MonkeyPatch.context() as mp:
+        _unmovable(mp)
+        resumable, notice = read_resume()
+    assert resumable is None and notice
+    ctrl = MatchController(MatchConfig(seed=39), persist=True)
+    assert path.read_bytes() == original and len(ctrl.notices) == 1 and str(path) in ctrl.notices[0]
