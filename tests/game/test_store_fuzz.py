@@ -11,7 +11,6 @@ import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,10 +18,10 @@ from hypothesis import strategies as st
 
 from game import settings as settings_mod
 from game import storage
-from game.engine.state import Game
 from game.paths import config_dir
 from game.safe_read import is_set_aside
 from game.ui.controller import MatchConfig
+from tests.game.test_storage import played
 
 KEYS = ("meta", "match", "format", "version", "settings", "seed", "actions", "snapshot", "stars", "score",
         "date", "shootout", "kind", "language", "volume", "window", "guided", "tutorial_step")
@@ -42,6 +41,7 @@ contents = st.one_of(
 FILES = st.fixed_dictionaries({"settings": contents, "autosave": contents, "replay": contents})
 
 StartGame = Callable[[], list[str]]
+FINISHED = played(3)  # one finished match, kept as a good replay in every example
 
 
 def start_store() -> list[str]:
@@ -81,7 +81,7 @@ def check_start(raw: dict[str, bytes], start: StartGame) -> None:
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as mp:
         home = Path(folder)
         mp.setenv("MN11_HOME", str(home))
-        good_replay = storage.keep_finished(_finished(), MatchConfig(seed=3).to_meta())
+        good_replay = storage.keep_finished(FINISHED, MatchConfig(seed=3).to_meta())
         written = {
             "settings": settings_mod.settings_path(),
             "autosave": storage.autosave_path(),
@@ -115,23 +115,6 @@ def check_start(raw: dict[str, bytes], start: StartGame) -> None:
         lost = set(before) - set(after) - {p for n, p in written.items() if not p.exists()}
         assert not lost, f"lost {lost}"
         assert good_replay.read_bytes() == before[good_replay]
-
-
-_FINISHED: list[Any] = []
-
-
-def _finished() -> Any:
-    """One finished match (played once per run: the same for every example)."""
-    if not _FINISHED:
-        from game.engine.rng import Rng
-
-        state = Game(seed=3).new_initial_state()
-        rng = Rng(3)
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.below(len(legal))])
-        _FINISHED.append(state)
-    return _FINISHED[0]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

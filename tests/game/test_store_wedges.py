@@ -17,20 +17,10 @@ import pytest
 from game import safe_read, settings, storage
 from game.engine.rng import Rng
 from game.engine.serialize import load_match_data, snapshot
-from game.engine.state import Game, State
+from game.engine.state import State
 from game.settings import Settings
 from game.ui.controller import MatchConfig, MatchController
-
-
-def played(seed: int, steps: int | None = None) -> State:
-    state = Game(seed=seed).new_initial_state()
-    rng = Rng(seed)
-    n = 0
-    while not state.is_terminal() and (steps is None or n < steps):
-        legal = state.legal_actions()
-        state.apply_action(legal[rng.below(len(legal))])
-        n += 1
-    return state
+from tests.game.test_storage import played
 
 
 def within(seconds: float, call: Callable[[], Any], unblock: Path | None = None) -> Any:
