@@ -23,7 +23,6 @@ FORMAT = "magic-number-eleven/settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024  # the file is a few hundred bytes
 
-VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))  # percent
 ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
