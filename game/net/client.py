@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.frames import Close
 
 from game.net import protocol as P
-from game.net.loop import OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread
+from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread
 
 RETRY_EVERY = 1.0  # seconds between attempts to reach a host that went away
 
@@ -97,6 +97,7 @@ class GuestLink:
                     ping_interval=PING_INTERVAL,
                     ping_timeout=PING_TIMEOUT,
                     open_timeout=OPEN_TIMEOUT,
+                    close_timeout=CLOSE_TIMEOUT,
                     compression=None,
                 ) as ws:
                     self._ws = ws

@@ -22,7 +22,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.state import Game, State
 from game.net import protocol as P
-from game.net.loop import OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread
+from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread
 from game.net.table import judge
 
 DEFAULT_PORT = 41111
@@ -78,6 +78,7 @@ class HostLink:
             ping_interval=PING_INTERVAL,
             ping_timeout=PING_TIMEOUT,
             open_timeout=OPEN_TIMEOUT,
+            close_timeout=CLOSE_TIMEOUT,
             compression=None,
         )
 

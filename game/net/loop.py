@@ -8,8 +8,9 @@ from collections.abc import Coroutine
 from typing import Any
 
 PING_INTERVAL = 3.0  # seconds between keep-alive pings
-PING_TIMEOUT = 6.0  # a peer silent this long after a ping is dead: detected within 9 s
+PING_TIMEOUT = 5.0  # a peer silent this long after a ping is dead: with the close, found within 9 s
 OPEN_TIMEOUT = 5.0
+CLOSE_TIMEOUT = 1.0  # a peer that does not answer our close frame is dropped after this
 
 
 class LoopThread:
