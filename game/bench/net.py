@@ -1,0 +1,153 @@
+"""Online play over loopback: the round trip of a guest's action (sent until its events are back)
+and the host's CPU time per hour of an idle connection (keep-alive pings only).
+
+    python -m game.bench net [--matches 5] [--seed 30000] [--idle 30]
+
+The host runs in a second process (a headless game loop polling every millisecond, Random deciding
+for it); this process is the guest (Random too). Target: round trip well under a frame (16 ms)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("MN11_NO_DISCOVERY", "1")
+
+
+def serve(port: int, code: str, seed: int) -> int:
+    """The host's process: plays its side with Random and answers the guest until the match ends."""
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+    from game.net.host import HostLink, Referee
+
+    state = Game(seed=seed).new_initial_state()
+    link = HostLink(code, port, bind="127.0.0.1")
+    print(link.port, flush=True)
+    referee = Referee(link, 1, "bench")
+    policy = make_agent("random", seed)
+    end = time.monotonic() + 120
+    while not state.is_terminal() and time.monotonic() < end:
+        action = referee.poll(state)
+        if action is None and referee.joined and state.current_player() == 0:
+            action = policy.choose(state.view(0))
+        if action is None:
+            time.sleep(0.001)
+            continue
+        before = state.clone()
+        state.apply_action(action)
+        referee.played(before, action, state)
+    time.sleep(0.5)
+    link.close()
+    return 0
+
+
+def _host(port: int, code: str, seed: int) -> tuple[subprocess.Popen[str], int]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game.bench.net", "--serve", str(port), code, str(seed)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    return proc, int(proc.stdout.readline())
+
+
+def round_trips(seed: int) -> list[float]:
+    """Milliseconds from each guest action sent to its events received, over one whole match."""
+    from game.ai.registry import make_agent
+    from game.net.client import GuestLink
+    from game.net.guest import GuestTable
+    from game.net.host import new_code
+
+    code = new_code()
+    proc, port = _host(0, code, seed)
+    link = GuestLink("127.0.0.1", port, code, "bench")
+    table = GuestTable(link)
+    policy = make_agent("random", seed + 1)
+    out: list[float] = []
+    sent_at: float | None = None
+    end = time.monotonic() + 120
+    try:
+        while table.final_match is None and time.monotonic() < end:
+            table.poll()
+            if sent_at is not None and not table.pending:
+                out.append((time.perf_counter() - sent_at) * 1000)
+                sent_at = None
+            if table.to_act() and table.view is not None:
+                action = policy.choose(table.view)
+                sent_at = time.perf_counter()
+                table.decide(action)
+            else:
+                time.sleep(0.0002)
+    finally:
+        link.close()
+        proc.wait(10)
+    return out
+
+
+def idle_cpu(seconds: float) -> float:
+    """The host's CPU seconds per hour with a guest connected and nothing played (pings only)."""
+    from game.engine.state import Game
+    from game.net.host import HostLink, Referee
+
+    state = Game(seed=30000).new_initial_state()
+    link = HostLink(bind="127.0.0.1", port=0)
+    referee = Referee(link, 1 - state.current_player(), "bench")  # the guest decides: the host waits
+    guest = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time; from game.net.client import GuestLink; "
+            "g = GuestLink('127.0.0.1', int(sys.argv[1]), sys.argv[2]); time.sleep(float(sys.argv[3]))",
+            str(link.port),
+            link.code,
+            str(seconds + 5),
+        ]
+    )
+    try:
+        end = time.monotonic() + 10
+        while not referee.joined and time.monotonic() < end:
+            referee.poll(state)
+            time.sleep(0.01)
+        if not referee.joined:
+            raise RuntimeError("the idle guest did not join")
+        start = time.process_time()
+        time.sleep(seconds)
+        used = time.process_time() - start
+        if not link.connected:
+            raise RuntimeError("the idle guest was dropped")
+        return used * 3600 / seconds
+    finally:
+        guest.kill()
+        guest.wait(5)
+        link.close()
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--serve"]:
+        return serve(int(argv[1]), argv[2], int(argv[3]))
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench net", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--matches", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=30000)
+    parser.add_argument("--idle", type=float, default=30.0, help="seconds of idle connection measured")
+    args = parser.parse_args(argv)
+    times: list[float] = []
+    for seed in range(args.seed, args.seed + args.matches):
+        times.extend(round_trips(seed))
+    times.sort()
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+    last = args.seed + args.matches - 1
+    print(f"net: seeds {args.seed}-{last}, {len(times)} guest actions over loopback")
+    print(f"net: round trip median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {times[-1]:.2f} ms")
+    cpu = idle_cpu(args.idle)
+    print(f"net: host CPU with an idle connection {cpu:.2f} s per hour ({args.idle:.0f} s measured)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
