@@ -197,10 +197,13 @@ class Referee:
     emotes: list[tuple[int, str]] = field(default_factory=list)  # (side, emote) to show
     rejections: list[Any] = field(default_factory=list)  # IllegalActions sent back (for logs/tests)
     lost_reason: str = ""
+    backlog: list[HostEvent] = field(default_factory=list)  # what came after an action, for the next poll
 
     def poll(self, state: State) -> Action | None:
-        """Handle the guest's messages; return its next legal action, if one arrived."""
-        for item in self.link.events():
+        """Handle the guest's messages; return its next legal action, if one arrived (what came
+        after it waits for the next call, once the action is played)."""
+        items, self.backlog = [*self.backlog, *self.link.events()], []
+        for i, item in enumerate(items):
             if isinstance(item, Joined):
                 self.joined, self.guest_name, self.lost_reason = True, item.name, ""
                 self.link.send(P.welcome(state, self.side, self.host_name, match_events(state)))
@@ -216,6 +219,7 @@ class Referee:
                     self.rejections.append(verdict.illegal)
                     self.link.send(P.rejected(verdict.illegal))
                 elif verdict.action is not None:
+                    self.backlog = items[i + 1 :]
                     return verdict.action
         return None
 

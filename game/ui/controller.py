@@ -101,7 +101,7 @@ class MatchController:
         self.half = 1
         self._recount(self._state)
         decider = self._state.current_player()
-        self.viewer = config.human_side if config.mode in ("computer", "watch") else decider
+        self.viewer = config.human_side if config.mode in ("computer", "watch", "online") else decider
         self.closed = False
         self.think_pause = THINK_PAUSE
         self.version = 0  # bumped by every applied action (a cache key for views)

@@ -59,7 +59,7 @@ class HostController(MatchController):
 
     def lost(self) -> str | None:
         """Why the match is paused (the guest is away), None while it is connected."""
-        if self.referee.joined:
+        if self.referee.joined or self._state.is_terminal():
             return None
         return _("Waiting for {coach} to reconnect with the code {code}…").format(
             coach=self.remote_name(), code=self.link.code
@@ -177,6 +177,8 @@ class GuestController(MatchController):
 
     def lost(self) -> str | None:
         link = self.table.link
+        if self.table.final_match is not None:
+            return None
         if link.status == REFUSED:
             return _("{coach}'s computer refused us: {reason}").format(coach=self.remote_name(), reason=link.reason)
         if link.status != LOST:
