@@ -14,7 +14,7 @@ from websockets.frames import Close
 from game.net import protocol as P
 from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread
 
-RETRY_EVERY = 1.0  # seconds between attempts to reach a host that went away
+RETRY_EVERY = 0.5  # seconds between attempts to reach a host that went away
 
 # status values
 CONNECTING = "connecting"

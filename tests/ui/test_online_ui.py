@@ -179,3 +179,38 @@ def test_the_remote_coachs_decision_reads_as_deciding(app: App) -> None:
         assert ctrl.remote_deciding() == "Ann" and ctrl.thinking and not ctrl.human_to_act()
     finally:
         host.link.close()
+
+
+def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_decision(app: App) -> None:
+    from game.ui.controller import MatchConfig
+    from game.ui.launch import read_resume
+    from game.ui.scenes.online import resume_hosting
+
+    link = HostLink(port=0, bind="127.0.0.1")
+    ctrl = HostController(MatchConfig("online", 0, "random", "draw", 30045), link, "Ann")
+    start_online(app, ctrl)
+    host_agent, guest_agent = make_agent("random", 1), make_agent("random", 2)
+    table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+
+    def tick() -> None:
+        frame(app)
+        person_plays(app, host_agent)
+        table.poll()
+        if table.to_act() and table.view is not None and table.seq == len(ctrl._state.history):
+            table.decide(guest_agent.choose(table.view))
+
+    try:
+        until(lambda: len(ctrl._state.history) >= 5, tick)
+        ctrl.close()  # the host quits: the guest is told, the autosave keeps the match
+        until(lambda: table.link.host_left, table.poll)
+        saved, _notice = read_resume()
+        assert saved is not None and saved.config.mode == "online" and saved.config.tiebreak == "draw"
+        resume_hosting(app, saved.state, saved.config, bind="127.0.0.1")
+        again = app.stack.top.ctrl  # type: ignore[union-attr]
+        assert isinstance(again, HostController) and again.link.code == link.code and again.link.port == link.port
+        welcomed = table.welcomes
+        until(lambda: table.welcomes > welcomed, lambda: (frame(app), table.poll()))  # it came back by itself
+        assert table.seq == len(saved.state.history) and table.view == again._state.view(1)
+        again.close()
+    finally:
+        table.link.close()

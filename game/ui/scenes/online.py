@@ -51,8 +51,9 @@ def start_online(app: App, controller: MatchController) -> None:
     app.stack.push(scene_for_phase(controller.phase)(app, session))
 
 
-def resume_hosting(app: App, state: Any, config: MatchConfig) -> None:
-    """Continue on the title for an online match: host it again with the same code and port."""
+def resume_hosting(app: App, state: Any, config: MatchConfig, bind: str | None = None) -> None:
+    """Continue on the title for an online match: host it again with the same code and port
+    (`bind`: every interface; tests keep to loopback)."""
     from game.net.discovery import Announcer
     from game.net.host import DEFAULT_PORT, HostLink, local_addresses
     from game.ui.online_controller import HostController
@@ -63,7 +64,7 @@ def resume_hosting(app: App, state: Any, config: MatchConfig) -> None:
     code = code if isinstance(code, str) and len(code) == P.CODE_LENGTH else None
     port = port if isinstance(port, int) and 0 < port < 65536 else DEFAULT_PORT
     name = P.clean_name(name) if isinstance(name, str) else default_name()
-    link = HostLink(code, port)
+    link = HostLink(code, port, bind)
     announcer = Announcer(name, link.port, local_addresses())
     start_online(app, HostController(config, link, name, state, announcer=announcer))
 
