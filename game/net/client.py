@@ -37,6 +37,7 @@ class GuestLink:
         self.retry = retry
         self.status = CONNECTING
         self.reason = ""  # why the last connection ended (the host's words where it gave them)
+        self.close_code: int | None = None  # the close code the host gave, if any
         self.host_left = False  # the host closed the match (its autosave keeps it)
         self._inbox: queue.SimpleQueue[P.HostMessage] = queue.SimpleQueue()
         self._ws: ClientConnection | None = None
@@ -134,6 +135,7 @@ class GuestLink:
 
     def _closed(self, frame: Close | None) -> None:
         if frame is not None:
+            self.close_code = frame.code
             self.reason = frame.reason or f"closed ({frame.code})"
             if frame.code in P.REFUSALS:
                 self.status = REFUSED

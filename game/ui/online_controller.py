@@ -13,11 +13,22 @@ from game.engine.serialize import SaveError, load_match
 from game.engine.state import TERMINAL, State
 from game.engine.view import View
 from game.i18n import _
-from game.net.client import LOST, REFUSED
+from game.net import protocol as P
+from game.net.client import LOST, REFUSED, GuestLink
 from game.net.guest import GuestTable
 from game.net.host import HostLink, Referee
 from game.ui import card_text
 from game.ui.controller import MatchConfig, MatchController
+
+
+def refusal(link: GuestLink) -> str:
+    """Why the host refused or dropped us, in the player's language where the close code says it."""
+    words = {
+        P.CLOSE_WRONG_CODE: _("wrong match code"),
+        P.CLOSE_FULL: _("this match already has its two coaches"),
+        P.CLOSE_VERSION: _("the other computer has another version of the game"),
+    }
+    return words.get(link.close_code or 0, link.reason)
 
 
 class HostController(MatchController):
@@ -95,7 +106,7 @@ class HostController(MatchController):
         super().close()
         if self.announcer is not None:
             self.announcer.close()
-        self.link.close(_("the host left; the match is saved on the host's computer"))
+        self.link.close("the host left; the match is saved on the host's computer")  # wire text, English
 
 
 class GuestController(MatchController):
@@ -180,7 +191,7 @@ class GuestController(MatchController):
         if self.table.final_match is not None:
             return None
         if link.status == REFUSED:
-            return _("{coach}'s computer refused us: {reason}").format(coach=self.remote_name(), reason=link.reason)
+            return _("{coach}'s computer refused us: {reason}").format(coach=self.remote_name(), reason=refusal(link))
         if link.status != LOST:
             return None
         if link.host_left:

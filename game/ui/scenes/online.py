@@ -249,6 +249,7 @@ class JoinScene(OnlineBoard):
         self.fields = [self.address, self.code]
         self.table: Any = None
         self.status = ""
+        self.failed = False  # the status is an error
         self._found: list[Any] = []
         self.relabel()
 
@@ -280,10 +281,11 @@ class JoinScene(OnlineBoard):
         port = int(port_text) if port_text.isdigit() and 0 < int(port_text) < 65536 else DEFAULT_PORT
         if not address.strip("[]") or len(self.code.text) != P.CODE_LENGTH:
             self.status = _("Type the host's address and the {n}-letter code.").format(n=P.CODE_LENGTH)
+            self.failed = True
             return
         self._drop()
         self.table = GuestTable(GuestLink(address.strip("[]"), port, self.code.text, self.coach))
-        self.status = _("Connecting…")
+        self.status, self.failed = _("Connecting…"), False
 
     def _drop(self) -> None:
         if self.table is not None:
@@ -314,7 +316,9 @@ class JoinScene(OnlineBoard):
             self.finder.close()
             start_online(self.app, GuestController(t))
         elif t.link.status in (LOST, REFUSED) and t.link.reason:
-            self.status = _("Could not join: {reason}").format(reason=t.link.reason)
+            from game.ui.online_controller import refusal
+
+            self.status, self.failed = _("Could not join: {reason}").format(reason=refusal(t.link)), True
             if t.link.status == REFUSED:
                 self._drop()
 
@@ -328,5 +332,5 @@ class JoinScene(OnlineBoard):
             heading = _("No match announced nearby yet; or type the host's address.")
         blit_text(surface, heading, (glass.x + px(24), y), 17, DIM, False, "topleft", glass.w - px(48))
         if self.status:
-            colour = ERROR if self.status.startswith(_("Could not join: ").strip()) else TEXT
+            colour = ERROR if self.failed else TEXT
             blit_text(surface, self.status, (glass.centerx, y + px(28)), 18, colour, True, "midtop", glass.w - px(48))
