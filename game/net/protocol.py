@@ -13,7 +13,8 @@ from typing import Any
 
 from game.engine import events as E
 from game.engine import view as V
-from game.engine.actions import Action, ActionFormatError, action_from_json, action_to_json
+from game.engine.action_json import ActionFormatError, action_from_json, action_to_json
+from game.engine.actions import Action
 from game.engine.errors import IllegalAction, short_repr
 from game.engine.events import Event, events_for
 from game.engine.icons import Icon, IconKey

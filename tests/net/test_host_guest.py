@@ -12,7 +12,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from game.ai.registry import make_agent
-from game.engine.actions import DraftPick, PassDraw, action_to_json
+from game.engine.action_json import action_to_json
+from game.engine.actions import DraftPick, PassDraw
 from game.engine.serialize import snapshot
 from game.engine.state import Game, State
 from game.net import protocol as P

@@ -18,9 +18,9 @@ from game.net.guest import GuestTable
 from game.net.host import HostLink, Referee
 from game.ui.app import App
 from game.ui.online_controller import GuestController, HostController
-from game.ui.online_hud import OnlineHud, Paused
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.online import start_online
+from game.ui.scenes.online_hud import OnlineHud, Paused
 from game.ui.scenes.result import ResultScene
 
 

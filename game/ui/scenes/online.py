@@ -14,13 +14,12 @@ from game import storage
 from game.i18n import _
 from game.net import protocol as P
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.controller import MatchConfig, MatchController
 from game.ui.crest import shadow_text
 from game.ui.menu_style import AMBER, LED_WHITE, draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.springs import Springs
 from game.ui.text_field import TextField
@@ -38,10 +37,10 @@ def default_name() -> str:
         return ""
 
 
-def start_online(app: App, controller: MatchController) -> None:
+def start_online(app: Host, controller: MatchController) -> None:
     """Show the online match: its scene, and the hud that keeps the connection in view."""
-    from game.ui.online_hud import OnlineHud
     from game.ui.scenes.flow import scene_for_phase
+    from game.ui.scenes.online_hud import OnlineHud
     from game.ui.session import Session
 
     session = Session(controller.config, app.sounds, controller=controller)
@@ -51,7 +50,7 @@ def start_online(app: App, controller: MatchController) -> None:
     app.stack.push(scene_for_phase(controller.phase)(app, session))
 
 
-def resume_hosting(app: App, state: Any, config: MatchConfig, bind: str | None = None) -> None:
+def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None = None) -> None:
     """Continue on the title for an online match: host it again with the same code and port
     (`bind`: every interface; tests keep to loopback)."""
     from game.net.discovery import Announcer
@@ -74,7 +73,7 @@ class OnlineBoard(Scene):
 
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.menu = Menu()
         self.springs = Springs()
@@ -123,7 +122,7 @@ class OnlineBoard(Scene):
 
 
 class OnlineScene(OnlineBoard):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.title = _("Play online")
         self.name = TextField(_("Your name"), default_name(), P.MAX_NAME)
@@ -158,7 +157,7 @@ class OnlineScene(OnlineBoard):
 class HostScene(OnlineBoard):
     """Hosting: the code and addresses to give the friend; the match starts when the friend joins."""
 
-    def __init__(self, app: App, name: str) -> None:
+    def __init__(self, app: Host, name: str) -> None:
         super().__init__(app)
         from game.net.discovery import Announcer
         from game.net.host import DEFAULT_PORT, HostLink, local_addresses
@@ -238,7 +237,7 @@ class HostScene(OnlineBoard):
 class JoinScene(OnlineBoard):
     """Joining: the matches announced nearby, or an address and the code."""
 
-    def __init__(self, app: App, name: str) -> None:
+    def __init__(self, app: Host, name: str) -> None:
         super().__init__(app)
         from game.net.discovery import Finder
 

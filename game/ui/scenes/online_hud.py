@@ -12,8 +12,8 @@ import pygame
 from game.i18n import N_, _
 from game.net.protocol import EMOTES
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.scenes.overlays import ModalMenu
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
@@ -33,7 +33,7 @@ SHOW_FOR = 3.5  # seconds a reaction stays up
 
 
 class OnlineHud:
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         self.app = app
         self.session = session
         self.ctrl: HostController | GuestController = session.controller  # type: ignore[assignment]
@@ -147,7 +147,7 @@ class Paused(ModalMenu):
     """The other coach is away: the match waits on both computers; Leave keeps it (the host's
     autosave) and goes to the title."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.ctrl: HostController | GuestController = session.controller  # type: ignore[assignment]
@@ -170,11 +170,8 @@ class Paused(ModalMenu):
         return M.rect(640 - 300, 360 - 150, 600, 300)
 
     def _leave(self) -> None:
-        from game.ui.scenes.menus import TitleScene
-
         self.session.close()
-        self.app.stack.clear()
-        self.app.stack.push(TitleScene(self.app))
+        self.app.to_title()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
