@@ -172,3 +172,23 @@ def test_hostile_messages_close_the_connection_with_a_reason_and_leave_the_match
         assert snapshot(state) == before and not referee.joined
     finally:
         link.close()
+
+
+def test_a_guest_joins_over_ipv6_loopback(state: State) -> None:
+    try:
+        link = HostLink(port=0, bind="::1")
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    referee = Referee(link, 1, "Ann")
+    table = GuestTable(GuestLink("::1", link.port, link.code, "Bob"))
+    try:
+        end = time.monotonic() + 3
+        while table.view is None:
+            assert time.monotonic() < end, table.link.reason
+            referee.poll(state)
+            table.poll()
+            time.sleep(0.002)
+        assert table.view == state.view(1)
+    finally:
+        table.link.close()
+        link.close()

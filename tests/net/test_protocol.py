@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.ai.registry import make_agent
 from game.engine.actions import PassDraw, Press
@@ -114,3 +116,41 @@ def test_a_forged_host_message_is_refused() -> None:
         P.decode_host('{"v": 1, "t": "steps", "seq": 1, "steps": [[{"@": "os.system"}, {}]], "view": {}}')
     with pytest.raises(P.ProtocolError):
         P.decode_host('{"v": 1, "t": "welcome", "side": 1}')
+
+
+FIELD_NAMES = st.sampled_from(["kind", "card", "k", "row", "col", "icon"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.text(max_size=300),
+        st.binary(max_size=300),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+            lambda children: (
+                st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+            ),
+            max_leaves=20,
+        ).map(lambda value: json.dumps(value)),
+        st.fixed_dictionaries(
+            {"v": st.just(1), "t": st.sampled_from(["hello", "action", "emote", "bye"])},
+            optional={
+                "code": st.text(max_size=20),
+                "name": st.text(max_size=40),
+                "seq": st.integers(),
+                "emote": st.text(max_size=10),
+                "action": st.dictionaries(
+                    st.sampled_from(["kind", "card", "k", "row", "col", "icon"]), st.integers() | st.text(max_size=12)
+                ),
+            },
+        ).map(lambda value: json.dumps(value)),
+    )
+)
+def test_any_guest_bytes_decode_to_a_message_or_a_refusal_with_a_reason(text: str | bytes) -> None:
+    try:
+        message = P.decode_guest(text)
+    except P.ProtocolError as exc:
+        assert exc.reason and exc.code in (P.CLOSE_PROTOCOL, P.CLOSE_VERSION)
+    else:
+        assert isinstance(message, (P.Hello, P.ActionMsg, P.Emote, P.Bye))
