@@ -214,8 +214,8 @@ class HostScene(OnlineBoard):
             link, self.link = self.link, None
             start_online(self.app, HostController(config, link, self.coach, announcer=self.announcer))
 
-    def animating(self) -> bool:
-        return True  # the waiting dots
+    def ambient_interval(self) -> float | None:
+        return 0.5  # the waiting dots
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         cx, y = glass.centerx, glass.y + px(22)

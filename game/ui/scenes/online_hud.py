@@ -152,7 +152,6 @@ class Paused(ModalMenu):
         self.session = session
         self.ctrl: HostController | GuestController = session.controller  # type: ignore[assignment]
         self.menu = Menu()
-        self.time = 0.0
         self.where: tuple[str, int] | None = None
         link = getattr(self.ctrl, "link", None)
         if link is not None:  # the host: where the guest comes back to
@@ -180,12 +179,8 @@ class Paused(ModalMenu):
         return True
 
     def update(self, dt: float) -> None:
-        self.time += dt
         if self.ctrl.lost() is None:
             self.app.stack.pop(self)
-
-    def animating(self) -> bool:
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         box = self.box()
