@@ -47,8 +47,15 @@ class OnlineHud:
         return self.ctrl.closed
 
     def chip(self) -> pygame.Rect:
+        """The reactions chip: over the pitch's far end on the table, in the corner elsewhere
+        (the other scenes' titles are at the top centre)."""
+        from game.ui.scenes.table_scene import TableScene
+
         r = pygame.Rect(0, 0, px(150), px(22))
-        r.midtop = (M.width() // 2, 0)
+        if isinstance(self.app.stack.top, TableScene):
+            r.midtop = (M.width() // 2, 0)
+        else:
+            r.topleft = (px(8), px(4))
         return r
 
     def _in_match(self) -> bool:
@@ -88,7 +95,7 @@ class OnlineHud:
         buttons.append(Button(mute, self._mute))
         self.menu.set_buttons(buttons)
         chip = self.chip()
-        self.menu.layout_column(chip.x - px(30), chip.bottom + px(6), chip.w + px(60), px(32), px(4))
+        self.menu.layout_column(max(px(8), chip.x - px(30)), chip.bottom + px(6), chip.w + px(60), px(32), px(4))
 
     def _send(self, emote: str) -> None:
         self.ctrl.send_emote(emote)
