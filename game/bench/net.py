@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 os.environ.setdefault("MN11_NO_DISCOVERY", "1")
 
@@ -156,17 +157,7 @@ def idle_cpu(seconds: float) -> float:
     state = Game(seed=30000).new_initial_state()
     link = HostLink(bind="127.0.0.1", port=0)
     referee = Referee(link, 1 - state.current_player(), "bench")  # the guest decides: the host waits
-    guest = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys, time; from game.net.client import GuestLink; "
-            "g = GuestLink('127.0.0.1', int(sys.argv[1]), sys.argv[2]); time.sleep(float(sys.argv[3]))",
-            str(link.port),
-            link.code,
-            str(seconds + 5),
-        ]
-    )
+    guest = _idle_guest(link, seconds + 5)
     try:
         end = time.monotonic() + 10
         while not referee.joined and time.monotonic() < end:
@@ -184,6 +175,54 @@ def idle_cpu(seconds: float) -> float:
         guest.kill()
         guest.wait(5)
         link.close()
+
+
+def window_wait_cpu(seconds: float) -> float:
+    """The host's window (the table, the real frame loop) while the guest decides and sends nothing:
+    percent of one core."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+    from game.net.host import HostLink
+    from game.ui.app import App
+    from game.ui.controller import MatchConfig
+    from game.ui.online_controller import HostController
+    from game.ui.scenes.online import start_online
+
+    state = Game(seed=30000).new_initial_state()
+    policy = make_agent("random", 3)
+    while state.phase.value != "team_action" or state.current_player() != 1:
+        state.apply_action(policy.choose(state.view(state.current_player())))
+    app = App(headless=True, sound=False)
+    link = HostLink(port=0, bind="127.0.0.1")
+    ctrl = HostController(MatchConfig("online", 0, "random", "shootout", 30000), link, "bench", state=state)
+    guest = _idle_guest(link, seconds + 10)
+    try:
+        start_online(app, ctrl)
+        end = time.monotonic() + 10
+        while not ctrl.referee.joined and time.monotonic() < end:
+            app.tick()
+        for _ in range(30):
+            app.tick()
+        start, cpu = time.monotonic(), time.process_time()
+        while time.monotonic() - start < seconds:
+            app.tick()
+        return 100 * (time.process_time() - cpu) / (time.monotonic() - start)
+    finally:
+        guest.kill()
+        guest.wait(5)
+        ctrl.close()
+        app.close()
+
+
+def _idle_guest(link: Any, seconds: float) -> subprocess.Popen[bytes]:
+    """A guest process that joins and then says nothing."""
+    script = (
+        "import sys, time; from game.net.client import GuestLink; "
+        "g = GuestLink('127.0.0.1', int(sys.argv[1]), sys.argv[2]); time.sleep(float(sys.argv[3]))"
+    )
+    return subprocess.Popen([sys.executable, "-c", script, str(link.port), link.code, str(seconds)])
 
 
 def main(argv: list[str]) -> int:
@@ -216,6 +255,10 @@ def main(argv: list[str]) -> int:
     )
     cpu = idle_cpu(args.idle)
     print(f"net: host CPU with an idle connection {cpu:.2f} s per hour ({args.idle:.0f} s measured)")
+    share = window_wait_cpu(min(args.idle, 15.0))
+    print(
+        f"net: host window on the table while the guest decides: {share:.1f} % of a core ({share * 36:.0f} s per hour)"
+    )
     return 0
 
 

@@ -4,6 +4,7 @@ through `poll_remote`, and its own decisions go out to be checked by the host's 
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from game import storage
@@ -133,6 +134,7 @@ class GuestController(MatchController):
         self._view: View = table.view
         self._welcomes = table.welcomes
         self._final: State | None = None
+        self._keeping: threading.Thread | None = None
         from game.ui.controller import Stats
 
         self.stats = Stats()
@@ -157,8 +159,9 @@ class GuestController(MatchController):
                 self._count([event])
             self.version += 1
             self.resynced = True
-        if t.final_match is not None and self._final is None:
-            self._keep_replay(t.final_match)
+        if t.final_match is not None and self._keeping is None:  # checked and written off the frame loop
+            self._keeping = threading.Thread(target=self._keep_replay, args=(t.final_match,), daemon=True)
+            self._keeping.start()
 
     def _keep_replay(self, text: str) -> None:
         """The host's record of the finished match, kept like a local match's replay."""
@@ -166,7 +169,6 @@ class GuestController(MatchController):
             self._final = load_match(text)
         except SaveError as exc:
             self.notices.append(_("The host's replay could not be read ({error}).").format(error=exc))
-            self.table.final_match = None
             return
         try:
             self.replay_path = storage.keep_finished(self._final, self.meta())

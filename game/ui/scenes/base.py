@@ -22,6 +22,7 @@ from game.ui.tutorial.targets import goal_aim
 from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import Menu
 
+REMOTE_WAIT_REDRAW = 1 / 12  # seconds between redraws while the other computer's coach decides
 INPUT_EVENTS = frozenset(
     {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
 )
@@ -137,7 +138,11 @@ class MatchBase(Scene):
         """Subclasses reset their selection state here."""
 
     def animating(self) -> bool:
-        return self.anim.busy or self.ctrl.thinking
+        return self.anim.busy or (self.ctrl.thinking and self.ctrl.remote_deciding() is None)
+
+    def ambient_interval(self) -> float | None:
+        """A coach on another computer may think for minutes: its indicator turns at a calmer rate."""
+        return REMOTE_WAIT_REDRAW if self.ctrl.remote_deciding() is not None else None
 
     # ------------------------------------------------------------------ the scene protocol
 
