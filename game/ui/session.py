@@ -24,11 +24,12 @@ class Session:
         state: State | None = None,
         persist: bool = False,
         extra: dict[str, Any] | None = None,
+        controller: MatchController | None = None,
     ) -> None:
         """`persist`: autosave after every action and keep the finished match (the window's own
-        matches; tests and benchmarks leave it off)."""
+        matches; tests and benchmarks leave it off). `controller`: an online match's own."""
         self.config = config
-        self.controller = MatchController(config, state, persist, extra)
+        self.controller = controller or MatchController(config, state, persist, extra)
         self.animator = Animator(sounds.play if sounds is not None else None)
         # the log so far: the opening draft reveal, or the whole of a resumed match (Continue)
         self.animator.say([e for e in self.controller.past_events() if log_line(e)])

@@ -11,6 +11,7 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
+from game.engine.events import Event
 from game.engine.view import View
 from game.ui import card_text, event_anims
 from game.ui.anim import Presentation, Step, ease, lerp
@@ -24,6 +25,7 @@ from game.ui.tutorial.targets import goal_aim
 from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import Menu
 
+REMOTE_WAIT_REDRAW = 1 / 12  # seconds between redraws while the other computer's coach decides
 INPUT_EVENTS = frozenset(
     {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
 )
@@ -107,13 +109,19 @@ class MatchBase(Scene):
         except IllegalAction as exc:
             self.say(card_text.rule_message(exc), error=True)
             return False
+        self.present(before, steps, drop_from)
+        return True
+
+    def present(
+        self, before: View, steps: list[tuple[Event, View]], drop_from: tuple[int, int] | None = None
+    ) -> None:
+        """Animate an applied action's steps, from the view `before` it."""
         after = self.view()
         events = [event for event, _ in steps]
         setup, anim_steps = event_anims.build(events, before, after, drop_from)
         self.anim.begin(setup, anim_steps, beats(steps), before)
         self.message = ""
         self.on_acted()
-        return True
 
     def undo(self) -> bool:
         """Take back the person's last action, where the rules allow it (game.engine.undo)."""
@@ -143,7 +151,11 @@ class MatchBase(Scene):
         """Subclasses reset their selection state here."""
 
     def animating(self) -> bool:
-        return self.anim.busy or self.ctrl.thinking
+        return self.anim.busy or (self.ctrl.thinking and self.ctrl.remote_deciding() is None)
+
+    def ambient_interval(self) -> float | None:
+        """A coach on another computer may think for minutes: its indicator turns at a calmer rate."""
+        return REMOTE_WAIT_REDRAW if self.ctrl.remote_deciding() is not None else None
 
     # ------------------------------------------------------------------ the scene protocol
 
@@ -172,6 +184,11 @@ class MatchBase(Scene):
             from game.ui.scenes.overlays import PassScreen
 
             self.app.stack.push(PassScreen(self.app, self.session))
+            return
+        before = self.view()
+        remote = self.ctrl.poll_remote()
+        if remote is not None:
+            self.present(before, remote)
             return
         action = self.ctrl.poll_computer()
         if self.ctrl.last_error:

@@ -112,6 +112,7 @@ class TitleScene(Scene):
                 hint=_("learn by playing"),
             ),
             Button(_("Replays"), lambda: self.app.stack.push(ReplayBrowser(self.app))),
+            Button(_("Play online"), self._online, hint=_("a friend on another computer")),
             Button(_("Rules"), lambda: self.app.stack.push(RulesHelpScene(self.app))),
             Button(_("Settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
             Button(_("Quit"), self.app.quit),
@@ -123,6 +124,11 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self._build()  # the language may have changed in the settings
+
+    def _online(self) -> None:
+        from game.ui.scenes.online import OnlineScene
+
+        self.app.stack.push(OnlineScene(self.app))
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -72,7 +72,7 @@ class ResultScene(MatchBase):
     def headline(self) -> str:
         w = self.winner()
         config = self.session.config
-        if config.mode == "computer" and w is not None:  # one person against the computer
+        if config.mode in ("computer", "online") and w is not None:  # one person at this screen
             return _("YOU WON") if w == config.human_side else _("YOU LOST")
         return _("DRAW") if w is None else _("{side} WINS").format(side=side_name(w))
 
@@ -82,7 +82,7 @@ class ResultScene(MatchBase):
         """The buttons in a row along the bottom (again after the language or the window changed)."""
         self.menu.set_buttons(
             [
-                Button(_("Rematch"), self._rematch),
+                Button(_("Rematch"), self._rematch, enabled=self.session.config.mode != "online"),
                 Button(_("Replay this match"), self._replay),
                 Button(_("Title"), self._title),
             ],
