@@ -105,7 +105,12 @@ def start_match(
     return session
 
 
-def resume(app: Host, what: Resumable) -> Session:
+def resume(app: Host, what: Resumable) -> Session | None:
+    if what.config.mode == "online":  # host it again: the guest rejoins with the same code
+        from game.ui.scenes.online import resume_hosting
+
+        resume_hosting(app, what.state, what.config)
+        return None
     if not what.guided:
         return start_match(app, what.config, what.state, what.viewer)
     from game.ui.tutorial.resume import META_NOTE, META_STEP, lesson_point

@@ -16,6 +16,7 @@ from game.ui import metrics as M
 from game.ui import pitch_art
 from game.ui.card_text import card_name, short, side_name
 from game.ui.cardart import player_card
+from game.ui.controller import remote_waiting
 from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
@@ -189,7 +190,13 @@ class DraftScene(MenuMatchScene):
         v = self.shown_view()
         first = DRAFT_FIRST[min(v.draft_round, 2)]
         chooser = v.current_player if v.current_player in (0, 1) else first
-        who = _("Your pick") if self.ctrl.is_human(chooser) else _("The computer is choosing…")
+        remote = remote_waiting(self.ctrl)
+        if self.ctrl.agents[chooser] is not None:
+            who = _("The computer is choosing…")
+        elif remote and chooser != self.ctrl.viewer:  # a coach on another computer
+            who = remote
+        else:
+            who = _("Your pick")
         return chooser, f"{side_name(chooser)} — {who}"
 
     def _draw_header(self, surface: pygame.Surface) -> None:

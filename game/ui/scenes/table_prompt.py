@@ -38,6 +38,9 @@ def waiting(scene: TableScene, v: View) -> tuple[str, str]:
     if d not in (0, 1):
         return _("Waiting for the referee"), ""
     what = _(WAITING_FOR.get(v.phase, DECIDES)).format(side=side_name(d))
+    coach = scene.ctrl.remote_deciding()
+    if coach is not None:  # a coach on another computer
+        return _("{coach} is deciding…").format(coach=coach), what
     agent = scene.ctrl.agents[d]
     if agent is not None and getattr(agent, "hold", False):  # the guided match's opponent waits for a note
         return _("{side} waits for you").format(side=side_name(d)), _("read the lesson, then Next (Enter)")
