@@ -13,9 +13,12 @@ from game.engine import actions as A
 from game.ui.app import App
 from game.ui.guide import Guide, Tip, guide_of
 from game.ui.launch import start_guided
+from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.lineup import LineupScene
 from game.ui.scenes.table_scene import TableScene
+from game.ui.theme import FOCUS, GOLD
+from game.ui.tutorial.bubble import RING
 from game.ui.tutorial.lessons import LESSONS
 from tests.ui.driver import Driver, key_event, mouse_down, mouse_move, mouse_up
 
@@ -164,3 +167,21 @@ def test_a_wrong_key_or_click_is_refused_saying_what_to_do() -> None:
     far = (5, SIZE[1] - 5)
     d.frame([mouse_move(far), mouse_down(far), mouse_up(far)], 2)
     assert guide.refused > 0 and guide.cursor == 1
+
+
+def test_the_lessons_ring_never_looks_like_keyboard_focus() -> None:
+    """Focus is a gold frame; the lesson's target a mint ring with corner brackets, drawn where focus is not."""
+    app, d = guided()
+    tip = next_tip(app, d)
+    guide = guide_of(app)
+    assert tip is not None and guide is not None
+    assert RING not in (GOLD, FOCUS)
+    target = tip.targets[0]
+    band = target.inflate(px(40), px(40)).clip(app.screen.get_rect())
+    ring_pixels = sum(
+        app.screen.get_at((x, y))[:3] == RING
+        for x in range(band.left, band.right, 2)
+        for y in range(band.top, band.bottom, 2)
+        if not target.collidepoint(x, y)
+    )
+    assert ring_pixels > 20
