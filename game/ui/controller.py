@@ -77,6 +77,10 @@ class Stats:
 
 
 class MatchController:
+    # class defaults: a controller that sets itself up another way (online) has them too
+    handover_reason: str | None = None  # why the pass screen is up (a msgid)
+    seat_changed = False  # hot-seat: the screen went to the other coach without a pass screen
+
     def __init__(
         self,
         config: MatchConfig,
@@ -111,8 +115,6 @@ class MatchController:
         self.notices: list[str] = []  # storage problems for the window to show
         self.save_reported = False  # a failed autosave is reported once per match
         self.replay_path: Path | None = None  # where the finished match was kept
-        self.handover_reason: str | None = None  # why the pass screen is up (a msgid)
-        self.seat_changed = False  # hot-seat: the screen went to the other coach without a pass screen
         if persist:
             self.autosave()
 
