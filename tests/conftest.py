@@ -13,8 +13,10 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def _user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Settings, autosaves and replays go to a fresh folder per test, never the user's own."""
+    """Settings, autosaves and replays go to a fresh folder per test, never the user's own; no multicast."""
     monkeypatch.setenv("MN11_HOME", str(tmp_path_factory.mktemp("mn11-home")))
+    # no test announces or looks for matches on the local network (the monkey reaches Play online)
+    monkeypatch.setenv("MN11_NO_DISCOVERY", "1")
     yield
     # a test (the monkey in the settings screen) may have switched the language: back to English
     from game import i18n
