@@ -1,46 +1,42 @@
-"""Whole matches played only through synthetic mouse and keyboard events, across all scenes."""
+"""Whole matches played only through synthetic mouse and keyboard events, across all scenes.
+
+The default run plays the keyboard through a hot-seat match and the mouse against the computer (the
+same matches tests/ui/test_presented_sync.py checks frame by frame); the other two pairings are in
+the big run (MN11_BIG=1)."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.result import ResultScene
-from tests.ui.driver import AutoPlayer
-from tests.ui.helpers import new_app, start_match
+from tests.ui.whole_match import played
+
+pytestmark = pytest.mark.xdist_group("whole_matches")
 
 
-def play_to_the_end(seed: int, computer: bool, mouse: bool) -> tuple[set[str], AutoPlayer, MatchBase]:
-    app, d = new_app()
-    start_match(app, d, seed, computer)
-    player = AutoPlayer(d, seed, use_mouse=mouse)
-    seen: set[str] = set()
-    for _ in range(30000):
-        seen.add(type(app.stack.top).__name__)
-        if isinstance(app.stack.top, ResultScene):
-            break
-        player.step()
-        assert not app.stack.errors, app.stack.errors
-    scene = app.stack.top
-    assert isinstance(scene, ResultScene), f"the match did not end: {seen}"
-    assert scene.ctrl.phase == "over"
-    return seen, player, scene
-
-
-@pytest.mark.parametrize("mouse", [True, False], ids=["mouse", "keyboard"])
+@pytest.mark.parametrize(
+    "mouse", [pytest.param(True, marks=pytest.mark.slow), False], ids=["mouse", "keyboard"]
+)
 def test_hotseat_match_to_the_end(mouse: bool) -> None:
-    seen, player, scene = play_to_the_end(seed=5, computer=False, mouse=mouse)
-    assert {"DraftScene", "LineupScene", "TableScene", "PassScreen", "ResultScene"} <= seen
+    match = played(seed=5, computer=False, mouse=mouse)
+    assert {"DraftScene", "LineupScene", "TableScene", "PassScreen", "ResultScene"} <= match.seen
+    assert match.phase == "over"
     if mouse:
-        assert player.placed_by_drag > 10
+        assert match.placed_by_drag > 10
     else:
-        assert player.placed_by_keys > 10
-    assert scene.view().score == tuple(scene.view().teams[s].score for s in (0, 1))
+        assert match.placed_by_keys > 10
+    assert match.score == match.team_scores
 
 
-@pytest.mark.parametrize("mouse", [True, False], ids=["mouse", "keyboard"])
+@pytest.mark.parametrize(
+    "mouse", [True, pytest.param(False, marks=pytest.mark.slow)], ids=["mouse", "keyboard"]
+)
 def test_match_against_the_computer_to_the_end(mouse: bool) -> None:
-    seen, _, scene = play_to_the_end(seed=8, computer=True, mouse=mouse)
-    assert {"DraftScene", "LineupScene", "TableScene", "ResultScene"} <= seen
-    assert "PassScreen" not in seen  # one person: nothing to hide
-    assert scene.ctrl.agents[1] is not None
+    match = played(seed=8, computer=True, mouse=mouse)
+    assert {"DraftScene", "LineupScene", "TableScene", "ResultScene"} <= match.seen
+    assert "PassScreen" not in match.seen  # one person: nothing to hide
+    assert match.phase == "over"
+    assert match.computer_side
+    if mouse:
+        assert match.placed_by_drag > 10
+    else:
+        assert match.placed_by_keys > 10
