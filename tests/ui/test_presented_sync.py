@@ -1,6 +1,8 @@
 """The screen never runs ahead of its animations (issue #9 §3): whole matches played headless
 through the real scenes; after every frame, what the table draws (`shown_view`, `shown_log`)
-belongs only to events whose animation has started, and equals the match once the animations end."""
+belongs only to events whose animation has started, and equals the match once the animations end.
+The whole matches from the title are checked in tests/ui/test_play_match.py (one played match serves
+both); here penalties, the shoot-out and single moments."""
 
 from __future__ import annotations
 
@@ -14,32 +16,20 @@ from game.engine.view import View
 from game.ui import anim, assets, table
 from game.ui.scenes.base import MatchBase
 from tests.ui.helpers import new_app, random_advance, session_at
-from tests.ui.whole_match import played, watched_match
-
-
-@pytest.mark.xdist_group("whole_matches")
-@pytest.mark.parametrize(
-    ("seed", "computer", "mouse"),
-    [
-        (5, False, False),
-        (8, True, True),
-        pytest.param(11, False, False, marks=pytest.mark.slow),  # one more random match: the big run
-    ],
-)
-def test_the_screen_never_runs_ahead_of_its_animations(seed: int, computer: bool, mouse: bool) -> None:
-    match = played(seed, computer, mouse)  # the same matches as tests/ui/test_play_match.py's
-    assert match.mid_frames > 500
-    assert {"ShotResolved", "Goal", "HalfTime", "MatchEnded"} <= match.kinds
+from tests.ui.whole_match import watched_match
 
 
 @pytest.mark.parametrize(
-    ("seed", "phase", "kind"), [(3, "penalty_kick", "PenaltyKick"), (7, "shootout_kick", "ShootoutKick")]
+    ("seed", "phase", "kind", "to_the_end"),
+    [(3, "penalty_kick", "PenaltyKick", False), (7, "shootout_kick", "ShootoutKick", True)],
 )
 def test_penalties_and_the_shoot_out_stay_in_step(
-    monkeypatch: pytest.MonkeyPatch, seed: int, phase: str, kind: str
+    monkeypatch: pytest.MonkeyPatch, seed: int, phase: str, kind: str, to_the_end: bool
 ) -> None:
-    watch = watched_match(monkeypatch, seed, at=(phase,))
-    assert kind in watch.kinds and watch.mid_frames > 50
+    """From a penalty to the end of its animation (the rest of a match is what the whole matches
+    check), and from a shoot-out's first kick to full time."""
+    watch = watched_match(monkeypatch, seed, at=(phase,), until=None if to_the_end else kind)
+    assert kind in watch.kinds and watch.mid_frames > 20
 
 
 def test_the_check_catches_a_screen_that_runs_ahead(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -121,10 +121,10 @@ def test_the_script_teaches_every_lesson_in_order_with_the_engine_alone() -> Non
     ("size", "speed"),
     [
         ((1024, 600), 4.0),  # the smallest window, another shape
-        ((1920, 1080), 4.0),  # the largest usual one
-        pytest.param((1280, 720), 1.0, marks=pytest.mark.slow),  # the first window at normal speed: the big run
+        ((1280, 720), 4.0),  # the first window (1920x1080 is the same shape, drawn larger)
+        pytest.param((1920, 1080), 1.0, marks=pytest.mark.slow),  # larger, at normal speed: the big run
     ],
-    ids=["1024x600", "1920x1080", "1280x720-normal-speed"],
+    ids=["1024x600", "1280x720", "1920x1080-normal-speed"],
 )
 def test_the_guided_match_teaches_every_lesson_by_following_the_targets(size: tuple[int, int], speed: float) -> None:
     app, d, guide = guided_app(size, speed)

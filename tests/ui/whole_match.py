@@ -98,10 +98,12 @@ def watched_match(
     computer: bool = False,
     at: tuple[str, ...] = (),
     mouse: bool | None = None,
+    until: str | None = None,
 ) -> Played:
     """A whole match through the scenes (from the title, or from a random position at one of
     the phases `at`), every frame checked; animations at the fastest setting (4x). `mouse`:
-    the auto-player's input (default: by the seed, mouse for even ones)."""
+    the auto-player's input (default: by the seed, mouse for even ones). `until`: an event kind;
+    the match stops being played once that event's animation is over."""
     watch = Watch()
     monkeypatch.setattr(anim, "LOG_KEEP", 10**6)
     apply_steps = MatchController.apply_steps
@@ -142,13 +144,17 @@ def watched_match(
     player = AutoPlayer(d, seed, use_mouse=seed % 2 == 0 if mouse is None else mouse)
     seen: set[str] = set()
     for _ in range(40000):
-        seen.add(type(app.stack.top).__name__)
-        if isinstance(app.stack.top, ResultScene):
+        top = app.stack.top
+        seen.add(type(top).__name__)
+        if isinstance(top, ResultScene):
+            break
+        if until in watch.kinds and isinstance(top, MatchBase) and not top.anim.busy:
             break
         player.step()
         assert not app.stack.errors, app.stack.errors
     scene = app.stack.top
-    assert isinstance(scene, ResultScene), f"the match did not end: {seen}"
+    assert isinstance(scene, MatchBase)
+    assert until in watch.kinds if until else isinstance(scene, ResultScene), f"the match did not end: {seen}"
     view = scene.view()
     return Played(
         mid_frames=watch.mid_frames,
