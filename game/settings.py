@@ -1,8 +1,10 @@
 """The player's settings: a small JSON file in the user's config folder (game.paths.config_dir).
 
 Written atomically (storage.atomic_write), read through game.safe_read. A missing file gives the
-defaults (language from the operating system); a corrupt or foreign file gives the defaults and a
-notice for the window, is set aside and never crashes the game. A single invalid value falls back to its default."""
+defaults (language from the operating system); a corrupt, foreign or unreadable file (or a folder,
+a pipe...) gives the defaults and a notice for the window, is set aside and never crashes the game;
+one that cannot be moved is said once and never written over. A single invalid value falls back to
+its default."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from typing import Any
 from game import i18n
 from game.i18n import _
 from game.paths import config_dir
-from game.safe_read import DamagedFile, kept_as, read_checked
+from game.safe_read import DamagedFile, kept_as, read_checked, stuck
 
 FILE = "settings.json"
 FORMAT = "magic-number-eleven/settings"
@@ -102,6 +104,8 @@ def to_json(settings: Settings) -> str:
 def load() -> tuple[Settings, str | None]:
     """The saved settings and a notice for the player (None when all is well)."""
     path = settings_path()
+    if stuck(path):  # already said in this run
+        return defaults(), None
     try:
         settings, clean = read_checked(path, from_json, MAX_BYTES)
     except FileNotFoundError:
@@ -109,16 +113,20 @@ def load() -> tuple[Settings, str | None]:
     except DamagedFile:
         return defaults(), _("The settings file was damaged or not ours; the defaults are used.") + kept_as(path)
     except OSError as exc:
-        return defaults(), _("The settings could not be read ({error}); the defaults are used.").format(error=exc)
+        notice = _("The settings could not be read ({error}); the defaults are used.").format(error=exc)
+        return defaults(), notice + kept_as(path)
     if not clean:
         return settings, _("Some settings were not valid and were reset to their defaults.")
     return settings, None
 
 
 def save(settings: Settings) -> str | None:
-    """Write the settings; a notice if that failed (the game goes on with them in memory)."""
+    """Write the settings; a notice if that failed (the game goes on with them in memory). Never
+    over a file that could not be read nor moved aside (the player was told where it is)."""
     from game.storage import atomic_write
 
+    if stuck(settings_path()):
+        return None
     try:
         atomic_write(settings_path(), to_json(settings))
     except OSError as exc:

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.cards import EFFECTS, ROLE_ROWS
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import HAND_LIMIT, MAX_SUBS, STARTERS, TOKENS, Match, Phase
 
 
 class InvariantError(AssertionError):
@@ -19,9 +15,7 @@ def _require(ok: bool, message: str) -> None:
         raise InvariantError(message)
 
 
-def check_invariants(state: State) -> None:
-    from game.engine.state import HAND_LIMIT, MAX_SUBS, STARTERS, TOKENS, Phase
-
+def check_invariants(state: Match) -> None:
     n_synergy = len(state.game.cards.synergy)
     places = list(state.deck) + list(state.discard) + list(state.keep_choices)
     for team in state.teams:
@@ -30,6 +24,7 @@ def check_invariants(state: State) -> None:
         places += [c for board in state.shot.boards for c, _ in board]
     _require(sorted(places) == list(range(n_synergy)), f"synergy cards not all accounted for once: {sorted(places)}")
     _require(-2 <= state.marker <= 2, f"marker {state.marker} off the track")
+    _require(not state.turn_over, "a turn was left ending between two actions")
     on_field_tokens = sum(len(t.tokens) for t in state.teams)
     _require(on_field_tokens <= TOKENS, f"{on_field_tokens} tokens on the fields")
     lineups_done = state.phase not in (Phase.DRAFT, Phase.LINEUP)

@@ -121,7 +121,7 @@ class MatchController:
         try:
             if self._state.is_terminal():
                 if self.replay_path is None:
-                    self.replay_path = storage.keep_finished(self._state, self.meta())
+                    self.replay_path = storage.finish_match(self._state, self.meta())
                 storage.clear_autosave()
             else:
                 storage.write_autosave(self._state, self.meta())

@@ -10,8 +10,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui import layout as L
 from game.ui.metrics import px
-from game.ui.scenes.rules_help import badge_rect, draw_rule_badge
-from game.ui.theme import DIM, GOLD, TEXT, Color
+from game.ui.theme import DIM, GOLD, PANEL, TEXT, Color
 from game.ui.widgets import Button, Menu, blit_text, wrap, wrap_fit
 
 OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
@@ -172,3 +171,21 @@ def split_rule(message: str) -> tuple[str, str]:
     if sep and head[:1] == "R" and head[1:2].isdigit() and " " not in head:
         return head, rest
     return "", message
+
+
+def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
+    """Where a rule badge centred at `centre` takes clicks."""
+    r = px(11)
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    return rect
+
+
+def draw_rule_badge(surface: pygame.Surface, centre: tuple[int, int], lit: bool = False) -> pygame.Rect:
+    """The small round "?" beside a prompt's title that opens the rules at its rule; its rect."""
+    r = px(11)
+    rect = badge_rect(centre)
+    pygame.draw.circle(surface, (70, 64, 40) if lit else PANEL, centre, r)
+    pygame.draw.circle(surface, GOLD if lit else DIM, centre, r, max(1, px(2)))
+    blit_text(surface, "?", centre, 15, GOLD if lit else TEXT, True, "center")
+    return rect
