@@ -298,3 +298,4 @@ class App:
                 pass
         self.stack.clear()
         pygame.quit()
+        assets.reset_caches()  # its fonts died with pygame; nothing drawn with them is kept either

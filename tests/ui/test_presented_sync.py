@@ -2,7 +2,7 @@
 through the real scenes; after every frame, what the table draws (`shown_view`, `shown_log`)
 belongs only to events whose animation has started, and equals the match once the animations end.
 The whole matches from the title are checked in tests/ui/test_play_match.py (one played match serves
-both); here penalties, the shoot-out and single moments."""
+both its tests); here penalties, the shoot-out, single moments and that the check can fail."""
 
 from __future__ import annotations
 

@@ -1,11 +1,10 @@
 """Whole matches played headless through the real scenes by the auto-player (synthetic mouse and
 keyboard only), every frame checked against what the engine reported (issue #9 §3), animations at
-the player's fastest setting ("very fast", 4x). `played()` plays each (seed, mode, input) once per
-test process: the whole-match tests and the frame checks read the same match."""
+the player's fastest setting ("very fast", 4x). One played match serves both the whole-match
+assertions and the frame checks (tests/ui/test_play_match.py)."""
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field, replace
 
 import pytest
@@ -170,12 +169,6 @@ def watched_match(
 
 
 def played(seed: int, computer: bool, mouse: bool) -> Played:
-    """`watched_match` from the title, played once per test process and shared by the tests that
-    read it (an error is not cached: each such test fails with it)."""
-    return _played(seed, computer, mouse)  # one cache key however the caller names the arguments
-
-
-@functools.cache
-def _played(seed: int, computer: bool, mouse: bool) -> Played:
+    """`watched_match` from the title (the checks' patches undone afterwards)."""
     with pytest.MonkeyPatch.context() as monkeypatch:
         return watched_match(monkeypatch, seed, computer, mouse=mouse)
