@@ -23,7 +23,6 @@ FORMAT = "magic-number-eleven/settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024  # the file is a few hundred bytes
 
-VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))  # percent
 ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
@@ -33,7 +32,9 @@ TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
 class Settings:
     language: str = i18n.DEFAULT
     fullscreen: bool = False
-    volume: int = 80  # percent, 0..100
+    volume: int = 80  # the master volume, percent, 0..100
+    music_volume: int = 70  # percent of the master
+    effects_volume: int = 90  # effects and crowd, percent of the master
     anim_speed: float = 1.0  # multiplies the animator's clock
     computer_level: str = "normal"  # an agent name (game.ai.registry)
     tiebreak: str = "shootout"  # "shootout" or "draw"
@@ -58,7 +59,7 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and value in i18n.LANGUAGES
     if name == "fullscreen" or name == "odds_hint":
         return isinstance(value, bool)
-    if name == "volume":
+    if name in ("volume", "music_volume", "effects_volume"):
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     if name == "anim_speed":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0.25 <= float(value) <= 8.0

@@ -11,6 +11,7 @@ BENCHES = {
     "ai": "game.bench.ai",
     "frames": "game.bench.frames",
     "sheets": "game.bench.sheets",
+    "net": "game.bench.net",
 }
 
 

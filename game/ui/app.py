@@ -18,9 +18,10 @@ from game.i18n import _
 from game.resources import resource_path
 from game.settings import Settings
 from game.ui import assets, cardart, metrics, table
+from game.ui.audio import Audio, bus, open_audio
+from game.ui.audio.moods import scene_mood
 from game.ui.metrics import px
 from game.ui.scene import Hud, Scene, SceneStack
-from game.ui.sound import Sounds
 from game.ui.theme import FPS
 
 APP_NAME = "Magic Number Eleven"
@@ -57,7 +58,9 @@ class App:
         self._size_changed_at: float | None = None
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.sounds = Sounds(enabled=sound and not headless)
+        volumes = (settings.volume, settings.music_volume, settings.effects_volume)
+        self.sounds: Audio = open_audio(sound and not headless, *volumes)
+        bus.connect(self.sounds.play)
         self.running = True
         self.toast: str | None = None
         self.toast_time = 0.0
@@ -91,7 +94,7 @@ class App:
         new = self.settings
         if old is None or old.language != new.language:
             i18n.set_language(new.language)
-        self.sounds.set_volume(new.volume / 100)
+        self.sounds.set_volumes(new.volume, new.music_volume, new.effects_volume)
         if new.fullscreen != self.fullscreen and (old is not None or new.fullscreen):
             self.set_fullscreen(new.fullscreen)
 
@@ -212,6 +215,7 @@ class App:
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
         self.stack.update(dt)
+        self.sounds.update(dt, scene_mood(self.stack))
         for hud in list(self.huds):
             hud.update(dt)
             if hud.finished:
@@ -297,5 +301,7 @@ class App:
             except Exception:
                 pass
         self.stack.clear()
+        self.sounds.close()
+        bus.connect(None)
         pygame.quit()
         assets.reset_caches()  # its fonts died with pygame; nothing drawn with them is kept either

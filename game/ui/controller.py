@@ -30,7 +30,7 @@ PUBLIC_PHASES = frozenset({"draft", "half_time", "over"})
 
 @dataclass
 class MatchConfig:
-    mode: str = "hotseat"  # "hotseat", "computer" (one person against it) or "watch" (computer vs computer)
+    mode: str = "hotseat"  # "hotseat", "computer" (one person against it), "watch" (computer vs computer), "online"
     human_side: int = HOME  # vs computer: the side the person plays
     agent: str = "random"
     tiebreak: str = "shootout"
@@ -49,7 +49,7 @@ class MatchConfig:
     def from_meta(cls, meta: dict[str, Any]) -> MatchConfig:
         """The configuration saved with a match; ValueError if the meta data is not usable."""
         mode, side, agent, tiebreak, seed = (meta.get(k) for k in ("mode", "human_side", "agent", "tiebreak", "seed"))
-        if mode not in ("hotseat", "computer", "watch") or side not in (HOME, AWAY):
+        if mode not in ("hotseat", "computer", "watch", "online") or side not in (HOME, AWAY):
             raise ValueError(_("unknown match mode"))
         if not isinstance(agent, str) or tiebreak not in ("shootout", "draw"):
             raise ValueError(_("unknown computer level or tie-break"))
@@ -57,9 +57,15 @@ class MatchConfig:
             raise ValueError(_("no match seed"))
         from game.ai.registry import AGENTS
 
-        if mode != "hotseat" and agent not in AGENTS:
+        if mode in ("computer", "watch") and agent not in AGENTS:
             raise ValueError(_("unknown computer level {level}").format(level=repr(agent)))
         return cls(mode, side, agent, tiebreak, seed)
+
+
+def remote_waiting(ctrl: MatchController) -> str:
+    """ "<coach> is deciding…" while a coach on another computer decides, else nothing."""
+    coach = ctrl.remote_deciding()
+    return _("{coach} is deciding…").format(coach=coach) if coach else ""
 
 
 @dataclass
@@ -95,7 +101,7 @@ class MatchController:
         self.half = 1
         self._recount(self._state)
         decider = self._state.current_player()
-        self.viewer = config.human_side if config.mode in ("computer", "watch") else decider
+        self.viewer = config.human_side if config.mode in ("computer", "watch", "online") else decider
         self.closed = False
         self.think_pause = THINK_PAUSE
         self.version = 0  # bumped by every applied action (a cache key for views)
@@ -275,6 +281,17 @@ class MatchController:
     @property
     def thinking(self) -> bool:
         return self.worker is not None
+
+    # ------------------------------------------------------------------ a coach on another computer
+
+    def poll_remote(self) -> list[tuple[Event, View]] | None:
+        """Steps played on another computer (online play, game/ui/online_controller.py), presented
+        like an action's; None while there are none."""
+        return None
+
+    def remote_deciding(self) -> str | None:
+        """The name of the coach deciding on another computer now (online play)."""
+        return None
 
     def close(self) -> None:
         """Stop the computer at once (leaving the match or closing the window)."""

@@ -108,7 +108,12 @@ def start_match(
     return session
 
 
-def resume(app: Host, what: Resumable) -> Session:
+def resume(app: Host, what: Resumable) -> Session | None:
+    if what.config.mode == "online":  # host it again: the guest rejoins with the same code
+        from game.ui.scenes.online import resume_hosting
+
+        resume_hosting(app, what.state, what.config)
+        return None
     return start_match(app, what.config, what.state, what.viewer, what.guided, lesson=what.lesson)
 
 

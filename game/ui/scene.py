@@ -17,7 +17,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.settings import Settings
-from game.ui.sound import Sounds
+from game.ui.audio import Audio
 
 
 class Hud(Protocol):
@@ -41,7 +41,7 @@ class Host(Protocol):
 
     screen: pygame.Surface
     stack: SceneStack
-    sounds: Sounds
+    sounds: Audio
     settings: Settings
     huds: list[Hud]
     closers: list[Callable[[], None]]

@@ -59,8 +59,12 @@ def test_settings_screen_applies_and_saves_every_change() -> None:
         scene.menu.focus = labels.index(label)
         d.key(key)
 
-    change("Sound volume", pygame.K_LEFT)
-    assert app.settings.volume == 70 and app.sounds.volume == pytest.approx(0.7)
+    change("Master volume", pygame.K_LEFT)
+    assert app.settings.volume == 70 and app.sounds.master == pytest.approx(0.7)
+    change("Music", pygame.K_LEFT)
+    assert app.settings.music_volume == 60 and app.sounds.music == pytest.approx(0.6)
+    change("Effects and crowd", pygame.K_RIGHT)
+    assert app.settings.effects_volume == 100 and app.sounds.effects == pytest.approx(1.0)
     change("Animation speed")
     assert app.settings.anim_speed == 1.5
     change("Computer level")

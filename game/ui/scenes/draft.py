@@ -15,6 +15,7 @@ from game.ui import metrics as M
 from game.ui import pitch_art
 from game.ui.card_text import card_name, short, side_name
 from game.ui.cardart import player_card
+from game.ui.controller import remote_waiting
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
@@ -196,7 +197,7 @@ class DraftScene(MenuMatchScene):
         who = (
             _("Your pick")
             if self.ctrl.human_to_act()
-            else (_("The computer is choosing…") if self.ctrl.computer_to_act() else "")
+            else (_("The computer is choosing…") if self.ctrl.computer_to_act() else remote_waiting(self.ctrl))
         )
         blit_text(surface, f"{side_name(chooser)} — {who}", (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
 

@@ -10,6 +10,7 @@ from game.ui import card_text, pitch_art
 from game.ui import metrics as M
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
+from game.ui.controller import remote_waiting
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
@@ -171,6 +172,8 @@ class HalfTimeScene(MenuMatchScene):
             title = _("{side}: changes at the break ({n} left)").format(side=side_name(me), n=v.me.subs_left)
         elif self.ctrl.computer_to_act():
             title = _("{side} (computer) is deciding on substitutions…").format(side=side_name(who))
+        elif self.ctrl.remote_deciding():
+            title = remote_waiting(self.ctrl)
         else:
             title = _("Half time")
         colour = TEAM_COLORS[who] if who in (0, 1) else GOLD

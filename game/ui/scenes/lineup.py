@@ -11,6 +11,7 @@ from game.ui import metrics as M
 from game.ui import pitch_art
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
+from game.ui.controller import remote_waiting
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
@@ -153,6 +154,8 @@ class LineupScene(MenuMatchScene):
             hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C).")
         elif self.ctrl.computer_to_act():
             hint = _("The computer is choosing its line-up…")
+        elif self.ctrl.remote_deciding():
+            hint = remote_waiting(self.ctrl)
         else:
             hint = _("Waiting for the other coach.")
         blit_text(surface, hint, (cx, px(82)), 18, DIM, False, "center")

@@ -13,6 +13,7 @@ from game.i18n import N_, _
 from game.ui import match_setup as setup
 from game.ui import metrics as M
 from game.ui import stadium
+from game.ui.audio.moods import MENU, TITLE
 from game.ui.card_text import side_name
 from game.ui.controller import MatchConfig
 from game.ui.crest import crest, shadow_text, wordmark
@@ -76,6 +77,8 @@ def title_board(rows: int) -> pygame.Rect:
 
 
 class TitleScene(Scene):
+    sound_mood = TITLE
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         from game.ui.launch import read_resume
@@ -109,6 +112,7 @@ class TitleScene(Scene):
                 hint=_("learn by playing"),
             ),
             Button(_("Replays"), lambda: self.app.stack.push(ReplayBrowser(self.app))),
+            Button(_("Play online"), self._online, hint=_("a friend on another computer")),
             Button(_("Rules"), lambda: self.app.stack.push(RulesHelpScene(self.app))),
             Button(_("Settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
             Button(_("Quit"), self.app.quit),
@@ -120,6 +124,11 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self._build()  # the language may have changed in the settings
+
+    def _online(self) -> None:
+        from game.ui.scenes.online import OnlineScene
+
+        self.app.stack.push(OnlineScene(self.app))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -188,6 +197,8 @@ class NewMatchScene(Scene):
     """The match-setup card: mode tiles, the side, the computer's level, the tie-break, a big
     start button. Keys 1-6 pick the rows as before (1 changes the mode, 5 starts); Left/Right change
     the focused row's choice; a click on a tile or a segment picks it."""
+
+    sound_mood = MENU
 
     def __init__(self, app: Host, seed: int | None = None) -> None:
         super().__init__(app)

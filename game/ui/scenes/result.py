@@ -16,6 +16,8 @@ from game.i18n import N_, _
 from game.ui import assets
 from game.ui import metrics as M
 from game.ui.anim import ease
+from game.ui.audio import Mood
+from game.ui.audio.moods import RESULT, result_sting
 from game.ui.card_text import side_name
 from game.ui.celebration import FLOOD, glow
 from game.ui.controller import MatchConfig
@@ -70,7 +72,7 @@ class ResultScene(MatchBase):
     def headline(self) -> str:
         w = self.winner()
         config = self.session.config
-        if config.mode == "computer" and w is not None:  # one person against the computer
+        if config.mode in ("computer", "online") and w is not None:  # one person at this screen
             return _("YOU WON") if w == config.human_side else _("YOU LOST")
         return _("DRAW") if w is None else _("{side} WINS").format(side=side_name(w))
 
@@ -80,7 +82,7 @@ class ResultScene(MatchBase):
         """The buttons in a row along the bottom (again after the language or the window changed)."""
         self.menu.set_buttons(
             [
-                Button(_("Rematch"), self._rematch),
+                Button(_("Rematch"), self._rematch, enabled=self.session.config.mode != "online"),
                 Button(_("Replay this match"), self._replay),
                 Button(_("Title"), self._title),
             ],
@@ -149,8 +151,11 @@ class ResultScene(MatchBase):
 
     # ------------------------------------------------------------------ motion
 
+    def sound_mood(self) -> Mood:
+        return RESULT
+
     def enter(self) -> None:
-        self.app.sounds.play("whistle")
+        self.app.sounds.play(result_sting(self.winner(), self.session.config))
 
     def skip(self) -> None:
         """The celebration at its end at once (a click or a key)."""
@@ -171,9 +176,9 @@ class ResultScene(MatchBase):
         while self._sounded < due:
             self._sounded += 1
             if self._sounded <= len(self.story.goals):
-                self.app.sounds.play("kick")
+                self.app.sounds.play("kick")  # the scoreboard counts a goal
             elif self.celebrating():
-                self.app.sounds.play("crowd")
+                self.app.sounds.play("crowd_roar")
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         """Buttons work at once (a rematch is one click, or key 1); any other click or key skips

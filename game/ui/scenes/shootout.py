@@ -15,7 +15,7 @@ from game.ui.card_text import side_name, spot_name
 from game.ui.goal_art import nearest_save, zone_rects
 from game.ui.kick_stage import KICK_BLUE, choice_mouth, draw_choice
 from game.ui.metrics import px
-from game.ui.scenes.base import MenuMatchScene
+from game.ui.scenes.base import MatchBase, MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import Button, blit_text
@@ -30,6 +30,7 @@ def goal_area() -> pygame.Rect:
 
 
 class ShootoutScene(MenuMatchScene):
+    sound_mood = MatchBase.sound_mood  # the crowd on its feet for every kick
     mouse: tuple[int, int] = (0, 0)
 
     def choice_at(self, pos: tuple[int, int]) -> A.Action | None:

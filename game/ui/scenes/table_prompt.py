@@ -24,6 +24,10 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         return "", _("click or press a key to skip"), [], True
     if not scene.ctrl.human_to_act():
         d = v.current_player
+        coach = scene.ctrl.remote_deciding()
+        if coach is not None:
+            hint = _("{side} decides").format(side=side_name(d))
+            return _("{coach} is deciding…").format(coach=coach), hint, [], True
         if scene.ctrl.computer_to_act():
             return _("The computer is thinking…"), _("{side} decides").format(side=side_name(d)), [], True
         if d in (0, 1):
