@@ -78,7 +78,7 @@ def lines(events: list[Event]) -> list[str]:
 
 @dataclass(frozen=True)
 class Played:
-    """What a finished match left: the frame checks' record and what the result screen showed."""
+    """What a played match left: the frame checks' record and what its last screen showed."""
 
     mid_frames: int  # frames checked while an action was still animating
     kinds: frozenset[str]  # the kinds of events the engine reported
