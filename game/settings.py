@@ -26,6 +26,7 @@ MAX_BYTES = 64 * 1024  # the file is a few hundred bytes
 ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
+MATCH_MODES: tuple[str, ...] = ("hotseat", "computer", "watch")
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,8 @@ class Settings:
     tiebreak: str = "shootout"  # "shootout" or "draw"
     odds_hint: bool = True  # show the exact shot odds in the attacker's synergy decision
     window: tuple[int, int] = (1280, 720)  # the window's size when not fullscreen (real pixels)
+    match_mode: str = "hotseat"  # the last New match's mode (hotseat, computer, watch)
+    welcomed: bool = False  # the first start's choice of language and how to begin was made (or skipped)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -57,7 +60,7 @@ def defaults() -> Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "language":
         return isinstance(value, str) and value in i18n.LANGUAGES
-    if name == "fullscreen" or name == "odds_hint":
+    if name in ("fullscreen", "odds_hint", "welcomed"):
         return isinstance(value, bool)
     if name in ("volume", "music_volume", "effects_volume"):
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
@@ -67,6 +70,8 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and 0 < len(value) <= 40
     if name == "tiebreak":
         return value in TIEBREAKS
+    if name == "match_mode":
+        return value in MATCH_MODES
     if name == "window":
         return (
             isinstance(value, list | tuple)
@@ -85,7 +90,7 @@ def from_json(data: Any) -> tuple[Settings, bool]:
         raise ValueError("settings from a newer version of the game")
     values = data["settings"]
     base = defaults()
-    chosen: dict[str, Any] = {}
+    chosen: dict[str, Any] = {"welcomed": True}  # a settings file from before the welcome: no first start
     clean = True
     for f in fields(Settings):
         if f.name not in values:

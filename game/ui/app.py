@@ -195,7 +195,7 @@ class App:
             self._sync_size()
             return
         for hud in list(self.huds):
-            if hud.handle_event(event):
+            if self._hud_call(hud, hud.handle_event, event):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.change_settings(self.settings.with_(fullscreen=not self.fullscreen))
@@ -217,8 +217,8 @@ class App:
         self.stack.update(dt)
         self.sounds.update(dt, scene_mood(self.stack))
         for hud in list(self.huds):
-            hud.update(dt)
-            if hud.finished:
+            self._hud_call(hud, hud.update, dt)
+            if hud in self.huds and hud.finished:
                 self.huds.remove(hud)
         if self.toast_time > 0:
             self.toast_time -= dt
@@ -232,6 +232,16 @@ class App:
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
 
+    def _hud_call(self, hud: Hud, hook: Callable[..., object], *args: object) -> object:
+        """A HUD's hook; one that fails is taken off the screen (the scenes and the match go on)."""
+        try:
+            return hook(*args)
+        except Exception:
+            if hud in self.huds:
+                self.huds.remove(hud)
+            self.stack.report(hud)
+            return False
+
     def animating(self) -> bool:
         """Something on screen moves by itself: draw every frame."""
         return any(hud.animating() for hud in self.huds) or self.toast_time > 0 or self.stack.animating()
@@ -240,8 +250,8 @@ class App:
         self._since_draw = 0.0
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
-        for hud in self.huds:
-            hud.draw(self.screen)
+        for hud in list(self.huds):
+            self._hud_call(hud, hud.draw, self.screen)
         if self.toast and self.toast_time > 0:
             self._draw_toast()
 

@@ -20,7 +20,7 @@ from game.engine.state import AWAY, HOME, TERMINAL, Game, State
 from game.engine.undo import UndoHistory
 from game.engine.view import View
 from game.i18n import _
-from game.ui.cardart import card_def
+from game.ui.card_text import short
 
 THINK_PAUSE = 0.6  # seconds a computer decision stays readable before it is played
 
@@ -72,11 +72,15 @@ def remote_waiting(ctrl: MatchController) -> str:
 class Stats:
     shots: list[int] = field(default_factory=lambda: [0, 0])
     magic: list[int] = field(default_factory=lambda: [0, 0])
-    scorers: list[list[str]] = field(default_factory=lambda: [[], []])  # position codes (or "pen", "blind")
+    scorers: list[list[str]] = field(default_factory=lambda: [[], []])  # "CF Striker (pen)", "blind"
     goals_by_half: list[list[int]] = field(default_factory=lambda: [[0, 0], [0, 0]])
 
 
 class MatchController:
+    # class defaults: a controller that sets itself up another way (online) has them too
+    handover_reason: str | None = None  # why the pass screen is up (a msgid)
+    seat_changed = False  # hot-seat: the screen went to the other coach without a pass screen
+
     def __init__(
         self,
         config: MatchConfig,
@@ -164,13 +168,24 @@ class MatchController:
         d = self.decider
         return d != TERMINAL and self.is_human(d) and d == self.viewer
 
+    def secret(self, side: int) -> str | None:
+        """Why `side`'s screen must not be seen by the other coach now (a msgid), or None (R12)."""
+        from game.ui.privacy import secret
+
+        if side not in (HOME, AWAY) or self.phase in PUBLIC_PHASES:
+            return None
+        return secret(self._state.view(side), self._state.view(1 - side))
+
     def needs_handover(self) -> bool:
-        """Hot-seat: a secret decision passes to the other coach; hide everything first."""
+        """Hot-seat: a decision passes to the other coach; hide everything first when it would show
+        something secret (`handover_reason`), else switch seats at once (`seat_changed`)."""
         d = self.decider
         if not self.hotseat or d == TERMINAL or d == self.viewer:
             return False
-        if self.phase in PUBLIC_PHASES:
+        self.handover_reason = self.secret(d)
+        if self.handover_reason is None:
             self.viewer = d  # nothing secret: switch seats at once
+            self.seat_changed = True
             return False
         return True
 
@@ -242,7 +257,7 @@ class MatchController:
                 case E.ShotResolved(side=s, outcome="magic"):
                     self.stats.magic[s] += 1
                 case E.Goal(side=s, card=card, how=how):
-                    label = card_def(card).position if card else _("blind")
+                    label = short(card) if card else _("blind")  # the card by name, as full time lists it
                     if how == "penalty":
                         label += " (" + _("pen") + ")"
                     self.stats.scorers[s].append(label)

@@ -17,9 +17,10 @@ from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui import assets, pitch_art
 from game.ui import layout as L
+from game.ui import metrics as M
 from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
 from game.ui.banners import GOAL_BANNER, banner, goal_banner
-from game.ui.card_text import card_name, effect_label, short, side_name, synergy_label
+from game.ui.card_text import effect_label, short, side_name, synergy_label
 from game.ui.cardart import card_back, card_def, player_card
 from game.ui.metrics import px
 from game.ui.shot_steps import ShotShow, kick_steps
@@ -79,9 +80,8 @@ def build(
         mark = len(steps)
         match e:
             case E.StarPicked(side=s, card=card):
-                d = card_def(card)
-                title = _("{side} picks {card}").format(side=side_name(s), card=d.position)
-                draw = banner(title, TEAM_COLORS[s], 40, card_name(card))
+                title = _("{side} picks {card}").format(side=side_name(s), card=short(card))
+                draw = banner(title, TEAM_COLORS[s], 36, at=draft_banner_at)
                 steps.append(Step(0.7, "pick", draw=draw, sound="slap_heavy"))
             case E.LineupsRevealed():
                 steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40), sound="card_turn"))
@@ -279,6 +279,11 @@ def tag(steps: list[Step], event: int) -> None:
         step.event = event
     if steps and not any(step.lands for step in steps):
         steps[-1].lands = True
+
+
+def draft_banner_at() -> tuple[int, int]:
+    """A pick's banner sits over the draft's title lines, never over the revealed cards."""
+    return M.width() // 2, px(106)
 
 
 __all__ = ["Step", "banner", "build"]

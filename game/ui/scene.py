@@ -218,6 +218,10 @@ class SceneStack:
         except Exception:
             self._report(getattr(hook, "__self__", None))
 
+    def report(self, what: object) -> None:
+        """Report the exception being handled in `what` (a scene or a HUD) like a scene's own."""
+        self._report(what)
+
     def _report(self, scene: object, drawing: bool = False) -> None:
         detail = traceback.format_exc(limit=3)
         name = type(scene).__name__ if scene is not None else "scene"

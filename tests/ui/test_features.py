@@ -120,10 +120,13 @@ def test_settings_are_reachable_from_the_pause_menu() -> None:
 # ---------------------------------------------------------------------- save and resume
 
 
-def play_to(ctrl: MatchController, phases: tuple[str, ...], seed: int, min_actions: int = 0) -> None:
+def play_to(
+    ctrl: MatchController, phases: tuple[str, ...], seed: int, min_actions: int = 0, secret: bool = False
+) -> None:
+    """Random play to one of `phases` (`secret`: where the decider's screen holds a secret, R12)."""
     rng = Rng(seed)
     for n in range(4000):
-        if ctrl.phase in phases and n >= min_actions:
+        if ctrl.phase in phases and n >= min_actions and (not secret or ctrl.secret(ctrl.decider)):
             return
         legal = ctrl.view().legal_actions or ctrl._state.legal_actions()
         ctrl.viewer = ctrl.decider
@@ -137,7 +140,7 @@ def test_every_action_is_autosaved_and_continue_resumes_behind_the_pass_screen()
     session = start_match(app, MatchConfig(mode="hotseat", seed=21))
     ctrl = session.controller
     assert storage.read_autosave().state is not None, "a new match replaces any earlier autosave at once"
-    play_to(ctrl, ("defend_synergy", "attack_synergy"), seed=21, min_actions=30)
+    play_to(ctrl, ("defend_synergy", "attack_synergy"), seed=21, min_actions=30, secret=True)
     state = ctrl._state
     saved = storage.read_autosave()
     assert saved.state is not None and snapshot(saved.state) == snapshot(state)

@@ -13,18 +13,23 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.view import View
+from game.i18n import N_, _
 from game.ui import card_text, event_anims
 from game.ui.anim import Presentation, Step, ease, lerp
 from game.ui.audio import Mood
 from game.ui.audio.moods import CALM_CROWD, match_mood
+from game.ui.controller import PUBLIC_PHASES
 from game.ui.scene import Host, Scene
 from game.ui.session import Session, beats
 from game.ui.table import revealed_total
 from game.ui.theme import ERROR, TEXT, Color
-from game.ui.tutorial.targets import goal_aim
-from game.ui.tutorial.teachable import Aim
+from game.ui.tutorial.targets import goal_aim, menu_keys
+from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets import Menu
 
+WAIT_COMPUTER = N_("{side} (the computer) is deciding: your turn comes next.")
+WAIT_COACH = N_("{side} is deciding: your turn comes next.")
+OPEN_TURN = N_("{side} to play: nothing secret on this screen, no need to pass it.")
 REMOTE_WAIT_REDRAW = 1 / 12  # seconds between redraws while the other computer's coach decides
 INPUT_EVENTS = frozenset(
     {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
@@ -95,6 +100,10 @@ class MatchBase(Scene):
     def tutorial_aim(self, action: Action, text: str, view: View) -> Aim:
         """Where the controls for a lesson's `action` are on this screen."""
         return goal_aim(action, text)
+
+    def tutorial_keys(self, action: Action, found: Aim) -> KeyHint | None:
+        """The keyboard's way to a lesson's target: the number (or arrows) of its button."""
+        return menu_keys(self, found)
 
     def send_back_drop(self, place: tuple[int, int] | None) -> bool:
         """A dragged card about to be let go off the lesson's `place` goes back (True if it did)."""
@@ -185,6 +194,11 @@ class MatchBase(Scene):
 
             self.app.stack.push(PassScreen(self.app, self.session))
             return
+        if self.ctrl.seat_changed:
+            self.ctrl.seat_changed = False
+            if self.ctrl.phase not in PUBLIC_PHASES:
+                side = card_text.side_name(self.ctrl.viewer)
+                self.app.notify(_(OPEN_TURN).format(side=side), 2.5)
         before = self.view()
         remote = self.ctrl.poll_remote()
         if remote is not None:
@@ -270,4 +284,18 @@ class MenuMatchScene(MatchBase, ABC):
                 self.build_menu()
 
     def handle_input(self, event: pygame.event.Event) -> bool:
-        return self.menu.handle_event(event)
+        if self.menu.handle_event(event):
+            return True
+        return self.answer_while_waiting(event)
+
+    def answer_while_waiting(self, event: pygame.event.Event) -> bool:
+        """A click or Enter while the other side decides is answered (who decides), never lost."""
+        asks = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        )
+        d = self.ctrl.decider
+        if not asks or self.ctrl.human_to_act() or d not in (0, 1):
+            return False
+        who = card_text.side_name(d)
+        self.say(_(WAIT_COMPUTER if self.ctrl.computer_to_act() else WAIT_COACH).format(side=who), seconds=2.5)
+        return True

@@ -117,8 +117,11 @@ class ReplayBrowser(Scene):
                 self._move(1 if event.key == pygame.K_DOWN else -1)
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self._move(self.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.replays:
-                self.open(self.focus)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.replays:
+                    self.open(self.focus)
+                else:
+                    self.app.stack.pop(self)  # nothing kept yet: Enter answers the only choice, Back
             return True
         if event.type == pygame.MOUSEWHEEL:
             self._move(-event.y)

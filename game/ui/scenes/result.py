@@ -14,6 +14,7 @@ from game.engine.serialize import SaveError
 from game.engine.story import MatchStory, tell
 from game.i18n import N_, _
 from game.ui import assets
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui.anim import ease
 from game.ui.audio import Mood
@@ -21,6 +22,7 @@ from game.ui.audio.moods import RESULT, result_sting
 from game.ui.card_text import side_name
 from game.ui.celebration import FLOOD, glow
 from game.ui.controller import MatchConfig
+from game.ui.key_hint import draw_key_hint
 from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.result_charts import draw_card, draw_flow, draw_shots
@@ -142,6 +144,11 @@ class ResultScene(MatchBase):
         if final is not None:
             self.app.stack.push(ReplayPlayer(self.app, match=(final, self.ctrl.meta()), back=back))
 
+    def escape(self) -> bool:
+        """Esc at full time goes back to the title (the match is over and kept)."""
+        self._title()
+        return True
+
     def _title(self) -> None:
         from game.ui.scenes.menus import TitleScene
 
@@ -212,6 +219,8 @@ class ResultScene(MatchBase):
             self.hero.draw(surface, t)
             self.hero.draw_motion(surface, t)
         self._draw_buttons(surface)
+        if t >= self.intro:
+            draw_key_hint(surface, _(KH.RESULT))
 
     def _layer(self, name: str, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """A full-window picture drawn once per window size and language."""

@@ -10,9 +10,11 @@ from game.engine.state import SHOOTOUT_KICKS
 from game.engine.view import View
 from game.i18n import _
 from game.ui import assets
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui.card_text import side_name, spot_name
 from game.ui.goal_art import nearest_save, zone_rects
+from game.ui.key_hint import draw_key_hint
 from game.ui.kick_stage import KICK_BLUE, choice_mouth, draw_choice
 from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase, MenuMatchScene
@@ -96,6 +98,8 @@ class ShootoutScene(MenuMatchScene):
         self.menu.draw(surface, 17)
         if self.message:
             blit_text(surface, self.message, M.pos(640, 690), 16, self.message_color, True, "center")
+        else:
+            draw_key_hint(surface, _(KH.SHOOTOUT if self.deciding() else KH.WAIT))
         self.anim.pres.stage_rect = goal_area()
         self.anim.draw(surface)
 
