@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.frames import Close
 
 from game.net import protocol as P
-from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread
+from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread, drain
 
 RETRY_EVERY = 0.5  # seconds between attempts to reach a host that went away
 
@@ -48,12 +48,7 @@ class GuestLink:
     # ------------------------------------------------------------------ the game thread's side
 
     def messages(self) -> list[P.HostMessage]:
-        out: list[P.HostMessage] = []
-        while True:
-            try:
-                out.append(self._inbox.get_nowait())
-            except queue.Empty:
-                return out
+        return drain(self._inbox)
 
     def send(self, text: str) -> None:
         ws = self._ws

@@ -22,7 +22,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.state import Game, State
 from game.net import protocol as P
-from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread
+from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread, drain
 from game.net.table import judge
 
 DEFAULT_PORT = 41111
@@ -85,12 +85,7 @@ class HostLink:
     # ------------------------------------------------------------------ the game thread's side
 
     def events(self) -> list[HostEvent]:
-        out: list[HostEvent] = []
-        while True:
-            try:
-                out.append(self._inbox.get_nowait())
-            except queue.Empty:
-                return out
+        return drain(self._inbox)
 
     def send(self, text: str) -> None:
         self._post(("send", 0, text))

@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 import asyncio
+import queue
 import threading
 from collections.abc import Coroutine
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 PING_INTERVAL = 3.0  # seconds between keep-alive pings
 PING_TIMEOUT = 5.0  # a peer silent this long after a ping is dead: with the close, found within 9 s
 OPEN_TIMEOUT = 5.0
 CLOSE_TIMEOUT = 1.0  # a peer that does not answer our close frame is dropped after this
+
+
+def drain(inbox: queue.SimpleQueue[T]) -> list[T]:
+    """Everything the network thread has queued so far, oldest first, without waiting."""
+    out: list[T] = []
+    while True:
+        try:
+            out.append(inbox.get_nowait())
+        except queue.Empty:
+            return out
 
 
 class LoopThread:

@@ -5,9 +5,11 @@ is reached and finished, and following the guide is never refused."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from itertools import pairwise
 
 import pygame
+import pytest
 
 from game.engine import actions as A
 from game.ui.app import App
@@ -121,7 +123,12 @@ def guided(size: tuple[int, int] = SIZE) -> tuple[App, Driver]:
     return app, Driver(app)
 
 
-def test_the_keyboard_alone_finishes_every_lesson() -> None:
+@pytest.mark.parametrize(
+    ("play", "used", "unused"),
+    [(by_keys, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN), (by_mouse, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)],
+    ids=["keyboard alone", "mouse alone"],
+)
+def test_one_input_alone_finishes_every_lesson(play: Callable[..., object], used: int, unused: int) -> None:
     app, d = guided()
     seen_events: list[int] = []
     original = app.handle
@@ -131,24 +138,9 @@ def test_the_keyboard_alone_finishes_every_lesson() -> None:
         original(event)
 
     app.handle = spy  # type: ignore[method-assign]
-    guide, seen = play_through(app, d, by_keys)
+    guide, seen = play_through(app, d, play)
     check_every_lesson(app, guide, seen)
-    assert pygame.MOUSEBUTTONDOWN not in seen_events and pygame.KEYDOWN in seen_events
-
-
-def test_the_mouse_alone_finishes_every_lesson() -> None:
-    app, d = guided()
-    seen_events: list[int] = []
-    original = app.handle
-
-    def spy(event: pygame.event.Event) -> None:
-        seen_events.append(event.type)
-        original(event)
-
-    app.handle = spy  # type: ignore[method-assign]
-    guide, seen = play_through(app, d, by_mouse)
-    check_every_lesson(app, guide, seen)
-    assert pygame.KEYDOWN not in seen_events and pygame.MOUSEBUTTONDOWN in seen_events
+    assert unused not in seen_events and used in seen_events
 
 
 def test_a_wrong_key_or_click_is_refused_saying_what_to_do() -> None:
