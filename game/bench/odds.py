@@ -3,9 +3,10 @@ odds (game.ai.odds) beside a Monte Carlo of the engine under the same defender m
 
     python -m game.bench odds [--positions 200] [--samples 20000] [--first-seed 30000] [--workers 2]
 
-Positions: Normal plays Normal from `--first-seed` on; every decision to shoot, to place the token
-or to add synergy cards (with a selection from the legal ones, drawn at random) is a position, as
-its side sees it. Each sample deals the cards that side has not seen (`sample_state`: the same
+Positions: Normal plays Normal from `--first-seed` on; decisions to add synergy cards (with a
+legal selection drawn at random, one with the side's own tackle card every other time it holds
+one) and decisions to shoot or to place the token are positions, as their side sees them.
+Each sample deals the cards that side has not seen (`sample_state`: the same
 "every unseen card equally likely anywhere unseen" model), then the engine plays the shot: the
 attacker shoots, places the first token offered and adds the selection; the defender adds nothing
 more (model "passive") or answers as the hint's defender at its best (model "best": it knows its
@@ -47,7 +48,7 @@ from game.engine.view import View
 MODELS = {"passive": NONE, "best": BEST}
 TOLERANCE = 0.01  # one percentage point
 PHASES = ("shoot_option", "token", "attack_synergy")
-PER_MATCH = 6  # positions taken from one match at most, spread over it
+PER_MATCH = (4, 2)  # positions taken from one match at most: with synergy cards to add, others
 
 
 @dataclass(frozen=True)
@@ -57,26 +58,38 @@ class Position:
     chosen: tuple[str, ...]
 
 
+def _selection(view: View, pick: Rng) -> tuple[str, ...]:
+    """A legal selection at random, one with the side's own tackle card every other time it has one."""
+    options = [a.cards for a in view.legal_actions if isinstance(a, A.PlaySynergy)]
+    tackles = [c for c in options if "1T" in c]
+    if tackles and pick.below(2) == 0:
+        return tackles[pick.below(len(tackles))]
+    return options[pick.below(len(options))]
+
+
+def _spread(items: list[Position], n: int) -> list[Position]:
+    return items[:: max(1, len(items) // n)][:n]
+
+
 def positions(first_seed: int, count: int) -> Iterator[Position]:
-    """Shot decisions from Normal-against-Normal matches, `PER_MATCH` at most from each."""
+    """Shot decisions from Normal-against-Normal matches, spread over each match (`PER_MATCH`)."""
     seed = first_seed
     while True:
         state = Game(seed=seed).new_initial_state()
         agents = (make_agent("normal", 2 * seed + 1), make_agent("normal", 2 * seed + 2))
         pick = Rng(seed)
-        found: list[Position] = []
+        adding: list[Position] = []
+        other_: list[Position] = []
         while not state.is_terminal():
             side = state.current_player()
             view = state.view(side)
             if view.phase in PHASES and attacker_odds(view, (), NONE) is not None:
-                chosen: tuple[str, ...] = ()
                 if view.phase == "attack_synergy":
-                    options = [a.cards for a in view.legal_actions if isinstance(a, A.PlaySynergy)]
-                    chosen = options[pick.below(len(options))]
-                found.append(Position(seed, view, chosen))
+                    adding.append(Position(seed, view, _selection(view, pick)))
+                else:
+                    other_.append(Position(seed, view, ()))
             state.apply_action(agents[side].choose(view))
-        step = max(1, len(found) // PER_MATCH)
-        for p in found[::step][:PER_MATCH]:
+        for p in _spread(adding, PER_MATCH[0]) + _spread(other_, PER_MATCH[1]):
             yield p
             count -= 1
             if count <= 0:
