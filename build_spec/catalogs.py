@@ -3,6 +3,7 @@
     python build_spec/catalogs.py extract   # game/**.py -> game/locale/messages.pot, then update every .po
     python build_spec/catalogs.py compile   # every .po -> .mo (shipped)
     python build_spec/catalogs.py fonts     # subset Noto Sans CJK SC/JP to the characters the catalogs use
+    python build_spec/catalogs.py apply FILE.json...  # fill translations {msgid: {lang: text}} into every .po
 
 `fonts` needs Debian's fonts-noto-cjk (apt-get install fonts-noto-cjk); extract/compile need Babel,
 all three fontTools or Babel from the dev extra."""
@@ -91,9 +92,40 @@ def fonts() -> None:
             print(f"{target.name}: {target.stat().st_size / 1e3:.0f} kB for {len(text)} characters")
 
 
+def apply(paths: list[str]) -> None:
+    """Write translations kept as JSON ({msgid: {"zh_CN": ..., "ja": ..., "pt": ...}}) into the catalogs;
+    a msgid the catalog does not hold (not yet extracted, or gone from the code) is listed, not added."""
+    import json
+
+    from babel.messages.pofile import read_po, write_po
+
+    wanted: dict[str, dict[str, str]] = {}
+    for path in paths:
+        wanted.update(json.loads(Path(path).read_text(encoding="utf-8")))
+    for lang in LANGS:
+        po = LOCALE / lang / "LC_MESSAGES" / "messages.po"
+        with po.open("rb") as handle:
+            catalog = read_po(handle)
+        filled = 0
+        for msgid, texts in wanted.items():
+            message = catalog.get(msgid)
+            if message is None or not texts.get(lang):
+                print(f"{lang}: not in the catalog or untranslated: {msgid!r}")
+                continue
+            message.string = texts[lang]
+            message.flags.discard("fuzzy")
+            filled += 1
+        with po.open("wb") as handle:
+            write_po(handle, catalog, width=0, ignore_obsolete=True)
+        print(f"{lang}: {filled} of {len(wanted)} filled")
+
+
 if __name__ == "__main__":
     commands = {"extract": extract, "compile": compile_catalogs, "fonts": fonts}
-    if len(sys.argv) != 2 or sys.argv[1] not in commands:
+    if len(sys.argv) >= 3 and sys.argv[1] == "apply":
+        apply(sys.argv[2:])
+    elif len(sys.argv) != 2 or sys.argv[1] not in commands:
         print(__doc__)
         sys.exit(2)
-    commands[sys.argv[1]]()
+    else:
+        commands[sys.argv[1]]()

@@ -17,7 +17,8 @@ from pathlib import Path
 
 from game.engine import actions as A
 from game.engine import events as E
-from game.engine.actions import Action, action_to_json
+from game.engine.action_json import action_to_json
+from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.state import Game, Phase, State
 

@@ -1,6 +1,6 @@
 """`python -m game`: open the window.
 
-`python -m game --headless ...` runs the headless runner (`game.engine.play`) with the remaining
+`python -m game --headless ...` runs the headless runner (`game.play`) with the remaining
 arguments; `python -m game --self-test` checks a (frozen) build headless: assets load, every scene
 draws, a match plays to the end through the window's scenes."""
 
@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if "--headless" in args:
-        from game.engine.play import main as run_headless
+        from game.play import main as run_headless
 
         args.remove("--headless")
         return run_headless(args)

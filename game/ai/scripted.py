@@ -16,7 +16,8 @@ from functools import cache
 from typing import Any
 
 from game.ai.easy import EasyAgent
-from game.engine.actions import Action, action_from_json
+from game.engine.action_json import action_from_json
+from game.engine.actions import Action
 from game.engine.view import View
 from game.resources import data_path
 

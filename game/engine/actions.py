@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from game.engine.errors import short_repr
 from game.engine.icons import IconKey
 
 
@@ -136,49 +135,6 @@ ACTION_TYPES: dict[str, type] = {
         Save,
     )
 }
-
-
-class ActionFormatError(ValueError):
-    """A serialised action that is not one of ours."""
-
-
-def action_to_json(action: Action) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for name, value in action._asdict().items():
-        if isinstance(value, IconKey):
-            out[name] = list(value)
-        elif isinstance(value, tuple):
-            out[name] = list(value)
-        else:
-            out[name] = value
-    return out
-
-
-def action_from_json(data: Any) -> Action:
-    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-        raise ActionFormatError(f"not an action: {short_repr(data)}")
-    cls = ACTION_TYPES.get(data["kind"])
-    if cls is None:
-        raise ActionFormatError(f"unknown action kind {short_repr(data['kind'])}")
-    fields = [f for f in cls._fields if f != "kind"]  # type: ignore[attr-defined]
-    if set(data) != set(fields) | {"kind"}:
-        got = short_repr(list(data))
-        raise ActionFormatError(f"action {short_repr(data['kind'])} needs fields {fields}, got {got}")
-    values: list[Any] = []
-    for name in fields:
-        value = data[name]
-        if name == "icon" and isinstance(value, list) and len(value) == 4:
-            value = IconKey(*value)
-        elif isinstance(value, list):
-            value = tuple(value)
-        values.append(value)
-    action = cls(*values)
-    from game.engine.wellformed import malformed
-
-    bad = malformed(action)
-    if bad is not None:
-        raise ActionFormatError(f"{data['kind']}: " + bad[1].format(**bad[2]))
-    return action  # type: ignore[no-any-return]
 
 
 def describe(action: Action) -> str:

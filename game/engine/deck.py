@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine import events as E
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import Match
 
 
-def draw(state: State) -> int | None:
+def draw(state: Match) -> int | None:
     """Top card of the deck; R8.2: the moment the deck empties, the discard pile becomes the deck."""
     if not state.deck and state.discard:
         rebuild_deck(state)
@@ -24,7 +20,7 @@ def draw(state: State) -> int | None:
     return card
 
 
-def rebuild_deck(state: State) -> None:
+def rebuild_deck(state: Match) -> None:
     state.deck = state.discard
     state.discard = []
     state.rng.shuffle(state.deck)
@@ -33,7 +29,7 @@ def rebuild_deck(state: State) -> None:
     state.emit(E.DeckReshuffled(len(state.deck)))
 
 
-def to_discard(state: State, cards: list[int], seen_by: tuple[int, ...]) -> None:
+def to_discard(state: Match, cards: list[int], seen_by: tuple[int, ...]) -> None:
     state.discard.extend(cards)
     for s in seen_by:
         state.teams[s].known_discard.extend(cards)

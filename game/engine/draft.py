@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine import ending
 from game.engine import events as E
-from game.engine.state import AWAY, DRAFT_FIRST, HOME, Phase
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import AWAY, DRAFT_FIRST, HOME, Match, Phase
 
 
-def reveal_draft(state: State) -> None:
+def reveal_draft(state: Match) -> None:
     state.draft_revealed = [state.star_deck.pop() for _ in range(3)]
     state.emit(E.DraftRevealed(state.draft_round + 1, tuple(state.draft_revealed)))
 
 
-def draft_pick(state: State, side: int, card: str) -> None:
+def draft_pick(state: Match, side: int, card: str) -> None:
     state.draft_revealed.remove(card)
     state.teams[side].roster.append(card)
     state.emit(E.StarPicked(side, card))
@@ -35,7 +30,7 @@ def draft_pick(state: State, side: int, card: str) -> None:
             reveal_draft(state)
 
 
-def choose_lineup(state: State, side: int, bench: tuple[str, ...]) -> None:
+def choose_lineup(state: Match, side: int, bench: tuple[str, ...]) -> None:
     team = state.teams[side]
     team.lineup_bench = bench
     state.emit(E.LineupChosen(side, bench))

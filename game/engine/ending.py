@@ -1,24 +1,33 @@
-"""R10 half time and R11 the end of the match, with the penalty shoot-out."""
+"""The end of a turn (R4.5, R8.3), half time (R10) and the end of the match (R11), with the penalty shoot-out."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine import events as E
 from game.engine import turn
-from game.engine.state import AWAY, HOME, SHOOTOUT_KICKS, Phase
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import AWAY, HOME, SHOOTOUT_KICKS, Match, Phase, other
 
 
-def start_half(state: State, side: int) -> None:
+def end_turn(state: Match) -> None:
+    """R4.5 / R8.3: additional time follows a turn in which the deck ran out; it ends the half."""
+    state.shot = None
+    state.placed_card = None
+    state.pending_effects = []
+    if state.additional_time:
+        end_half(state)
+        return
+    if state.deck_ran_out:
+        state.additional_time = True
+        state.emit(E.AdditionalTime(other(state.active)))
+    turn.begin_turn(state, other(state.active))
+
+
+def start_half(state: Match, side: int) -> None:
     state.emit(E.HalfStarted(state.half, side))
     state.additional_time = False
     turn.begin_turn(state, side)
 
 
-def end_half(state: State) -> None:
+def end_half(state: Match) -> None:
     if state.half == 2:
         end_match(state)
         return
@@ -50,7 +59,7 @@ def end_half(state: State) -> None:
         end_halftime_side(state)
 
 
-def end_halftime_side(state: State) -> None:
+def end_halftime_side(state: Match) -> None:
     if state.halftime_side == HOME:
         state.halftime_side = AWAY
         if state.substitutions(AWAY):
@@ -58,7 +67,7 @@ def end_halftime_side(state: State) -> None:
     start_half(state, AWAY)
 
 
-def end_match(state: State) -> None:
+def end_match(state: Match) -> None:
     score = (state.teams[HOME].score, state.teams[AWAY].score)
     if score[0] == score[1] and state.game.tiebreak == "shootout":
         state.phase = Phase.SHOOTOUT_KICK
@@ -67,14 +76,14 @@ def end_match(state: State) -> None:
     finish(state)
 
 
-def finish(state: State) -> None:
+def finish(state: Match) -> None:
     state.phase = Phase.OVER
     result = state.result()
     assert result is not None
     state.emit(E.MatchEnded(result.score, result.shootout, result.winner))
 
 
-def shootout_saved(state: State, spots: tuple[str, ...]) -> None:
+def shootout_saved(state: Match, spots: tuple[str, ...]) -> None:
     kicker = state.shootout_kicker()
     assert state.shootout_kick is not None
     goal = state.shootout_kick not in spots
@@ -88,7 +97,7 @@ def shootout_saved(state: State, spots: tuple[str, ...]) -> None:
         state.active = state.shootout_kicker()
 
 
-def shootout_decided(state: State) -> bool:
+def shootout_decided(state: Match) -> bool:
     """R11.2: five kicks each, stopping once one side cannot catch up; then pairs."""
     taken = [0, 0]
     for side, _, _, _ in state.shootout:

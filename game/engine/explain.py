@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine import actions as A
 from game.engine.cards import ROLE_ROWS
 from game.engine.errors import N_, short_repr
 from game.engine.icons import COLS
+from game.engine.match import HAND_SLOTS, PHASE_RULE, Match, Phase
 from game.engine.wellformed import action_kind, malformed
-
-if TYPE_CHECKING:
-    from game.engine.state import State
 
 # Which phases accept each action kind.
 _PHASES_OF_KIND: dict[str, tuple[str, ...]] = {
@@ -67,9 +63,7 @@ _HAND_LIMIT = {
 Explanation = tuple[str, str, dict[str, object]]
 
 
-def explain(state: State, action: object) -> Explanation:
-    from game.engine.state import HAND_SLOTS, PHASE_RULE, Phase
-
+def explain(state: Match, action: object) -> Explanation:
     phase = state.phase
     rule = PHASE_RULE[phase]
     kind = action_kind(action)

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.cards import EFFECTS, ROLE_ROWS
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import HAND_LIMIT, MAX_SUBS, STARTERS, TOKENS, Match, Phase
 
 
 class InvariantError(AssertionError):
@@ -19,9 +15,7 @@ def _require(ok: bool, message: str) -> None:
         raise InvariantError(message)
 
 
-def check_invariants(state: State) -> None:
-    from game.engine.state import HAND_LIMIT, MAX_SUBS, STARTERS, TOKENS, Phase
-
+def check_invariants(state: Match) -> None:
     n_synergy = len(state.game.cards.synergy)
     places = list(state.deck) + list(state.discard) + list(state.keep_choices)
     for team in state.teams:

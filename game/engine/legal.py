@@ -3,23 +3,19 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.state import HAND_SLOTS, Phase
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import HAND_SLOTS, Match, Phase
 
 
-def turn_substitutions(state: State, side: int) -> list[A.Substitute]:
+def turn_substitutions(state: Match, side: int) -> list[A.Substitute]:
     """R4.2: substitutions at a decision point of the own turn; the card just placed stays while
     its effect or optional shot is pending."""
     return [s for s in state.substitutions(side) if s.out != state.placed_card]
 
 
-def compute_legal(state: State) -> list[Action]:
+def compute_legal(state: Match) -> list[Action]:
     p = state.phase
     side = state.current_player()
     out: list[Action] = []
@@ -78,3 +74,10 @@ def compute_legal(state: State) -> list[Action]:
     elif p is Phase.HALF_TIME:
         out = [A.EndSubstitutions(), *state.substitutions(side)]
     return out
+
+
+def legal_actions(state: Match) -> list[Action]:
+    """Every legal action of the current player, in a deterministic order; kept until the match changes."""
+    if state._legal is None:
+        state._legal = compute_legal(state)
+    return list(state._legal)

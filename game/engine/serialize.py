@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from game.engine.actions import ActionFormatError, action_from_json, action_to_json
+from game.engine.action_json import ActionFormatError, action_from_json, action_to_json
 from game.engine.cards import CardSet, default_cards
 from game.engine.errors import IllegalAction, short_repr
 from game.engine.icons import IconKey, count

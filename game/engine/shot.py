@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.engine import deck, turn
+from game.engine import deck
 from game.engine import events as E
 from game.engine.icons import IconKey
-from game.engine.state import AWAY, HAND_SLOTS, HOME, Phase, Shot, other
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import AWAY, HAND_SLOTS, HOME, Match, Phase, Shot, other
 
 
-def start_shot(state: State, side: int, card: str | None, kind: str) -> None:
+def start_shot(state: Match, side: int, card: str | None, kind: str) -> None:
     state.shot_taken = True
     state.phase = Phase.TOKEN
     base_attack = len(state.attack_icons(side, card)) if card is not None and kind != "blind" else 0
@@ -30,21 +25,21 @@ def start_shot(state: State, side: int, card: str | None, kind: str) -> None:
     attacker_draws(state)
 
 
-def place_token(state: State, key: IconKey) -> None:
+def place_token(state: Match, key: IconKey) -> None:
     assert state.shot is not None
     state.shot.token = key
     state.teams[state.shot.side].tokens[key] = True
     state.emit(E.TokenPlaced(state.shot.side, key))
 
 
-def to_board(state: State, side: int, card: int, source: str) -> None:
+def to_board(state: Match, side: int, card: int, source: str) -> None:
     assert state.shot is not None
     board = state.shot.boards[side]
     board.append((card, source))
     state.emit(E.SynergyPlaced(side, len(board), source, state.synergy_code(card) if source == "hand" else None))
 
 
-def attacker_draws(state: State) -> None:
+def attacker_draws(state: Match) -> None:
     """R5.3: the deck's top card into slot 1, then cards from hand by control state."""
     assert state.shot is not None
     side = state.shot.side
@@ -57,7 +52,7 @@ def attacker_draws(state: State) -> None:
         defender_draws(state)
 
 
-def defender_draws(state: State) -> None:
+def defender_draws(state: Match) -> None:
     """R5.4: the deck's top card into slot 1; slot 2 is the defender's choice."""
     assert state.shot is not None
     defender = other(state.shot.side)
@@ -69,7 +64,7 @@ def defender_draws(state: State) -> None:
         resolve_shot(state)
 
 
-def resolve_shot(state: State) -> None:
+def resolve_shot(state: Match) -> None:
     """R5.6, R5.7, R5.10."""
     shot = state.shot
     assert shot is not None
@@ -104,7 +99,7 @@ def resolve_shot(state: State) -> None:
         cleanup(state, False, "")
 
 
-def penalty_saved(state: State, spots: tuple[str, ...]) -> None:
+def penalty_saved(state: Match, spots: tuple[str, ...]) -> None:
     shot = state.shot
     assert shot is not None and shot.kick is not None
     goal = shot.kick not in spots
@@ -112,7 +107,7 @@ def penalty_saved(state: State, spots: tuple[str, ...]) -> None:
     cleanup(state, goal, "penalty")
 
 
-def cleanup(state: State, goal: bool, how: str, defender_revealed: bool = True) -> None:
+def cleanup(state: Match, goal: bool, how: str, defender_revealed: bool = True) -> None:
     """R5.8: boards discarded, the token turns face down, a goal scores and re-centres the marker."""
     shot = state.shot
     assert shot is not None
@@ -139,4 +134,4 @@ def cleanup(state: State, goal: bool, how: str, defender_revealed: bool = True) 
         if state.marker != 0:
             state.emit(E.MarkerMoved(state.marker, 0, "goal"))
             state.marker = 0
-    turn.end_turn(state)
+    state.turn_over = True  # the dispatch table ends the turn

@@ -1,93 +1,66 @@
-"""One match from the star draft to the final whistle: `Game` holds fixed config, `State` holds play."""
+"""One match from the star draft to the final whistle: `Game` holds fixed config, `State` is the
+match (`game.engine.match.Match`) with the one way to change it, `apply_action`, and what each side
+sees. The dispatch table below is the only place that imports the rule modules; they import the
+match's data types only, so none of them loads another part of the rules it does not use."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import TYPE_CHECKING, Final
 
 from game.engine import actions as A
+from game.engine import deck, draft, ending, explain, legal, shot, turn
 from game.engine import events as E
 from game.engine.actions import Action
-from game.engine.cards import ROLE_ROWS, CardDef, CardSet, default_cards
+from game.engine.cards import CardSet, default_cards
 from game.engine.errors import IllegalAction
-from game.engine.icons import COLS, Icon, IconKey, card_icons, complete_icons, count
-from game.engine.rng import Rng
+from game.engine.match import (
+    AWAY,
+    DRAFT_FIRST,
+    HAND_LIMIT,
+    HAND_SLOTS,
+    HOME,
+    MAX_SUBS,
+    PHASE_RULE,
+    SHOOTOUT_KICKS,
+    SIDE_NAMES,
+    STARTERS,
+    TERMINAL,
+    TOKENS,
+    Match,
+    Phase,
+    Result,
+    Shot,
+    Team,
+    control_state,
+    other,
+    synergy_code,
+)
+from game.engine.view import View, make_view
 from game.engine.wellformed import well_formed
 
-if TYPE_CHECKING:
-    from game.engine.view import View
-
-HOME: Final = 0
-AWAY: Final = 1
-SIDE_NAMES: Final = ("HOME", "AWAY")
-TERMINAL: Final = -1
-TOKENS: Final = 10
-HAND_LIMIT: Final = 5
-MAX_SUBS: Final = 3
-STARTERS: Final = 10
-# R3.2: who chooses first in each draft round.
-DRAFT_FIRST: Final = (AWAY, HOME, AWAY)
-# R7.3: synergy cards the attacker may add from hand, by control state.
-HAND_SLOTS: Final = {"AGGRESSIVE": 2, "NORMAL": 1, "DEFENSIVE": 0}
-SHOOTOUT_KICKS: Final = 5
-
-
-class Phase(StrEnum):
-    DRAFT = "draft"
-    LINEUP = "lineup"
-    TEAM_ACTION = "team_action"
-    PLAYER_ACTION = "player_action"
-    EFFECT = "effect"
-    KEEP = "keep"
-    SHOOT_OPTION = "shoot_option"
-    TOKEN = "token"
-    ATTACK_SYNERGY = "attack_synergy"
-    DEFEND_SYNERGY = "defend_synergy"
-    PENALTY_KICK = "penalty_kick"
-    PENALTY_SAVE = "penalty_save"
-    HALF_TIME = "half_time"
-    SHOOTOUT_KICK = "shootout_kick"
-    SHOOTOUT_SAVE = "shootout_save"
-    OVER = "over"
-
-
-# The rule each phase's decision belongs to, for error messages.
-PHASE_RULE: Final = {
-    Phase.DRAFT: "R3.2",
-    Phase.LINEUP: "R3.3",
-    Phase.TEAM_ACTION: "R4.1",
-    Phase.PLAYER_ACTION: "R4.3",
-    Phase.EFFECT: "R6",
-    Phase.KEEP: "R6",
-    Phase.SHOOT_OPTION: "R4.3",
-    Phase.TOKEN: "R5.1",
-    Phase.ATTACK_SYNERGY: "R5.3",
-    Phase.DEFEND_SYNERGY: "R5.4",
-    Phase.PENALTY_KICK: "R11.1",
-    Phase.PENALTY_SAVE: "R11.1",
-    Phase.HALF_TIME: "R10",
-    Phase.SHOOTOUT_KICK: "R11.2",
-    Phase.SHOOTOUT_SAVE: "R11.2",
-    Phase.OVER: "R11.2",
-}
-
-
-def other(side: int) -> int:
-    return 1 - side
-
-
-def synergy_code(stars: int, tackle: bool) -> str:
-    """How actions and views name a synergy card: "3" or "1T" (copies are interchangeable)."""
-    return f"{stars}T" if tackle else str(stars)
-
-
-def control_state(marker: int, side: int) -> str:
-    """R7.2: the state of `side` for a marker at -2..+2 (+2 = AWAY's end, HOME's opponent)."""
-    d = marker if side == HOME else -marker
-    if d == 2:
-        return "AGGRESSIVE"
-    return "NORMAL" if d >= 0 else "DEFENSIVE"
+__all__ = [
+    "AWAY",
+    "DRAFT_FIRST",
+    "HAND_LIMIT",
+    "HAND_SLOTS",
+    "HOME",
+    "MAX_SUBS",
+    "PHASE_RULE",
+    "SHOOTOUT_KICKS",
+    "SIDE_NAMES",
+    "STARTERS",
+    "TERMINAL",
+    "TOKENS",
+    "Game",
+    "Phase",
+    "Result",
+    "Shot",
+    "State",
+    "Team",
+    "control_state",
+    "other",
+    "synergy_code",
+]
 
 
 @dataclass(frozen=True)
@@ -106,320 +79,24 @@ class Game:
         return State(self)
 
 
-@dataclass(frozen=True)
-class Result:
-    score: tuple[int, int]
-    shootout: tuple[int, int] | None
-    winner: int | None  # None: draw
-
-    def returns(self) -> tuple[float, float]:
-        if self.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if self.winner == HOME else (-1.0, 1.0)
-
-
-class Team:
-    """One side's cards and score."""
-
-    __slots__ = (
-        "available",
-        "bench",
-        "field",
-        "hand",
-        "known_discard",
-        "lineup_bench",
-        "roster",
-        "score",
-        "sent_off",
-        "subs_used",
-        "tokens",
-    )
-
-    def __init__(self, base: tuple[str, ...]) -> None:
-        self.roster: list[str] = list(base)  # the 13 once the stars are drafted
-        self.lineup_bench: tuple[str, ...] | None = None  # chosen, not yet revealed
-        self.available: list[str] = []
-        self.bench: list[str] = []  # face up, may come on
-        self.sent_off: list[str] = []  # face down, never returns
-        self.field: dict[str, tuple[int, int]] = {}
-        self.subs_used = 0
-        self.hand: list[int] = []  # synergy card ids
-        self.score = 0
-        self.tokens: dict[IconKey, bool] = {}  # icon -> face up
-        self.known_discard: list[int] = []  # discards this side saw since the deck was rebuilt
-
-    def copy(self) -> Team:
-        t = Team.__new__(Team)
-        t.roster = list(self.roster)
-        t.lineup_bench = self.lineup_bench
-        t.available = list(self.available)
-        t.bench = list(self.bench)
-        t.sent_off = list(self.sent_off)
-        t.field = dict(self.field)
-        t.subs_used = self.subs_used
-        t.hand = list(self.hand)
-        t.score = self.score
-        t.tokens = dict(self.tokens)
-        t.known_discard = list(self.known_discard)
-        return t
-
-
-class Shot:
-    """A shot in progress (R5)."""
-
-    __slots__ = ("base_attack", "base_defense", "boards", "card", "kick", "kind", "side", "token")
-
-    def __init__(self, side: int, card: str | None, kind: str, base_attack: int, base_defense: int) -> None:
-        self.side = side
-        self.card = card
-        self.kind = kind  # "normal", "cannon", "blind"
-        self.token: IconKey | None = None
-        self.base_attack = base_attack
-        self.base_defense = base_defense
-        # Per side: (synergy id, "deck" | "hand"), in slot order.
-        self.boards: tuple[list[tuple[int, str]], list[tuple[int, str]]] = ([], [])
-        self.kick: str | None = None  # the penalty kicker's hidden choice
-
-    def copy(self) -> Shot:
-        s = Shot(self.side, self.card, self.kind, self.base_attack, self.base_defense)
-        s.token = self.token
-        s.boards = (list(self.boards[0]), list(self.boards[1]))
-        s.kick = self.kick
-        return s
-
-
-class State:
+class State(Match):
     """The whole match. Only `apply_action` changes it; everything a player sees goes through `view`."""
 
-    _observer: int | None = None  # while `apply_observed` runs: the side whose views it records
-    _seen: list[View]
+    game: Game
 
     def __init__(self, game: Game) -> None:
-        self.game = game
-        self.cards: dict[str, CardDef] = dict(game.cards.by_id)
-        self.rng = Rng(game.seed)
-        self.phase = Phase.DRAFT
-        self.half = 1
-        self.turn = 0
-        self.active = HOME
-        self.additional_time = False  # this turn is additional time (R8.3)
-        self.deck_ran_out = False  # the deck became empty during this turn (R8.2)
-        self.shot_taken = False  # R5.9
-        self.marker = 0
-        self.turn_icons = (0, 0)  # R4.1: the active team's PASS and PRESS icons when its turn began
-        base = tuple(c.id for c in game.cards.base)
-        self.teams = (Team(base), Team(base))
-        self.deck: list[int] = list(range(len(game.cards.synergy)))  # top = last
-        self.discard: list[int] = []
-        self.star_deck: list[str] = [c.id for c in game.cards.stars]
-        self.rng.shuffle(self.star_deck)
-        self.draft_round = 0
-        self.draft_revealed: list[str] = []
-        self.stars_removed: list[str] = []
-        self.placed_card: str | None = None  # the build-up card whose effects/shot are pending
-        self.pending_effects: list[str] = []
-        self.keep_choices: list[int] = []
-        self.shot: Shot | None = None
-        self.shootout: list[tuple[int, str, tuple[str, ...], bool]] = []
-        self.shootout_kick: str | None = None
-        self.halftime_side = HOME
-        self.history: list[Action] = []
-        self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
-        self._icons: list[tuple[Icon, ...] | None] = [None, None]
-        self._events: list[E.Event] = []
+        super().__init__(game)
         draft.reveal_draft(self)
         self._opening: tuple[E.Event, ...] = tuple(self._events)
         self._events = []
-
-    # ------------------------------------------------------------------ queries
-
-    def clone(self) -> State:
-        s = State.__new__(State)
-        s.__dict__.update(self.__dict__)
-        s.rng = self.rng.clone()
-        s.teams = (self.teams[0].copy(), self.teams[1].copy())
-        s.deck = list(self.deck)
-        s.discard = list(self.discard)
-        s.star_deck = list(self.star_deck)
-        s.draft_revealed = list(self.draft_revealed)
-        s.stars_removed = list(self.stars_removed)
-        s.pending_effects = list(self.pending_effects)
-        s.keep_choices = list(self.keep_choices)
-        s.shot = self.shot.copy() if self.shot else None
-        s.shootout = list(self.shootout)
-        s.history = list(self.history)
-        s._icons = list(self._icons)
-        s._events = []
-        return s
-
-    def forget_icons(self, side: int) -> None:
-        """The side's field or tokens changed: recompute its icons when next asked."""
-        self._icons[side] = None
-
-    def invalidate(self) -> None:
-        """Forget cached icons and legal actions after the state was edited directly
-        (snapshot restore, sampling, test scenarios)."""
-        self._icons = [None, None]
-        self._legal = None
-        self._legal_set = None
 
     def initial_events(self) -> tuple[E.Event, ...]:
         """What happened before the first action: the first draft reveal."""
         return self._opening
 
-    def current_player(self) -> int:
-        """The side that must decide now, or TERMINAL."""
-        p = self.phase
-        if p is Phase.OVER:
-            return TERMINAL
-        if p is Phase.DRAFT:
-            first = DRAFT_FIRST[self.draft_round]
-            return first if len(self.draft_revealed) == 3 else other(first)
-        if p is Phase.LINEUP:
-            return HOME if self.teams[HOME].lineup_bench is None else AWAY
-        if p is Phase.HALF_TIME:
-            return self.halftime_side
-        if p in (Phase.DEFEND_SYNERGY, Phase.PENALTY_SAVE):
-            return other(self.active)
-        if p is Phase.SHOOTOUT_KICK:
-            return self.shootout_kicker()
-        if p is Phase.SHOOTOUT_SAVE:
-            return other(self.shootout_kicker())
-        return self.active
-
-    def shootout_kicker(self) -> int:
-        return HOME if len(self.shootout) % 2 == 0 else AWAY
-
-    def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
-
-    def result(self) -> Result | None:
-        if self.phase is not Phase.OVER:
-            return None
-        score = (self.teams[HOME].score, self.teams[AWAY].score)
-        so = self.shootout_score() if self.shootout else None
-        if score[0] != score[1]:
-            winner: int | None = HOME if score[0] > score[1] else AWAY
-        elif so is not None and so[0] != so[1]:
-            winner = HOME if so[0] > so[1] else AWAY
-        else:
-            winner = None
-        return Result(score, so, winner)
-
-    def shootout_score(self) -> tuple[int, int]:
-        goals = [0, 0]
-        for side, _, _, goal in self.shootout:
-            goals[side] += goal
-        return (goals[0], goals[1])
-
-    def icons(self, side: int) -> tuple[Icon, ...]:
-        """The side's complete icons, face-down tokens marked as covered (R2.6-R2.9)."""
-        cached = self._icons[side]
-        if cached is None:
-            team = self.teams[side]
-            covered = [k for k, up in team.tokens.items() if not up]
-            cached = complete_icons(team.field, self.cards, covered)
-            self._icons[side] = cached
-        return cached
-
-    def attack_icons(self, side: int, card: str) -> list[Icon]:
-        return card_icons(self.icons(side), card, "A")
-
-    def base_defense(self, side: int) -> int:
-        return count(self.icons(side), "D")
-
-    def token_supply(self) -> int:
-        return TOKENS - len(self.teams[HOME].tokens) - len(self.teams[AWAY].tokens)
-
-    def control_state(self, side: int) -> str:
-        return control_state(self.marker, side)
-
-    def can_draw(self) -> bool:
-        return bool(self.deck) or bool(self.discard)
-
-    def synergy_code(self, card_id: int) -> str:
-        kind = self.game.cards.synergy[card_id]
-        return synergy_code(kind.stars, kind.tackle)
-
-    def hand_codes(self, side: int) -> list[str]:
-        return [self.synergy_code(c) for c in self.teams[side].hand]
-
-    def placements(self, side: int, card: str) -> list[tuple[int, int]]:
-        """Every legal (row, start column) for an available card (R2.2-R2.4)."""
-        occupied: set[tuple[int, int]] = set()
-        for row, col in self.teams[side].field.values():
-            occupied.add((row, col))
-            occupied.add((row, col + 1))
-        out = []
-        for row in ROLE_ROWS[self.cards[card].role]:
-            for col in range(COLS - 1):
-                if (row, col) in occupied or (row, col + 1) in occupied:
-                    continue
-                if row == 0 and not (
-                    (0, col - 1) in occupied
-                    or (0, col + 2) in occupied
-                    or (1, col) in occupied
-                    or (1, col + 1) in occupied
-                ):
-                    continue
-                out.append((row, col))
-        return out
-
-    def pass_options(self) -> int:
-        """R4.1: the largest k PASS may draw now (0: PASS unavailable)."""
-        team = self.teams[self.active]
-        if not self.can_draw():
-            return 0
-        return min(self.turn_icons[0], HAND_LIMIT - len(team.hand))
-
-    def press_available(self) -> bool:
-        at_end = self.marker == (2 if self.active == HOME else -2)
-        return self.turn_icons[1] >= 1 and not at_end
-
-    def token_options(self, side: int, card: str) -> list[IconKey]:
-        """R5.1: where the token may go; icons shared by the same cards are one choice."""
-        seen: set[tuple[str, ...]] = set()
-        out = []
-        for icon in self.attack_icons(side, card):
-            if icon.cards not in seen:
-                seen.add(icon.cards)
-                out.append(icon.key)
-        return out
-
-    def can_shoot_with(self, side: int, card: str) -> bool:
-        return not self.shot_taken and self.token_supply() > 0 and bool(self.attack_icons(side, card))
-
-    def effect_applicable(self, effect: str) -> bool:
-        """R6: an effect that cannot be applied simply does not happen."""
-        team = self.teams[self.active]
-        if effect.startswith("CONTROL_"):
-            return self.marker != (2 if self.active == HOME else -2)
-        if effect == "DRAW_1":
-            return len(team.hand) < HAND_LIMIT and self.can_draw()
-        if effect == "DRAW_2_KEEP_1":
-            return len(team.hand) <= HAND_LIMIT - 1 and self.can_draw()
-        if effect == "STEAL_1":
-            return bool(self.teams[other(self.active)].hand)
-        if effect == "CANNON_SHOT":
-            return not self.shot_taken
-        return False
-
-    def substitutions(self, side: int) -> list[A.Substitute]:
-        team = self.teams[side]
-        if team.subs_used >= MAX_SUBS or not team.bench:
-            return []
-        outs = sorted(team.field) + team.available
-        return [A.Substitute(o, i) for o in outs for i in team.bench]
-
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player, in a deterministic order."""
-        if self._legal is None:
-            self._legal = legal.compute_legal(self)
-        return list(self._legal)
-
-
-    # ------------------------------------------------------------------ applying
+        return legal.legal_actions(self)
 
     def apply_action(self, action: Action) -> list[E.Event]:
         """Validate and apply the current player's action; return what happened.
@@ -428,12 +105,12 @@ class State:
         if self._legal_set is None or self._legal is None:
             self._legal_set = frozenset(self.legal_actions())
         if not (well_formed(action) and action in self._legal_set):
-            raise IllegalAction(*self._explain(action))
+            raise IllegalAction(*explain.explain(self, action))
         self._events = []
         self._legal = None
         self._legal_set = None
         self.history.append(action)
-        self._dispatch(action)
+        dispatch(self, action)
         self._legal = None
         self._legal_set = None
         events, self._events = self._events, []
@@ -442,24 +119,17 @@ class State:
     def apply_observed(self, action: Action, viewer: int) -> tuple[list[E.Event], list[View]]:
         """`apply_action`, also recording what `viewer` sees right after each event (as
         `make_view`, without legal actions): the steps a screen presents one by one."""
-        self._observer, self._seen = viewer, []
+        seen: list[View] = []
+        self._on_emit = lambda: seen.append(self._snapshot(viewer))
         try:
             events = self.apply_action(action)
         finally:
-            self._observer = None
-        seen, self._seen = self._seen, []
+            self._on_emit = None
         return events, seen
-
-    def emit(self, event: E.Event) -> None:
-        self._events.append(event)
-        if self._observer is not None:
-            self._seen.append(self._snapshot(self._observer))
 
     def _snapshot(self, viewer: int) -> View:
         """The view in the middle of an action: icons recomputed (a rule may emit before it
         forgets them), no legal actions; the caches are left as they were."""
-        from game.engine.view import make_view
-
         icons, legal_cache = self._icons, self._legal
         self._icons, self._legal = [None, None], []
         try:
@@ -467,134 +137,100 @@ class State:
         finally:
             self._icons, self._legal = icons, legal_cache
 
-    def _dispatch(self, action: Action) -> None:
-        side = self.current_player()
-        match action:
-            case A.DraftPick(card=card):
-                draft.draft_pick(self, side, card)
-            case A.ChooseLineup(bench=bench):
-                draft.choose_lineup(self, side, bench)
-            case A.Substitute(out=out, into=into):
-                turn.substitute(self, side, out, into)
-            case A.EndSubstitutions():
-                ending.end_halftime_side(self)
-            case A.PassDraw(k=k):
-                drawn = [c for c in (deck.draw(self) for _ in range(k)) if c is not None]
-                self.teams[side].hand.extend(drawn)
-                self.emit(E.CardsDrawn(side, len(drawn), tuple(self.synergy_code(c) for c in drawn), "pass"))
-                self.phase = Phase.PLAYER_ACTION
-            case A.Press():
-                turn.move_marker(self, side, self.turn_icons[1], "press")
-                self.phase = Phase.PLAYER_ACTION
-            case A.Place(card=card, row=row, col=col):
-                turn.place(self, side, card, row, col)
-            case A.DirectAttack(card=card):
-                shot.start_shot(self, side, card, "normal")
-            case A.BlindShot():
-                shot.start_shot(self, side, None, "blind")
-            case A.UseEffect(effect=effect, use=use):
-                self.pending_effects.pop(0)
-                self.emit(E.EffectResolved(side, self.placed_card or "", effect, use))
-                if use:
-                    turn.apply_effect(self, side, effect)
-                if self.phase is Phase.EFFECT:
-                    turn.next_effect(self)
-            case A.KeepCard(card=code):
-                kept = next(i for i in self.keep_choices if self.synergy_code(i) == code)
-                rest = [i for i in self.keep_choices if i != kept]
-                self.keep_choices = []
-                self.teams[side].hand.append(kept)
-                deck.to_discard(self, rest, seen_by=(side,))
-                self.emit(E.DrawKept(side, code, self.synergy_code(rest[0]) if rest else None))
-                self.phase = Phase.EFFECT
-                turn.next_effect(self)
-            case A.Shoot(shoot=shoot):
-                if shoot:
-                    assert self.placed_card is not None
-                    shot.start_shot(self, side, self.placed_card, "normal")
-                else:
-                    turn.end_turn(self)
-            case A.PlaceToken(icon=key):
-                shot.place_token(self, key)
-                shot.attacker_draws(self)
-            case A.PlaySynergy(cards=codes):
-                assert self.shot is not None
-                hand = self.teams[side].hand
-                for code in codes:
-                    chosen = next(i for i in hand if self.synergy_code(i) == code)
-                    hand.remove(chosen)
-                    shot.to_board(self, side, chosen, "hand")
-                shot.defender_draws(self)
-            case A.DefendSynergy(source=source):
-                if source == "deck":
-                    top = deck.draw(self)
-                    if top is not None:
-                        shot.to_board(self, side, top, "deck")
-                elif source != "none":
-                    hand = self.teams[side].hand
-                    chosen = next(i for i in hand if self.synergy_code(i) == source)
-                    hand.remove(chosen)
-                    shot.to_board(self, side, chosen, "hand")
-                shot.resolve_shot(self)
-            case A.Kick(spot=spot):
-                if self.phase is Phase.PENALTY_KICK:
-                    assert self.shot is not None
-                    self.shot.kick = spot
-                    self.phase = Phase.PENALTY_SAVE
-                else:
-                    self.shootout_kick = spot
-                    self.phase = Phase.SHOOTOUT_SAVE
-                self.emit(E.PenaltyKickChosen(side))
-            case A.Save(spots=spots):
-                if self.phase is Phase.PENALTY_SAVE:
-                    shot.penalty_saved(self, spots)
-                else:
-                    ending.shootout_saved(self, spots)
-
-    # ------------------------------------------------------------------ the turn (R4)
-
-
-
-
-
-
-
-
-    # ------------------------------------------------------------------ the shot (R5)
-
-
-
-
-
-
-
-
-
-    # ------------------------------------------------------------------ half time and the end (R10, R11)
-
-
-
-
-
-
-
-
-    # ------------------------------------------------------------------ errors
-
-    def _explain(self, action: object) -> tuple[str, str, dict[str, object]]:
-        from game.engine.explain import explain
-
-        return explain(self, action)
-
-    # ------------------------------------------------------------------ observation
-
     def view(self, side: int) -> View:
         """R12: exactly what `side` (HOME, AWAY, or REFEREE for replays) may see."""
-        from game.engine.view import make_view
-
         return make_view(self, side)
 
 
-# The rules that change the state live beside it, one file per part of the match; they import
-# this module, so they are imported last.
-from game.engine import deck, draft, ending, legal, shot, turn  # noqa: E402
+def dispatch(state: Match, action: Action) -> None:
+    """The dispatch table: each action to the rule that carries it out. A rule that ends the turn
+    only says so (`turn_over`); the turn ends here, after that rule has finished."""
+    side = state.current_player()
+    match action:
+        case A.DraftPick(card=card):
+            draft.draft_pick(state, side, card)
+        case A.ChooseLineup(bench=bench):
+            draft.choose_lineup(state, side, bench)
+        case A.Substitute(out=out, into=into):
+            turn.substitute(state, side, out, into)
+        case A.EndSubstitutions():
+            ending.end_halftime_side(state)
+        case A.PassDraw(k=k):
+            drawn = [c for c in (deck.draw(state) for _ in range(k)) if c is not None]
+            state.teams[side].hand.extend(drawn)
+            state.emit(E.CardsDrawn(side, len(drawn), tuple(state.synergy_code(c) for c in drawn), "pass"))
+            state.phase = Phase.PLAYER_ACTION
+        case A.Press():
+            turn.move_marker(state, side, state.turn_icons[1], "press")
+            state.phase = Phase.PLAYER_ACTION
+        case A.Place(card=card, row=row, col=col):
+            turn.place(state, side, card, row, col)
+        case A.DirectAttack(card=card):
+            shot.start_shot(state, side, card, "normal")
+        case A.BlindShot():
+            shot.start_shot(state, side, None, "blind")
+        case A.UseEffect(effect=effect, use=use):
+            state.pending_effects.pop(0)
+            state.emit(E.EffectResolved(side, state.placed_card or "", effect, use))
+            if use and effect == "CANNON_SHOT":  # R6: the cannon shot starts the shot at once
+                state.pending_effects = []
+                assert state.placed_card is not None
+                shot.start_shot(state, side, state.placed_card, "cannon")
+            elif use:
+                turn.apply_effect(state, side, effect)
+            if state.phase is Phase.EFFECT:
+                turn.next_effect(state)
+        case A.KeepCard(card=code):
+            kept = next(i for i in state.keep_choices if state.synergy_code(i) == code)
+            rest = [i for i in state.keep_choices if i != kept]
+            state.keep_choices = []
+            state.teams[side].hand.append(kept)
+            deck.to_discard(state, rest, seen_by=(side,))
+            state.emit(E.DrawKept(side, code, state.synergy_code(rest[0]) if rest else None))
+            state.phase = Phase.EFFECT
+            turn.next_effect(state)
+        case A.Shoot(shoot=shoot):
+            if shoot:
+                assert state.placed_card is not None
+                shot.start_shot(state, side, state.placed_card, "normal")
+            else:
+                state.turn_over = True
+        case A.PlaceToken(icon=key):
+            shot.place_token(state, key)
+            shot.attacker_draws(state)
+        case A.PlaySynergy(cards=codes):
+            assert state.shot is not None
+            hand = state.teams[side].hand
+            for code in codes:
+                chosen = next(i for i in hand if state.synergy_code(i) == code)
+                hand.remove(chosen)
+                shot.to_board(state, side, chosen, "hand")
+            shot.defender_draws(state)
+        case A.DefendSynergy(source=source):
+            if source == "deck":
+                top = deck.draw(state)
+                if top is not None:
+                    shot.to_board(state, side, top, "deck")
+            elif source != "none":
+                hand = state.teams[side].hand
+                chosen = next(i for i in hand if state.synergy_code(i) == source)
+                hand.remove(chosen)
+                shot.to_board(state, side, chosen, "hand")
+            shot.resolve_shot(state)
+        case A.Kick(spot=spot):
+            if state.phase is Phase.PENALTY_KICK:
+                assert state.shot is not None
+                state.shot.kick = spot
+                state.phase = Phase.PENALTY_SAVE
+            else:
+                state.shootout_kick = spot
+                state.phase = Phase.SHOOTOUT_SAVE
+            state.emit(E.PenaltyKickChosen(side))
+        case A.Save(spots=spots):
+            if state.phase is Phase.PENALTY_SAVE:
+                shot.penalty_saved(state, spots)
+            else:
+                ending.shootout_saved(state, spots)
+    if state.turn_over:
+        state.turn_over = False
+        ending.end_turn(state)

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.engine import deck, ending, shot
+from game.engine import deck
 from game.engine import events as E
 from game.engine.icons import IconKey, count
-from game.engine.state import HOME, Phase, other
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import HOME, Match, Phase, other
 
 
-def begin_turn(state: State, side: int) -> None:
+def begin_turn(state: Match, side: int) -> None:
     state.active = side
     state.turn += 1
     state.shot_taken = False
@@ -30,34 +25,20 @@ def begin_turn(state: State, side: int) -> None:
         settle_team_action(state)
 
 
-def record_turn_icons(state: State) -> None:
+def record_turn_icons(state: Match) -> None:
     """R4.1: the team action counts the PASS and PRESS icons complete when the turn begins."""
     icons = state.icons(state.active)
     state.turn_icons = (count(icons, "P"), count(icons, "S"))
 
 
-def settle_team_action(state: State) -> None:
+def settle_team_action(state: Match) -> None:
     """R4.1: with neither PASS nor PRESS possible the team action is skipped."""
     if state.pass_options() == 0 and not state.press_available():
         state.emit(E.TeamActionSkipped(state.active))
         state.phase = Phase.PLAYER_ACTION
 
 
-def end_turn(state: State) -> None:
-    """R4.5 / R8.3: additional time follows a turn in which the deck ran out; it ends the half."""
-    state.shot = None
-    state.placed_card = None
-    state.pending_effects = []
-    if state.additional_time:
-        ending.end_half(state)
-        return
-    if state.deck_ran_out:
-        state.additional_time = True
-        state.emit(E.AdditionalTime(other(state.active)))
-    begin_turn(state, other(state.active))
-
-
-def place(state: State, side: int, card: str, row: int, col: int) -> None:
+def place(state: Match, side: int, card: str, row: int, col: int) -> None:
     team = state.teams[side]
     team.available.remove(card)
     team.field[card] = (row, col)
@@ -70,7 +51,7 @@ def place(state: State, side: int, card: str, row: int, col: int) -> None:
     next_effect(state)
 
 
-def next_effect(state: State) -> None:
+def next_effect(state: Match) -> None:
     while state.pending_effects and not state.effect_applicable(state.pending_effects[0]):
         effect = state.pending_effects.pop(0)
         state.emit(E.EffectResolved(state.active, state.placed_card or "", effect, False))
@@ -80,10 +61,10 @@ def next_effect(state: State) -> None:
     if card is not None and state.can_shoot_with(state.active, card):
         state.phase = Phase.SHOOT_OPTION
     else:
-        end_turn(state)
+        state.turn_over = True
 
 
-def apply_effect(state: State, side: int, effect: str) -> None:
+def apply_effect(state: Match, side: int, effect: str) -> None:
     team = state.teams[side]
     if effect.startswith("CONTROL_"):
         move_marker(state, side, int(effect[-1]), effect)
@@ -105,13 +86,9 @@ def apply_effect(state: State, side: int, effect: str) -> None:
         card = victim.hand.pop(state.rng.below(len(victim.hand)))
         deck.to_discard(state, [card], seen_by=(other(side),))
         state.emit(E.CardStolen(side, other(side), state.synergy_code(card)))
-    elif effect == "CANNON_SHOT":
-        state.pending_effects = []
-        assert state.placed_card is not None
-        shot.start_shot(state, side, state.placed_card, "cannon")
 
 
-def move_marker(state: State, side: int, steps: int, reason: str) -> None:
+def move_marker(state: Match, side: int, steps: int, reason: str) -> None:
     start = state.marker
     direction = 1 if side == HOME else -1
     state.marker = max(-2, min(2, state.marker + direction * steps))
@@ -119,7 +96,7 @@ def move_marker(state: State, side: int, steps: int, reason: str) -> None:
         state.emit(E.MarkerMoved(start, state.marker, reason))
 
 
-def substitute(state: State, side: int, out: str, into: str) -> None:
+def substitute(state: Match, side: int, out: str, into: str) -> None:
     team = state.teams[side]
     from_field = out in team.field
     returned: tuple[IconKey, ...] = ()

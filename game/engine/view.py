@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
+from game.engine import legal
 from game.engine.actions import Action
 from game.engine.icons import Icon, IconKey
-
-if TYPE_CHECKING:
-    from game.engine.state import State
+from game.engine.match import MAX_SUBS, Match, Phase
 
 REFEREE = 2  # the replay view: both hands and the deck's next card
 
@@ -99,9 +97,7 @@ class View:
         return repr(replace(self, legal_actions=()))
 
 
-def make_view(state: State, viewer: int) -> View:
-    from game.engine.state import MAX_SUBS, Phase
-
+def make_view(state: Match, viewer: int) -> View:
     referee = viewer == REFEREE
     lineups_public = state.phase not in (Phase.DRAFT, Phase.LINEUP)
     boards_revealed = state.phase in (Phase.PENALTY_KICK, Phase.PENALTY_SAVE)
@@ -189,6 +185,6 @@ def make_view(state: State, viewer: int) -> View:
         known_discard=tuple(sorted(state.synergy_code(c) for c in known)),
         deck_top=state.synergy_code(state.deck[-1]) if referee and state.deck else None,
         score=(state.teams[0].score, state.teams[1].score),
-        legal_actions=tuple(state.legal_actions()) if current == viewer else (),
+        legal_actions=tuple(legal.legal_actions(state)) if current == viewer else (),
     )
 

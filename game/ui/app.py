@@ -9,7 +9,6 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from typing import Protocol
 
 import pygame
 
@@ -20,7 +19,7 @@ from game.resources import resource_path
 from game.settings import Settings
 from game.ui import assets, cardart, metrics, table
 from game.ui.metrics import px
-from game.ui.scene import Scene, SceneStack
+from game.ui.scene import Hud, Scene, SceneStack
 from game.ui.sound import Sounds
 from game.ui.theme import FPS
 
@@ -28,22 +27,6 @@ APP_NAME = "Magic Number Eleven"
 IDLE_REDRAW = 0.25  # seconds between redraws while nothing moves (hover tips, clocks)
 IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate)
 SIZE_SAVE_DELAY = 0.8  # seconds a new window size must hold before it is saved
-
-
-class Hud(Protocol):
-    """Something drawn over every scene that sees events first (the guided match's pointer)."""
-
-    def handle_event(self, event: pygame.event.Event) -> bool: ...
-    def update(self, dt: float) -> None: ...
-    def draw(self, surface: pygame.Surface) -> None: ...
-    def animating(self) -> bool:
-        """Whether it moves every frame now (else it is redrawn at its ambient rate)."""
-        ...
-    def ambient_interval(self) -> float | None:
-        """Seconds between redraws of its gentle idle motion (None: none)."""
-        ...
-    @property
-    def finished(self) -> bool: ...
 
 
 class App:
@@ -188,6 +171,12 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def to_title(self) -> None:
+        from game.ui.scenes.menus import TitleScene  # the window opens the scenes; they only know `Host`
+
+        self.stack.clear()
+        self.stack.push(TitleScene(self))
 
     # ------------------------------------------------------------------ the loop
 

@@ -13,7 +13,8 @@ from functools import lru_cache
 import pygame
 
 from game.engine.cards import SLOTS, CardDef, default_cards
-from game.ui import assets, card_figures, card_text
+from game.ui import assets, card_figures, card_text, layout
+from game.ui.card_geometry import icon_radius, panel_right, printed_pos
 from game.ui.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_LIGHT, Color
 
 # Old logical sizes: callers pass real-pixel sizes explicitly (see game.ui.metrics).
@@ -43,10 +44,6 @@ def slot_pos(slot: str, w: int, h: int) -> tuple[int, int]:
         "BL": (w // 4, h),
         "BR": (3 * w // 4, h),
     }[slot]
-
-
-def icon_radius(h: int) -> int:
-    return max(5, int(h * 0.17))
 
 
 def _turned(pos: tuple[int, int], w: int, h: int, rotated: bool) -> tuple[int, int]:
@@ -162,12 +159,6 @@ def _blit_lines(
 # a dusk vignette; a printed icon sits as a medallion on its right edge), and to its right a
 # column of text: the name (one or two lines), then crack and effects. Turned 180 degrees for the
 # opponent, the icons and the panel move, the words stay upright.
-
-
-def panel_right(w: int, h: int) -> int:
-    """Where the illustration panel ends: 30% of the card, more on big cards (draft, details)
-    where the words have room to spare."""
-    return round(w * (0.3 if h < 150 else 0.36))
 
 
 def _frame(h: int) -> int:
@@ -352,15 +343,6 @@ def _band_h(h: int) -> int:
 
 def _pad(h: int) -> int:
     return max(2, h // 30)
-
-
-def printed_pos(index: int, count: int, w: int, h: int, panel: bool = True) -> tuple[int, int]:
-    """Card-local centre of a printed complete icon (R2.7): a medallion on the illustration's
-    right edge, at mid-height (several stack downwards); on a card drawn without its panel, just
-    clear of the left half icon."""
-    spacing = 2 * icon_radius(h) + max(2, h // 30)
-    y0 = h // 2 - (count - 1) * spacing // 2
-    return (panel_right(w, h) if panel else 2 * icon_radius(h), y0 + index * spacing)
 
 
 @dataclass(frozen=True)
@@ -724,8 +706,6 @@ assets.text_listeners.append(_forget_faces)
 def warm_up() -> None:
     """Render the card faces the match table shows at the current window size, once, before the
     first frame: building them lazily would make the table's first frame long."""
-    from game.ui import layout  # the table's layout imports this module
-
     lay = layout.get()
     cards = default_cards()
     for card in cards.base + cards.stars:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -24,16 +24,14 @@ from game.engine.actions import Action
 from game.engine.view import View
 from game.i18n import N_, _
 from game.ui import layout as L
-from game.ui.app import App
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.targets import aim, fill, icon_rect
+from game.ui.tutorial.targets import aim, fill
+from game.ui.tutorial.teachable import Teachable
 from game.ui.widgets import blit_text, wrap
-
-if TYPE_CHECKING:
-    from game.ui.scenes.base import MatchBase
 
 SKIP_KEY = pygame.K_F1
 BOX_W = 360  # the bubble's logical width
@@ -66,7 +64,7 @@ class Tip:
 class Guide:
     """An App HUD (App.huds): drawn over every scene, sees events first."""
 
-    def __init__(self, app: App, session: Session, step: int = 0, note: str | None = None) -> None:
+    def __init__(self, app: Host, session: Session, step: int = 0, note: str | None = None) -> None:
         self.app = app
         self.session = session
         self.ctrl = session.controller
@@ -192,12 +190,9 @@ class Guide:
         self._save_meta()
 
     def to_title(self) -> None:
-        from game.ui.scenes.menus import TitleScene
-
         self.finish()
         self.session.close()
-        self.app.stack.clear()
-        self.app.stack.push(TitleScene(self.app))
+        self.app.to_title()
 
     # ------------------------------------------------------------------ the HUD protocol
 
@@ -206,9 +201,7 @@ class Guide:
         return self.skipped or self.done or not self._in_match()
 
     def _in_match(self) -> bool:
-        from game.ui.scenes.base import MatchBase
-
-        return any(isinstance(s, MatchBase) and s.session is self.session for s in self.app.stack.scenes)
+        return any(isinstance(s, Teachable) and s.session is self.session for s in self.app.stack.scenes)
 
     def skip(self) -> None:
         self.skipped = True
@@ -216,11 +209,9 @@ class Guide:
         self._save_meta()
         self.app.notify(_("Guide skipped. The rules are in the pause menu (Esc)."), 3.0)
 
-    def scene(self) -> MatchBase | None:
-        from game.ui.scenes.base import MatchBase
-
+    def scene(self) -> Teachable | None:
         top = self.app.stack.top
-        return top if isinstance(top, MatchBase) and top.session is self.session else None
+        return top if isinstance(top, Teachable) and top.session is self.session else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == SKIP_KEY:
@@ -252,20 +243,12 @@ class Guide:
 
     def _check_drop(self, tip: Tip) -> bool:
         """A dragged card let go anywhere but its lit place goes back (a click still selects it)."""
-        from game.ui.scenes.table_scene import TableScene
-
         scene = self.scene()
-        if not isinstance(scene, TableScene) or scene.drag is None or not scene.drag.moved or tip.drop is None:
+        if scene is None or tip.drop is None:
             return False
         step = self.step
-        if (
-            step is not None
-            and isinstance(step.action, A.Place)
-            and scene.drag.snap == (step.action.row, step.action.col)
-        ):
-            return False
-        scene.escape()
-        return self.refuse()
+        place = (step.action.row, step.action.col) if step is not None and isinstance(step.action, A.Place) else None
+        return scene.send_back_drop(place) and self.refuse()
 
     def refuse(self) -> bool:
         self.refused = 2.5
@@ -287,7 +270,7 @@ class Guide:
         if self.tip is not None and self.tip.key not in self.seen:
             self.seen.append(self.tip.key)
 
-    def _guard(self, scene: MatchBase) -> None:
+    def _guard(self, scene: Teachable) -> None:
         """The scene's own act() refuses the player's actions the lesson does not ask for (the
         guide's hint instead of a rule error). Installed on the scene object once."""
         if getattr(scene, "_tutorial_guard", False):
@@ -313,12 +296,10 @@ class Guide:
 
     # ------------------------------------------------------------------ which tip
 
-    def current_tip(self, scene: MatchBase | None) -> Tip | None:
-        from game.ui.scenes.result import ResultScene
-
+    def current_tip(self, scene: Teachable | None) -> Tip | None:
         if scene is None:
             return None  # a pass screen, the pause menu, the rules: stay out of the way
-        if isinstance(scene, ResultScene):
+        if scene.full_time:
             return Tip("result", _(RESULT_TEXT), None, (0, 0))
         if not self.active or scene.anim.busy:
             return None
@@ -351,33 +332,17 @@ class Guide:
             avoid=avoid,
         )
 
-    def _note_tip(self, key: str, action: Action | None, view: View, scene: MatchBase) -> Tip:
+    def _note_tip(self, key: str, action: Action | None, view: View, scene: Teachable) -> Tip:
         text = fill(key, T.NOTES, action, view)
         return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=self._avoid(scene, view))
 
-    def _avoid(self, scene: MatchBase, view: View) -> tuple[pygame.Rect, ...]:
-        """The active choices: the prompt and its buttons, the hand, the token icons, the penalty's
-        zones and save cards, the drawn cards to keep, the last placed card."""
-        from game.ui.scenes.table_scene import TableScene
-
+    def _avoid(self, scene: Teachable, view: View) -> tuple[pygame.Rect, ...]:
+        """The active choices: the menu's buttons and what the scene names (on the table: the
+        prompt, the hand, the token icons, the penalty's zones, the cards to keep, the last placed card)."""
         out = [pygame.Rect(b.rect) for b in getattr(getattr(scene, "menu", None), "buttons", ())]
-        if isinstance(scene, TableScene):
-            lay = L.get()
-            out += [lay.prompt, lay.hand, lay.score, lay.track]
-            badge = px(14)  # the icon's number beside it
-            out += [icon_rect(a.icon).inflate(badge, badge) for a in view.legal_actions if isinstance(a, A.PlaceToken)]
-            out += [pygame.Rect(r) for _a, r in scene.penalty_targets()]
-            out += [pygame.Rect(r) for _c, r in scene.keep_rects(view)]
-            if view.phase in ("penalty_kick", "penalty_save"):
-                from game.ui.scenes.table_scene import goal_rect
+        return (*out, *scene.choice_areas(view, self.last_placed))
 
-                out.append(goal_rect().inflate(px(30), px(60)))
-            if self.last_placed is not None:
-                side, row, col = self.last_placed
-                out.append(L.card_rect(side == view.viewer, row, col))
-        return tuple(out)
-
-    def _soft_avoid(self, scene: MatchBase | None, view: View | None) -> list[pygame.Rect]:
+    def _soft_avoid(self, scene: Teachable | None, view: View | None) -> list[pygame.Rect]:
         """What the bubble had better not cover when there is a choice: the scene's own say."""
         return scene.busy_areas(view) if scene is not None and view is not None else []
 
@@ -447,9 +412,8 @@ class Guide:
         rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
         for y in rows:
             spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
-        from game.ui.scenes.draft import DraftScene
-
-        if isinstance(self.scene(), DraftScene):  # along the star panels, the window's whole width
+        scene = self.scene()
+        if scene is not None and scene.wide_tips:  # along the star panels, the window's whole width
             bottom = window.bottom - box.h - px(20)
             spots += [(x, y) for y in (bottom, bottom - px(24)) for x in range(px(20), window.right - box.w, px(24))]
         return spots
@@ -561,7 +525,7 @@ def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
     return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
 
 
-def guide_of(app: App) -> Guide | None:
+def guide_of(app: Host) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)
 
 

@@ -10,8 +10,8 @@ from typing import Any
 from game import storage
 from game.engine.state import State
 from game.i18n import _
-from game.ui.app import App
 from game.ui.controller import PUBLIC_PHASES, MatchConfig
+from game.ui.scene import Host
 from game.ui.session import Session
 
 
@@ -70,7 +70,7 @@ def tutorial_point(meta: dict[str, Any]) -> tuple[int, str | None]:
 
 
 def start_match(
-    app: App,
+    app: Host,
     config: MatchConfig,
     state: State | None = None,
     viewer: int | None = None,
@@ -108,11 +108,11 @@ def start_match(
     return session
 
 
-def resume(app: App, what: Resumable) -> Session:
+def resume(app: Host, what: Resumable) -> Session:
     return start_match(app, what.config, what.state, what.viewer, what.guided, lesson=what.lesson)
 
 
-def start_guided(app: App) -> Session:
+def start_guided(app: Host) -> Session:
     """The guided first match: the tutorial script's seed and scripted opponent (Easy once the
     lessons are over), the guide from the first lesson."""
     from game.ai.scripted import load_script

@@ -16,7 +16,7 @@ import pygame
 
 from game.engine.icons import COLS, ROWS, IconKey
 from game.ui import metrics
-from game.ui.cardart import printed_pos
+from game.ui.card_geometry import printed_pos
 
 SYN_RATIO = 62 / 44  # synergy cards: height / width
 LOG_LINES = 6  # match log lines always visible

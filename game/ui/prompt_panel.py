@@ -12,9 +12,8 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui import layout as L
 from game.ui.metrics import px
-from game.ui.scenes.rules_help import badge_rect, draw_rule_badge
-from game.ui.theme import DIM, GOLD, TEXT, Color
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap, wrap_fit
+from game.ui.theme import DIM, GOLD, PANEL, TEXT, Color
+from game.ui.widgets import Button, Menu, blit_text, wrap, wrap_fit
 
 if TYPE_CHECKING:
     from game.ai.odds import Band
@@ -114,23 +113,6 @@ def odds_assumptions() -> list[str]:
     ]
 
 
-def draw_odds_tip(surface: pygame.Surface, pointer: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
-    """The odds hint's assumptions beside the pointer; returns the box."""
-    from game.ui.scenes.overlays import place_tip
-
-    width = px(440)
-    heading, *paragraphs = odds_assumptions()
-    lines: list[tuple[str, bool]] = [(heading, True)]
-    for text in paragraphs:
-        lines += [(t, False) for t in wrap(text, 14, width - px(24))]
-    box = place_tip((width, px(16 + 19 * len(lines))), pointer, surface.get_rect(), avoid)
-    draw_panel(surface, box)
-    for i, (line, bold) in enumerate(lines):
-        pos = (box.x + px(12), box.y + px(8 + 19 * i))
-        blit_text(surface, line, pos, 14, GOLD if bold else TEXT, bold, max_width=width - px(24))
-    return box
-
-
 class PromptPanel:
     def __init__(self) -> None:
         self.menu = Menu()
@@ -228,3 +210,21 @@ def split_rule(message: str) -> tuple[str, str]:
     if sep and head[:1] == "R" and head[1:2].isdigit() and " " not in head:
         return head, rest
     return "", message
+
+
+def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
+    """Where a rule badge centred at `centre` takes clicks."""
+    r = px(11)
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    return rect
+
+
+def draw_rule_badge(surface: pygame.Surface, centre: tuple[int, int], lit: bool = False) -> pygame.Rect:
+    """The small round "?" beside a prompt's title that opens the rules at its rule; its rect."""
+    r = px(11)
+    rect = badge_rect(centre)
+    pygame.draw.circle(surface, (70, 64, 40) if lit else PANEL, centre, r)
+    pygame.draw.circle(surface, GOLD if lit else DIM, centre, r, max(1, px(2)))
+    blit_text(surface, "?", centre, 15, GOLD if lit else TEXT, True, "center")
+    return rect

@@ -9,15 +9,49 @@ the stack catches it, keeps the scene (and the controller's state) and shows a m
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
 from game import i18n
 from game.i18n import _
+from game.settings import Settings
+from game.ui.sound import Sounds
 
-if TYPE_CHECKING:
-    from game.ui.app import App
+
+class Hud(Protocol):
+    """Something drawn over every scene that sees events first (the guided match's pointer)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def animating(self) -> bool:
+        """Whether it moves every frame now (else it is redrawn at its ambient rate)."""
+        ...
+    def ambient_interval(self) -> float | None:
+        """Seconds between redraws of its gentle idle motion (None: none)."""
+        ...
+    @property
+    def finished(self) -> bool: ...
+
+
+class Host(Protocol):
+    """What scenes use of the window that holds them (`game.ui.app.App`)."""
+
+    screen: pygame.Surface
+    stack: SceneStack
+    sounds: Sounds
+    settings: Settings
+    huds: list[Hud]
+    closers: list[Callable[[], None]]
+
+    def notify(self, message: str, seconds: float = 3.0) -> None: ...
+    def change_settings(self, new: Settings) -> None: ...
+    def quit(self) -> None: ...
+    def to_title(self) -> None:
+        """Only the title screen on the stack."""
+        ...
 
 
 class Scene:
@@ -26,7 +60,7 @@ class Scene:
     opaque = True  # False: the scenes below are drawn first (an overlay)
     updates_below = True  # False: the scenes below are paused while this one is on top
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     # lifecycle

@@ -7,12 +7,12 @@ from typing import Any
 
 from game import i18n
 from game.engine.events import Event
-from game.engine.narrate import narrate
 from game.engine.state import State
 from game.engine.view import View
 from game.ui import card_text
 from game.ui.anim import Animator, Beat
 from game.ui.controller import MatchConfig, MatchController
+from game.ui.narrate import narrate
 from game.ui.sound import Sounds
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.actions import action_from_json, action_to_json
+from game.engine.action_json import action_from_json, action_to_json
 from game.engine.rng import Rng
 from game.engine.serialize import SaveError, load_match, restore, save_match, snapshot
 from game.engine.state import Game, State

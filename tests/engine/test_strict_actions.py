@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import actions as A
-from game.engine.actions import ACTION_TYPES, ActionFormatError, action_from_json, action_to_json
+from game.engine.action_json import ActionFormatError, action_from_json, action_to_json
+from game.engine.actions import ACTION_TYPES
 from game.engine.errors import IllegalAction
 from game.engine.icons import IconKey
 from game.engine.rng import Rng

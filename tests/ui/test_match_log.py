@@ -113,7 +113,7 @@ def test_placement_lines_say_where_in_words_not_grid_numbers() -> None:
     """ "HOME places CMF Play Maker in attacking midfield, centre-left": a line and a flank, never a row
     or column number; every place on the half has its own words."""
     from game.engine import events as E
-    from game.engine.narrate import place_words
+    from game.ui.narrate import place_words
     from game.ui.session import log_line
 
     line = log_line(E.CardPlaced(side=0, card="CMF_PLAY_MAKER", row=1, col=2, completed=()))

@@ -14,10 +14,11 @@ from game.engine.errors import IllegalAction
 from game.engine.view import View
 from game.ui import card_text, event_anims
 from game.ui.anim import Step, ease, lerp
-from game.ui.app import App
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.session import Session, beats
 from game.ui.theme import ERROR, TEXT, Color
+from game.ui.tutorial.targets import goal_aim
+from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import Menu
 
 INPUT_EVENTS = frozenset(
@@ -26,7 +27,10 @@ INPUT_EVENTS = frozenset(
 
 
 class MatchBase(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    full_time = False  # the guide's questions (game/ui/tutorial/teachable.py): the full-time screen?
+    wide_tips = False  # may a lesson bubble sit anywhere along the window's bottom?
+
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.ctrl = session.controller
@@ -69,6 +73,18 @@ class MatchBase(Scene):
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """What a lesson bubble had better not cover when it has a choice (guide.py)."""
         return []
+
+    def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
+        """The active choices besides the menu's buttons, which a lesson bubble must not cover."""
+        return []
+
+    def tutorial_aim(self, action: Action, text: str, view: View) -> Aim:
+        """Where the controls for a lesson's `action` are on this screen."""
+        return goal_aim(action, text)
+
+    def send_back_drop(self, place: tuple[int, int] | None) -> bool:
+        """A dragged card about to be let go off the lesson's `place` goes back (True if it did)."""
+        return False
 
     def act(self, action: Action, drop_from: tuple[int, int] | None = None) -> bool:
         """Give the engine an action; on an illegal one show its rule message and change nothing."""
@@ -186,7 +202,7 @@ class MenuMatchScene(MatchBase, ABC):
     """A match scene whose decisions are a menu of buttons, built again only when what the menu
     depends on (`menu_key`) changes."""
 
-    def __init__(self, app: App, session: Session, menu: Menu | None = None) -> None:
+    def __init__(self, app: Host, session: Session, menu: Menu | None = None) -> None:
         super().__init__(app, session)
         self.menu = menu or Menu()
         self._menu_key: object = None

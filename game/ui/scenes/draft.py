@@ -19,6 +19,8 @@ from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.tutorial.targets import button_at, rects
+from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import Button, blit_text, wrap
 
 CARD_RATIO = 112 / 228  # a player card's height / width
@@ -98,6 +100,7 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
 
 
 class DraftScene(MenuMatchScene):
+    wide_tips = True  # a lesson bubble may sit along the star panels, the window's whole width
     _layout: tuple[object, DraftLayout] | None = None
 
     def layout(self) -> DraftLayout:
@@ -132,6 +135,13 @@ class DraftScene(MenuMatchScene):
                     self.act(A.DraftPick(card))
                     return True
         return super().handle_input(event)
+
+    def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
+        """A pick: the revealed card and its button."""
+        if not isinstance(action, A.DraftPick):
+            return super().tutorial_aim(action, text, view)
+        i = view.draft_revealed.index(action.card) if action.card in view.draft_revealed else -1
+        return Aim(text, rects(self.layout().cards[i] if i >= 0 else None, button_at(self, i)))
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines, the revealed cards with their descriptions, the drafted stars and the

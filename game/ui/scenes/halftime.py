@@ -8,10 +8,10 @@ from game.engine import actions as A
 from game.i18n import _
 from game.ui import card_text, pitch_art
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.draft import backdrop
 from game.ui.session import Session
@@ -92,7 +92,7 @@ def bench_label_y() -> int:
 
 
 class HalfTimeScene(MenuMatchScene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session)
         self.sub_in: str | None = None
 

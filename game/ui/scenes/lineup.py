@@ -9,14 +9,15 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui import metrics as M
 from game.ui import pitch_art
-from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
 from game.ui.metrics import px
+from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.draft import CARD_RATIO, backdrop
 from game.ui.session import Session
 from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT
+from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import Button, Menu, blit_text
 
 ROSTER = 13  # R3.3: the cards a team lines up from
@@ -62,7 +63,7 @@ def roster_rect(i: int, count: int = ROSTER) -> pygame.Rect:
 
 
 class LineupScene(MenuMatchScene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session, Menu(numbered=False))
         self.bench: list[str] = []
 
@@ -121,6 +122,17 @@ class LineupScene(MenuMatchScene):
             self._confirm()
             return True
         return super().handle_input(event)
+
+    def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
+        """The line-up: the next card to bench (or to take back), then the confirm button."""
+        if not isinstance(action, A.ChooseLineup):
+            return super().tutorial_aim(action, text, view)
+        roster = view.me.roster
+        wrong = [c for c in self.bench if c not in action.bench]
+        todo = wrong or [c for c in action.bench if c not in self.bench]
+        if todo:
+            return Aim(text, (roster_rect(roster.index(todo[0]), len(roster)),))
+        return Aim("lineup_confirm", (confirm_rect(),))
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""

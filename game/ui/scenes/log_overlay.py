@@ -8,9 +8,8 @@ import pygame
 from game.i18n import _
 from game.ui import metrics as M
 from game.ui import pitch_art
-from game.ui.app import App
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.scenes.overlays import shade_window
 from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import blit_text, wrap
@@ -22,7 +21,7 @@ class LogOverlay(Scene):
     opaque = False
     updates_below = False
 
-    def __init__(self, app: App, lines: list[str]) -> None:
+    def __init__(self, app: Host, lines: list[str]) -> None:
         super().__init__(app)
         self.lines = list(lines)
         self.scroll = 0  # rows scrolled back from the newest

@@ -13,14 +13,13 @@ from game.i18n import N_, _
 from game.ui import match_setup as setup
 from game.ui import metrics as M
 from game.ui import stadium
-from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.controller import MatchConfig
 from game.ui.crest import crest, shadow_text, wordmark
 from game.ui.match_setup import MODES
 from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.springs import Springs
 from game.ui.theme import DIM, FOCUS, GOLD, TEXT
 from game.ui.widgets import Button, Menu
@@ -47,7 +46,7 @@ def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
     surface.blit(stadium.dimmed(surface.get_size(), horizon), (0, 0))
 
 
-def confirm_replacing(app: App, start: Callable[[], object]) -> None:
+def confirm_replacing(app: Host, start: Callable[[], object]) -> None:
     """Run `start` (a new match replaces the autosave), asking first if a match is in progress."""
     from game import storage
     from game.ui.scenes.overlays import ConfirmDialog
@@ -77,7 +76,7 @@ def title_board(rows: int) -> pygame.Rect:
 
 
 class TitleScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         from game.ui.launch import read_resume
 
@@ -190,7 +189,7 @@ class NewMatchScene(Scene):
     start button. Keys 1-6 pick the rows as before (1 changes the mode, 5 starts); Left/Right change
     the focused row's choice; a click on a tile or a segment picks it."""
 
-    def __init__(self, app: App, seed: int | None = None) -> None:
+    def __init__(self, app: Host, seed: int | None = None) -> None:
         super().__init__(app)
         self.mode = "hotseat"
         self.side = 0

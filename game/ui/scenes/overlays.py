@@ -12,10 +12,9 @@ from game.engine.cards import SLOTS
 from game.i18n import N_, _
 from game.ui import card_text, rules_text, stadium
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.cardart import card_def, player_card
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.session import Session
 from game.ui.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
@@ -47,7 +46,7 @@ class PassScreen(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.side = session.controller.decider
@@ -125,7 +124,7 @@ class ModalMenu(Scene):
 
 
 class PauseMenu(ModalMenu):
-    def __init__(self, app: App, session: Session | None) -> None:
+    def __init__(self, app: Host, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
         self.menu = Menu()
@@ -177,7 +176,7 @@ class RulesScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scroll = 0
         self.lines: list[tuple[str, bool]] = []
@@ -321,7 +320,7 @@ class DetailsOverlay(Scene):
     opaque = False
     updates_below = False
 
-    def __init__(self, app: App, card_id: str) -> None:
+    def __init__(self, app: Host, card_id: str) -> None:
         super().__init__(app)
         self.card_id = card_id
 
@@ -342,7 +341,7 @@ __all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_line
 class ConfirmDialog(ModalMenu):
     """A yes/no question over the scene below (Esc or No closes it and changes nothing)."""
 
-    def __init__(self, app: App, title: str, detail: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
+    def __init__(self, app: Host, title: str, detail: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
         """Every text already translated; `on_yes` runs after the dialog has closed."""
         super().__init__(app)
         self.title, self.detail, self.yes, self.no = title, detail, yes, no

@@ -20,11 +20,10 @@ from game.ui import card_text, event_anims
 from game.ui import layout as L
 from game.ui import metrics as M
 from game.ui.anim import Animator
-from game.ui.app import App
 from game.ui.cardart import player_card, synergy_face
 from game.ui.match_log import draw_log
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
@@ -60,7 +59,7 @@ class ReplayBrowser(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.replays, notice = storage.list_replays()
         if notice:
@@ -221,7 +220,7 @@ class ReplayPlayer(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         path: Path | None = None,
         match: tuple[State, dict[str, Any]] | None = None,
         back: str = N_("Back to the replays"),

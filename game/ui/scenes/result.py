@@ -16,7 +16,6 @@ from game.i18n import N_, _
 from game.ui import assets
 from game.ui import metrics as M
 from game.ui.anim import ease
-from game.ui.app import App
 from game.ui.card_text import side_name
 from game.ui.celebration import FLOOD, glow
 from game.ui.controller import MatchConfig
@@ -24,6 +23,7 @@ from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.result_charts import draw_card, draw_flow, draw_shots
 from game.ui.result_hero import Hero
+from game.ui.scene import Host
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
@@ -42,7 +42,9 @@ def rise(t: float, delay: float) -> int:
 
 
 class ResultScene(MatchBase):
-    def __init__(self, app: App, session: Session) -> None:
+    full_time = True
+
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session)
         self.menu = Menu()
         self.story: MatchStory = tell(self.ctrl.logged_events())

@@ -19,11 +19,10 @@ from game.engine.icons import PRINTED_COLUMNS, complete_icons
 from game.i18n import N_, _
 from game.ui import assets, card_text, stadium
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.assets import MIN_TEXT_PX
 from game.ui.cardart import CARD_H, CARD_W, SYN_H, SYN_W, card_back, icon_disc, icon_radius, player_card, synergy_face
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.theme import (
     CHALK,
     DIM,
@@ -587,7 +586,7 @@ def page_for_rule(rule: str) -> int | None:
     return best[1] if best is not None else None
 
 
-def open_rules(app: App, rule: str) -> bool:
+def open_rules(app: Host, rule: str) -> bool:
     """Open the rules reference at the page that explains `rule`; False if no page does."""
     page = page_for_rule(rule)
     if page is None:
@@ -604,29 +603,11 @@ def asks_for_rules(event: pygame.event.Event) -> bool:
     return event.type == pygame.KEYDOWN and (event.key in RULE_KEYS or getattr(event, "unicode", "") == "?")
 
 
-def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
-    """Where a rule badge centred at `centre` takes clicks."""
-    r = px(11)
-    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-    rect.center = centre
-    return rect
-
-
-def draw_rule_badge(surface: pygame.Surface, centre: tuple[int, int], lit: bool = False) -> pygame.Rect:
-    """The small round "?" beside a prompt's title that opens the rules at its rule; its rect."""
-    r = px(11)
-    rect = badge_rect(centre)
-    pygame.draw.circle(surface, (70, 64, 40) if lit else PANEL, centre, r)
-    pygame.draw.circle(surface, GOLD if lit else DIM, centre, r, max(1, px(2)))
-    blit_text(surface, "?", centre, 15, GOLD if lit else TEXT, True, "center")
-    return rect
-
-
 class RulesHelpScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App, page: int = 0) -> None:
+    def __init__(self, app: Host, page: int = 0) -> None:
         super().__init__(app)
         self.page = page
         self.menu = Menu()

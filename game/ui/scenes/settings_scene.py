@@ -14,9 +14,8 @@ from game.i18n import N_, _
 from game.settings import ANIM_SPEEDS, TIEBREAKS, VOLUMES, Settings
 from game.ui import assets
 from game.ui import metrics as M
-from game.ui.app import App
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
@@ -38,7 +37,7 @@ class SettingsScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.menu = Menu(numbered=False)
         self.steppers: list[Callable[[int], None] | None] = []

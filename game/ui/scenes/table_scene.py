@@ -15,13 +15,12 @@ from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _, ngettext
 from game.ui import layout as L
-from game.ui import table_tips
-from game.ui.app import App
 from game.ui.card_text import short
 from game.ui.cardart import player_card
 from game.ui.match_log import draw_log, expand_rect
-from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, draw_odds_tip, odds_box, odds_height, odds_rows
-from game.ui.scenes import table_drag, table_prompt
+from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_box, odds_height, odds_rows
+from game.ui.scene import Host
+from game.ui.scenes import table_drag, table_prompt, table_tips
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.rules_help import asks_for_rules, open_rules, page_for_rule
 from game.ui.scenes.table_drag import Drag, PointerLook, grip_for, step_cursor
@@ -32,13 +31,15 @@ from game.ui.table import TableMarks, draw_table
 from game.ui.table_choices import PenaltyChoice, draw_keep, goal_rect, keep_rects
 from game.ui.table_hits import card_at, synergy_at, token_at
 from game.ui.theme import GOLD, TEAM_COLORS
+from game.ui.tutorial.targets import table_aim, table_choices
+from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import Button
 
 __all__ = ["TableScene", "goal_rect"]
 
 
 class TableScene(MatchBase):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session)
         self.prompt = PromptPanel()  # title, hint, rule badge, buttons, message and odds hint
         self.menu = self.prompt.menu
@@ -320,6 +321,22 @@ class TableScene(MatchBase):
         """The cards that may go off for `into` now (R9), in the prompt's order."""
         return [a.out for a in self.legal() if isinstance(a, A.Substitute) and a.into == into]
 
+    @property
+    def dragging(self) -> bool:
+        return self.drag is not None
+
+    def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
+        return table_aim(self, action, text, view)
+
+    def send_back_drop(self, place: tuple[int, int] | None) -> bool:
+        if self.drag is None or not self.drag.moved or (place is not None and self.drag.snap == place):
+            return False
+        self.escape()
+        return True
+
+    def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
+        return table_choices(view, self.penalty_targets(), self.keep_rects(view), last_placed)
+
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The cards on the field, both side panels and the match log."""
         lay = L.get()
@@ -454,7 +471,7 @@ class TableScene(MatchBase):
             self.tip = table_tips.draw_synergy_tip(surface, code, self.mouse, self.tip_avoid())
         odds = odds_box(self._odds_rows(v))
         if odds is not None and odds.collidepoint(self.mouse) and still and table_tips.shows_tips(on_top, v.phase):
-            self.tip = draw_odds_tip(surface, self.mouse, [odds, *(b.rect for b in self.menu.buttons)])
+            self.tip = table_tips.draw_odds_tip(surface, self.mouse, [odds, *(b.rect for b in self.menu.buttons)])
         card = self.hover_card
         if card and self.hover_time > 0.6 and still and table_tips.shows_card_tips(on_top, v.phase, self.mode):
             self.tip = table_tips.draw_card_tip(surface, card, self.mouse, self.tip_avoid())

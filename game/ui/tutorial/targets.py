@@ -5,7 +5,7 @@ state: what it shows now and the sub-step it is in (a card selected, a substitut
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -18,23 +18,25 @@ from game.ui import layout as L
 from game.ui.card_text import short, side_name, spot_name
 from game.ui.cardart import card_def, synergy_label
 from game.ui.metrics import px
-from game.ui.scene import Scene
+from game.ui.table_choices import goal_rect
+from game.ui.tutorial.teachable import Aim, Teachable
 from game.ui.tutorial.texts import STEP_TEXTS
 
 ICON_HIT = 18  # logical radius of a token icon's click area (the table's own)
 
 
-@dataclass(frozen=True)
-class Aim:
-    """What the player must do now: the text key, the rects that take the click (the first is the
-    one to point at) and the rect a dragged card must land on, if any."""
+class TableControls(Protocol):
+    """The table's sub-steps the targets depend on (game.ui.scenes.table_scene.TableScene)."""
 
-    text: str
-    targets: tuple[pygame.Rect, ...]
-    drop: pygame.Rect | None = None
+    mode: str  # "idle", "place", "attack", "sub_in", "sub_out"
+    selected: str | None
+    sub_in: str | None
+
+    @property
+    def dragging(self) -> bool: ...
 
 
-def button_rect(scene: Scene, label: str) -> pygame.Rect | None:
+def button_rect(scene: object, label: str) -> pygame.Rect | None:
     menu = getattr(scene, "menu", None)
     for b in getattr(menu, "buttons", ()):
         if b.label == label and b.enabled:
@@ -42,7 +44,7 @@ def button_rect(scene: Scene, label: str) -> pygame.Rect | None:
     return None
 
 
-def button_at(scene: Scene, index: int) -> pygame.Rect | None:
+def button_at(scene: object, index: int) -> pygame.Rect | None:
     buttons = getattr(getattr(scene, "menu", None), "buttons", ())
     return pygame.Rect(buttons[index].rect) if 0 <= index < len(buttons) else None
 
@@ -57,39 +59,46 @@ def icon_rect(key: object) -> pygame.Rect:
     return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
 
-def aim(scene: Scene, action: Action, text: str, view: View) -> Aim:
+def aim(scene: Teachable, action: Action, text: str, view: View) -> Aim:
     """The step's targets in `scene` (empty when the scene shows no such control)."""
-    from game.ui.scenes.draft import DraftScene
-    from game.ui.scenes.lineup import LineupScene, confirm_rect, roster_rect
-    from game.ui.scenes.table_scene import TableScene, goal_rect
-
-    if isinstance(scene, DraftScene) and isinstance(action, A.DraftPick):
-        i = view.draft_revealed.index(action.card) if action.card in view.draft_revealed else -1
-        return Aim(text, rects(scene.layout().cards[i] if i >= 0 else None, button_at(scene, i)))
-    if isinstance(scene, LineupScene) and isinstance(action, A.ChooseLineup):
-        roster = view.me.roster
-        wrong = [c for c in scene.bench if c not in action.bench]
-        todo = wrong or [c for c in action.bench if c not in scene.bench]
-        if todo:
-            return Aim(text, (roster_rect(roster.index(todo[0]), len(roster)),))
-        return Aim("lineup_confirm", (confirm_rect(),))
-    if isinstance(scene, TableScene):
-        return table_aim(scene, action, text, view)
-    if isinstance(action, (A.Kick, A.Save)):
-        return Aim(text, rects(goal_rect()))
-    return Aim(text, ())
+    return scene.tutorial_aim(action, text, view)
 
 
-def table_aim(scene: Scene, action: Action, text: str, view: View) -> Aim:
-    from game.ui.scenes.table_scene import TableScene
+def table_choices(
+    view: View,
+    penalty: list[tuple[Action, pygame.Rect]],
+    keep: list[tuple[str, pygame.Rect]],
+    last_placed: tuple[int, int, int] | None,
+) -> list[pygame.Rect]:
+    """The table's active choices a lesson bubble must not cover: the prompt, the hand, the score
+    and the marker's track, the token icons, the penalty's zones and save cards, the drawn cards
+    to keep, the card the lesson placed last."""
+    lay = L.get()
+    out = [lay.prompt, lay.hand, lay.score, lay.track]
+    badge = px(14)  # the icon's number beside it
+    out += [icon_rect(a.icon).inflate(badge, badge) for a in view.legal_actions if isinstance(a, A.PlaceToken)]
+    out += [pygame.Rect(r) for _a, r in penalty]
+    out += [pygame.Rect(r) for _c, r in keep]
+    if view.phase in ("penalty_kick", "penalty_save"):
+        out.append(goal_rect().inflate(px(30), px(60)))
+    if last_placed is not None:
+        side, row, col = last_placed
+        out.append(L.card_rect(side == view.viewer, row, col))
+    return out
 
-    assert isinstance(scene, TableScene)
+
+def goal_aim(action: Action, text: str) -> Aim:
+    """A kick or a save away from the table (the shoot-out): the goal."""
+    return Aim(text, rects(goal_rect()) if isinstance(action, (A.Kick, A.Save)) else ())
+
+
+def table_aim(scene: TableControls, action: Action, text: str, view: View) -> Aim:
     mode = scene.mode
     match action:
         case A.Place(card=card, row=row, col=col):
             place = L.card_rect(True, row, col)
             source = L.available_rect(view.me.available.index(card)) if card in view.me.available else None
-            if scene.selected == card or scene.drag is not None:
+            if scene.selected == card or scene.dragging:
                 return Aim(text, rects(place, source), place)
             return Aim(text, rects(source, place), place)
         case A.PassDraw(k=k):
@@ -147,7 +156,7 @@ def table_aim(scene: Scene, action: Action, text: str, view: View) -> Aim:
     return Aim(text, ())
 
 
-def penalty_rect(scene: Scene, action: Action) -> pygame.Rect | None:
+def penalty_rect(scene: object, action: Action) -> pygame.Rect | None:
     """The goal zone (kick) or save card (keeper) the table draws for `action`."""
     targets: list[tuple[Action, pygame.Rect]] = getattr(scene, "penalty_targets", lambda: [])()
     return next((pygame.Rect(rect) for a, rect in targets if a == action), None)
@@ -167,7 +176,7 @@ def field_rect(view: View, card: str) -> pygame.Rect | None:
     return None
 
 
-def synergy_aim(scene: Scene, cards: tuple[str, ...], text: str, view: View) -> Aim:
+def synergy_aim(scene: object, cards: tuple[str, ...], text: str, view: View) -> Aim:
     """Click the wanted hand cards one by one (or take back a wrong one), then play them."""
     hand = view.me.hand or ()
     chosen: list[int] = list(getattr(scene, "syn_sel", []))
@@ -183,7 +192,7 @@ def synergy_aim(scene: Scene, cards: tuple[str, ...], text: str, view: View) -> 
     return Aim("synergy_confirm" if cards else text, rects(button_rect(scene, label)))
 
 
-def fill(key: str, table: dict[str, str], action: Action | None, view: View, scene: Scene | None = None) -> str:
+def fill(key: str, table: dict[str, str], action: Action | None, view: View, scene: object | None = None) -> str:
     """The text `key` of `table`, translated, its placeholders filled from the step's action (and
     for the line-up, the next card to click in `scene`)."""
     values: dict[str, object] = {"card": "", "n": "", "cards": "", "into": "", "out": "", "spot": "", "spots": ""}

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from game.engine.play import main
+from game.play import main
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -1,4 +1,4 @@
-"""Headless runner: `python -m game.engine.play --seed N --home random --away random`."""
+"""The headless runner: `python -m game.play --seed N --home random --away random` (narration from game.ui.narrate)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import argparse
 import sys
 
 from game.ai.registry import AGENTS, make_agent
-from game.engine.narrate import narrate
 from game.engine.state import Game, State
+from game.ui.narrate import narrate
 
 
 def play_match(seed: int, home: str, away: str, tiebreak: str = "shootout", log: bool = True) -> State:
@@ -28,7 +28,7 @@ def play_match(seed: int, home: str, away: str, tiebreak: str = "shootout", log:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.engine.play", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.play", description=__doc__)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--home", default="random", choices=sorted(AGENTS))
     parser.add_argument("--away", default="random", choices=sorted(AGENTS))

@@ -1,0 +1,56 @@
+"""What the guide asks of the match scene it teaches on. The scenes answer (base.MatchBase has the
+defaults, the draft, line-up, table, shoot-out and full-time scenes their own), so the guide and
+its targets never import a concrete scene."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.view import View
+from game.ui.anim import Animator
+from game.ui.controller import MatchController
+from game.ui.session import Session
+
+
+@dataclass(frozen=True)
+class Aim:
+    """What the player must do now: the text key, the rects that take the click (the first is the
+    one to point at) and the rect a dragged card must land on, if any."""
+
+    text: str
+    targets: tuple[pygame.Rect, ...]
+    drop: pygame.Rect | None = None
+
+
+@runtime_checkable
+class Teachable(Protocol):
+    session: Session
+    ctrl: MatchController
+    anim: Animator
+    full_time: bool  # the full-time screen: the guide says goodbye there
+    wide_tips: bool  # the lesson bubble may also sit anywhere along the window's bottom
+
+    def view(self) -> View: ...
+
+    def act(self, action: Action, drop_from: tuple[int, int] | None = None) -> bool: ...
+
+    def busy_areas(self, view: View) -> list[pygame.Rect]:
+        """What a lesson bubble had better not cover when it has a choice."""
+        ...
+
+    def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
+        """The active choices besides the menu's buttons, which a lesson bubble must not cover;
+        `last_placed`: the side, row and column of the card the lesson placed last, if any."""
+        ...
+
+    def tutorial_aim(self, action: Action, text: str, view: View) -> Aim:
+        """Where the controls for `action` are on this screen (no targets: none shown)."""
+        ...
+
+    def send_back_drop(self, place: tuple[int, int] | None) -> bool:
+        """A card dragged and about to be let go anywhere but `place` goes back: True if it did."""
+        ...
