@@ -49,12 +49,10 @@ def band_lines(band: Band) -> list[str]:
     return [
         _("Goal {p}%").format(p=goal[0])
         if goal[0] == goal[1]
-        else _("Goal {low}% to {high}%").format(low=goal[0], high=goal[1]),
-        _("Tackle {p}%, then the kick scores {kick}%").format(p=tackle[0], kick=kick)
+        else _("Goal {low}–{high}%").format(low=goal[0], high=goal[1]),
+        _("Tackle {p}% (its kick scores {kick}%)").format(p=tackle[0], kick=kick)
         if tackle[0] == tackle[1]
-        else _("Tackle {low}% to {high}%, then the kick scores {kick}%").format(
-            low=tackle[0], high=tackle[1], kick=kick
-        ),
+        else _("Tackle {low}–{high}% (its kick scores {kick}%)").format(low=tackle[0], high=tackle[1], kick=kick),
         _("magic number {magic}% · out {out}%").format(
             magic=round(100 * band.passive.magic), out=round(100 * band.passive.out)
         ),
@@ -66,7 +64,7 @@ def odds_rows(lines: list[str]) -> OddsRows:
     if not lines:
         return []
     room = L.get().prompt.w - px(32)
-    rows = [(t, 12, True) for t in wrap(_("Shot odds (point here: what they assume)"), 12, room, True)]
+    rows = [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
     for line in lines:
         rows += [(t, 14, True) for t in wrap(line, 14, room, True)]
     return rows

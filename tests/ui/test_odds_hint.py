@@ -9,15 +9,15 @@ from game.ui.prompt_panel import band_lines, odds_assumptions
 def test_the_hint_shows_ranges_and_what_a_tackle_means() -> None:
     band = Band(best=ShotOdds(0.0, 0.1, 0.254, 0.2), passive=ShotOdds(0.0, 0.1, 0.5, 0.05))
     assert band_lines(band) == [
-        "Goal 25% to 50%",
-        "Tackle 5% to 20%, then the kick scores 60%",
+        "Goal 25–50%",
+        "Tackle 5–20% (its kick scores 60%)",
         "magic number 10% · out 0%",
     ]
 
 
 def test_equal_ends_show_one_figure() -> None:
     same = ShotOdds(0.3, 0.7, 0.7, 0.0)
-    assert band_lines(Band(same, same))[:2] == ["Goal 70%", "Tackle 0%, then the kick scores 60%"]
+    assert band_lines(Band(same, same))[:2] == ["Goal 70%", "Tackle 0% (its kick scores 60%)"]
 
 
 def test_the_tooltip_names_both_defender_models_and_the_reshuffle() -> None:
