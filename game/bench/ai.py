@@ -35,7 +35,7 @@ BENCH_LEVELS = ("normal-hd", "hard4x")
 TARGETS: dict[tuple[str, str], tuple[float, float]] = {
     ("hard", "normal-hd"): (0.65, 0.55),
     ("hard4x", "hard"): (0.0, 0.50),
-    ("hard", "normal"): (0.75, 0.0),
+    ("hard", "normal"): (0.80, 0.0),
     ("normal", "easy"): (0.75, 0.0),
 }
 DEFAULT_PAIRS = ",".join(f"{a}:{b}" for a, b in TARGETS)
