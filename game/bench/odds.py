@@ -179,6 +179,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first-seed", type=int, default=30000, help="matches the positions come from")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--progress", action="store_true")
+    parser.add_argument("--details", default=None, help="also write one line per position and model to this file")
     args = parser.parse_args(argv)
     if args.positions < 1 or args.samples < 1 or args.workers < 1:
         print("positions, samples and workers must be at least 1", file=sys.stderr)
@@ -199,8 +200,16 @@ def main(argv: list[str]) -> int:
     zs: dict[str, list[float]] = {name: [] for name in MODELS}
     try:
         results = pool.imap(measure, jobs) if pool is not None else map(measure, jobs)
+        if args.details:
+            open(args.details, "w", encoding="utf-8").close()
         for i, res in enumerate(results):
             for name, (hg, ht, mg, mt) in res.items():
+                if args.details:
+                    p = found[i]
+                    with open(args.details, "a", encoding="utf-8") as f:
+                        f.write(f"{i} seed={p.seed} turn={p.view.turn} phase={p.view.phase} "
+                                f"chosen={','.join(p.chosen)} deck={p.view.deck_size} {name}: hint goal {hg:.4f} "
+                                f"tackle {ht:.4f}, engine goal {mg:.4f} tackle {mt:.4f}\n")
                 diffs[name] += [abs(hg - mg), abs(ht - mt)]
                 zs[name] += [abs(h - m) / max(1e-9, (h * (1 - h) / args.samples) ** 0.5) if 0 < h < 1 else
                              (0.0 if h == m else float("inf")) for h, m in ((hg, mg), (ht, mt))]
