@@ -51,7 +51,8 @@ class Director:
             return self.pick(legal)
         if phase is Phase.LINEUP:
             keep = {"LWF_WINGER", "RWF_WINGER", "AMF_CHANCE_MAKER", "CMF_PLAY_MAKER", "CF_STRIKER"}
-            fine = [a for a in legal if isinstance(a, A.ChooseLineup) and not keep & set(a.bench)]
+            stars = set(state.teams[side].roster[10:]) if human else set()  # the stars just drafted play
+            fine = [a for a in legal if isinstance(a, A.ChooseLineup) and not (keep | stars) & set(a.bench)]
             return self.pick(fine or legal)
         subs = [a for a in legal if isinstance(a, A.Substitute)]
         rest = [a for a in legal if not isinstance(a, A.Substitute)]

@@ -22,8 +22,8 @@ SHIPPED_SUFFIXES = {".png", ".ttf", ".otf", ".txt"}
 
 def expected_files() -> set[str]:
     """Wheel paths of every file the game needs at run time, from the source tree."""
-    out = {"game/data/cards.toml"}
-    out |= {f"game/data/sounds/{p.name}" for p in (ROOT / "game" / "data" / "sounds").glob("*.wav")}
+    out = {"game/data/cards.toml", "game/data/sounds/LICENSE.txt"}
+    out |= {f"game/data/sounds/{p.name}" for p in (ROOT / "game" / "data" / "sounds").glob("*.ogg")}
     out |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "game" / "locale").glob("*/LC_MESSAGES/*.mo")}
     for folder in ("sprites", "fonts"):
         for path in (ROOT / folder).iterdir():

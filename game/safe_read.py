@@ -2,15 +2,19 @@
 
 Size and nesting are bounded before anything trusts the content, and every failure to parse or
 check it becomes `DamagedFile` with a reason the player can read: nothing in a file can crash the
-game. `set_aside` renames such a file so that it is kept for inspection and never read again."""
+game. Only regular files are opened (a pipe or a device would block the start for ever).
+`set_aside` renames such a file so that it is kept for inspection and never read again; one that
+cannot be moved is remembered for the run, said once where it is, and never written over."""
 
 from __future__ import annotations
 
 import datetime
 import json
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 
 from game.engine.errors import short_repr
 from game.i18n import _
@@ -24,6 +28,14 @@ DAMAGED_TAG = ".damaged-"
 
 class DamagedFile(ValueError):
     """A file whose content cannot be used; `str()` is the reason, in the player's language."""
+
+
+class NotAFile(DamagedFile):
+    """A folder, a pipe or a device where a file should be."""
+
+
+# Unusable files that could not be moved aside in this run: said once, never written over.
+_STUCK: set[Path] = set()
 
 
 def _bounded_int(text: str) -> int:
@@ -74,7 +86,7 @@ def parse_json(raw: bytes, max_bytes: int) -> Any:
 def read_checked(path: Path, check: Callable[[Any], T], max_bytes: int) -> T:
     """`check(data)` of the file's JSON data. FileNotFoundError when there is no file, OSError when
     it cannot be read, DamagedFile when its content is unusable: `check` raising anything counts."""
-    with path.open("rb") as handle:
+    with _open_regular(path) as handle:
         raw = handle.read(max_bytes + 1)
     data = parse_json(raw, max_bytes)
     try:
@@ -83,6 +95,19 @@ def read_checked(path: Path, check: Callable[[Any], T], max_bytes: int) -> T:
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
         raise DamagedFile(_("the file is damaged ({error})").format(error=str(exc) or short_repr(exc))) from exc
+
+
+def _open_regular(path: Path) -> BinaryIO:
+    """The file opened for reading without waiting (a pipe's open waits for a writer), or NotAFile."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile(_("it is a folder, a pipe or a device, not a file"))
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def set_aside(path: Path) -> Path:
@@ -98,11 +123,33 @@ def set_aside(path: Path) -> Path:
 
 
 def kept_as(path: Path) -> str:
-    """Set the file aside; the sentence that says where it was kept ("" if renaming failed)."""
+    """Set the file (or folder, pipe...) aside; the sentence that says where it was kept. When it
+    cannot be moved: the sentence that says where it stays, and it is never written over this run."""
     try:
         return " " + _("It was kept as {name}.").format(name=set_aside(path).name)
     except OSError:
-        return ""
+        hold(path)
+        return " " + _("It could not be moved aside and stays at {path}; nothing is written over it.").format(
+            path=path
+        )
+
+
+def hold(path: Path) -> None:
+    """An unusable file at `path` could not be moved aside: never write over it in this run."""
+    _STUCK.add(path)
+
+
+def stuck(path: Path) -> bool:
+    """Whether an unusable file at `path` could not be moved aside in this run (and is still there):
+    it has been reported, and nothing may replace or delete it."""
+    if path in _STUCK and not os.path.lexists(path):
+        _STUCK.discard(path)
+    return path in _STUCK
+
+
+def in_the_way(path: Path) -> OSError:
+    """The error for a write refused because an unmovable file is at `path`."""
+    return OSError(_("{path} is in the way and is kept as it is").format(path=path))
 
 
 def is_set_aside(path: Path) -> bool:

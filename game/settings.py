@@ -1,8 +1,10 @@
 """The player's settings: a small JSON file in the user's config folder (game.paths.config_dir).
 
 Written atomically (storage.atomic_write), read through game.safe_read. A missing file gives the
-defaults (language from the operating system); a corrupt or foreign file gives the defaults and a
-notice for the window, is set aside and never crashes the game. A single invalid value falls back to its default."""
+defaults (language from the operating system); a corrupt, foreign or unreadable file (or a folder,
+a pipe...) gives the defaults and a notice for the window, is set aside and never crashes the game;
+one that cannot be moved is said once and never written over. A single invalid value falls back to
+its default."""
 
 from __future__ import annotations
 
@@ -14,29 +16,33 @@ from typing import Any
 from game import i18n
 from game.i18n import _
 from game.paths import config_dir
-from game.safe_read import DamagedFile, kept_as, read_checked
+from game.safe_read import DamagedFile, kept_as, read_checked, stuck
 
 FILE = "settings.json"
 FORMAT = "magic-number-eleven/settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024  # the file is a few hundred bytes
 
-VOLUMES: tuple[int, ...] = tuple(range(0, 101, 10))  # percent
 ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
+MATCH_MODES: tuple[str, ...] = ("hotseat", "computer", "watch")
 
 
 @dataclass(frozen=True)
 class Settings:
     language: str = i18n.DEFAULT
     fullscreen: bool = False
-    volume: int = 80  # percent, 0..100
+    volume: int = 80  # the master volume, percent, 0..100
+    music_volume: int = 70  # percent of the master
+    effects_volume: int = 90  # effects and crowd, percent of the master
     anim_speed: float = 1.0  # multiplies the animator's clock
     computer_level: str = "normal"  # an agent name (game.ai.registry)
     tiebreak: str = "shootout"  # "shootout" or "draw"
     odds_hint: bool = True  # show the exact shot odds in the attacker's synergy decision
     window: tuple[int, int] = (1280, 720)  # the window's size when not fullscreen (real pixels)
+    match_mode: str = "hotseat"  # the last New match's mode (hotseat, computer, watch)
+    welcomed: bool = False  # the first start's choice of language and how to begin was made (or skipped)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -54,9 +60,9 @@ def defaults() -> Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "language":
         return isinstance(value, str) and value in i18n.LANGUAGES
-    if name == "fullscreen" or name == "odds_hint":
+    if name in ("fullscreen", "odds_hint", "welcomed"):
         return isinstance(value, bool)
-    if name == "volume":
+    if name in ("volume", "music_volume", "effects_volume"):
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     if name == "anim_speed":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0.25 <= float(value) <= 8.0
@@ -64,6 +70,8 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and 0 < len(value) <= 40
     if name == "tiebreak":
         return value in TIEBREAKS
+    if name == "match_mode":
+        return value in MATCH_MODES
     if name == "window":
         return (
             isinstance(value, list | tuple)
@@ -82,7 +90,7 @@ def from_json(data: Any) -> tuple[Settings, bool]:
         raise ValueError("settings from a newer version of the game")
     values = data["settings"]
     base = defaults()
-    chosen: dict[str, Any] = {}
+    chosen: dict[str, Any] = {"welcomed": True}  # a settings file from before the welcome: no first start
     clean = True
     for f in fields(Settings):
         if f.name not in values:
@@ -102,6 +110,8 @@ def to_json(settings: Settings) -> str:
 def load() -> tuple[Settings, str | None]:
     """The saved settings and a notice for the player (None when all is well)."""
     path = settings_path()
+    if stuck(path):  # already said in this run
+        return defaults(), None
     try:
         settings, clean = read_checked(path, from_json, MAX_BYTES)
     except FileNotFoundError:
@@ -109,16 +119,20 @@ def load() -> tuple[Settings, str | None]:
     except DamagedFile:
         return defaults(), _("The settings file was damaged or not ours; the defaults are used.") + kept_as(path)
     except OSError as exc:
-        return defaults(), _("The settings could not be read ({error}); the defaults are used.").format(error=exc)
+        notice = _("The settings could not be read ({error}); the defaults are used.").format(error=exc)
+        return defaults(), notice + kept_as(path)
     if not clean:
         return settings, _("Some settings were not valid and were reset to their defaults.")
     return settings, None
 
 
 def save(settings: Settings) -> str | None:
-    """Write the settings; a notice if that failed (the game goes on with them in memory)."""
+    """Write the settings; a notice if that failed (the game goes on with them in memory). Never
+    over a file that could not be read nor moved aside (the player was told where it is)."""
     from game.storage import atomic_write
 
+    if stuck(settings_path()):
+        return None
     try:
         atomic_write(settings_path(), to_json(settings))
     except OSError as exc:

@@ -1,6 +1,8 @@
 """Files the game keeps for the player: the autosave of the match in progress and finished
-matches for replays. Writes are atomic (temporary file, then rename); a damaged file is reported,
-moved aside and never overwrites a good one."""
+matches for replays. Writes are atomic (temporary file, then rename); a damaged or unreadable file
+(or a folder, a pipe...) is reported and moved aside, never overwritten; one that cannot be moved is
+said once and left alone. A finished match stays in the autosave until its replay is written, so a
+start after a kill in between completes the work quietly."""
 
 from __future__ import annotations
 
@@ -18,8 +20,7 @@ from game.engine.serialize import SaveError, load_match_data, save_match
 from game.engine.state import State
 from game.i18n import N_, _
 from game.paths import config_dir, data_dir
-from game.safe_read import DamagedFile, is_set_aside, kept_as, read_checked
-from game.safe_read import set_aside as move_aside  # noqa: F401  (game.ui.launch uses storage.move_aside)
+from game.safe_read import DamagedFile, hold, in_the_way, is_set_aside, kept_as, read_checked, set_aside, stuck
 
 AUTOSAVE = "autosave.json"
 MAX_MATCH_BYTES = 4 * 1024 * 1024  # a whole match is well under 100 KB
@@ -96,6 +97,15 @@ def remove_orphans(min_age: float = ORPHAN_AGE) -> int:
     return removed
 
 
+def move_aside(path: Path) -> Path:
+    """Set an unusable file aside (`set_aside`); one that cannot be moved is never written over."""
+    try:
+        return set_aside(path)
+    except OSError:
+        hold(path)
+        raise
+
+
 # ---------------------------------------------------------------------- the match in progress
 
 
@@ -105,11 +115,26 @@ def autosave_path() -> Path:
 
 def write_autosave(state: State, meta: dict[str, Any]) -> None:
     """Called after every action; `meta` holds what the window needs to resume (mode, sides...)."""
-    atomic_write(autosave_path(), _wrap(state, meta))
+    path = autosave_path()
+    if stuck(path):
+        raise in_the_way(path)
+    atomic_write(path, _wrap(state, meta))
 
 
 def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
+    path = autosave_path()
+    if not stuck(path):
+        path.unlink(missing_ok=True)
+
+
+def finish_match(state: State, meta: dict[str, Any]) -> Path:
+    """Keep a finished match for replays and clear the autosave. The autosave holds the finished
+    match until then: a start after a kill anywhere in between completes the work (`read_autosave`)."""
+    if not stuck(autosave_path()):
+        write_autosave(state, meta)
+    path = keep_finished(state, meta)
+    clear_autosave()
+    return path
 
 
 @dataclass(frozen=True)
@@ -120,7 +145,10 @@ class Resume:
 
 
 def read_autosave() -> Resume:
+    """The match in progress. A finished one is kept for replays (unless it already is) and cleared."""
     path = autosave_path()
+    if stuck(path):  # already said in this run
+        return Resume(None, {}, None)
     try:
         state, meta = read_checked(path, _unwrap, MAX_MATCH_BYTES)
     except FileNotFoundError:
@@ -129,8 +157,21 @@ def read_autosave() -> Resume:
         notice = _("The saved match is damaged and cannot be resumed: {reason}.").format(reason=exc)
         return Resume(None, {}, notice + kept_as(path))
     except OSError as exc:
-        return Resume(None, {}, _("The saved match could not be read ({error}).").format(error=exc))
+        return Resume(None, {}, _("The saved match could not be read ({error}).").format(error=exc) + kept_as(path))
+    if state.is_terminal():
+        return _settle_finished(state, meta)
     return Resume(state, meta, None)
+
+
+def _settle_finished(state: State, meta: dict[str, Any]) -> Resume:
+    """A finished match left in the autosave by a stop between keeping it and clearing the autosave."""
+    try:
+        if replay_of(state) is None:
+            keep_finished(state, meta)
+        clear_autosave()
+    except OSError as exc:
+        return Resume(None, {}, _("The finished match could not be kept for replays ({error}).").format(error=exc))
+    return Resume(None, {}, None)
 
 
 # ---------------------------------------------------------------------- finished matches
@@ -168,6 +209,21 @@ def keep_finished(state: State, meta: dict[str, Any]) -> Path:
         n += 1
     atomic_write(path, _wrap(state, info))
     return path
+
+
+def replay_of(state: State) -> Path | None:
+    """The replay that holds exactly this match, if one was kept."""
+    match = json.loads(save_match(state))
+    seed = state.game.seed
+    folder = replays_dir()
+    for path in sorted({*folder.glob(f"*-{seed}.json"), *folder.glob(f"*-{seed}-*.json")}):
+        try:
+            data = read_checked(path, lambda data: data, MAX_MATCH_BYTES)
+        except (OSError, DamagedFile):
+            continue
+        if isinstance(data, dict) and data.get("match") == match:
+            return path
+    return None
 
 
 def _names(value: Any) -> tuple[str, ...]:

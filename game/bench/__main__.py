@@ -12,6 +12,7 @@ BENCHES = {
     "odds": "game.bench.odds",
     "frames": "game.bench.frames",
     "sheets": "game.bench.sheets",
+    "net": "game.bench.net",
 }
 
 

@@ -24,6 +24,7 @@ def check_invariants(state: Match) -> None:
         places += [c for board in state.shot.boards for c, _ in board]
     _require(sorted(places) == list(range(n_synergy)), f"synergy cards not all accounted for once: {sorted(places)}")
     _require(-2 <= state.marker <= 2, f"marker {state.marker} off the track")
+    _require(not state.turn_over, "a turn was left ending between two actions")
     on_field_tokens = sum(len(t.tokens) for t in state.teams)
     _require(on_field_tokens <= TOKENS, f"{on_field_tokens} tokens on the fields")
     lineups_done = state.phase not in (Phase.DRAFT, Phase.LINEUP)

@@ -96,7 +96,9 @@ class State(Match):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the current player, in a deterministic order."""
-        return legal.legal_actions(self)
+        if self._legal is None:
+            self._legal = legal.compute_legal(self)
+        return list(self._legal)
 
     def apply_action(self, action: Action) -> list[E.Event]:
         """Validate and apply the current player's action; return what happened.

@@ -65,6 +65,7 @@ def next_effect(state: Match) -> None:
 
 
 def apply_effect(state: Match, side: int, effect: str) -> None:
+    """R6, except CANNON_SHOT: that one starts the shot (the dispatch table in game.engine.state)."""
     team = state.teams[side]
     if effect.startswith("CONTROL_"):
         move_marker(state, side, int(effect[-1]), effect)

@@ -46,9 +46,14 @@ class Presentation:
     clock: float = 0.0  # seconds of animation played in this batch (the speed setting applied)
     shake_at: float | None = None  # when a camera shake started (on `clock`)
     shake_px: int = 0  # its strength in real pixels
+    cues: list[str] = field(default_factory=list)  # sounds a tick asked for, played after it (`cue`)
 
     def reset(self) -> None:
         self.__init__()  # type: ignore[misc]
+
+    def cue(self, name: str) -> None:
+        """Play a sound at this moment of the animation (a count-up's tick)."""
+        self.cues.append(name)
 
     def shake(self, strength: int) -> None:
         """Start a short camera shake of the table (a goal's release)."""
@@ -87,7 +92,7 @@ class Step:
     on_end: Hook | None = None
     draw: DrawFn | None = None
     tick: Callable[[Presentation, float], None] | None = None  # called with progress 0..1
-    sound: str | None = None
+    sound: str | tuple[str, ...] | None = None  # cue(s) played when the step starts
     event: int = -1  # the index of the batch's event this step shows (-1: none)
     lands: bool = False  # the event's view is shown when this step ends
     tells: bool = True  # its event's log line appears when it starts (False: a wind-up that keeps the suspense)
@@ -167,12 +172,15 @@ class Animator:
                 self._land_beats(self.current.event)
             if self.current.on_start:
                 self.current.on_start(self.pres)
-            if self.current.sound:
-                self.play_sound(self.current.sound)
+            sound = self.current.sound
+            for name in (sound,) if isinstance(sound, str) else sound or ():
+                self.play_sound(name)
+            self._play_cues()
             if self.current.duration > 0:
                 return
             self._end_current()
         self.current = None
+        self._play_cues()
         self._finish_beats()
         self.pres.reset()
 
@@ -188,6 +196,10 @@ class Animator:
             self._land_beats(step.event + 1)
         self.current = None
 
+    def _play_cues(self) -> None:
+        while self.pres.cues:
+            self.play_sound(self.pres.cues.pop(0))
+
     def progress(self) -> float:
         if self.current is None or self.current.duration <= 0:
             return 1.0
@@ -202,6 +214,7 @@ class Animator:
         self.t += dt * self.speed
         if self.current.tick:
             self.current.tick(self.pres, self.progress())
+            self._play_cues()
         if self.t >= self.current.duration:
             self._end_current()
             self._next()

@@ -18,9 +18,10 @@ from game.i18n import _
 from game.resources import resource_path
 from game.settings import Settings
 from game.ui import assets, cardart, metrics, table
+from game.ui.audio import Audio, bus, open_audio
+from game.ui.audio.moods import scene_mood
 from game.ui.metrics import px
 from game.ui.scene import Hud, Scene, SceneStack
-from game.ui.sound import Sounds
 from game.ui.theme import FPS
 
 APP_NAME = "Magic Number Eleven"
@@ -57,7 +58,9 @@ class App:
         self._size_changed_at: float | None = None
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
-        self.sounds = Sounds(enabled=sound and not headless)
+        volumes = (settings.volume, settings.music_volume, settings.effects_volume)
+        self.sounds: Audio = open_audio(sound and not headless, *volumes)
+        bus.connect(self.sounds.play)
         self.running = True
         self.toast: str | None = None
         self.toast_time = 0.0
@@ -91,7 +94,7 @@ class App:
         new = self.settings
         if old is None or old.language != new.language:
             i18n.set_language(new.language)
-        self.sounds.set_volume(new.volume / 100)
+        self.sounds.set_volumes(new.volume, new.music_volume, new.effects_volume)
         if new.fullscreen != self.fullscreen and (old is not None or new.fullscreen):
             self.set_fullscreen(new.fullscreen)
 
@@ -192,7 +195,7 @@ class App:
             self._sync_size()
             return
         for hud in list(self.huds):
-            if hud.handle_event(event):
+            if self._hud_call(hud, hud.handle_event, event):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.change_settings(self.settings.with_(fullscreen=not self.fullscreen))
@@ -212,9 +215,10 @@ class App:
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
         self.stack.update(dt)
+        self.sounds.update(dt, scene_mood(self.stack))
         for hud in list(self.huds):
-            hud.update(dt)
-            if hud.finished:
+            self._hud_call(hud, hud.update, dt)
+            if hud in self.huds and hud.finished:
                 self.huds.remove(hud)
         if self.toast_time > 0:
             self.toast_time -= dt
@@ -228,6 +232,16 @@ class App:
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
 
+    def _hud_call(self, hud: Hud, hook: Callable[..., object], *args: object) -> object:
+        """A HUD's hook; one that fails is taken off the screen (the scenes and the match go on)."""
+        try:
+            return hook(*args)
+        except Exception:
+            if hud in self.huds:
+                self.huds.remove(hud)
+            self.stack.report(hud)
+            return False
+
     def animating(self) -> bool:
         """Something on screen moves by itself: draw every frame."""
         return any(hud.animating() for hud in self.huds) or self.toast_time > 0 or self.stack.animating()
@@ -236,8 +250,8 @@ class App:
         self._since_draw = 0.0
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
-        for hud in self.huds:
-            hud.draw(self.screen)
+        for hud in list(self.huds):
+            self._hud_call(hud, hud.draw, self.screen)
         if self.toast and self.toast_time > 0:
             self._draw_toast()
 
@@ -297,4 +311,6 @@ class App:
             except Exception:
                 pass
         self.stack.clear()
+        self.sounds.close()
+        bus.connect(None)
         pygame.quit()

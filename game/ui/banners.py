@@ -20,8 +20,14 @@ from game.ui.widgets import fit_text
 GOAL_BANNER = 1.1  # GOAL! and the score rolling up (the header's score changes as it starts)
 
 
-def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Callable[[pygame.Surface, float], None]:
-    """A banner over the centre of the field (`text` and `sub` already translated)."""
+def banner(
+    text: str,
+    color: Color = GOLD,
+    size: int = 48,
+    sub: str = "",
+    at: Callable[[], tuple[int, int]] | None = None,
+) -> Callable[[pygame.Surface, float], None]:
+    """A banner over the centre of the field, or centred on `at()` (`text` and `sub` already translated)."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
         field = field_rect()
@@ -31,7 +37,7 @@ def banner(text: str, color: Color = GOLD, size: int = 48, sub: str = "") -> Cal
             surf = pygame.transform.smoothscale(
                 surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
             )
-        centre = L.get().centre_band.center
+        centre = at() if at is not None else L.get().centre_band.center
         s2 = fit_text(sub, 18, TEXT, True, field.w - px(60)) if sub else None
         width = max(surf.get_width(), s2.get_width() if s2 is not None else 0)
         sub_h = s2.get_height() + px(8) if s2 is not None else 0

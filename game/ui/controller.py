@@ -20,7 +20,7 @@ from game.engine.state import AWAY, HOME, TERMINAL, Game, State
 from game.engine.undo import UndoHistory
 from game.engine.view import View
 from game.i18n import _
-from game.ui.cardart import card_def
+from game.ui.card_text import short
 
 THINK_PAUSE = 0.6  # seconds a computer decision stays readable before it is played
 
@@ -30,7 +30,7 @@ PUBLIC_PHASES = frozenset({"draft", "half_time", "over"})
 
 @dataclass
 class MatchConfig:
-    mode: str = "hotseat"  # "hotseat", "computer" (one person against it) or "watch" (computer vs computer)
+    mode: str = "hotseat"  # "hotseat", "computer" (one person against it), "watch" (computer vs computer), "online"
     human_side: int = HOME  # vs computer: the side the person plays
     agent: str = "random"
     tiebreak: str = "shootout"
@@ -49,7 +49,7 @@ class MatchConfig:
     def from_meta(cls, meta: dict[str, Any]) -> MatchConfig:
         """The configuration saved with a match; ValueError if the meta data is not usable."""
         mode, side, agent, tiebreak, seed = (meta.get(k) for k in ("mode", "human_side", "agent", "tiebreak", "seed"))
-        if mode not in ("hotseat", "computer", "watch") or side not in (HOME, AWAY):
+        if mode not in ("hotseat", "computer", "watch", "online") or side not in (HOME, AWAY):
             raise ValueError(_("unknown match mode"))
         if not isinstance(agent, str) or tiebreak not in ("shootout", "draw"):
             raise ValueError(_("unknown computer level or tie-break"))
@@ -57,20 +57,30 @@ class MatchConfig:
             raise ValueError(_("no match seed"))
         from game.ai.registry import AGENTS
 
-        if mode != "hotseat" and agent not in AGENTS:
+        if mode in ("computer", "watch") and agent not in AGENTS:
             raise ValueError(_("unknown computer level {level}").format(level=repr(agent)))
         return cls(mode, side, agent, tiebreak, seed)
+
+
+def remote_waiting(ctrl: MatchController) -> str:
+    """ "<coach> is deciding…" while a coach on another computer decides, else nothing."""
+    coach = ctrl.remote_deciding()
+    return _("{coach} is deciding…").format(coach=coach) if coach else ""
 
 
 @dataclass
 class Stats:
     shots: list[int] = field(default_factory=lambda: [0, 0])
     magic: list[int] = field(default_factory=lambda: [0, 0])
-    scorers: list[list[str]] = field(default_factory=lambda: [[], []])  # position codes (or "pen", "blind")
+    scorers: list[list[str]] = field(default_factory=lambda: [[], []])  # "CF Striker (pen)", "blind"
     goals_by_half: list[list[int]] = field(default_factory=lambda: [[0, 0], [0, 0]])
 
 
 class MatchController:
+    # class defaults: a controller that sets itself up another way (online) has them too
+    handover_reason: str | None = None  # why the pass screen is up (a msgid)
+    seat_changed = False  # hot-seat: the screen went to the other coach without a pass screen
+
     def __init__(
         self,
         config: MatchConfig,
@@ -95,7 +105,7 @@ class MatchController:
         self.half = 1
         self._recount(self._state)
         decider = self._state.current_player()
-        self.viewer = config.human_side if config.mode in ("computer", "watch") else decider
+        self.viewer = config.human_side if config.mode in ("computer", "watch", "online") else decider
         self.closed = False
         self.think_pause = THINK_PAUSE
         self.version = 0  # bumped by every applied action (a cache key for views)
@@ -121,7 +131,7 @@ class MatchController:
         try:
             if self._state.is_terminal():
                 if self.replay_path is None:
-                    self.replay_path = storage.keep_finished(self._state, self.meta())
+                    self.replay_path = storage.finish_match(self._state, self.meta())
                 storage.clear_autosave()
             else:
                 storage.write_autosave(self._state, self.meta())
@@ -158,13 +168,24 @@ class MatchController:
         d = self.decider
         return d != TERMINAL and self.is_human(d) and d == self.viewer
 
+    def secret(self, side: int) -> str | None:
+        """Why `side`'s screen must not be seen by the other coach now (a msgid), or None (R12)."""
+        from game.ui.privacy import secret
+
+        if side not in (HOME, AWAY) or self.phase in PUBLIC_PHASES:
+            return None
+        return secret(self._state.view(side), self._state.view(1 - side))
+
     def needs_handover(self) -> bool:
-        """Hot-seat: a secret decision passes to the other coach; hide everything first."""
+        """Hot-seat: a decision passes to the other coach; hide everything first when it would show
+        something secret (`handover_reason`), else switch seats at once (`seat_changed`)."""
         d = self.decider
         if not self.hotseat or d == TERMINAL or d == self.viewer:
             return False
-        if self.phase in PUBLIC_PHASES:
+        self.handover_reason = self.secret(d)
+        if self.handover_reason is None:
             self.viewer = d  # nothing secret: switch seats at once
+            self.seat_changed = True
             return False
         return True
 
@@ -236,7 +257,7 @@ class MatchController:
                 case E.ShotResolved(side=s, outcome="magic"):
                     self.stats.magic[s] += 1
                 case E.Goal(side=s, card=card, how=how):
-                    label = card_def(card).position if card else _("blind")
+                    label = short(card) if card else _("blind")  # the card by name, as full time lists it
                     if how == "penalty":
                         label += " (" + _("pen") + ")"
                     self.stats.scorers[s].append(label)
@@ -275,6 +296,17 @@ class MatchController:
     @property
     def thinking(self) -> bool:
         return self.worker is not None
+
+    # ------------------------------------------------------------------ a coach on another computer
+
+    def poll_remote(self) -> list[tuple[Event, View]] | None:
+        """Steps played on another computer (online play, game/ui/online_controller.py), presented
+        like an action's; None while there are none."""
+        return None
+
+    def remote_deciding(self) -> str | None:
+        """The name of the coach deciding on another computer now (online play)."""
+        return None
 
     def close(self) -> None:
         """Stop the computer at once (leaving the match or closing the window)."""

@@ -17,9 +17,10 @@ from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui import assets, pitch_art
 from game.ui import layout as L
+from game.ui import metrics as M
 from game.ui.anim import BoardCard, Presentation, Step, ease, lerp
 from game.ui.banners import GOAL_BANNER, banner, goal_banner
-from game.ui.card_text import card_name, effect_label, short, side_name, synergy_label
+from game.ui.card_text import effect_label, short, side_name, synergy_label
 from game.ui.cardart import card_back, card_def, player_card
 from game.ui.metrics import px
 from game.ui.shot_steps import ShotShow, kick_steps
@@ -79,11 +80,11 @@ def build(
         mark = len(steps)
         match e:
             case E.StarPicked(side=s, card=card):
-                d = card_def(card)
-                title = _("{side} picks {card}").format(side=side_name(s), card=d.position)
-                steps.append(Step(0.7, "pick", draw=banner(title, TEAM_COLORS[s], 40, card_name(card))))
+                title = _("{side} picks {card}").format(side=side_name(s), card=short(card))
+                draw = banner(title, TEAM_COLORS[s], 36, at=draft_banner_at)
+                steps.append(Step(0.7, "pick", draw=draw, sound="slap_heavy"))
             case E.LineupsRevealed():
-                steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40)))
+                steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40), sound="card_turn"))
             case E.CardPlaced(side=s, card=card, row=row, col=col, completed=icons):
                 steps += card_flight(before, s, s == me, card, row, col, icons, drop_from)
             case E.MarkerMoved(start=a, end=b, reason=why):
@@ -91,7 +92,8 @@ def build(
                 def tick(p: Presentation, k: float, a: int = a, b: int = b) -> None:
                     p.marker = lerp(a, b, ease(k))
 
-                steps.append(Step(MARKER, f"marker {why}", tick=tick))
+                pushed = "press" if why in ("press", "CONTROL_1", "CONTROL_2") else None
+                steps.append(Step(MARKER, f"marker {why}", tick=tick, sound=pushed))
             case E.CardsDrawn(side=s, count=n) if n > 0:
                 steps.append(cards_drawn(s == me, n))
             case E.EffectResolved(side=s, effect=eff, applied=True):
@@ -101,7 +103,7 @@ def build(
                     stolen = _("{side} steals a card ({card})").format(side=side_name(s), card=synergy_label(card))
                 else:
                     stolen = _("{side} steals a card").format(side=side_name(s))
-                steps.append(Step(0.6, "steal", draw=banner(stolen, TEAM_COLORS[s], 28)))
+                steps.append(Step(0.6, "steal", draw=banner(stolen, TEAM_COLORS[s], 28), sound="draw"))
             case E.ShotStarted(side=s, shot=kind, base_attack=a, base_defense=d):
                 title = _({"normal": N_("SHOT"), "cannon": N_("CANNON SHOT"), "blind": N_("BLIND SHOT")}[kind])
                 bases = _("base attack {attack} · base defense {defense}").format(attack=a, defense=d)
@@ -112,7 +114,7 @@ def build(
                     p.attacker = s
 
                 draw = banner(title, TEAM_COLORS[s], 40, bases)
-                steps.append(Step(SHOT_BANNER, "shot", on_start=start_shot, draw=draw, sound="kick"))
+                steps.append(Step(SHOT_BANNER, "shot", on_start=start_shot, draw=draw, sound="press"))
             case E.TokenPlaced(side=s, icon=key):
                 steps.append(token_drop(s, s == me, key))
             case E.SynergyPlaced(side=s, source=src, card=code):
@@ -126,7 +128,7 @@ def build(
                     if p.boards and p.boards[s]:
                         p.boards[s][-1].arrive = ease(k)
 
-                steps.append(Step(SYN_PLACE, "synergy", on_start=add, tick=slide))
+                steps.append(Step(SYN_PLACE, "synergy", on_start=add, tick=slide, sound="draw"))
             case E.SynergyRevealed(side=s, slot=slot, card=code, total=total):
                 steps += show.reveal(s, slot, code, total)
             case E.ShotResolved(outcome=o, attack=a, defense=d):
@@ -147,7 +149,7 @@ def build(
                 def flip_token(p: Presentation, k: float, key: tuple = (s, key)) -> None:  # type: ignore[type-arg]
                     p.token_up[key] = k < 0.5
 
-                steps.append(Step(TOKEN_FLIP, "token flip", tick=flip_token))
+                steps.append(Step(TOKEN_FLIP, "token flip", tick=flip_token, sound="token_flip"))
             case E.Goal(side=s, score=score, how=how):
                 title = _("PENALTY: GOAL!") if how == "penalty" else _("GOAL!")
 
@@ -156,16 +158,18 @@ def build(
                     p.overlay = None
 
                 steps.append(Step(0.0, "goal", lands=True))  # the header's score changes with the banner
-                steps.append(Step(GOAL_BANNER, "score", draw=goal_banner(title, score, s, shown_on), on_end=close))
+                steps.append(
+                    Step(GOAL_BANNER, "score", draw=goal_banner(title, score, s, shown_on), on_end=close, sound="horn")
+                )
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
                 steps += kick_steps("penalty", "" if g else _("PENALTY SAVED"), s, k, sv, g, "", shown_on)
             case E.Substitution(side=s, out=o, into=into):
                 title = _("{side} substitution").format(side=side_name(s))
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
-                steps.append(Step(0.7, "sub", draw=banner(title, TEAM_COLORS[s], 30, sub)))
+                steps.append(Step(0.7, "sub", draw=banner(title, TEAM_COLORS[s], 30, sub), sound="substitution"))
             case E.HalfTime():
                 draw = banner(_("HALF TIME"), GOLD, 56)
-                steps.append(Step(BANNER, "half time", draw=draw, sound="whistle"))
+                steps.append(Step(BANNER, "half time", draw=draw, sound="whistle_half"))
             case E.AdditionalTime(side=s):
                 last = _("the last turn of the half: {side}").format(side=side_name(s))
                 draw = banner(_("ADDITIONAL TIME"), (255, 140, 60), 46, last)
@@ -173,15 +177,15 @@ def build(
             case E.HalfStarted(half=h, side=s):
                 title = _("KICK-OFF") if h == 1 else _("SECOND HALF")
                 sub = _("{side} starts").format(side=side_name(s))
-                steps.append(Step(0.8, "kick-off", draw=banner(title, GOLD, 46, sub), sound="whistle"))
+                steps.append(Step(0.8, "kick-off", draw=banner(title, GOLD, 46, sub), sound="whistle_kickoff"))
             case E.DeckReshuffled(size=n) if not halftime:
                 cards = ngettext("{n} card", "{n} cards", n).format(n=n)
-                steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards)))
+                steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards), sound="draw"))
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
                 title = _("GOAL!") if g else _("SAVED!")
                 steps += kick_steps("shoot-out", title, s, k, sv, g, f" · {goals[0]}-{goals[1]}", shown_on, True)
             case E.MatchEnded():
-                steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle"))
+                steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle_full"))
         tag(steps[mark:], index)
     return setup, steps
 
@@ -216,13 +220,14 @@ def card_flight(
         p.glow = [(side, i.key) for i in icons]
         p.glow_t = 0.0
 
-    steps = [Step(FLY, "fly", draw=draw, on_end=land, sound="kick", lands=True), settle(target, img)]
+    landing = "slap_heavy" if card_def(card).star else "slap_light"
+    steps = [Step(FLY, "fly", draw=draw, on_end=land, lands=True), settle(target, img, landing)]
     if icons:
         steps.append(Step(GLOW, "glow"))
     return steps
 
 
-def settle(target: pygame.Rect, img: pygame.Surface) -> Step:
+def settle(target: pygame.Rect, img: pygame.Surface, sound: str | None = None) -> Step:
     """A placed card settling with weight: a short squash into the turf and a puff of grass at
     its foot (drawn over the card, which has already landed)."""
     spots = ((-0.42, 1.0), (-0.2, 0.6), (0.05, 0.9), (0.25, 0.5), (0.45, 1.0))
@@ -240,7 +245,7 @@ def settle(target: pygame.Rect, img: pygame.Surface) -> Step:
             pygame.draw.circle(puff, (170, 210, 150, round(110 * (1 - k))), centre, r)
         surface.blit(puff, (target.centerx - reach, target.bottom - px(14)))
 
-    return Step(SETTLE, "settle", draw=draw)
+    return Step(SETTLE, "settle", draw=draw, sound=sound)
 
 
 def cards_drawn(mine: bool, n: int) -> Step:
@@ -254,7 +259,7 @@ def cards_drawn(mine: bool, n: int) -> Step:
             kk = ease(max(0.0, min(1.0, k * 1.5 - i * 0.2)))
             surface.blit(back, (lerp(a[0], b[0] + i * px(20), kk), lerp(a[1], b[1], kk)))
 
-    return Step(DRAW, "draw", draw=draw, sound="flip")
+    return Step(DRAW, "draw", draw=draw, sound="draw")
 
 
 def token_drop(side: int, bottom: bool, key: IconKey) -> Step:
@@ -265,7 +270,7 @@ def token_drop(side: int, bottom: bool, key: IconKey) -> Step:
     def draw(surface: pygame.Surface, k: float) -> None:
         surface.blit(token, token.get_rect(center=(pos[0], pos[1] - round(px(80) * (1 - ease(k))))))
 
-    return Step(TOKEN_DROP, "token", draw=draw)
+    return Step(TOKEN_DROP, "token", draw=draw, sound="click")
 
 
 def tag(steps: list[Step], event: int) -> None:
@@ -274,6 +279,11 @@ def tag(steps: list[Step], event: int) -> None:
         step.event = event
     if steps and not any(step.lands for step in steps):
         steps[-1].lands = True
+
+
+def draft_banner_at() -> tuple[int, int]:
+    """A pick's banner sits over the draft's title lines, never over the revealed cards."""
+    return M.width() // 2, px(106)
 
 
 __all__ = ["Step", "banner", "build"]

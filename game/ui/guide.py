@@ -3,15 +3,15 @@
 The match is dealt from the script's seed (game/data/tutorial.json) and the computer plays the
 script's actions (game/ai/scripted.py), so every lesson happens in order. For each of the player's
 steps the guide names what to do, rings the exact target (the card to drag and its lit place, the
-button, the hand card, the token's icon) and waits: any other click or key is refused with a
-gentle hint, and an action off the script is never played. Notes ("Next") explain what just
-happened. The tip bubble sits where it covers none of the active choices. The lesson reached is
+button, the hand card, the token's icon), names the keys that reach it, and waits: the mouse and
+the keyboard work as in any match, but an action off the lesson (or a click beside the target) is
+refused with a hint that says what to do, and never played. Notes ("Next", Enter) explain what
+just happened. The tip bubble sits where it covers none of the active choices. The lesson reached is
 kept in the autosave's meta data, so "Continue" resumes at the same lesson; F1 or "Leave the
 lessons" ends them and the match goes on as a normal one."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,25 +23,29 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import View
 from game.i18n import N_, _
-from game.ui import layout as L
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.session import Session
 from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.targets import aim, fill
+from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
+from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
+from game.ui.tutorial.targets import KeyHint, aim, fill, named_card, own_card_rect
 from game.ui.tutorial.teachable import Teachable
 from game.ui.widgets import blit_text, wrap
 
 SKIP_KEY = pygame.K_F1
 BOX_W = 360  # the bubble's logical width
+WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
+FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
+FOOT_LINE = 18  # logical line height of the key hint and the refusal under it
+KEY_COLOR = (150, 200, 190)
+REFUSED_COLOR = (240, 200, 150)
 PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, pygame.K_F1})
 NOTE_LESSON = {"icon": "icon", "crack": "shot", "magic": "magic", "tackle": "tackle", "additional": "additional"}
 RESULT_TEXT = N_("Full time! This match is kept in Replays. Have fun.")
-META_STEP = "tutorial_step"  # the autosave's meta: the next script step (-1: the lessons are over)
-META_NOTE = "tutorial_note"  # the note on screen when the match was saved
 
 
 PULSE_REDRAW = 1 / 12  # seconds between redraws while only the target's ring pulses
@@ -59,6 +63,7 @@ class Tip:
     lesson: str | None = None
     teaching: bool = True  # the step teaches its lesson (not a step on the way to it)
     avoid: tuple[pygame.Rect, ...] = field(default_factory=tuple)  # what the bubble must not cover
+    keys: KeyHint | None = None  # the keyboard's way to the target
 
 
 class Guide:
@@ -69,11 +74,11 @@ class Guide:
         self.session = session
         self.ctrl = session.controller
         self.script: Script = load_script()
-        self.cursor = max(0, step)  # the next step of the script
-        self.note = note  # an "after" note waiting for Next
+        self.cursor = min(max(0, step), len(self.script.steps))  # the next step of the script
+        self.note = valid_note(self.script, self.cursor, note)  # an "after" note waiting for Next
         self.before_read = -1  # the step whose "before" note was read
         self.skipped = False
-        self.done = step < 0  # the lessons are over (finished, or the match left the script)
+        self.done = step < 0 or step > len(self.script.steps)  # the lessons are over (or cannot go on)
         self.seen: list[str] = []  # the tips shown, in order (tests)
         self.tip: Tip | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -82,6 +87,9 @@ class Guide:
         self.refused = 0.0  # seconds the "not now" hint stays
         self.time = 0.0
         self.last_placed: tuple[int, int, int] | None = None  # side, row, col of the last card placed
+        self.heading = ""  # the heading drawn over the tip ("" when it repeats the one before)
+        self.last_heading = ""
+        self.tip_ident: tuple[object, ...] | None = None
         self._watch_controller()
         self._sync_agent()
 
@@ -238,7 +246,9 @@ class Guide:
             if tip.note and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.next_note()
                 return True
-            return self.refuse() if tip.targets or tip.note else False
+            if tip.note or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                return self.refuse()
+            return False  # the scene answers; its act() refuses what the lesson does not ask for
         return False
 
     def _check_drop(self, tip: Tip) -> bool:
@@ -269,6 +279,21 @@ class Guide:
         self.tip = self.current_tip(scene)
         if self.tip is not None and self.tip.key not in self.seen:
             self.seen.append(self.tip.key)
+        self._follow_heading()
+
+    def _follow_heading(self) -> None:
+        """A new tip shows its lesson's heading only when it differs from the last one shown (a run
+        of steps toward the same lesson does not repeat it)."""
+        tip = self.tip
+        if tip is None:
+            return
+        ident = (self.cursor, tip.key, tip.note)
+        if ident == self.tip_ident:
+            return
+        self.tip_ident = ident
+        heading = self._heading(tip)
+        self.heading = heading if heading != self.last_heading else ""
+        self.last_heading = heading
 
     def _guard(self, scene: Teachable) -> None:
         """The scene's own act() refuses the player's actions the lesson does not ask for (the
@@ -283,7 +308,16 @@ class Guide:
                 return False
             return original(action, drop_from)
 
+        undo = scene.undo
+
+        def guarded_undo() -> bool:
+            if self.active:
+                self.refuse()
+                return False
+            return undo()
+
         scene.act = act  # type: ignore[method-assign]
+        scene.undo = guarded_undo  # type: ignore[method-assign]
         scene._tutorial_guard = True  # type: ignore[attr-defined]
 
     def allows(self, action: Action) -> bool:
@@ -319,7 +353,7 @@ class Guide:
         text = fill(found.text, T.STEP_TEXTS, step.action, view, scene)
         target = found.targets[0].center if found.targets else None
         teaching = (step.text or "") not in T.ON_THE_WAY
-        avoid = self._avoid(scene, view)
+        avoid = self._avoid(scene, view, step.action)
         return Tip(
             found.text,
             text,
@@ -330,17 +364,22 @@ class Guide:
             lesson=step.lesson,
             teaching=teaching,
             avoid=avoid,
+            keys=scene.tutorial_keys(step.action, found),
         )
 
     def _note_tip(self, key: str, action: Action | None, view: View, scene: Teachable) -> Tip:
         text = fill(key, T.NOTES, action, view)
-        return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=self._avoid(scene, view))
+        avoid = self._avoid(scene, view, action)
+        return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=avoid)
 
-    def _avoid(self, scene: Teachable, view: View) -> tuple[pygame.Rect, ...]:
+    def _avoid(self, scene: Teachable, view: View, action: Action | None = None) -> tuple[pygame.Rect, ...]:
         """The active choices: the menu's buttons and what the scene names (on the table: the
-        prompt, the hand, the token icons, the penalty's zones, the cards to keep, the last placed card)."""
+        prompt, the hand, the token icons, the penalty's zones, the cards to keep, the last placed
+        card), and the card the lesson's text names."""
         out = [pygame.Rect(b.rect) for b in getattr(getattr(scene, "menu", None), "buttons", ())]
-        return (*out, *scene.choice_areas(view, self.last_placed))
+        named = named_card(action, view)  # the card the text talks about stays in sight
+        rect = own_card_rect(view, named) if named else None
+        return (*out, *scene.choice_areas(view, self.last_placed), *([rect] if rect is not None else []))
 
     def _soft_avoid(self, scene: Teachable | None, view: View | None) -> list[pygame.Rect]:
         """What the bubble had better not cover when there is a choice: the scene's own say."""
@@ -357,80 +396,64 @@ class Guide:
             return [(_(T.NEXT), self.next_note), (_(T.LEAVE), self.skip)]
         return [(_(T.LEAVE), self.skip)]
 
+    def foot(self, tip: Tip, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The small lines under the text: the keyboard's way, and why a click or key was refused."""
+        if tip.key == "result":
+            return []
+        if tip.note:
+            keys = _(T.KEYS_NOTE)
+        elif tip.keys is not None:
+            keys = _(T.KEYS).format(keys=tip.keys.words())
+        else:
+            keys = ""
+        out = [(line, KEY_COLOR) for line in wrap(keys, FOOT_SIZE, width)] if keys else []
+        if self.refused > 0:
+            why = _(T.REFUSED_NOTE if tip.note else T.REFUSED)
+            out += [(line, REFUSED_COLOR) for line in wrap(why, FOOT_SIZE, width)]
+        return out
+
     def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
-        """The bubble's rect, its text lines and its button labels."""
-        width = min(px(BOX_W), surface_rect.w - px(32))
-        lines = wrap(tip.text, TEXT_SIZE, width - px(28))
+        """The bubble's rect, its text lines and its button labels: the usual width where a free
+        spot takes it, else wider (fewer lines), else where it covers the least."""
         labels = [label for label, _action in self._buttons_for(tip)]
-        height = px(42) + px(LINE) * len(lines) + (px(40) if labels else px(8))
-        if self.refused > 0 and not tip.note:
-            height += px(LINE) * len(wrap(_(T.REFUSED), 13, width - px(28)))
-        box = pygame.Rect(0, 0, width, height)
-        box.topleft = self._place(box, tip, surface_rect)
+        top = px(32) if self.heading else px(12)
+        for logical in (BOX_W, WIDE_BOX_W):
+            width = min(px(logical), surface_rect.w - px(32))
+            lines = wrap(tip.text, TEXT_SIZE, width - px(28))
+            height = top + px(6) + px(LINE) * len(lines) + (px(36) if labels else px(8))
+            height += px(FOOT_LINE) * len(self.foot(tip, width - px(28)))
+            box = pygame.Rect(0, 0, width, height)
+            spot = self._place(box, tip, surface_rect)
+            if spot is not None:
+                box.topleft = spot
+                return box, lines, labels
+        box.topleft = least_covering(box, surface_rect.inflate(-px(16), -px(16)), self._keep_clear(tip))
         return box, lines, labels
 
-    def _place(self, box: pygame.Rect, tip: Tip, window: pygame.Rect) -> tuple[int, int]:
-        """The first free spot for the bubble: away from the targets and the active choices."""
-        if tip.key == "result":
-            return window.right - box.w - px(20), window.bottom - box.h - px(20)
+    def _keep_clear(self, tip: Tip) -> list[pygame.Rect]:
         keep_clear = [*tip.targets, *tip.avoid]
         if tip.drop is not None:
             keep_clear.append(tip.drop)
         if tip.target is not None:
             keep_clear.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
+        return keep_clear
+
+    def _place(self, box: pygame.Rect, tip: Tip, window: pygame.Rect) -> tuple[int, int] | None:
+        """The best free spot for the bubble (away from the targets and the active choices), if any."""
+        if tip.key == "result":
+            return window.right - box.w - px(20), window.bottom - box.h - px(20)
+        keep_clear = self._keep_clear(tip)
         inner = window.inflate(-px(16), -px(16))
         scene = self.scene()
         soft = self._soft_avoid(scene, scene.view() if scene is not None else None)
         best: tuple[int, tuple[int, int]] | None = None
-        for spot in self._candidates(box, window):
+        for spot in candidates(box, window, scene is not None and scene.wide_tips):
             rect = pygame.Rect(spot, box.size)
             if inner.contains(rect) and not any(rect.colliderect(r) for r in keep_clear):
                 cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
                 if best is None or cost < best[0]:
                     best = (cost, spot)
-        return best[1] if best is not None else self._least_covering(box, inner, keep_clear)
-
-    def _candidates(self, box: pygame.Rect, window: pygame.Rect) -> list[tuple[int, int]]:
-        lay = L.get()
-        m = px(12)
-        field = lay.field
-        spots = [
-            (field.centerx - box.w // 2, lay.top_y + m),  # over the opponent's half
-            (field.x + m, lay.top_y + m),
-            (field.right - box.w - m, lay.top_y + m),
-            (field.centerx - box.w // 2, lay.centre_y - box.h // 2),
-            (field.x + m, lay.bottom_y + m),
-            (field.right - box.w - m, lay.bottom_y + m),
-            (field.centerx - box.w // 2, field.bottom - box.h - m),
-            (window.right - box.w - px(20), window.bottom - box.h - px(20)),
-            (px(20), window.bottom - box.h - px(20)),
-            (px(20), px(20)),
-            (window.right - box.w - px(20), px(20)),
-            (window.centerx - box.w // 2, px(20)),
-            (window.centerx - box.w // 2, window.bottom - box.h - px(20)),
-        ]
-        rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
-        for y in rows:
-            spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
-        scene = self.scene()
-        if scene is not None and scene.wide_tips:  # along the star panels, the window's whole width
-            bottom = window.bottom - box.h - px(20)
-            spots += [(x, y) for y in (bottom, bottom - px(24)) for x in range(px(20), window.right - box.w, px(24))]
-        return spots
-
-    def _least_covering(self, box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame.Rect]) -> tuple[int, int]:
-        """No free spot: a scan of the window for the spot that covers the least of the choices."""
-        best, best_cost = inner.topleft, None
-        step = max(px(40), 1)
-        for y in range(inner.top, inner.bottom - box.h + 1, step):
-            for x in range(inner.left, inner.right - box.w + 1, step):
-                rect = pygame.Rect((x, y), box.size)
-                cost = sum(rect.clip(r).w * rect.clip(r).h for r in keep_clear)
-                if best_cost is None or cost < best_cost:
-                    best, best_cost = (x, y), cost
-                    if cost == 0:
-                        return best
-        return best
+        return best[1] if best is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.tip
@@ -441,25 +464,27 @@ class Guide:
         box, lines, labels = self.layout(surface.get_rect(), tip)
         self.box = box
         for rect in tip.targets[:1]:
-            self._ring(surface, rect)
+            draw_ring(surface, rect, self.time)
         if tip.drop is not None and tip.drop not in tip.targets[:1]:
-            self._ring(surface, tip.drop)
+            draw_ring(surface, tip.drop, self.time)
         if tip.targets:
-            self._arrow(surface, box, tip.targets[0], tip.avoid)
+            draw_arrow(surface, box, tip.targets[0], tip.avoid)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, box)
-        pygame.draw.rect(surface, GOLD, box, px(2), border_radius=px(10))
+        pygame.draw.rect(surface, RING, box, px(2), border_radius=px(10))
         room = box.w - px(28)
-        blit_text(surface, self._heading(tip), (box.x + px(14), box.y + px(10)), 14, GOLD, True, max_width=room)
-        y = box.y + px(36)
+        y = box.y + px(12)
+        if self.heading:
+            blit_text(surface, self.heading, (box.x + px(14), box.y + px(8)), 14, GOLD, True, max_width=room)
+            y = box.y + px(32)
         for line in lines:
             blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
             y += px(LINE)
-        if self.refused > 0 and not tip.note:
-            for line in wrap(_(T.REFUSED), 13, room):
-                blit_text(surface, line, (box.x + px(14), y), 13, (240, 200, 150), max_width=room)
-                y += px(LINE)
+        y += px(2)
+        for line, color in self.foot(tip, room):
+            blit_text(surface, line, (box.x + px(14), y), FOOT_SIZE, color, max_width=room)
+            y += px(FOOT_LINE)
         self._draw_buttons(surface, box, labels, tip)
 
     def _heading(self, tip: Tip) -> str:
@@ -480,50 +505,16 @@ class Guide:
         w = (box.w - px(20) - gap * (len(labels) - 1)) // len(labels)
         x = box.x + px(10)
         for i, (label, action) in enumerate(zip(labels, actions, strict=True)):
-            rect = pygame.Rect(x, box.bottom - px(34), w, px(26))
+            rect = pygame.Rect(x, box.bottom - px(32), w, px(26))
             primary = i == 0 and tip.note
             pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
             pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
-            blit_text(surface, label, rect.center, 13, TEXT, True, "center", rect.w - px(10))
+            words = f"{label} (F1)" if action == self.skip else label  # F1 leaves the lessons at any time
+            blit_text(surface, words, rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
             self.buttons.append((rect, label, action))
             if action == self.skip:
                 self.skip_rect = rect
             x += w + gap
-
-    def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A pulsing gold frame around a target."""
-        grow = px(4) + round(px(3) * (1 + math.sin(self.time * 6)))
-        frame = rect.inflate(2 * grow, 2 * grow)
-        pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
-        pygame.draw.rect(surface, GOLD, frame, px(3), border_radius=px(10))
-
-    def _arrow(
-        self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]
-    ) -> None:
-        """A gold arrow from the bubble to the edge of the target's ring; none when it would cross
-        another choice (the ring alone shows the target then)."""
-        ring = target.inflate(px(16), px(16))
-        end = pygame.Vector2(clamp_point(box.center, ring))
-        start = pygame.Vector2(clamp_point((round(end.x), round(end.y)), box))
-        v = end - start
-        if box.colliderect(ring) or v.length() <= px(24):
-            return
-        line = (round(start.x), round(start.y)), (round(end.x), round(end.y))
-        if any(r.clipline(*line) and not r.colliderect(ring) for r in avoid):
-            return
-        unit = v.normalize()
-        tip = end - unit * px(2)
-        base = tip - unit * px(14)
-        pygame.draw.line(surface, (20, 20, 20), start, base, px(7))
-        pygame.draw.line(surface, GOLD, start, base, px(4))
-        left, right = (unit * px(16)).rotate(150), (unit * px(16)).rotate(-150)
-        pygame.draw.polygon(surface, GOLD, [tip, tip + left, tip + right])
-
-
-def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
-    """The point of `rect` nearest to `point`."""
-    return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
-
 
 def guide_of(app: Host) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)

@@ -4,13 +4,13 @@ secret) and the guided first match."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game import storage
 from game.engine.state import State
 from game.i18n import _
-from game.ui.controller import PUBLIC_PHASES, MatchConfig
+from game.ui.controller import MatchConfig
 from game.ui.scene import Host
 from game.ui.session import Session
 
@@ -60,13 +60,10 @@ def read_resume() -> tuple[Resumable | None, str | None]:
 
 
 def tutorial_point(meta: dict[str, Any]) -> tuple[int, str | None]:
-    """Where the guided match's lessons were: the next script step (-1: over) and the note shown."""
-    from game.ui.guide import META_NOTE, META_STEP
+    """Where the guided match's lessons were saved: the next script step (-1: over) and the note shown."""
+    from game.ui.tutorial.resume import saved_point
 
-    step, note = meta.get(META_STEP, 0), meta.get(META_NOTE)
-    if not isinstance(step, int) or isinstance(step, bool):
-        step = 0
-    return step, note if isinstance(note, str) else None
+    return saved_point(meta)
 
 
 def start_match(
@@ -100,7 +97,7 @@ def start_match(
             ctrl.autosave()
     app.stack.clear()
     app.stack.push(scene_for_phase(ctrl.phase)(app, session))
-    if state is not None and ctrl.hotseat and ctrl.phase not in PUBLIC_PHASES and ctrl.decider in (0, 1):
+    if state is not None and ctrl.hotseat and ctrl.decider in (0, 1) and ctrl.secret(ctrl.decider):
         # resuming a hot-seat match: whoever sits at the screen must not see a secret decision
         app.stack.push(PassScreen(app, session))
     if guided and lesson[0] >= 0:
@@ -108,8 +105,22 @@ def start_match(
     return session
 
 
-def resume(app: Host, what: Resumable) -> Session:
-    return start_match(app, what.config, what.state, what.viewer, what.guided, lesson=what.lesson)
+def resume(app: Host, what: Resumable) -> Session | None:
+    if what.config.mode == "online":  # host it again: the guest rejoins with the same code
+        from game.ui.scenes.online import resume_hosting
+
+        resume_hosting(app, what.state, what.config)
+        return None
+    if not what.guided:
+        return start_match(app, what.config, what.state, what.viewer)
+    from game.ui.tutorial.resume import META_NOTE, META_STEP, lesson_point
+
+    point = lesson_point(what.state, {META_STEP: what.lesson[0], META_NOTE: what.lesson[1]})
+    config = what.config if point.state is what.state else replace(what.config, seed=point.state.game.seed)
+    session = start_match(app, config, point.state, what.viewer, True, lesson=(point.step, point.note))
+    if point.notice:
+        app.notify(point.notice, 8.0)
+    return session
 
 
 def start_guided(app: Host) -> Session:

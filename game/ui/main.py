@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 
 from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.scenes.menus import TitleScene
+from game.ui.scenes.welcome import WelcomeScene
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -15,4 +17,9 @@ def run(argv: list[str] | None = None) -> int:
     app = App()
     if args.mute:
         app.sounds.toggle_mute()
-    return app.run(TitleScene(app))
+    return app.run(first_scene(app))
+
+
+def first_scene(app: App) -> Scene:
+    """The title, or on the very first start the choice of language and how to begin."""
+    return TitleScene(app) if app.settings.welcomed else WelcomeScene(app)

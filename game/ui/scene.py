@@ -17,7 +17,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.settings import Settings
-from game.ui.sound import Sounds
+from game.ui.audio import Audio
 
 
 class Hud(Protocol):
@@ -41,7 +41,7 @@ class Host(Protocol):
 
     screen: pygame.Surface
     stack: SceneStack
-    sounds: Sounds
+    sounds: Audio
     settings: Settings
     huds: list[Hud]
     closers: list[Callable[[], None]]
@@ -217,6 +217,10 @@ class SceneStack:
             hook()  # type: ignore[operator]
         except Exception:
             self._report(getattr(hook, "__self__", None))
+
+    def report(self, what: object) -> None:
+        """Report the exception being handled in `what` (a scene or a HUD) like a scene's own."""
+        self._report(what)
 
     def _report(self, scene: object, drawing: bool = False) -> None:
         detail = traceback.format_exc(limit=3)

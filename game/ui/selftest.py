@@ -1,7 +1,7 @@
 """`python -m game --self-test`: a headless check of a build. Prints one line per check and
 returns 0 only if all pass: card data, fonts, sprites and sounds are found, and a computer-vs-computer
-match is played to the end through the real scenes (animations skipped), each scene drawing something.
-Writes nothing into the player's folders."""
+match is played to the end through the real scenes (animations skipped), each scene drawing something,
+and a host and a guest shake hands over loopback. Writes nothing into the player's folders."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.resources import resource_path
-from game.ui.sound import NAMES as SOUND_NAMES
+from game.ui.audio.cues import ALL as SOUND_NAMES
 
 SPRITES = (
     "ball",
@@ -62,8 +62,8 @@ def _files() -> list[str]:
         if not resource_path("sprites", f"{name}.png").is_file():
             missing.append(f"sprites/{name}.png")
     for name in SOUND_NAMES:
-        if not resource_path("game", "data", "sounds", f"{name}.wav").is_file():
-            missing.append(f"game/data/sounds/{name}.wav")
+        if not resource_path("game", "data", "sounds", f"{name}.ogg").is_file():
+            missing.append(f"game/data/sounds/{name}.ogg")
     return missing
 
 
@@ -118,6 +118,32 @@ def _play(seed: int) -> str:
         app.close()
 
 
+def _online() -> str:
+    """Online play's parts are shipped and work: a host and a guest over loopback shake hands and
+    the guest sees its side's view."""
+    from game.engine.state import Game
+    from game.net.client import GuestLink
+    from game.net.guest import GuestTable
+    from game.net.host import HostLink, Referee
+
+    state = Game(seed=7).new_initial_state()
+    link = HostLink(port=0, bind="127.0.0.1")
+    guest = GuestLink("127.0.0.1", link.port, link.code, "self-test", retry=False)
+    try:
+        referee, table = Referee(link, 1, "self-test"), GuestTable(guest)
+        end = time.monotonic() + 10
+        while table.view is None and time.monotonic() < end:
+            referee.poll(state)
+            table.poll()
+            time.sleep(0.005)
+        if table.view != state.view(1):
+            raise RuntimeError(f"no handshake over loopback ({guest.status}: {guest.reason or 'no answer'})")
+        return f"online handshake over loopback on port {link.port}"
+    finally:
+        guest.close()
+        link.close()
+
+
 def run() -> int:
     # Nothing may be written into the player's own folders (game/paths.py).
     os.environ["MN11_HOME"] = tempfile.mkdtemp(prefix="mn11-self-test-")
@@ -131,6 +157,11 @@ def run() -> int:
         print(f"self-test: {what} in {time.perf_counter() - t0:.1f} s")
     except Exception as exc:
         print(f"self-test: playing a match FAILED: {type(exc).__name__}: {exc}")
+        ok = False
+    try:
+        print(f"self-test: {_online()}")
+    except Exception as exc:
+        print(f"self-test: online play FAILED: {type(exc).__name__}: {exc}")
         ok = False
     print("self-test: PASS" if ok else "self-test: FAIL")
     return 0 if ok else 1

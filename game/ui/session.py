@@ -11,24 +11,25 @@ from game.engine.state import State
 from game.engine.view import View
 from game.ui import card_text
 from game.ui.anim import Animator, Beat
+from game.ui.audio import Audio
 from game.ui.controller import MatchConfig, MatchController
 from game.ui.narrate import narrate
-from game.ui.sound import Sounds
 
 
 class Session:
     def __init__(
         self,
         config: MatchConfig,
-        sounds: Sounds | None = None,
+        sounds: Audio | None = None,
         state: State | None = None,
         persist: bool = False,
         extra: dict[str, Any] | None = None,
+        controller: MatchController | None = None,
     ) -> None:
         """`persist`: autosave after every action and keep the finished match (the window's own
-        matches; tests and benchmarks leave it off)."""
+        matches; tests and benchmarks leave it off). `controller`: an online match's own."""
         self.config = config
-        self.controller = MatchController(config, state, persist, extra)
+        self.controller = controller or MatchController(config, state, persist, extra)
         self.animator = Animator(sounds.play if sounds is not None else None)
         # the log so far: the opening draft reveal, or the whole of a resumed match (Continue)
         self.animator.say([e for e in self.controller.past_events() if log_line(e)])

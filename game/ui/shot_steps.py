@@ -11,6 +11,7 @@ from game.engine.events import Event
 from game.engine.view import View
 from game.i18n import _
 from game.ui.anim import BoardCard, Presentation, Step, ease
+from game.ui.audio.cues import tick as tick_cue
 from game.ui.banners import banner, flash
 from game.ui.card_text import side_name
 from game.ui.kick_stage import KICK_FLY, KICK_RUN, draw_kick
@@ -69,7 +70,7 @@ class ShotShow:
         def appear(p: Presentation, k: float) -> None:
             stage.appear = k
 
-        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, sound="kick", tells=False)]
+        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, tells=False)]
 
     def close(self, p: Presentation) -> None:
         """The stage goes, and with it the boards its outcome discarded."""
@@ -120,6 +121,7 @@ class ShotShow:
             value = start + max(0, done)
             if value != stage.count[side]:
                 stage.count[side], stage.counted[side] = value, p.clock
+                p.cue(tick_cue(value))
 
         # the card turns first (its line is not logged yet), then shows its stars: the line, the pop, the count
         turn = self.reveal_s[side] * FLIP_PART
@@ -129,7 +131,7 @@ class ShotShow:
                 "turn",
                 on_start=flip_start,
                 tick=lambda p, k: flip_tick(p, k * FLIP_PART),
-                sound="flip",
+                sound="card_turn",
                 tells=False,
             )
         )
@@ -158,7 +160,7 @@ class ShotShow:
                 stage.magic_at = p.clock
                 p.shake(px(5))
 
-            steps.append(Step(OUTCOME["magic"], "magic", on_start=celebrate, sound="crowd"))
+            steps.append(Step(OUTCOME["magic"], "magic", on_start=celebrate, sound="crowd_chant"))
 
         def fly(p: Presentation, k: float) -> None:
             stage.outcome, stage.shot_k = outcome, k
@@ -171,7 +173,7 @@ class ShotShow:
             if outcome in ("goal", "magic"):
                 p.shake(px(8))
 
-        sound = {"goal": "crowd", "magic": "crowd", "out": "whistle"}.get(outcome)
+        sound = {"goal": "crowd_roar", "magic": "crowd_roar"}.get(outcome, "crowd_groan")
         name = "goal" if outcome == "magic" else outcome
         end = None if outcome in ("goal", "magic") else self.close  # a goal's stage stays for its banner
         steps.append(Step(OUTCOME[name], name, on_start=told, on_end=end, sound=sound))
@@ -188,7 +190,8 @@ class ShotShow:
             stage.outcome = "tackle"
             stage.penalty = ease(max(0.0, min(1.0, (k - 0.3) / 0.6)))
 
-        return [Step(OUTCOME["tackle"], "tackle", tick=morph, draw=whistle, sound="whistle", on_end=self.close)]
+        told = ("whistle_foul", "tension")
+        return [Step(OUTCOME["tackle"], "tackle", tick=morph, draw=whistle, sound=told, on_end=self.close)]
 
 
 def kick_steps(
@@ -221,7 +224,10 @@ def kick_steps(
         p.overlay = draw
 
     def run(p: Presentation, k: float) -> None:
-        clock["t"] = k * wind_up
+        before, clock["t"] = clock["t"], k * wind_up
+        for at, cue in ((KICK_RUN - 0.05, "dive"), (KICK_RUN, "kick")):  # the keeper goes as the ball is struck
+            if before < at <= clock["t"]:
+                p.cue(cue)
 
     def result(p: Presentation, k: float) -> None:
         clock["t"], clock["told"] = wind_up + k * told_for, k * told_for
@@ -235,7 +241,7 @@ def kick_steps(
             p.overlay = None
 
     return [
-        Step(wind_up, f"{name} kick", on_start=install, tick=run, sound="kick", tells=False),
+        Step(wind_up, f"{name} kick", on_start=install, tick=run, tells=False),
         Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
-        Step(told_for, name, on_start=strike, tick=result, on_end=end, sound="crowd" if goal else "whistle"),
+        Step(told_for, name, on_start=strike, tick=result, on_end=end, sound="crowd_roar" if goal else "crowd_groan"),
     ]

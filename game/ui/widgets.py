@@ -12,6 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from game.ui import assets
+from game.ui.audio.bus import ui_cue
 from game.ui.metrics import px
 from game.ui.pitch_art import draw_glass
 from game.ui.theme import BUTTON, BUTTON_HOVER, BUTTON_OFF, DIM, FOCUS, PANEL, PANEL_EDGE, TEXT, Color
@@ -266,6 +267,7 @@ class Menu:
     def activate(self, index: int) -> bool:
         if 0 <= index < len(self.buttons) and self.buttons[index].enabled:
             self.focus = index
+            ui_cue("click")
             self.buttons[index].action()
             return True
         return False

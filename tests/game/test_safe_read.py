@@ -147,7 +147,7 @@ def _age(path: Path, seconds: float) -> None:
 
 
 def test_orphan_temporary_files_are_removed_at_start() -> None:
-    storage.write_autosave(finished(24), {})
+    storage.write_autosave(Game(seed=24).new_initial_state(), {})  # a match in progress
     settings.save(Settings())
     folders = (storage.autosave_path().parent, settings.settings_path().parent, storage.replays_dir())
     orphans = []

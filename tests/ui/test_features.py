@@ -59,8 +59,12 @@ def test_settings_screen_applies_and_saves_every_change() -> None:
         scene.menu.focus = labels.index(label)
         d.key(key)
 
-    change("Sound volume", pygame.K_LEFT)
-    assert app.settings.volume == 70 and app.sounds.volume == pytest.approx(0.7)
+    change("Master volume", pygame.K_LEFT)
+    assert app.settings.volume == 70 and app.sounds.master == pytest.approx(0.7)
+    change("Music", pygame.K_LEFT)
+    assert app.settings.music_volume == 60 and app.sounds.music == pytest.approx(0.6)
+    change("Effects and crowd", pygame.K_RIGHT)
+    assert app.settings.effects_volume == 100 and app.sounds.effects == pytest.approx(1.0)
     change("Animation speed")
     assert app.settings.anim_speed == 1.5
     change("Computer level")
@@ -116,10 +120,13 @@ def test_settings_are_reachable_from_the_pause_menu() -> None:
 # ---------------------------------------------------------------------- save and resume
 
 
-def play_to(ctrl: MatchController, phases: tuple[str, ...], seed: int, min_actions: int = 0) -> None:
+def play_to(
+    ctrl: MatchController, phases: tuple[str, ...], seed: int, min_actions: int = 0, secret: bool = False
+) -> None:
+    """Random play to one of `phases` (`secret`: where the decider's screen holds a secret, R12)."""
     rng = Rng(seed)
     for n in range(4000):
-        if ctrl.phase in phases and n >= min_actions:
+        if ctrl.phase in phases and n >= min_actions and (not secret or ctrl.secret(ctrl.decider)):
             return
         legal = ctrl.view().legal_actions or ctrl._state.legal_actions()
         ctrl.viewer = ctrl.decider
@@ -133,7 +140,7 @@ def test_every_action_is_autosaved_and_continue_resumes_behind_the_pass_screen()
     session = start_match(app, MatchConfig(mode="hotseat", seed=21))
     ctrl = session.controller
     assert storage.read_autosave().state is not None, "a new match replaces any earlier autosave at once"
-    play_to(ctrl, ("defend_synergy", "attack_synergy"), seed=21, min_actions=30)
+    play_to(ctrl, ("defend_synergy", "attack_synergy"), seed=21, min_actions=30, secret=True)
     state = ctrl._state
     saved = storage.read_autosave()
     assert saved.state is not None and snapshot(saved.state) == snapshot(state)

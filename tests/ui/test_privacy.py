@@ -20,6 +20,8 @@ def test_no_hand_face_is_drawn_while_the_pass_screen_is_up(phase: str, monkeypat
     if ctrl.phase != phase:
         pytest.skip(f"seed 3 never reaches {phase} with first-legal play")
     decider = ctrl.decider
+    if ctrl.secret(decider) is None:  # nothing hidden here: no pass screen (tested below); a card in hand
+        ctrl._state.teams[decider].hand.append(ctrl._state.deck.pop())
     # the other coach was looking at the screen (e.g. the attacker who just shot)
     ctrl.viewer = 1 - decider
     faces: list[str] = []

@@ -21,7 +21,7 @@ def keep_home(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_self_test_passes_and_uses_a_temporary_home(capsys: pytest.CaptureFixture[str]) -> None:
     assert selftest.run() == 0
     out = capsys.readouterr().out
-    assert "self-test: PASS" in out and "ResultScene" in out
+    assert "self-test: PASS" in out and "ResultScene" in out and "online handshake over loopback" in out
     home = Path(os.environ["MN11_HOME"])
     assert home.name.startswith("mn11-self-test-")
 

@@ -20,7 +20,8 @@ from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import TitleScene
 from game.ui.scenes.table_scene import TableScene
-from game.ui.theme import ERROR, GOLD
+from game.ui.theme import ERROR
+from game.ui.tutorial.bubble import RING
 from game.ui.tutorial.lessons import LESSONS, Tracker
 from tests.ui.driver import Driver, key_event
 
@@ -84,12 +85,12 @@ def follow(
 
 
 def ringed(surface: pygame.Surface, rect: pygame.Rect) -> bool:
-    """Gold pixels in the band just outside `rect`: the guide's ring."""
+    """Ring-coloured pixels in the band just outside `rect`: the guide's ring."""
     band = rect.inflate(px(26), px(26)).clip(surface.get_rect())
     gold = 0
     for x in range(band.left, band.right, 2):
         for y in range(band.top, max(band.top + 1, rect.top)):
-            if surface.get_at((x, y))[:3] == GOLD:
+            if surface.get_at((x, y))[:3] == RING:
                 gold += 1
     return gold >= 6
 
@@ -111,6 +112,9 @@ def test_the_script_teaches_every_lesson_in_order_with_the_engine_alone() -> Non
         assert step.action in legal, index
         tracker.see(state, side, step.action, legal, state.apply_action(step.action), index)
     assert tracker.done == list(LESSONS) == list(script.lessons)
+    lineup = next(s.action for s in script.steps if s.side == script.human and isinstance(s.action, A.ChooseLineup))
+    drafted = [s.action.card for s in script.steps if s.side == script.human and isinstance(s.action, A.DraftPick)]
+    assert isinstance(lineup, A.ChooseLineup) and not set(drafted) & set(lineup.bench)  # the stars just drafted play
     assert state.additional_time and state.current_player() == script.human
 
 
@@ -150,13 +154,13 @@ def test_the_guided_match_teaches_every_lesson_by_following_the_targets(size: tu
     keys = [t.key for _c, t in seen]
     for key in ("draft", "lineup", "position", "frontline", "icon", "pass", "press", "crack", "token"):
         assert key in keys
-    for key in ("synergy_magic", "magic", "tackle_defend", "tackle", "save", "substitution", "additional"):
+    for key in ("synergy_magic", "magic", "tackle", "kick", "substitution", "additional"):
         assert key in keys
     assert keys.index("crack") < keys.index("token") < keys.index("synergy_magic") < keys.index("magic")
     assert ring_checked > 20
     # the lessons are over; the match goes on against the computer
     top = app.stack.top
-    assert isinstance(top, TableScene) and top.ctrl.view().score == (1, 0)
+    assert isinstance(top, TableScene) and top.ctrl.view().score == (2, 0)  # the magic shot and the penalty
     assert top.ctrl.extra["tutorial_step"] == -1
     assert not app.stack.errors
 

@@ -11,19 +11,35 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
+from game.engine.events import Event
 from game.engine.view import View
+from game.i18n import N_, _
 from game.ui import card_text, event_anims
-from game.ui.anim import Step, ease, lerp
+from game.ui.anim import Presentation, Step, ease, lerp
+from game.ui.audio import Mood
+from game.ui.audio.moods import CALM_CROWD, match_mood
+from game.ui.controller import PUBLIC_PHASES
 from game.ui.scene import Host, Scene
 from game.ui.session import Session, beats
+from game.ui.table import revealed_total
 from game.ui.theme import ERROR, TEXT, Color
-from game.ui.tutorial.targets import goal_aim
-from game.ui.tutorial.teachable import Aim
+from game.ui.tutorial.targets import goal_aim, menu_keys
+from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets import Menu
 
+WAIT_COMPUTER = N_("{side} (the computer) is deciding: your turn comes next.")
+WAIT_COACH = N_("{side} is deciding: your turn comes next.")
+OPEN_TURN = N_("{side} to play: nothing secret on this screen, no need to pass it.")
+REMOTE_WAIT_REDRAW = 1 / 12  # seconds between redraws while the other computer's coach decides
 INPUT_EVENTS = frozenset(
     {pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP}
 )
+
+
+def crowd_mood(pres: Presentation, view: View) -> Mood:
+    """The crowd follows the presented marker and the shot's count-up (game/ui/audio/moods.py)."""
+    totals = [revealed_total(view, 0), revealed_total(view, 1)]
+    return match_mood(pres, view.marker, totals, view.shot is not None)
 
 
 class MatchBase(Scene):
@@ -56,6 +72,9 @@ class MatchBase(Scene):
         the animations play; the engine's current view once they are over (input uses `view()`)."""
         return self.anim.shown or self.view()
 
+    def sound_mood(self) -> Mood:
+        return crowd_mood(self.anim.pres, self.shown_view())
+
     def shown_log(self) -> list[str]:
         """The match log lines shown now, newest last: a line appears when its event's animation starts."""
         return self.session.log
@@ -82,6 +101,10 @@ class MatchBase(Scene):
         """Where the controls for a lesson's `action` are on this screen."""
         return goal_aim(action, text)
 
+    def tutorial_keys(self, action: Action, found: Aim) -> KeyHint | None:
+        """The keyboard's way to a lesson's target: the number (or arrows) of its button."""
+        return menu_keys(self, found)
+
     def send_back_drop(self, place: tuple[int, int] | None) -> bool:
         """A dragged card about to be let go off the lesson's `place` goes back (True if it did)."""
         return False
@@ -95,19 +118,26 @@ class MatchBase(Scene):
         except IllegalAction as exc:
             self.say(card_text.rule_message(exc), error=True)
             return False
+        self.present(before, steps, drop_from)
+        return True
+
+    def present(
+        self, before: View, steps: list[tuple[Event, View]], drop_from: tuple[int, int] | None = None
+    ) -> None:
+        """Animate an applied action's steps, from the view `before` it."""
         after = self.view()
         events = [event for event, _ in steps]
         setup, anim_steps = event_anims.build(events, before, after, drop_from)
         self.anim.begin(setup, anim_steps, beats(steps), before)
         self.message = ""
         self.on_acted()
-        return True
 
     def undo(self) -> bool:
         """Take back the person's last action, where the rules allow it (game.engine.undo)."""
         self.anim.skip_all()
         if not self.ctrl.undo():
             return False
+        self.app.sounds.play("undo")
         self.session.reset_log()
         self.message = ""
         self.on_acted()
@@ -130,7 +160,11 @@ class MatchBase(Scene):
         """Subclasses reset their selection state here."""
 
     def animating(self) -> bool:
-        return self.anim.busy or self.ctrl.thinking
+        return self.anim.busy or (self.ctrl.thinking and self.ctrl.remote_deciding() is None)
+
+    def ambient_interval(self) -> float | None:
+        """A coach on another computer may think for minutes: its indicator turns at a calmer rate."""
+        return REMOTE_WAIT_REDRAW if self.ctrl.remote_deciding() is not None else None
 
     # ------------------------------------------------------------------ the scene protocol
 
@@ -159,6 +193,16 @@ class MatchBase(Scene):
             from game.ui.scenes.overlays import PassScreen
 
             self.app.stack.push(PassScreen(self.app, self.session))
+            return
+        if self.ctrl.seat_changed:
+            self.ctrl.seat_changed = False
+            if self.ctrl.phase not in PUBLIC_PHASES:
+                side = card_text.side_name(self.ctrl.viewer)
+                self.app.notify(_(OPEN_TURN).format(side=side), 2.5)
+        before = self.view()
+        remote = self.ctrl.poll_remote()
+        if remote is not None:
+            self.present(before, remote)
             return
         action = self.ctrl.poll_computer()
         if self.ctrl.last_error:
@@ -210,6 +254,9 @@ class MenuMatchScene(MatchBase, ABC):
     def menu_key(self) -> tuple[object, ...]:
         return (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act())
 
+    def sound_mood(self) -> Mood:
+        return CALM_CROWD  # the draft, the line-up, half time: the stands murmur under the music
+
     def deciding(self) -> bool:
         """The person at the screen decides now and the screen has caught up with the match."""
         return self.ctrl.human_to_act() and not self.anim.busy
@@ -237,4 +284,18 @@ class MenuMatchScene(MatchBase, ABC):
                 self.build_menu()
 
     def handle_input(self, event: pygame.event.Event) -> bool:
-        return self.menu.handle_event(event)
+        if self.menu.handle_event(event):
+            return True
+        return self.answer_while_waiting(event)
+
+    def answer_while_waiting(self, event: pygame.event.Event) -> bool:
+        """A click or Enter while the other side decides is answered (who decides), never lost."""
+        asks = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        )
+        d = self.ctrl.decider
+        if not asks or self.ctrl.human_to_act() or d not in (0, 1):
+            return False
+        who = card_text.side_name(d)
+        self.say(_(WAIT_COMPUTER if self.ctrl.computer_to_act() else WAIT_COACH).format(side=who), seconds=2.5)
+        return True

@@ -11,10 +11,13 @@ from game.engine import actions as A
 from game.engine.state import DRAFT_FIRST
 from game.engine.view import View
 from game.i18n import _
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui import pitch_art
 from game.ui.card_text import card_name, short, side_name
 from game.ui.cardart import player_card
+from game.ui.controller import remote_waiting
+from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
@@ -181,24 +184,34 @@ class DraftScene(MenuMatchScene):
         self._draw_footer(surface)
         self.anim.draw(surface)
 
+    def whose_pick(self) -> tuple[int, str]:
+        """The side whose pick the screen shows now and the words for it (the shown view: while a
+        pick still plays, its chooser, not the coach the engine waits for next)."""
+        v = self.shown_view()
+        first = DRAFT_FIRST[min(v.draft_round, 2)]
+        chooser = v.current_player if v.current_player in (0, 1) else first
+        remote = remote_waiting(self.ctrl)
+        if self.ctrl.agents[chooser] is not None:
+            who = _("The computer is choosing…")
+        elif remote and chooser != self.ctrl.viewer:  # a coach on another computer
+            who = remote
+        else:
+            who = _("Your pick")
+        return chooser, f"{side_name(chooser)} — {who}"
+
     def _draw_header(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
         cx = M.width() // 2
         rnd = min(v.draft_round, 2)
         first = DRAFT_FIRST[rnd]
-        chooser = v.current_player if v.current_player in (0, 1) else first
         title = _("Star draft — round {n} of 3").format(n=rnd + 1)
         blit_text(surface, title, (cx, px(40)), 36, GOLD, True, "center")
         rule = _("{first} chooses first, {second} takes one of the two left, the last is removed").format(
             first=side_name(first), second=side_name(1 - first)
         )
         blit_text(surface, rule, (cx, px(84)), 17, DIM, False, "center")
-        who = (
-            _("Your pick")
-            if self.ctrl.human_to_act()
-            else (_("The computer is choosing…") if self.ctrl.computer_to_act() else "")
-        )
-        blit_text(surface, f"{side_name(chooser)} — {who}", (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
+        chooser, whose = self.whose_pick()
+        blit_text(surface, whose, (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
 
     def _draw_stars(self, surface: pygame.Surface, lay: DraftLayout) -> None:
         v = self.shown_view()
@@ -222,3 +235,6 @@ class DraftScene(MenuMatchScene):
             blit_text(surface, removed, (w // 2, h - px(46)), 15, DIM, False, "center")
         if self.message:
             blit_text(surface, self.message, (w // 2, h - px(20)), 16, self.message_color, True, "center")
+        else:
+            picks = len(self.menu.buttons)
+            draw_key_hint(surface, _(KH.DRAFT).format(n=picks) if self.deciding() and picks else _(KH.WAIT))

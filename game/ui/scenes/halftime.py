@@ -7,9 +7,12 @@ import pygame
 from game.engine import actions as A
 from game.i18n import _
 from game.ui import card_text, pitch_art
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
+from game.ui.controller import remote_waiting
+from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
@@ -171,6 +174,8 @@ class HalfTimeScene(MenuMatchScene):
             title = _("{side}: changes at the break ({n} left)").format(side=side_name(me), n=v.me.subs_left)
         elif self.ctrl.computer_to_act():
             title = _("{side} (computer) is deciding on substitutions…").format(side=side_name(who))
+        elif self.ctrl.remote_deciding():
+            title = remote_waiting(self.ctrl)
         else:
             title = _("Half time")
         colour = TEAM_COLORS[who] if who in (0, 1) else GOLD
@@ -179,6 +184,8 @@ class HalfTimeScene(MenuMatchScene):
         self.menu.draw(surface, 18)
         if self.message:
             blit_text(surface, self.message, (cx, h - px(26)), 16, self.message_color, True, "center")
+        else:
+            draw_key_hint(surface, _(KH.CHOOSE if self.deciding() else KH.WAIT))
         self.anim.draw(surface)
 
     def _draw_players(self, surface: pygame.Surface, me: int) -> None:

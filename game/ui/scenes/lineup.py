@@ -7,17 +7,20 @@ import pygame
 from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui import pitch_art
 from game.ui.card_text import side_name
 from game.ui.cardart import player_card
+from game.ui.controller import remote_waiting
+from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.draft import CARD_RATIO, backdrop
 from game.ui.session import Session
-from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT
-from game.ui.tutorial.teachable import Aim
+from game.ui.theme import DIM, FOCUS, GOLD, TEAM_COLORS
+from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets import Button, Menu, blit_text
 
 ROSTER = 13  # R3.3: the cards a team lines up from
@@ -131,8 +134,13 @@ class LineupScene(MenuMatchScene):
         wrong = [c for c in self.bench if c not in action.bench]
         todo = wrong or [c for c in action.bench if c not in self.bench]
         if todo:
-            return Aim(text, (roster_rect(roster.index(todo[0]), len(roster)),))
+            key = "lineup_back" if wrong else ("lineup_next" if self.bench else text)
+            return Aim(key, (roster_rect(roster.index(todo[0]), len(roster)),))
         return Aim("lineup_confirm", (confirm_rect(),))
+
+    def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
+        """A card: arrows to it, then Enter; the bench chosen: C confirms it."""
+        return KeyHint(pygame.K_c) if found.text == "lineup_confirm" else KeyHint(None, True)
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""
@@ -153,6 +161,8 @@ class LineupScene(MenuMatchScene):
             hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C).")
         elif self.ctrl.computer_to_act():
             hint = _("The computer is choosing its line-up…")
+        elif self.ctrl.remote_deciding():
+            hint = remote_waiting(self.ctrl)
         else:
             hint = _("Waiting for the other coach.")
         blit_text(surface, hint, (cx, px(82)), 18, DIM, False, "center")
@@ -184,7 +194,7 @@ class LineupScene(MenuMatchScene):
             )
         if self.message:
             blit_text(surface, self.message, (cx, h - px(50)), 17, self.message_color, True, "center")
-        blit_text(surface, _("right-click a card for details"), (cx, h - px(20)), 14, TEXT, False, "center")
+        draw_key_hint(surface, _(KH.LINEUP if self.deciding() else KH.WAIT))
         self.anim.draw(surface)
 
     @staticmethod

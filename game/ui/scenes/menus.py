@@ -10,12 +10,15 @@ import pygame
 from game import i18n
 from game.ai.registry import AGENTS
 from game.i18n import N_, _
+from game.ui import key_hint as KH
 from game.ui import match_setup as setup
 from game.ui import metrics as M
 from game.ui import stadium
+from game.ui.audio.moods import MENU, TITLE
 from game.ui.card_text import side_name
 from game.ui.controller import MatchConfig
 from game.ui.crest import crest, shadow_text, wordmark
+from game.ui.key_hint import draw_key_hint
 from game.ui.match_setup import MODES
 from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
@@ -44,6 +47,13 @@ def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
     readable; its far touchline `pitch_height` logical units of the stage above the stage's bottom."""
     horizon = M.pos(0, 720 - pitch_height)[1]
     surface.blit(stadium.dimmed(surface.get_size(), horizon), (0, 0))
+
+
+def begin_guided(app: Host) -> None:
+    """Start the guided first match (the title's entry, and the first start's)."""
+    from game.ui.launch import start_guided
+
+    start_guided(app)
 
 
 def confirm_replacing(app: Host, start: Callable[[], object]) -> None:
@@ -76,6 +86,8 @@ def title_board(rows: int) -> pygame.Rect:
 
 
 class TitleScene(Scene):
+    sound_mood = TITLE
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         from game.ui.launch import read_resume
@@ -109,6 +121,7 @@ class TitleScene(Scene):
                 hint=_("learn by playing"),
             ),
             Button(_("Replays"), lambda: self.app.stack.push(ReplayBrowser(self.app))),
+            Button(_("Play online"), self._online, hint=_("a friend on another computer")),
             Button(_("Rules"), lambda: self.app.stack.push(RulesHelpScene(self.app))),
             Button(_("Settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
             Button(_("Quit"), self.app.quit),
@@ -120,6 +133,11 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self._build()  # the language may have changed in the settings
+
+    def _online(self) -> None:
+        from game.ui.scenes.online import OnlineScene
+
+        self.app.stack.push(OnlineScene(self.app))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -169,7 +187,7 @@ class TitleScene(Scene):
             text = shadow_text(surface, tagline, at, 19, TEXT, False, "midtop", px(620))
             board = title_board(len(self.menu.buttons))
             draw_board(surface, board, legs_to=M.height())
-            hint = _("arrows + Enter, number keys or the mouse · F11 fullscreen · M mute")
+            hint = _("arrows + Enter, number keys or the mouse · Esc: quit · F11 fullscreen · M mute")
             shadow_text(surface, hint, (M.width() // 2, M.height() - px(16)), 14, DIM)
             if pygame.display.get_surface() is not None:
                 surface = surface.convert()
@@ -189,9 +207,11 @@ class NewMatchScene(Scene):
     start button. Keys 1-6 pick the rows as before (1 changes the mode, 5 starts); Left/Right change
     the focused row's choice; a click on a tile or a segment picks it."""
 
+    sound_mood = MENU
+
     def __init__(self, app: Host, seed: int | None = None) -> None:
         super().__init__(app)
-        self.mode = "hotseat"
+        self.mode = app.settings.match_mode if app.settings.match_mode in MODES else "hotseat"
         self.side = 0
         names = agent_names()
         self.agents = names
@@ -280,7 +300,12 @@ class NewMatchScene(Scene):
     def _start(self) -> None:
         from game.ui.launch import start_match
 
-        confirm_replacing(self.app, lambda: start_match(self.app, self.config()))
+        def start() -> None:
+            chosen = {"match_mode": self.mode, "computer_level": self.agent, "tiebreak": self.tiebreak}
+            self.app.change_settings(self.app.settings.with_(**chosen))  # the next New match starts here
+            start_match(self.app, self.config())
+
+        confirm_replacing(self.app, start)
 
     def _target_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
         """The tile or segment under `pos`: ("tile", i) or ("row<r>", i)."""
@@ -361,3 +386,4 @@ class NewMatchScene(Scene):
         setup.number_cell(surface, (lay.back.x + px(24), lay.back.centery), 6, True)
         seed = _("match seed {seed}").format(seed=self.seed)
         shadow_text(surface, seed, (lay.board.centerx, lay.board.bottom + px(16)), 14, DIM)
+        draw_key_hint(surface, _(KH.NEW_MATCH))

@@ -11,9 +11,12 @@ import pygame
 from game.engine.cards import SLOTS
 from game.i18n import N_, _
 from game.ui import card_text, rules_text, stadium
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui.cardart import card_def, player_card
+from game.ui.key_hint import draw_key_hint
 from game.ui.metrics import px
+from game.ui.privacy import HAND
 from game.ui.scene import Host, Scene
 from game.ui.session import Session
 from game.ui.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
@@ -87,12 +90,13 @@ class PassScreen(Scene):
             border_top_right_radius=px(10),
         )
         blit_text(surface, title, (cx, cy - px(60)), 56, color, True, "center", card.w - px(40))
-        blit_text(surface, _("click when ready"), (cx, cy + px(10)), 28, TEXT, False, "center")
+        ready = _("click or Enter when ready")
+        blit_text(surface, ready, (cx, cy + px(10)), 28, TEXT, False, "center", card.w - px(32))
+        draw_key_hint(surface, _(KH.WAIT))
+        why = self.session.controller.secret(self.side) or HAND
         blit_text(
             surface,
-            _("{other}: please look away — {side}'s cards are about to be shown").format(
-                other=card_text.side_name(1 - self.side), side=name
-            ),
+            _(why).format(other=card_text.side_name(1 - self.side), side=name),
             (cx, cy + px(70)),
             18,
             DIM,
@@ -168,8 +172,10 @@ class PauseMenu(ModalMenu):
         self.app.stack.push(TitleScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_box(surface, M.rect(640 - 190, 360 - 160, 380, 320), _("Paused"), 30)
+        box = M.rect(640 - 190, 360 - 160, 380, 320)
+        self.draw_box(surface, box, _("Paused"), 30)
         self.menu.draw(surface)
+        draw_key_hint(surface, _(KH.PAUSE), box.bottom + px(2))
 
 
 class RulesScene(Scene):
@@ -333,6 +339,7 @@ class DetailsOverlay(Scene):
         shade_window(surface, 140)
         cx, cy = M.centre()
         draw_card_details(surface, self.card_id, (cx - px(DETAILS_W) // 2, cy - px(150)))
+        draw_key_hint(surface, _(KH.DETAILS))
 
 
 __all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_lines", "draw_card_details"]
@@ -365,3 +372,4 @@ class ConfirmDialog(ModalMenu):
         for i, line in enumerate(wrap(self.detail, 15, box.w - px(48))[:3]):
             blit_text(surface, line, (box.centerx, box.y + px(74) + px(20) * i), 15, TEXT, False, "midtop")
         self.menu.draw(surface)
+        draw_key_hint(surface, _(KH.CONFIRM), box.bottom + px(2))

@@ -20,10 +20,12 @@ from game.ui import card_text, event_anims
 from game.ui import layout as L
 from game.ui import metrics as M
 from game.ui.anim import Animator
+from game.ui.audio import Mood
 from game.ui.cardart import player_card, synergy_face
 from game.ui.match_log import draw_log
 from game.ui.metrics import px
 from game.ui.scene import Host, Scene
+from game.ui.scenes.base import crowd_mood
 from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
@@ -115,8 +117,11 @@ class ReplayBrowser(Scene):
                 self._move(1 if event.key == pygame.K_DOWN else -1)
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self._move(self.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.replays:
-                self.open(self.focus)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.replays:
+                    self.open(self.focus)
+                else:
+                    self.app.stack.pop(self)  # nothing kept yet: Enter answers the only choice, Back
             return True
         if event.type == pygame.MOUSEWHEEL:
             self._move(-event.y)
@@ -259,6 +264,9 @@ class ReplayPlayer(Scene):
     def shown_view(self) -> View:
         """What the screen shows: the view as far as the animations have got, never ahead of them."""
         return self.anim.shown or self.view()
+
+    def sound_mood(self) -> Mood:
+        return crowd_mood(self.anim.pres, self.shown_view())
 
     @property
     def log(self) -> list[str]:

@@ -14,11 +14,15 @@ from game.engine.serialize import SaveError
 from game.engine.story import MatchStory, tell
 from game.i18n import N_, _
 from game.ui import assets
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui.anim import ease
+from game.ui.audio import Mood
+from game.ui.audio.moods import RESULT, result_sting
 from game.ui.card_text import side_name
 from game.ui.celebration import FLOOD, glow
 from game.ui.controller import MatchConfig
+from game.ui.key_hint import draw_key_hint
 from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
 from game.ui.result_charts import draw_card, draw_flow, draw_shots
@@ -70,7 +74,7 @@ class ResultScene(MatchBase):
     def headline(self) -> str:
         w = self.winner()
         config = self.session.config
-        if config.mode == "computer" and w is not None:  # one person against the computer
+        if config.mode in ("computer", "online") and w is not None:  # one person at this screen
             return _("YOU WON") if w == config.human_side else _("YOU LOST")
         return _("DRAW") if w is None else _("{side} WINS").format(side=side_name(w))
 
@@ -80,7 +84,7 @@ class ResultScene(MatchBase):
         """The buttons in a row along the bottom (again after the language or the window changed)."""
         self.menu.set_buttons(
             [
-                Button(_("Rematch"), self._rematch),
+                Button(_("Rematch"), self._rematch, enabled=self.session.config.mode != "online"),
                 Button(_("Replay this match"), self._replay),
                 Button(_("Title"), self._title),
             ],
@@ -140,6 +144,11 @@ class ResultScene(MatchBase):
         if final is not None:
             self.app.stack.push(ReplayPlayer(self.app, match=(final, self.ctrl.meta()), back=back))
 
+    def escape(self) -> bool:
+        """Esc at full time goes back to the title (the match is over and kept)."""
+        self._title()
+        return True
+
     def _title(self) -> None:
         from game.ui.scenes.menus import TitleScene
 
@@ -149,8 +158,11 @@ class ResultScene(MatchBase):
 
     # ------------------------------------------------------------------ motion
 
+    def sound_mood(self) -> Mood:
+        return RESULT
+
     def enter(self) -> None:
-        self.app.sounds.play("whistle")
+        self.app.sounds.play(result_sting(self.winner(), self.session.config))
 
     def skip(self) -> None:
         """The celebration at its end at once (a click or a key)."""
@@ -171,9 +183,9 @@ class ResultScene(MatchBase):
         while self._sounded < due:
             self._sounded += 1
             if self._sounded <= len(self.story.goals):
-                self.app.sounds.play("kick")
+                self.app.sounds.play("kick")  # the scoreboard counts a goal
             elif self.celebrating():
-                self.app.sounds.play("crowd")
+                self.app.sounds.play("crowd_roar")
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         """Buttons work at once (a rematch is one click, or key 1); any other click or key skips
@@ -207,6 +219,8 @@ class ResultScene(MatchBase):
             self.hero.draw(surface, t)
             self.hero.draw_motion(surface, t)
         self._draw_buttons(surface)
+        if t >= self.intro:
+            draw_key_hint(surface, _(KH.RESULT))
 
     def _layer(self, name: str, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """A full-window picture drawn once per window size and language."""

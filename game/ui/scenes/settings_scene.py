@@ -11,15 +11,19 @@ import pygame
 
 from game import i18n
 from game.i18n import N_, _
-from game.settings import ANIM_SPEEDS, TIEBREAKS, VOLUMES, Settings
+from game.settings import ANIM_SPEEDS, TIEBREAKS, Settings
 from game.ui import assets
 from game.ui import metrics as M
+from game.ui import volume_slider as slider
 from game.ui.metrics import px
 from game.ui.scene import Host, Scene
 from game.ui.theme import DIM, GOLD, TEXT
 from game.ui.widgets import Button, Menu, blit_text, draw_panel, wrap
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random moves")}
+SLIDER = "\x00slider"  # a row whose value is drawn as a volume slider
+VOLUME_FIELDS = ("volume", "music_volume", "effects_volume")
+ROW_H, ROW_GAP = 42, 6
 SPEED_NAMES = {0.5: N_("slow"), 1.0: N_("normal"), 1.5: N_("brisk"), 2.0: N_("fast"), 4.0: N_("very fast")}
 
 
@@ -41,6 +45,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.menu = Menu(numbered=False)
         self.steppers: list[Callable[[int], None] | None] = []
+        self._dragging: str | None = None
         self._build()
 
     # ------------------------------------------------------------------ the rows
@@ -67,12 +72,9 @@ class SettingsScene(Scene):
                 lambda d: change(fullscreen=not s.fullscreen),
                 _("F11 switches at any time"),
             ),
-            (
-                _("Sound volume"),
-                _("{percent}%").format(percent=s.volume),
-                lambda d: change(volume=_step(VOLUMES, s.volume, d)),
-                _("M mutes at any time"),
-            ),
+            (_("Master volume"), SLIDER, lambda d: change(volume=slider.step(s.volume, d)), _("M mutes at any time")),
+            (_("Music"), SLIDER, lambda d: change(music_volume=slider.step(s.music_volume, d)), ""),
+            (_("Effects and crowd"), SLIDER, lambda d: change(effects_volume=slider.step(s.effects_volume, d)), ""),
             (
                 _("Animation speed"),
                 _(SPEED_NAMES.get(s.anim_speed, "")) or f"x{s.anim_speed:g}",
@@ -112,15 +114,43 @@ class SettingsScene(Scene):
         self.steppers.append(None)
         self.row_values.append(("", "", ""))
         self.menu.set_buttons(buttons, keep_focus=True)
-        r = M.rect(640 - 330, 130, 660, 50)
-        self.menu.layout_column(r.x, r.y, r.w, r.h, px(10))
+        r = M.rect(640 - 330, 126, 660, ROW_H)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(ROW_GAP))
 
     def _back(self) -> None:
         self.app.stack.pop(self)
 
     # ------------------------------------------------------------------ input
 
+    def _sliders(self) -> list[tuple[pygame.Rect, str]]:
+        """The volume rows' buttons and the setting each slider sets."""
+        rows = [b.rect for b, row in zip(self.menu.buttons, self.row_values, strict=True) if row[1] == SLIDER]
+        return list(zip(rows, VOLUME_FIELDS, strict=False))
+
+    def _slide(self, event: pygame.event.Event) -> bool:
+        """A click or drag on a volume slider's track sets that volume."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for row, name in self._sliders():
+                if slider.track_rect(row).inflate(px(16), px(12)).collidepoint(event.pos):
+                    self._dragging = name
+                    break
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._dragging = None
+            return False
+        elif event.type != pygame.MOUSEMOTION or not event.buttons[0]:
+            return False
+        dragged = next((r for r, n in self._sliders() if n == self._dragging), None)
+        if dragged is None:
+            return False
+        value = slider.value_at(dragged, event.pos[0])
+        if getattr(self.app.settings, self._dragging or "") != value:
+            self.app.change_settings(self.app.settings.with_(**{self._dragging or "volume": value}))
+            self._build()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._slide(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self._back()
@@ -140,17 +170,23 @@ class SettingsScene(Scene):
 
         draw_backdrop(surface)
         blit_text(surface, _("Settings"), M.pos(640, 62), 44, GOLD, True, "center")
-        box = M.rect(640 - 350, 112, 700, 8 * 60 + 16)
+        box = M.rect(640 - 350, 112, 700, len(self.menu.buttons) * (ROW_H + ROW_GAP) + 16)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
+        sliders = {tuple(row): name for row, name in self._sliders()}
         for button, (label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
             if not value:
                 continue
             r = button.rect
             right = r.right - px(20)
             room = right - (r.x + px(10) + assets.text(label, 20, TEXT, True).get_width() + px(16))
-            at = (right, r.centery - px(8 if hint else 0))
-            blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
+            if value == SLIDER:
+                name = sliders.get(tuple(r), "volume")
+                lifted = r.move(0, -px(7 if hint else 0))
+                slider.draw_slider(surface, lifted, getattr(self.app.settings, name), self.app.sounds.muted, room)
+            else:
+                at = (right, r.centery - px(8 if hint else 0))
+                blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
             if hint:
                 blit_text(surface, hint, (right, r.centery + px(13)), 12, DIM, False, "midright", room)
         lines = wrap(

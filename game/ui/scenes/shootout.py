@@ -10,12 +10,14 @@ from game.engine.state import SHOOTOUT_KICKS
 from game.engine.view import View
 from game.i18n import _
 from game.ui import assets
+from game.ui import key_hint as KH
 from game.ui import metrics as M
 from game.ui.card_text import side_name, spot_name
 from game.ui.goal_art import nearest_save, zone_rects
+from game.ui.key_hint import draw_key_hint
 from game.ui.kick_stage import KICK_BLUE, choice_mouth, draw_choice
 from game.ui.metrics import px
-from game.ui.scenes.base import MenuMatchScene
+from game.ui.scenes.base import MatchBase, MenuMatchScene
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import Button, blit_text
@@ -30,6 +32,7 @@ def goal_area() -> pygame.Rect:
 
 
 class ShootoutScene(MenuMatchScene):
+    sound_mood = MatchBase.sound_mood  # the crowd on its feet for every kick
     mouse: tuple[int, int] = (0, 0)
 
     def choice_at(self, pos: tuple[int, int]) -> A.Action | None:
@@ -95,6 +98,8 @@ class ShootoutScene(MenuMatchScene):
         self.menu.draw(surface, 17)
         if self.message:
             blit_text(surface, self.message, M.pos(640, 690), 16, self.message_color, True, "center")
+        else:
+            draw_key_hint(surface, _(KH.SHOOTOUT if self.deciding() else KH.WAIT))
         self.anim.pres.stage_rect = goal_area()
         self.anim.draw(surface)
 

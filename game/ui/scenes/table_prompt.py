@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.engine import actions as A
 from game.engine.icons import IconKey, count
 from game.engine.view import View
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.ui.card_text import control_name, effect_label, short, side_name, spot_name
 from game.ui.cardart import card_def, synergy_label
 from game.ui.widgets import Button
@@ -17,18 +17,45 @@ if TYPE_CHECKING:
     from game.ui.scenes.table_scene import TableScene
 
 
+DECIDES = N_("{side} decides")
+WAITING_FOR = {
+    "player_action": N_("{side} brings on a player or goes for goal"),
+    "team_action": N_("{side} chooses PASS or PRESS"),
+    "shoot_option": N_("{side} decides whether to shoot"),
+    "token": N_("{side} places the shot token"),
+    "attack_synergy": N_("{side} adds cards to the shot"),
+    "defend_synergy": N_("{side} defends against the shot"),
+    "effect": N_("{side} decides on an immediate effect"),
+    "keep": N_("{side} keeps one of two drawn cards"),
+    "penalty_kick": N_("{side} chooses where to kick"),
+    "penalty_save": N_("{side} chooses where to dive"),
+}
+
+
+def waiting(scene: TableScene, v: View) -> tuple[str, str]:
+    """Who the screen waits for and what they decide (the prompt while it is not the viewer's turn)."""
+    d = v.current_player
+    if d not in (0, 1):
+        return _("Waiting for the referee"), ""
+    what = _(WAITING_FOR.get(v.phase, DECIDES)).format(side=side_name(d))
+    coach = scene.ctrl.remote_deciding()
+    if coach is not None:  # a coach on another computer
+        return _("{coach} is deciding…").format(coach=coach), what
+    agent = scene.ctrl.agents[d]
+    if agent is not None and getattr(agent, "hold", False):  # the guided match's opponent waits for a note
+        return _("{side} waits for you").format(side=side_name(d)), _("read the lesson, then Next (Enter)")
+    if agent is not None:
+        return _("The computer is thinking…"), what
+    return _("Waiting for {side}").format(side=side_name(d)), what
+
+
 def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
     """The prompt for the decision in front of the viewer: title, hint, buttons, numbered."""
     legal = scene.legal()
     if scene.anim.busy:
         return "", _("click or press a key to skip"), [], True
     if not scene.ctrl.human_to_act():
-        d = v.current_player
-        if scene.ctrl.computer_to_act():
-            return _("The computer is thinking…"), _("{side} decides").format(side=side_name(d)), [], True
-        if d in (0, 1):
-            return _("Waiting for {side}").format(side=side_name(d)), "", [], True
-        return _("Waiting for the referee"), "", [], True
+        return (*waiting(scene, v), [], True)
     subs = [a for a in legal if isinstance(a, A.Substitute)]
     back = Button(_("Back"), lambda: scene._set_mode("idle"), hint="Esc")
     bs: list[Button] = []

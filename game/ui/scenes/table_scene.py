@@ -31,9 +31,9 @@ from game.ui.table import TableMarks, draw_table
 from game.ui.table_choices import PenaltyChoice, draw_keep, goal_rect, keep_rects
 from game.ui.table_hits import card_at, synergy_at, token_at
 from game.ui.theme import GOLD, TEAM_COLORS
-from game.ui.tutorial.targets import table_aim, table_choices
-from game.ui.tutorial.teachable import Aim
-from game.ui.widgets import Button
+from game.ui.tutorial.targets import place_keys, table_aim, table_choices
+from game.ui.tutorial.teachable import Aim, KeyHint
+from game.ui.widgets import NUMBER_KEYS, Button
 
 __all__ = ["TableScene", "goal_rect"]
 
@@ -123,6 +123,7 @@ class TableScene(MatchBase):
             self.selected,
             tuple(self.syn_sel),
             self.sub_in,
+            self.opponent_holds(),
         )
         if key == self._key:
             return
@@ -134,6 +135,24 @@ class TableScene(MatchBase):
         rule = rule if page_for_rule(rule) is not None else ""
         odds_h = odds_height(self._odds_rows(self.view()))  # the odds hint sits below the buttons
         self.prompt.set(title, hint, rule, buttons, numbered, odds_h)
+
+    def opponent_holds(self) -> bool:
+        """The computer waits for the person before it decides (the guided match's notes)."""
+        d = self.ctrl.decider
+        agent = self.ctrl.agents[d] if d in (0, 1) else None
+        return bool(getattr(agent, "hold", False))
+
+    def waiting_answer(self, pos: tuple[int, int] | None) -> bool:
+        """A click or key while the other side decides is answered: who decides, and that the turn comes."""
+        from game.ui.scenes.table_prompt import waiting
+
+        title, what = waiting(self, self.view())
+        words = f"{title} {what}".strip() if what else title
+        if pos is not None:
+            self.note_at_pointer(words, pos)
+        else:
+            self.say(words)
+        return True
 
     def _toggle_syn(self, i: int, limit: int) -> None:
         if i in self.syn_sel:
@@ -187,6 +206,7 @@ class TableScene(MatchBase):
             if self.drag is not None:
                 table_drag.drag_to(self, self.drag, event.pos)
                 return True
+            self._hover_place(event.pos)
             self.menu.handle_event(event)
             return False
         if event.type == pygame.MOUSEWHEEL and L.get().log.collidepoint(self.mouse):
@@ -215,7 +235,7 @@ class TableScene(MatchBase):
                 self.open_log()
                 return True
             if not human:
-                return False
+                return self.waiting_answer(event.pos) if self.ctrl.decider in (0, 1) else False
             return self._click(event.pos, v, phase)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
@@ -228,15 +248,14 @@ class TableScene(MatchBase):
             if self.rule and asks_for_rules(event):
                 return open_rules(self.app, self.rule)
             if not human:
-                return False
+                answers = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or event.key in NUMBER_KEYS
+                return self.waiting_answer(None) if answers and self.ctrl.decider in (0, 1) else False
             if event.key == pygame.K_d and (self.selected or self.hover_card):
                 from game.ui.scenes.overlays import DetailsOverlay
 
                 self.app.stack.push(DetailsOverlay(self.app, self.selected or self.hover_card or ""))
                 return True
             if phase == "player_action" and self.mode in ("idle", "place"):
-                from game.ui.widgets import NUMBER_KEYS
-
                 if event.key in NUMBER_KEYS:
                     n = NUMBER_KEYS[event.key]
                     idx = (n - 1) if n > 0 else 9
@@ -247,6 +266,14 @@ class TableScene(MatchBase):
                     return self._place_keys(event)
             return self.menu.handle_event(event)
         return False
+
+    def _hover_place(self, pos: tuple[int, int]) -> None:
+        """A selected card (by key or click) previews on the lit place under the pointer."""
+        if self.mode == "place" and self.selected:
+            places = self.places(self.selected)
+            under = [i for i, p in enumerate(places) if L.card_rect(True, *p).collidepoint(pos)]
+            if under:
+                self.cursor = under[0]
 
     def _place_keys(self, event: pygame.event.Event) -> bool:
         places = self.places(self.selected)
@@ -327,6 +354,11 @@ class TableScene(MatchBase):
 
     def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
         return table_aim(self, action, text, view)
+
+    def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
+        if isinstance(action, A.Place) and found.drop is not None:
+            return place_keys(self.view(), action.card, self.selected)
+        return super().tutorial_keys(action, found)
 
     def send_back_drop(self, place: tuple[int, int] | None) -> bool:
         if self.drag is None or not self.drag.moved or (place is not None and self.drag.snap == place):

@@ -19,7 +19,7 @@ from game.ui.card_text import short, side_name, spot_name
 from game.ui.cardart import card_def, synergy_label
 from game.ui.metrics import px
 from game.ui.table_choices import goal_rect
-from game.ui.tutorial.teachable import Aim, Teachable
+from game.ui.tutorial.teachable import Aim, KeyHint, Teachable
 from game.ui.tutorial.texts import STEP_TEXTS
 
 ICON_HIT = 18  # logical radius of a token icon's click area (the table's own)
@@ -113,7 +113,8 @@ def table_aim(scene: TableControls, action: Action, text: str, view: View) -> Ai
             if mode == "sub_in":
                 return Aim("sub_in", rects(button_rect(scene, _("On: {card}").format(card=short(into))), bench))
             if mode == "sub_out" and scene.sub_in == into:
-                off = button_rect(scene, _("Off: {card}").format(card=short(out)))
+                outs = [a.out for a in view.legal_actions if isinstance(a, A.Substitute) and a.into == into]
+                off = button_at(scene, outs.index(out)) if out in outs else None  # labels may name only the role
                 return Aim("sub_out", rects(own_card_rect(view, out), off))
             if mode != "idle":
                 return Aim(text, rects(button_rect(scene, _("Back"))))
@@ -162,6 +163,42 @@ def penalty_rect(scene: object, action: Action) -> pygame.Rect | None:
     return next((pygame.Rect(rect) for a, rect in targets if a == action), None)
 
 
+def named_card(action: Action | None, view: View) -> str | None:
+    """The player card a step's text names (the one to place, to shoot with, that shoots now)."""
+    match action:
+        case A.Place(card=c) | A.DirectAttack(card=c) | A.DraftPick(card=c):
+            return c
+    return view.placed_card
+
+
+def number_key(index: int) -> int | None:
+    """The number key of a menu's `index`-th button (1-9, then 0), None past the tenth."""
+    if index < 9:
+        return pygame.K_1 + index
+    return pygame.K_0 if index == 9 else None
+
+
+def menu_keys(scene: object, found: Aim) -> KeyHint | None:
+    """The keyboard's way to the first of `found`'s targets that is a button of the scene's menu:
+    its number key, or (an unnumbered menu) arrows then Enter."""
+    menu = getattr(scene, "menu", None)
+    buttons = list(getattr(menu, "buttons", ()))
+    for target in found.targets:
+        for i, b in enumerate(buttons):
+            if pygame.Rect(b.rect) == target:
+                key = number_key(i) if getattr(menu, "numbered", False) else None
+                return KeyHint(key, key is None)
+    return None
+
+
+def place_keys(view: View, card: str, selected: str | None) -> KeyHint | None:
+    """A card to place: its number key (unless it is already selected), then arrows and Enter."""
+    if selected == card:
+        return KeyHint(None, True)
+    index = view.me.available.index(card) if card in view.me.available else -1
+    return KeyHint(number_key(index), True) if index >= 0 else None
+
+
 def own_card_rect(view: View, card: str) -> pygame.Rect | None:
     """The viewer's card on the field or among the available players."""
     if card in view.me.available:
@@ -187,7 +224,7 @@ def synergy_aim(scene: object, cards: tuple[str, ...], text: str, view: View) ->
             return Aim(text, rects(L.hand_rect(i), button_at(scene, i)))
     for i, code in enumerate(hand):
         if i not in chosen and have[code] < want[code]:
-            return Aim(text, rects(L.hand_rect(i), button_at(scene, i)))
+            return Aim("synergy_more" if chosen else text, rects(L.hand_rect(i), button_at(scene, i)))
     label = ngettext("Play {n} card face down", "Play {n} cards face down", len(cards)).format(n=len(cards))
     return Aim("synergy_confirm" if cards else text, rects(button_rect(scene, label)))
 
@@ -216,7 +253,7 @@ def fill(key: str, table: dict[str, str], action: Action | None, view: View, sce
                 (c for c in bench if c not in chosen), None
             )
         case A.Kick(spot=spot):
-            values["spot"] = spot
+            values["spot"] = spot_name(spot)
         case A.Save(spots=spots):
             values["spots"] = " + ".join(spots)
     if card and not values["card"]:
@@ -226,4 +263,4 @@ def fill(key: str, table: dict[str, str], action: Action | None, view: View, sce
     return _(table[key]).format(**values)
 
 
-__all__ = ["STEP_TEXTS", "Aim", "aim", "fill"]
+__all__ = ["STEP_TEXTS", "Aim", "KeyHint", "aim", "fill", "menu_keys", "place_keys"]

@@ -26,6 +26,23 @@ class Aim:
     drop: pygame.Rect | None = None
 
 
+@dataclass(frozen=True)
+class KeyHint:
+    """The keyboard's way to a step's target: a first key (a pygame key; None: none) and whether
+    arrows then Enter finish it (the place cursor, a card of the line-up, an unnumbered button)."""
+
+    key: int | None
+    arrows: bool = False
+
+    def words(self) -> str:
+        from game.i18n import _
+
+        name = pygame.key.name(self.key).upper() if self.key is not None else ""
+        if name and self.arrows:
+            return _("{key}, then arrows and Enter").format(key=name)
+        return name or _("arrows, then Enter")
+
+
 @runtime_checkable
 class Teachable(Protocol):
     session: Session
@@ -38,6 +55,8 @@ class Teachable(Protocol):
 
     def act(self, action: Action, drop_from: tuple[int, int] | None = None) -> bool: ...
 
+    def undo(self) -> bool: ...
+
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """What a lesson bubble had better not cover when it has a choice."""
         ...
@@ -49,6 +68,10 @@ class Teachable(Protocol):
 
     def tutorial_aim(self, action: Action, text: str, view: View) -> Aim:
         """Where the controls for `action` are on this screen (no targets: none shown)."""
+        ...
+
+    def tutorial_keys(self, action: Action, found: Aim) -> KeyHint | None:
+        """The keyboard's way to `found` (the aim of `action`) on this screen."""
         ...
 
     def send_back_drop(self, place: tuple[int, int] | None) -> bool:

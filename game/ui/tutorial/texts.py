@@ -26,6 +26,8 @@ STEP_TEXTS = {
     "draft": N_("Welcome! First the star draft: each coach adds 3 stars to the team. Pick {card}: click its card."),
     "draft_again": N_("Your next star: pick {card}."),
     "lineup": N_("Line-up: 10 cards start as available players, 3 wait on the bench. Click {card} to bench it."),
+    "lineup_next": N_("Now bench {card} too."),
+    "lineup_back": N_("{card} stays in the team this time: click it again to take it back from the bench."),
     "lineup_confirm": N_("Three cards chosen: confirm the bench."),
     "position": N_(
         "Your first move: drag {card} onto the lit place. A card sits beside its position line: FW red, MF green, DF blue."
@@ -50,6 +52,7 @@ STEP_TEXTS = {
         "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click the ringed card."
     ),
     "play_synergy": N_("Add {cards} from your hand: click the ringed card."),
+    "synergy_more": N_("One more from your hand: click the ringed card."),
     "synergy_confirm": N_("Now play the chosen cards face down."),
     "play_no_synergy": N_("Keep your hand this time: play no card from it."),
     "defend_deck": N_("You defend: add the deck's top card to slot 2 of your synergy board."),
@@ -83,7 +86,10 @@ NOTES = {
     ),
 }
 
-REFUSED = N_("Not now: this lesson waits for the highlighted target.")
+REFUSED = N_("Not that one: this lesson asks for the ringed target. Click it, or use the keys above.")
+REFUSED_NOTE = N_("Read this first: Next (Enter), or F1 to leave the lessons.")
+KEYS = N_("Keys: {keys}")
+KEYS_NOTE = N_("Keys: Enter for Next")
 OFF_SCRIPT = N_("The lessons end here: play on as you like.")
 HEADING = N_("Lesson {n}/{total}: {title}")
 HEADING_NEXT = N_("Play on · next lesson {n}/{total}: {title}")

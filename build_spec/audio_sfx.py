@@ -1,0 +1,248 @@
+"""Synthesized effects for build_spec/make_audio.py (the crowd is in audio_crowd.py): numpy/scipy only, seeded, 44.1 kHz
+float arrays (mono: shape (n,), stereo: shape (n, 2))."""
+
+from __future__ import annotations
+
+import numpy as np
+from scipy import signal
+
+RATE = 44100
+Array = np.ndarray
+
+
+def t_axis(seconds: float) -> Array:
+    return np.arange(int(RATE * seconds)) / RATE
+
+
+def bandpass(x: Array, lo: float, hi: float, order: int = 2) -> Array:
+    sos = signal.butter(order, [lo, hi], btype="band", fs=RATE, output="sos")
+    return signal.sosfilt(sos, x, axis=0)
+
+
+def lowpass(x: Array, hi: float, order: int = 2) -> Array:
+    return signal.sosfilt(signal.butter(order, hi, fs=RATE, output="sos"), x, axis=0)
+
+
+def highpass(x: Array, lo: float, order: int = 2) -> Array:
+    return signal.sosfilt(signal.butter(order, lo, btype="high", fs=RATE, output="sos"), x, axis=0)
+
+
+def pink(rng: np.random.Generator, n: int) -> Array:
+    """Pink-ish noise (a 1/f spectrum shaped in the frequency domain)."""
+    spec = np.fft.rfft(rng.standard_normal(n))
+    f = np.arange(len(spec))
+    spec[1:] /= np.sqrt(f[1:])
+    out = np.fft.irfft(spec, n)
+    return out / (np.abs(out).max() + 1e-9)
+
+
+def smooth_random(rng: np.random.Generator, n: int, rate_hz: float) -> Array:
+    """A slow random curve in 0..1 changing about `rate_hz` times a second."""
+    points = max(4, int(n / RATE * rate_hz) + 3)
+    knots = rng.random(points)
+    x = np.linspace(0, points - 1, n)
+    curve = np.interp(x, np.arange(points), knots)
+    return lowpass(curve, max(0.5, rate_hz), 1)
+
+
+def stereo(left: Array, right: Array) -> Array:
+    return np.stack([left, right], axis=1)
+
+
+def loop_seam(x: Array, fade: float = 1.0) -> Array:
+    """A seamless loop: the last `fade` seconds are cross-faded into the first and dropped."""
+    f = int(fade * RATE)
+    ramp = np.linspace(0, 1, f)
+    if x.ndim == 2:
+        ramp = ramp[:, None]
+    head = x[:f] * ramp + x[-f:] * (1 - ramp)
+    return np.concatenate([head, x[f:-f]])
+
+
+# ---------------------------------------------------------------------------------------- whistle and horn
+
+
+def whistle_blast(rng: np.random.Generator, seconds: float) -> Array:
+    """One blast of a pea whistle: a ~3 kHz tone the rolling pea chops into a fast trill."""
+    t = t_axis(seconds)
+    n = len(t)
+    trill_hz = rng.uniform(26, 32)
+    pea = 0.5 + 0.5 * np.sin(2 * np.pi * trill_hz * t)
+    f = 3050 * (1 + 0.035 * pea + 0.01 * (smooth_random(rng, n, 3) - 0.5))
+    tone = np.sin(2 * np.pi * np.cumsum(f) / RATE)
+    tone += 0.25 * np.sin(2 * np.pi * np.cumsum(2 * f) / RATE)
+    breath = bandpass(rng.standard_normal(n), 2600, 3600) * 0.5
+    amp = 0.55 + 0.45 * pea
+    env = np.clip(t / 0.02, 0, 1) * np.clip((seconds - t) / 0.04, 0, 1)
+    return (tone * amp + breath) * env
+
+
+def whistle(seed: int, blasts: list[tuple[float, float]]) -> Array:
+    """Blasts as (start, length) seconds; a touch of stadium echo."""
+    rng = np.random.default_rng(seed)
+    seconds = max(a + b for a, b in blasts) + 0.5
+    out = np.zeros(int(RATE * seconds))
+    for start, length in blasts:
+        b = whistle_blast(rng, length)
+        i = int(start * RATE)
+        out[i : i + len(b)] += b
+    echo = np.zeros_like(out)
+    d = int(0.11 * RATE)
+    echo[d:] = out[:-d] * 0.18
+    return out + lowpass(echo, 2500)
+
+
+def horn(seed: int) -> Array:
+    """A stadium air horn: two reedy tones a minor third apart, bending up at the start."""
+    rng = np.random.default_rng(seed)
+    seconds = 1.6
+    t = t_axis(seconds)
+    bend = 1 - 0.06 * np.exp(-t / 0.08)
+    out = np.zeros(len(t))
+    for f in (311.0, 370.0):
+        phase = np.cumsum(f * bend * (1 + 0.002 * rng.standard_normal(len(t)))) / RATE
+        out += signal.sawtooth(2 * np.pi * phase, 0.9)
+    out = lowpass(out, 2200, 2) + 0.05 * bandpass(rng.standard_normal(len(t)), 1000, 3000)
+    env = np.clip(t / 0.04, 0, 1) * np.clip((1.35 - t) / 0.2, 0, 1)
+    return np.tanh(2.0 * out * env)
+
+
+# ---------------------------------------------------------------------------------------- table sounds
+
+
+def slap(seed: int, heavy: bool) -> Array:
+    """A card put down on the turf: a papery slap; a star card lands heavier with a glint."""
+    rng = np.random.default_rng(seed)
+    seconds = 0.45 if heavy else 0.16
+    t = t_axis(seconds)
+    n = len(t)
+    crack = bandpass(rng.standard_normal(n), 1500, 6000) * np.exp(-t / (0.012 if not heavy else 0.018))
+    thump = np.sin(2 * np.pi * (95 if heavy else 160) * t) * np.exp(-t / (0.07 if heavy else 0.03))
+    out = crack + (1.0 if heavy else 0.5) * thump
+    if heavy:
+        glint = sum(np.sin(2 * np.pi * f * t) * w for f, w in ((2637, 0.5), (3520, 0.35), (5274, 0.2)))
+        out += 0.18 * glint * np.clip((t - 0.04) / 0.01, 0, 1) * np.exp(-np.clip(t - 0.04, 0, None) / 0.12)
+    return out
+
+
+def swish(seed: int, seconds: float, lo: float, hi: float, reverse: bool = False) -> Array:
+    """A card sliding: noise whose band sweeps from `lo` to `hi` Hz."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(seconds)
+    n = len(t)
+    noise = rng.standard_normal(n)
+    out = np.zeros(n)
+    chunks = 12
+    for i in range(chunks):
+        k = i / (chunks - 1)
+        centre = lo * (hi / lo) ** k
+        band = bandpass(noise, centre * 0.7, min(centre * 1.4, RATE / 2 - 100))
+        w = np.clip(1 - np.abs(np.linspace(0, 1, n) - k) * chunks / 2, 0, 1)
+        out += band * w
+    env = np.sin(np.pi * np.clip(t / seconds, 0, 1)) ** 1.5
+    out *= env
+    return out[::-1].copy() if reverse else out
+
+
+def card_turn(seed: int) -> Array:
+    """A card flicked over: two quick papery ticks."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.12)
+    n = len(t)
+    out = np.zeros(n)
+    for at, w in ((0.0, 0.7), (0.045, 1.0)):
+        i = int(at * RATE)
+        m = n - i
+        out[i:] += w * bandpass(rng.standard_normal(m), 2000, 7000) * np.exp(-np.arange(m) / (0.006 * RATE))
+    return out
+
+
+def coin(seed: int) -> Array:
+    """A token flipped: a small metallic ting (inharmonic partials)."""
+    t = t_axis(0.5)
+    partials = ((2200, 1.0, 0.12), (3410, 0.6, 0.08), (5180, 0.4, 0.05), (6900, 0.2, 0.04))
+    out = sum(w * np.sin(2 * np.pi * f * t) * np.exp(-t / d) for f, w, d in partials)
+    rng = np.random.default_rng(seed)
+    return out + 0.3 * bandpass(rng.standard_normal(len(t)), 3000, 8000) * np.exp(-t / 0.004)
+
+
+def tick(step: int) -> Array:
+    """The count-up's tick for a total of `step` (0..11): a marimba-like blip climbing a major
+    scale, brighter near eleven."""
+    scale = [0, 2, 4, 5, 7, 9, 11, 12, 14, 16, 17, 19]
+    f = 440.0 * 2 ** (scale[min(step, 11)] / 12)
+    t = t_axis(0.16)
+    bright = 0.15 + 0.5 * min(step, 11) / 11
+    out = np.sin(2 * np.pi * f * t) * np.exp(-t / 0.05)
+    out += bright * np.sin(2 * np.pi * 4 * f * t) * np.exp(-t / 0.012)
+    out += 0.3 * np.sin(2 * np.pi * 2 * f * t) * np.exp(-t / 0.03)
+    return out * np.clip(t / 0.002, 0, 1)
+
+
+def kick(seed: int) -> Array:
+    """A boot on the ball: a deep thump with a leathery click."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.3)
+    f = 60 + 110 * np.exp(-t / 0.03)
+    thump = np.sin(2 * np.pi * np.cumsum(f) / RATE) * np.exp(-t / 0.08)
+    click = bandpass(rng.standard_normal(len(t)), 1200, 5000) * np.exp(-t / 0.006)
+    return thump + 0.6 * click
+
+
+def dive(seed: int) -> Array:
+    """The keeper flies: a whoosh of air and a thud on the grass."""
+    rng = np.random.default_rng(seed)
+    air = swish(seed, 0.45, 300, 1800)
+    t = t_axis(0.7)
+    out = np.zeros(len(t))
+    out[: len(air)] += air
+    i = int(0.42 * RATE)
+    m = len(t) - i
+    tt = np.arange(m) / RATE
+    out[i:] += 0.9 * np.sin(2 * np.pi * 70 * tt) * np.exp(-tt / 0.07) + 0.4 * lowpass(
+        rng.standard_normal(m), 600
+    ) * np.exp(-tt / 0.05)
+    return out
+
+
+def tension(seed: int) -> Array:
+    """A foul and a penalty coming: a snare roll and a low string swelling up."""
+    rng = np.random.default_rng(seed)
+    seconds = 1.8
+    t = t_axis(seconds)
+    n = len(t)
+    grow = (t / seconds) ** 2
+    roll = np.zeros(n)
+    hit = int(0.004 * RATE)
+    k = 0.0
+    while k < seconds - 0.05:
+        i = int(k * RATE)
+        roll[i : i + hit * 8] += rng.standard_normal(hit * 8) * np.exp(-np.arange(hit * 8) / hit)
+        k += 0.07 - 0.035 * k / seconds
+    roll = bandpass(roll, 200, 6000) * (0.2 + grow)
+    f = 98 * 2 ** (t / seconds * 5 / 12)
+    drone = signal.sawtooth(2 * np.pi * np.cumsum(f) / RATE) + signal.sawtooth(2 * np.pi * np.cumsum(f * 1.5) / RATE)
+    drone = lowpass(drone, 900) * (0.1 + grow)
+    env = np.clip((seconds - t) / 0.05, 0, 1)
+    return (roll + 0.5 * drone) * env
+
+
+def chime(seed: int, notes: tuple[float, ...], gap: float = 0.28) -> Array:
+    """The substitution board's electronic chime (two notes)."""
+    seconds = gap * len(notes) + 0.6
+    t = t_axis(seconds)
+    out = np.zeros(len(t))
+    for i, f in enumerate(notes):
+        a = i * gap
+        tt = np.clip(t - a, 0, None)
+        on = t >= a
+        out += on * (np.sin(2 * np.pi * f * tt) + 0.3 * np.sin(2 * np.pi * 2 * f * tt)) * np.exp(-tt / 0.25)
+    return out
+
+
+def click(seed: int) -> Array:
+    """A menu click: a soft, short wooden tick."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.06)
+    body = np.sin(2 * np.pi * 1800 * t) * np.exp(-t / 0.008)
+    return body + 0.4 * bandpass(rng.standard_normal(len(t)), 3000, 9000) * np.exp(-t / 0.002)

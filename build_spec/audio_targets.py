@@ -1,0 +1,40 @@
+"""Every shipped sound (game/data/sounds/<name>.ogg) with its target integrated loudness (LUFS):
+beds and music sit low because they play under everything; the big moments are loudest.
+build_spec/make_audio.py normalises to these, build_spec/audio_check.py checks them (±2 LU)."""
+
+from __future__ import annotations
+
+TOLERANCE_LU = 2.0
+PEAK_LIMIT_DBFS = -1.0
+SHORT = 0.5  # seconds: shorter sounds are measured padded with silence to this length
+
+TARGETS: dict[str, float] = {
+    "music_title": -20.0,
+    "music_menu": -22.0,
+    "crowd_murmur": -26.0,
+    "crowd_excited": -23.0,
+    "crowd_roar": -16.0,
+    "crowd_groan": -19.0,
+    "crowd_chant": -17.0,
+    "whistle_kickoff": -19.0,
+    "whistle_half": -19.0,
+    "whistle_full": -18.0,
+    "whistle_foul": -18.0,
+    "horn": -18.0,
+    "slap_light": -24.0,
+    "slap_heavy": -21.0,
+    "draw": -26.0,
+    "press": -23.0,
+    "token_flip": -25.0,
+    "card_turn": -25.0,
+    **{f"tick_{i:02d}": -26.0 + 0.3 * i for i in range(12)},
+    "kick": -20.0,
+    "dive": -22.0,
+    "tension": -20.0,
+    "substitution": -22.0,
+    "undo": -25.0,
+    "click": -27.0,
+    "sting_win": -17.0,
+    "sting_loss": -19.0,
+    "sting_draw": -19.0,
+}

@@ -1,0 +1,266 @@
+"""Online play over loopback: the round trip of a guest's action (sent until its events are back),
+the guest window's frame times while messages flow, and the host's CPU time per hour of an idle
+connection (keep-alive pings only).
+
+    python -m game.bench net [--matches 5] [--seed 30000] [--idle 30]
+
+The host runs in a second process (a headless game loop polling every millisecond, Random deciding
+for it); this process is the guest (Random too). Target: round trip well under a frame (16 ms)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+os.environ.setdefault("MN11_NO_DISCOVERY", "1")
+
+
+def serve(port: int, code: str, seed: int) -> int:
+    """The host's process: plays its side with Random and answers the guest until the match ends."""
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+    from game.net.host import HostLink, Referee
+
+    state = Game(seed=seed).new_initial_state()
+    link = HostLink(code, port, bind="127.0.0.1")
+    print(link.port, flush=True)
+    referee = Referee(link, 1, "bench")
+    policy = make_agent("random", seed)
+    end = time.monotonic() + 120
+    while not state.is_terminal() and time.monotonic() < end:
+        action = referee.poll(state)
+        if action is None and referee.joined and state.current_player() == 0:
+            action = policy.choose(state.view(0))
+        if action is None:
+            time.sleep(0.001)
+            continue
+        before = state.clone()
+        state.apply_action(action)
+        referee.played(before, action, state)
+    time.sleep(0.5)
+    link.close()
+    return 0
+
+
+def _host(port: int, code: str, seed: int) -> tuple[subprocess.Popen[str], int]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game.bench.net", "--serve", str(port), code, str(seed)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    return proc, int(proc.stdout.readline())
+
+
+def round_trips(seed: int) -> list[float]:
+    """Milliseconds from each guest action sent to its events received, over one whole match."""
+    from game.ai.registry import make_agent
+    from game.net.client import GuestLink
+    from game.net.guest import GuestTable
+    from game.net.host import new_code
+
+    code = new_code()
+    proc, port = _host(0, code, seed)
+    link = GuestLink("127.0.0.1", port, code, "bench")
+    table = GuestTable(link)
+    policy = make_agent("random", seed + 1)
+    out: list[float] = []
+    sent_at: float | None = None
+    end = time.monotonic() + 120
+    try:
+        while table.final_match is None and time.monotonic() < end:
+            table.poll()
+            if sent_at is not None and not table.pending:
+                out.append((time.perf_counter() - sent_at) * 1000)
+                sent_at = None
+            if table.to_act() and table.view is not None:
+                action = policy.choose(table.view)
+                sent_at = time.perf_counter()
+                table.decide(action)
+            else:
+                time.sleep(0.0002)
+    finally:
+        link.close()
+        proc.wait(10)
+    return out
+
+
+def frames(seed: int) -> tuple[list[float], list[float]]:
+    """Frame times (ms) of a guest's window through the real scenes while a whole match's messages
+    flow (animations skipped, so every frame takes messages in), paced at 60 frames per second;
+    without each kind of scene's first frame, which loads its art as in a local match. Also the
+    time each frame spends taking the network's messages in (`pump`)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ai.registry import make_agent
+    from game.net.client import GuestLink
+    from game.net.guest import GuestTable
+    from game.net.host import new_code
+    from game.ui.app import App
+    from game.ui.online_controller import GuestController
+    from game.ui.scenes.base import MatchBase
+    from game.ui.scenes.online import start_online
+
+    code = new_code()
+    proc, port = _host(0, code, seed)
+    app = App(headless=True, sound=False)
+    table = GuestTable(GuestLink("127.0.0.1", port, code, "bench"))
+    policy = make_agent("random", seed + 1)
+    end = time.monotonic() + 120
+    try:
+        while table.view is None and time.monotonic() < end:
+            table.poll()
+            time.sleep(0.005)
+        ctrl = GuestController(table)
+        pumped: list[float] = []
+        pump = ctrl.pump
+
+        def timed_pump() -> None:
+            start = time.perf_counter()
+            pump()
+            pumped.append((time.perf_counter() - start) * 1000)
+
+        ctrl.pump = timed_pump  # type: ignore[method-assign]
+        start_online(app, ctrl)
+        app.frame_ms.clear()
+        times: list[float] = []
+        seen: list[type] = []
+        while ctrl.finished_state() is None and time.monotonic() < end:
+            start = time.perf_counter()
+            before = type(app.stack.top)
+            app.step(1 / 60, [])
+            now = type(app.stack.top)
+            if before in seen and now in seen:  # a scene's first frames load its art: not the network's
+                times.append((time.perf_counter() - start) * 1000)
+            seen += [before, now]
+            app.huds[-1].session.animator.skip_all()  # type: ignore[attr-defined]
+            scene = app.stack.top
+            if isinstance(scene, MatchBase) and ctrl.human_to_act() and not scene.anim.busy:
+                scene.act(policy.choose(ctrl.view()))
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
+        return times, pumped
+    finally:
+        app.close()
+        proc.wait(10)
+
+
+def idle_cpu(seconds: float) -> float:
+    """The host's CPU seconds per hour with a guest connected and nothing played (pings only)."""
+    from game.engine.state import Game
+    from game.net.host import HostLink, Referee
+
+    state = Game(seed=30000).new_initial_state()
+    link = HostLink(bind="127.0.0.1", port=0)
+    referee = Referee(link, 1 - state.current_player(), "bench")  # the guest decides: the host waits
+    guest = _idle_guest(link, seconds + 5)
+    try:
+        end = time.monotonic() + 10
+        while not referee.joined and time.monotonic() < end:
+            referee.poll(state)
+            time.sleep(0.01)
+        if not referee.joined:
+            raise RuntimeError("the idle guest did not join")
+        start = time.process_time()
+        time.sleep(seconds)
+        used = time.process_time() - start
+        if not link.connected:
+            raise RuntimeError("the idle guest was dropped")
+        return used * 3600 / seconds
+    finally:
+        guest.kill()
+        guest.wait(5)
+        link.close()
+
+
+def window_wait_cpu(seconds: float) -> float:
+    """The host's window (the table, the real frame loop) while the guest decides and sends nothing:
+    percent of one core."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+    from game.net.host import HostLink
+    from game.ui.app import App
+    from game.ui.controller import MatchConfig
+    from game.ui.online_controller import HostController
+    from game.ui.scenes.online import start_online
+
+    state = Game(seed=30000).new_initial_state()
+    policy = make_agent("random", 3)
+    while state.phase.value != "team_action" or state.current_player() != 1:
+        state.apply_action(policy.choose(state.view(state.current_player())))
+    app = App(headless=True, sound=False)
+    link = HostLink(port=0, bind="127.0.0.1")
+    ctrl = HostController(MatchConfig("online", 0, "random", "shootout", 30000), link, "bench", state=state)
+    guest = _idle_guest(link, seconds + 10)
+    try:
+        start_online(app, ctrl)
+        end = time.monotonic() + 10
+        while not ctrl.referee.joined and time.monotonic() < end:
+            app.tick()
+        for _ in range(30):
+            app.tick()
+        start, cpu = time.monotonic(), time.process_time()
+        while time.monotonic() - start < seconds:
+            app.tick()
+        return 100 * (time.process_time() - cpu) / (time.monotonic() - start)
+    finally:
+        guest.kill()
+        guest.wait(5)
+        ctrl.close()
+        app.close()
+
+
+def _idle_guest(link: Any, seconds: float) -> subprocess.Popen[bytes]:
+    """A guest process that joins and then says nothing."""
+    script = (
+        "import sys, time; from game.net.client import GuestLink; "
+        "g = GuestLink('127.0.0.1', int(sys.argv[1]), sys.argv[2]); time.sleep(float(sys.argv[3]))"
+    )
+    return subprocess.Popen([sys.executable, "-c", script, str(link.port), link.code, str(seconds)])
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--serve"]:
+        return serve(int(argv[1]), argv[2], int(argv[3]))
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench net", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--matches", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=30000)
+    parser.add_argument("--idle", type=float, default=30.0, help="seconds of idle connection measured")
+    args = parser.parse_args(argv)
+    times: list[float] = []
+    for seed in range(args.seed, args.seed + args.matches):
+        times.extend(round_trips(seed))
+    times.sort()
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+    last = args.seed + args.matches - 1
+    print(f"net: seeds {args.seed}-{last}, {len(times)} guest actions over loopback")
+    print(f"net: round trip median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {times[-1]:.2f} ms")
+    shown, pumped = (sorted(t) for t in frames(args.seed))
+    p95 = shown[min(len(shown) - 1, int(len(shown) * 0.95))]
+    print(
+        f"net: guest window: taking the messages in takes median {statistics.median(pumped):.2f} ms, "
+        f"max {pumped[-1]:.2f} ms a frame"
+    )
+    print(
+        f"net: guest window, seed {args.seed}: {len(shown)} frames while the match's messages flow, "
+        f"median {statistics.median(shown):.1f} ms, p95 {p95:.1f} ms, max {shown[-1]:.1f} ms (target <= 50 ms)"
+    )
+    cpu = idle_cpu(args.idle)
+    print(f"net: host CPU with an idle connection {cpu:.2f} s per hour ({args.idle:.0f} s measured)")
+    share = window_wait_cpu(min(args.idle, 15.0))
+    print(
+        f"net: host window on the table while the guest decides: {share:.1f} % of a core ({share * 36:.0f} s per hour)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Network play: two coaches on two computers; the host runs the engine (issue #26)."""

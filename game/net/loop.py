@@ -1,0 +1,40 @@
+"""An asyncio event loop in a daemon thread: the network's, so the frame loop never waits on it."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Coroutine
+from typing import Any
+
+PING_INTERVAL = 3.0  # seconds between keep-alive pings
+PING_TIMEOUT = 5.0  # a peer silent this long after a ping is dead: with the close, found within 9 s
+OPEN_TIMEOUT = 5.0
+CLOSE_TIMEOUT = 1.0  # a peer that does not answer our close frame is dropped after this
+
+
+class LoopThread:
+    def __init__(self, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_forever()
+        finally:
+            self.loop.close()
+
+    def submit(self, coro: Coroutine[Any, Any, Any]) -> Any:
+        """Run `coro` on the network loop; returns its concurrent future (never waited on here)."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def call(self, fn: Any, *args: Any) -> None:
+        if not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(fn, *args)
+
+    def stop(self, timeout: float = 2.0) -> None:
+        if not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(timeout)

@@ -1,0 +1,294 @@
+"""The online match's wire format (version 1): JSON text messages, size-limited and validated.
+
+The guest sends only `hello`, `action`, `emote` and `bye`. The host sends what the guest's side may
+see (R12): its view, the events redacted for it, the engine's reason for an illegal action, and the
+whole match record only once the match is over (for the guest's replay). Nothing here knows pygame.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+from game.engine import events as E
+from game.engine import view as V
+from game.engine.action_json import ActionFormatError, action_from_json, action_to_json
+from game.engine.actions import Action
+from game.engine.errors import IllegalAction, short_repr
+from game.engine.events import Event, events_for
+from game.engine.icons import Icon, IconKey
+from game.engine.view import View
+
+VERSION = 1
+SERVICE_TYPE = "_mn11._tcp.local."  # DNS-SD service type announced on the local network
+MAX_GUEST_MESSAGE = 4096  # bytes: the largest action is far smaller
+MAX_HOST_MESSAGE = 4 * 1024 * 1024  # bytes: a rejoin's whole log and views fit easily
+MAX_NAME = 24
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I look-alikes
+CODE_LENGTH = 6
+EMOTES = ("nice_shot", "well_played", "oops", "good_luck", "thanks")
+
+# Close codes (RFC 6455 private range 4000-4999) and their plain-English reasons.
+CLOSE_PROTOCOL = 4000  # malformed, unknown or out-of-order message
+CLOSE_VERSION = 4001
+CLOSE_WRONG_CODE = 4002
+CLOSE_FULL = 4003
+CLOSE_OUT_OF_TURN = 4004
+CLOSE_HOST_LEFT = 4005
+CLOSE_GUEST_LEFT = 4006
+REFUSALS = (CLOSE_VERSION, CLOSE_WRONG_CODE, CLOSE_FULL)  # a guest should not retry after these
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the protocol; `code` is the close code to send with `reason`."""
+
+    def __init__(self, code: int, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason[:120]  # a close frame's reason must stay under 123 bytes
+
+
+# ---------------------------------------------------------------------- the value codec
+
+_DATACLASSES: dict[str, type] = {
+    cls.__name__: cls for cls in (V.View, V.TeamView, V.ShotView, V.BoardSlot, *E.Event.__subclasses__())
+}
+
+
+def to_wire(value: Any) -> Any:
+    """A view, event, action or plain value as JSON-ready data (dataclasses and named tuples tagged)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {"@": type(value).__name__}
+        for f in dataclasses.fields(value):
+            out[f.name] = to_wire(getattr(value, f.name))
+        return out
+    if isinstance(value, IconKey):
+        return {"@k": list(value)}
+    if isinstance(value, Icon):
+        return {"@i": [value.type, list(value.key), list(value.cards), value.covered]}
+    if isinstance(value, tuple) and hasattr(value, "_fields") and "kind" in value._fields:
+        return {"@a": action_to_json(value)}  # type: ignore[arg-type]
+    if isinstance(value, (tuple, list)):
+        return [to_wire(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"cannot send {type(value).__name__}")
+
+
+def from_wire(data: Any) -> Any:
+    """The inverse of `to_wire` (lists come back as tuples); ProtocolError for anything unknown."""
+    if isinstance(data, list):
+        return tuple(from_wire(v) for v in data)
+    if isinstance(data, dict):
+        try:
+            if "@k" in data:
+                return IconKey(*data["@k"])
+            if "@i" in data:
+                kind, key, cards, covered = data["@i"]
+                return Icon(kind, IconKey(*key), tuple(cards), covered)
+            if "@a" in data:
+                return action_from_json(data["@a"])
+        except (TypeError, ValueError, ActionFormatError) as exc:
+            raise ProtocolError(CLOSE_PROTOCOL, f"bad value: {short_repr(exc)}") from exc
+        cls = _DATACLASSES.get(data.get("@", ""))
+        if cls is None:
+            raise ProtocolError(CLOSE_PROTOCOL, f"unknown type {short_repr(data.get('@'))}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        if set(data) != names | {"@"}:
+            raise ProtocolError(CLOSE_PROTOCOL, f"{cls.__name__} with wrong fields")
+        return cls(**{k: from_wire(v) for k, v in data.items() if k != "@"})
+    return data
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps({"v": VERSION, **message}, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def parse(text: str | bytes, limit: int) -> dict[str, Any]:
+    """A message's JSON object, checked for size, shape and version."""
+    if not isinstance(text, str):
+        raise ProtocolError(CLOSE_PROTOCOL, "binary frames are not part of the protocol")
+    if len(text.encode("utf-8", "replace")) > limit:
+        raise ProtocolError(CLOSE_PROTOCOL, f"message larger than {limit} bytes")
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError(CLOSE_PROTOCOL, "not JSON") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("t"), str):
+        raise ProtocolError(CLOSE_PROTOCOL, "a message must be an object with a type")
+    if data.get("v") != VERSION:
+        raise ProtocolError(CLOSE_VERSION, f"protocol version {short_repr(data.get('v'))}, this game speaks {VERSION}")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
+
+
+# ---------------------------------------------------------------------- what the guest sends
+
+
+@dataclasses.dataclass(frozen=True)
+class Hello:
+    code: str
+    name: str
+
+
+@dataclasses.dataclass(frozen=True)
+class ActionMsg:
+    seq: int  # the number of actions played when the guest decided (catches stale or replayed ones)
+    action: Action
+
+
+@dataclasses.dataclass(frozen=True)
+class Emote:
+    emote: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Bye:
+    pass
+
+
+GuestMessage = Hello | ActionMsg | Emote | Bye
+
+_GUEST_FIELDS = {"hello": {"code", "name"}, "action": {"seq", "action"}, "emote": {"emote"}, "bye": set()}
+
+
+def decode_guest(text: str | bytes) -> GuestMessage:
+    """A guest's message, strictly checked; ProtocolError (with the close code) otherwise."""
+    data = parse(text, MAX_GUEST_MESSAGE)
+    kind = data["t"]
+    fields = _GUEST_FIELDS.get(kind)
+    if fields is None:
+        raise ProtocolError(CLOSE_PROTOCOL, f"unknown message {short_repr(kind)}")
+    if set(data) != fields | {"v", "t"}:
+        raise ProtocolError(CLOSE_PROTOCOL, f"{kind} needs exactly {sorted(fields)}")
+    if kind == "hello":
+        code, name = data["code"], data["name"]
+        if type(code) is not str or len(code) > 16 or type(name) is not str or len(name) > MAX_NAME:
+            raise ProtocolError(CLOSE_PROTOCOL, "hello with a bad code or name")
+        return Hello(code.strip().upper(), clean_name(name))
+    if kind == "action":
+        seq = data["seq"]
+        if type(seq) is not int or not 0 <= seq < 100_000:
+            raise ProtocolError(CLOSE_PROTOCOL, "action with a bad sequence number")
+        try:
+            return ActionMsg(seq, action_from_json(data["action"]))
+        except ActionFormatError as exc:
+            raise ProtocolError(CLOSE_PROTOCOL, f"malformed action: {exc}") from exc
+    if kind == "emote":
+        if data["emote"] not in EMOTES:
+            raise ProtocolError(CLOSE_PROTOCOL, f"unknown emote {short_repr(data['emote'])}")
+        return Emote(data["emote"])
+    return Bye()
+
+
+def clean_name(name: str) -> str:
+    """A coach's name safe to show: printable, single line, bounded."""
+    return "".join(ch for ch in name if ch.isprintable())[:MAX_NAME].strip()
+
+
+def hello(code: str, name: str) -> str:
+    return encode({"t": "hello", "code": code, "name": clean_name(name)})
+
+
+def action_message(seq: int, action: Action) -> str:
+    return encode({"t": "action", "seq": seq, "action": action_to_json(action)})
+
+
+def emote_message(emote: str) -> str:
+    return encode({"t": "emote", "emote": emote})
+
+
+# ---------------------------------------------------------------------- what the host sends
+
+
+def welcome(state: Any, side: int, host_name: str, past: list[Event]) -> str:
+    """Everything a (re)joining guest needs: its side, the rule options, its view now and the match
+    so far as its side saw it. Never the seed, the deck order or the other hand."""
+    return encode(
+        {
+            "t": "welcome",
+            "side": side,
+            "host": clean_name(host_name),
+            "tiebreak": state.game.tiebreak,
+            "seq": len(state.history),
+            "view": to_wire(state.view(side)),
+            "log": to_wire(events_for(past, side)),
+        }
+    )
+
+
+def steps(seq: int, events: list[Event], views: list[View], now: View) -> str:
+    """One applied action as the guest presents it: each event (redacted for its side) with the view
+    right after it, then its view now (with its legal actions when it decides)."""
+    side = now.viewer
+    return encode(
+        {
+            "t": "steps",
+            "seq": seq,
+            "steps": [[to_wire(e), to_wire(v)] for e, v in zip(events_for(events, side), views, strict=True)],
+            "view": to_wire(now),
+        }
+    )
+
+
+def rejected(exc: IllegalAction) -> str:
+    params = {k: v if isinstance(v, (str, int)) else short_repr(v) for k, v in exc.params.items()}
+    return encode({"t": "rejected", "rule": exc.rule, "template": exc.template, "params": params})
+
+
+def final(match_text: str) -> str:
+    """The whole match, sent only once it is over: the guest keeps the same replay as the host."""
+    return encode({"t": "final", "match": match_text})
+
+
+def emote_from(side: int, emote: str) -> str:
+    return encode({"t": "emote", "side": side, "emote": emote})
+
+
+@dataclasses.dataclass(frozen=True)
+class HostMessage:
+    kind: str  # "welcome", "steps", "rejected", "final", "emote"
+    data: dict[str, Any]
+
+
+_HOST_FIELDS = {
+    "welcome": {"side", "host", "tiebreak", "seq", "view", "log"},
+    "steps": {"seq", "steps", "view"},
+    "rejected": {"rule", "template", "params"},
+    "final": {"match"},
+    "emote": {"side", "emote"},
+}
+
+
+def decode_host(text: str | bytes) -> HostMessage:
+    """A host's message with its views and events rebuilt; ProtocolError if it is not one of ours."""
+    data = parse(text, MAX_HOST_MESSAGE)
+    kind = data["t"]
+    fields = _HOST_FIELDS.get(kind)
+    if fields is None or set(data) != fields | {"v", "t"}:
+        raise ProtocolError(CLOSE_PROTOCOL, f"unexpected host message {short_repr(kind)}")
+    out = dict(data)
+    try:
+        if kind == "welcome":
+            out["view"] = _expect(from_wire(data["view"]), View)
+            out["log"] = [_expect(e, Event) for e in from_wire(data["log"])]
+        elif kind == "steps":
+            out["steps"] = [(_expect(from_wire(e), Event), _expect(from_wire(v), View)) for e, v in data["steps"]]
+            out["view"] = _expect(from_wire(data["view"]), View)
+        elif kind == "rejected":
+            out["params"] = dict(data["params"])
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, ProtocolError):
+            raise
+        raise ProtocolError(CLOSE_PROTOCOL, f"bad {kind}: {short_repr(exc)}") from exc
+    return HostMessage(kind, out)
+
+
+def _expect(value: Any, cls: type) -> Any:
+    if not isinstance(value, cls):
+        raise ProtocolError(CLOSE_PROTOCOL, f"expected {cls.__name__}")
+    return value

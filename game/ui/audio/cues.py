@@ -1,0 +1,52 @@
+"""The names of the game's sounds (game/data/sounds/<name>.ogg) and what kind each one is."""
+
+from __future__ import annotations
+
+MUSIC = {"title": "music_title", "menu": "music_menu"}
+BEDS = ("crowd_murmur", "crowd_excited")
+TICKS = tuple(f"tick_{i:02d}" for i in range(12))
+EFFECTS = (
+    "crowd_roar",
+    "crowd_groan",
+    "crowd_chant",
+    "whistle_kickoff",
+    "whistle_half",
+    "whistle_full",
+    "whistle_foul",
+    "horn",
+    "slap_light",
+    "slap_heavy",
+    "draw",
+    "press",
+    "token_flip",
+    "card_turn",
+    *TICKS,
+    "kick",
+    "dive",
+    "tension",
+    "substitution",
+    "undo",
+    "click",
+    "sting_win",
+    "sting_loss",
+    "sting_draw",
+)
+ALL = (*MUSIC.values(), *BEDS, *EFFECTS)
+
+# Cues that hold the stage: the music (and a little of the crowd bed) ducks under them.
+BIG = {
+    "crowd_roar": 0.8,
+    "crowd_chant": 1.0,
+    "horn": 0.6,
+    "crowd_groan": 0.5,
+    "tension": 0.6,
+    "whistle_full": 0.4,
+    "sting_win": 1.0,
+    "sting_loss": 1.0,
+    "sting_draw": 1.0,
+}
+
+
+def tick(total: int) -> str:
+    """The count-up's tick for a total: it climbs in pitch up to eleven."""
+    return TICKS[max(0, min(total, len(TICKS) - 1))]

@@ -1,0 +1,101 @@
+"""The lesson bubble's geometry and marks: where it may sit, and the ring and arrow that show the
+step's target (mint, never the gold of keyboard focus)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import layout as L
+from game.ui.metrics import px
+
+RING = (96, 232, 214)  # the lesson's target: mint, never the gold of keyboard focus
+
+
+def candidates(box: pygame.Rect, window: pygame.Rect, wide: bool) -> list[tuple[int, int]]:
+    """Where the bubble may go, best first: over the field's quiet parts, the window's corners, and
+    (`wide`) anywhere along the window's bottom."""
+    lay = L.get()
+    m = px(12)
+    field = lay.field
+    spots = [
+        (field.centerx - box.w // 2, lay.top_y + m),  # over the opponent's half
+        (field.x + m, lay.top_y + m),
+        (field.right - box.w - m, lay.top_y + m),
+        (field.centerx - box.w // 2, lay.centre_y - box.h // 2),
+        (field.x + m, lay.bottom_y + m),
+        (field.right - box.w - m, lay.bottom_y + m),
+        (field.centerx - box.w // 2, field.bottom - box.h - m),
+        (window.right - box.w - px(20), window.bottom - box.h - px(20)),
+        (px(20), window.bottom - box.h - px(20)),
+        (px(20), px(20)),
+        (window.right - box.w - px(20), px(20)),
+        (window.centerx - box.w // 2, px(20)),
+        (window.centerx - box.w // 2, window.bottom - box.h - px(20)),
+    ]
+    rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
+    for y in rows:
+        spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
+    if wide:  # along the star panels, the window's whole width
+        bottom = window.bottom - box.h - px(20)
+        spots += [(x, y) for y in (bottom, bottom - px(24)) for x in range(px(20), window.right - box.w, px(24))]
+    return spots
+
+
+def least_covering(box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame.Rect]) -> tuple[int, int]:
+    """No free spot: a scan of the window for the spot that covers the least of the choices."""
+    best, best_cost = inner.topleft, None
+    step = max(px(40), 1)
+    for y in range(inner.top, inner.bottom - box.h + 1, step):
+        for x in range(inner.left, inner.right - box.w + 1, step):
+            rect = pygame.Rect((x, y), box.size)
+            cost = sum(rect.clip(r).w * rect.clip(r).h for r in keep_clear)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = (x, y), cost
+                if cost == 0:
+                    return best
+    return best
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
+    """A pulsing mint frame with corner brackets around a target (keyboard focus is a gold frame)."""
+    grow = px(6) + round(px(3) * (1 + math.sin(time * 6)))
+    frame = rect.inflate(2 * grow, 2 * grow)
+    pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
+    pygame.draw.rect(surface, RING, frame, px(3), border_radius=px(10))
+    arm = max(px(6), min(frame.w, frame.h) // 4)
+    out = frame.inflate(px(8), px(8))
+    corners = (out.topleft, out.topright, out.bottomleft, out.bottomright)
+    for (x, y), (dx, dy) in zip(corners, ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True):
+        pygame.draw.line(surface, RING, (x, y), (x + dx * arm, y), px(3))
+        pygame.draw.line(surface, RING, (x, y), (x, y + dy * arm), px(3))
+
+
+def draw_arrow(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]) -> None:
+    """A mint arrow from the bubble to the edge of the target's ring; none when it would cross
+    another choice (the ring alone shows the target then)."""
+    ring = target.inflate(px(16), px(16))
+    end = pygame.Vector2(clamp_point(box.center, ring))
+    start = pygame.Vector2(clamp_point((round(end.x), round(end.y)), box))
+    v = end - start
+    if box.colliderect(ring) or v.length() <= px(24):
+        return
+    line = (round(start.x), round(start.y)), (round(end.x), round(end.y))
+    if any(r.clipline(*line) and not r.colliderect(ring) for r in avoid):
+        return
+    unit = v.normalize()
+    tip = end - unit * px(2)
+    base = tip - unit * px(14)
+    pygame.draw.line(surface, (20, 20, 20), start, base, px(7))
+    pygame.draw.line(surface, RING, start, base, px(4))
+    left, right = (unit * px(16)).rotate(150), (unit * px(16)).rotate(-150)
+    pygame.draw.polygon(surface, RING, [tip, tip + left, tip + right])
+
+
+def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
+    """The point of `rect` nearest to `point`."""
+    return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
+
+
+__all__ = ["RING", "candidates", "clamp_point", "draw_arrow", "draw_ring", "least_covering"]

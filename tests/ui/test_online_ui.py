@@ -1,0 +1,216 @@
+"""Online play through the real scenes: the guest's window and the host's window each against a
+headless other end over loopback (computer policies deciding for the coaches)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from game import storage
+from game.ai.registry import make_agent
+from game.engine.actions import DraftPick
+from game.engine.serialize import save_match
+from game.engine.state import Game, State
+from game.net.client import GuestLink
+from game.net.guest import GuestTable
+from game.net.host import HostLink, Referee
+from game.ui.app import App
+from game.ui.online_controller import GuestController, HostController
+from game.ui.scenes.base import MatchBase
+from game.ui.scenes.online import start_online
+from game.ui.scenes.online_hud import OnlineHud, Paused
+from game.ui.scenes.result import ResultScene
+
+
+@pytest.fixture(autouse=True)
+def no_discovery(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MN11_NO_DISCOVERY", "1")
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = App(headless=True, sound=False)
+    yield app
+    app.close()
+
+
+def until(cond: Callable[[], bool], tick: Callable[[], object], limit: float = 5.0) -> None:
+    end = time.monotonic() + limit
+    while not cond():
+        assert time.monotonic() < end, "timed out"
+        tick()
+        time.sleep(0.002)
+
+
+def frame(app: App) -> None:
+    app.step(1 / 60, [])
+    for hud in app.huds:
+        if isinstance(hud, OnlineHud):
+            hud.session.animator.skip_all()
+
+
+def person_plays(app: App, agent: object) -> None:
+    """The coach at this window decides (its computer policy standing in for the mouse)."""
+    scene = app.stack.top
+    if isinstance(scene, MatchBase) and scene.ctrl.human_to_act() and not scene.anim.busy:
+        scene.act(agent.choose(scene.ctrl.view()))  # type: ignore[attr-defined]
+
+
+class HeadlessHost:
+    def __init__(self, seed: int) -> None:
+        self.state = Game(seed=seed).new_initial_state()
+        self.link = HostLink(port=0, bind="127.0.0.1")
+        self.referee = Referee(self.link, 1, "Ann")
+        self.agent = make_agent("random", seed)
+
+    def tick(self) -> None:
+        action = self.referee.poll(self.state)
+        if action is None and self.referee.joined and self.state.current_player() == 0:
+            action = self.agent.choose(self.state.view(0))
+        if action is not None:
+            before = self.state.clone()
+            self.state.apply_action(action)
+            self.referee.played(before, action, self.state)
+
+
+def join(app: App, host: HeadlessHost) -> GuestController:
+    table = GuestTable(GuestLink("127.0.0.1", host.link.port, host.link.code, "Bob"))
+    until(lambda: table.view is not None, lambda: (host.tick(), table.poll()))
+    ctrl = GuestController(table)
+    start_online(app, ctrl)
+    return ctrl
+
+
+def test_the_guests_window_plays_its_side_and_hears_the_engines_reason(app: App) -> None:
+    host = HeadlessHost(30041)
+    try:
+        ctrl = join(app, host)
+        assert host.referee.side == ctrl.viewer == 1
+        if host.state.current_player() == 1:  # an action the rules refuse: the host's reason, nothing changes
+            ctrl.apply_steps(DraftPick("NOT_A_STAR"))
+            until(lambda: ctrl.last_error is not None, lambda: (host.tick(), frame(app)))
+            assert ctrl.last_error is not None and ctrl.last_error.startswith("R3.2")
+            assert len(host.state.history) == 0
+        agent = make_agent("random", 7)
+
+        def tick() -> None:
+            host.tick()
+            frame(app)
+            person_plays(app, agent)
+
+        until(lambda: len(host.state.history) >= 30, tick)
+        until(lambda: ctrl.view() == host.state.view(1) and not ctrl.table.batches, tick)
+        scene = app.stack.top
+        assert isinstance(scene, MatchBase) and scene.ctrl is ctrl
+    finally:
+        host.link.close()
+
+
+def test_the_hosts_window_pauses_while_the_guest_is_away_and_goes_on_when_it_rejoins(app: App) -> None:
+    from game.ui.controller import MatchConfig
+
+    link = HostLink(port=0, bind="127.0.0.1")
+    ctrl = HostController(MatchConfig("online", 0, "random", "shootout", 30042), link, "Ann")
+    start_online(app, ctrl)
+    host_agent, guest_agent = make_agent("random", 1), make_agent("random", 2)
+    table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+    try:
+
+        def tick() -> None:
+            frame(app)
+            person_plays(app, host_agent)
+            table.poll()
+            if table.to_act() and table.view is not None and table.seq == len(ctrl._state.history):
+                table.decide(guest_agent.choose(table.view))
+
+        until(lambda: len(ctrl._state.history) >= 6, tick)
+        assert ctrl.remote_name() == "Bob"
+        table.link.close()
+        until(lambda: isinstance(app.stack.top, Paused), tick)
+        paused_at = len(ctrl._state.history)
+        for _ in range(10):
+            tick()
+        assert len(ctrl._state.history) == paused_at  # nobody plays while the guest is away
+        table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+        until(
+            lambda: not isinstance(app.stack.top, Paused) and table.view is not None, lambda: (frame(app), table.poll())
+        )
+        assert table.seq == paused_at and table.view == ctrl._state.view(1)
+        until(lambda: len(ctrl._state.history) >= paused_at + 2, tick)
+    finally:
+        table.link.close()
+        ctrl.close()
+
+
+@pytest.mark.slow
+def test_a_whole_match_in_the_guests_window_ends_with_the_same_replay_on_both_computers(app: App) -> None:
+    host = HeadlessHost(30043)
+    try:
+        ctrl = join(app, host)
+        agent = make_agent("random", 9)
+
+        def tick() -> None:
+            host.tick()
+            frame(app)
+            person_plays(app, agent)
+
+        until(lambda: isinstance(app.stack.top, ResultScene) and ctrl.replay_path is not None, tick, limit=120)
+        assert ctrl.replay_path is not None
+        kept, meta = storage.load_replay(ctrl.replay_path)
+        assert save_match(kept) == save_match(host.state) and meta["mode"] == "online" and meta["viewer"] == 1
+        assert ctrl.finished_state() is not None
+    finally:
+        host.link.close()
+
+
+def test_the_remote_coachs_decision_reads_as_deciding(app: App) -> None:
+    host = HeadlessHost(30044)
+    try:
+        ctrl = join(app, host)
+        state: State = host.state
+        while state.current_player() != 0:
+            host.tick()
+            frame(app)
+            person_plays(app, make_agent("random", 3))
+        host.referee.joined = False  # the host's policy waits: it is "deciding"
+        until(lambda: ctrl.view().current_player == 0, lambda: frame(app))
+        assert ctrl.remote_deciding() == "Ann" and ctrl.thinking and not ctrl.human_to_act()
+    finally:
+        host.link.close()
+
+
+def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_decision(app: App) -> None:
+    from game.ui.controller import MatchConfig
+    from game.ui.launch import read_resume
+    from game.ui.scenes.online import resume_hosting
+
+    link = HostLink(port=0, bind="127.0.0.1")
+    ctrl = HostController(MatchConfig("online", 0, "random", "draw", 30045), link, "Ann")
+    start_online(app, ctrl)
+    host_agent, guest_agent = make_agent("random", 1), make_agent("random", 2)
+    table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+
+    def tick() -> None:
+        frame(app)
+        person_plays(app, host_agent)
+        table.poll()
+        if table.to_act() and table.view is not None and table.seq == len(ctrl._state.history):
+            table.decide(guest_agent.choose(table.view))
+
+    try:
+        until(lambda: len(ctrl._state.history) >= 5, tick)
+        ctrl.close()  # the host quits: the guest is told, the autosave keeps the match
+        until(lambda: table.link.host_left, table.poll)
+        saved, _notice = read_resume()
+        assert saved is not None and saved.config.mode == "online" and saved.config.tiebreak == "draw"
+        resume_hosting(app, saved.state, saved.config, bind="127.0.0.1")
+        again = app.stack.top.ctrl  # type: ignore[union-attr]
+        assert isinstance(again, HostController) and again.link.code == link.code and again.link.port == link.port
+        welcomed = table.welcomes
+        until(lambda: table.welcomes > welcomed, lambda: (frame(app), table.poll()))  # it came back by itself
+        assert table.seq == len(saved.state.history) and table.view == again._state.view(1)
+        again.close()
+    finally:
+        table.link.close()

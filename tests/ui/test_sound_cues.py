@@ -1,0 +1,215 @@
+"""Issue #22: every moment of a match has its sound, played when the animation shows the moment.
+Scripted matches run through the real event animations with a recording fake mixer; each cue is
+checked against the step that played it, the presented state at that frame, and the event."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pytest
+
+from game.engine import events as E
+from game.engine.events import Event
+from game.engine.state import TERMINAL
+from game.ui import event_anims
+from game.ui.anim import Animator
+from game.ui.audio.cues import TICKS, tick
+from game.ui.cardart import card_def
+from game.ui.controller import MatchConfig, MatchController
+from game.ui.session import beats
+from tests.ui.fake_mixer import fake_audio
+from tests.ui.helpers import new_app
+
+FRAME = 1 / 30
+SHOT_CUES = {"kick", "crowd_roar", "crowd_groan", "crowd_chant", "whistle_foul", "tension", "dive"}
+CUE_EVENTS: dict[str, tuple[type[Event], ...]] = {
+    "whistle_kickoff": (E.HalfStarted,),
+    "whistle_half": (E.HalfTime,),
+    "whistle_full": (E.MatchEnded,),
+    "slap_light": (E.CardPlaced,),
+    "slap_heavy": (E.CardPlaced, E.StarPicked),
+    "press": (E.MarkerMoved, E.ShotStarted),
+    "draw": (E.CardsDrawn, E.CardStolen, E.SynergyPlaced, E.DeckReshuffled),
+    "token_flip": (E.TokenFlipped,),
+    "click": (E.TokenPlaced,),
+    "card_turn": (E.SynergyRevealed, E.LineupsRevealed),
+    "horn": (E.Goal,),
+    "substitution": (E.Substitution,),
+    **dict.fromkeys(TICKS, (E.SynergyRevealed,)),
+    **dict.fromkeys(SHOT_CUES, (E.ShotResolved, E.PenaltyKick, E.ShootoutKick)),
+}
+
+
+def expected(e: Event) -> set[str]:
+    """The cues an event must have played."""
+    match e:
+        case E.HalfStarted():
+            return {"whistle_kickoff"}
+        case E.HalfTime():
+            return {"whistle_half"}
+        case E.MatchEnded():
+            return {"whistle_full"}
+        case E.CardPlaced(card=card):
+            return {"slap_heavy" if card_def(card).star else "slap_light"}
+        case E.MarkerMoved(reason="press"):
+            return {"press"}
+        case E.CardsDrawn(count=n) if n > 0:
+            return {"draw"}
+        case E.TokenFlipped():
+            return {"token_flip"}
+        case E.SynergyRevealed():
+            return {"card_turn"}
+        case E.ShotResolved(outcome=o):
+            return {
+                "goal": {"kick", "crowd_roar"},
+                "magic": {"crowd_chant", "kick", "crowd_roar"},
+                "saved": {"kick", "crowd_groan"},
+                "out": {"kick", "crowd_groan"},
+                "tackle": {"whistle_foul", "tension"},
+            }[o]
+        case E.Goal():
+            return {"horn"}
+        case E.PenaltyKick(goal=g) | E.ShootoutKick(goal=g):
+            return {"kick", "dive", "crowd_roar" if g else "crowd_groan"}
+        case E.Substitution():
+            return {"substitution"}
+    return set()
+
+
+@dataclass
+class Heard:
+    """One cue and what the screen presented when it played."""
+
+    frame: int
+    cue: str
+    event: int
+    landed: int
+    step: str
+
+
+@dataclass
+class Match:
+    seen: set[str] = field(default_factory=set)  # event kinds checked
+    cues: int = 0
+
+
+def play_batch(anim: Animator, events: list[Event], heard: list[Heard], frame: list[int]) -> None:
+    while anim.busy:
+        frame[0] += 1
+        anim.update(FRAME)
+
+
+def check_batch(events: list[Event], heard: list[Heard], match: Match) -> None:
+    for h in heard:
+        assert h.event >= 0, f"{h.cue} played by step {h.step!r}, which shows no event"
+        e = events[h.event]
+        assert isinstance(e, CUE_EVENTS[h.cue]), f"{h.cue} played for {type(e).__name__}"
+        assert h.landed >= h.event, f"{h.cue} played before the events ahead of {type(e).__name__} were shown"
+        if isinstance(e, E.CardPlaced):
+            assert h.landed > h.event, "a card's slap before the card lies on the table"
+    for index, e in enumerate(events):
+        cues = [h for h in heard if h.event == index]
+        names = {h.cue for h in cues}
+        assert expected(e) <= names, f"{type(e).__name__} played {sorted(names)}, expected {sorted(expected(e))}"
+        if expected(e):
+            match.seen.add(type(e).__name__ + (f":{e.outcome}" if isinstance(e, E.ShotResolved) else ""))
+        if isinstance(e, E.SynergyRevealed):
+            ticks = [TICKS.index(h.cue) for h in cues if h.cue in TICKS]
+            assert ticks == sorted(ticks), f"the count-up's ticks must climb: {ticks}"
+            if ticks:
+                assert TICKS[ticks[-1]] == tick(e.total), "the last tick is the total's"
+            frames = [h.frame for h in cues if h.cue in TICKS]
+            turn = min(h.frame for h in cues if h.cue == "card_turn")
+            assert all(f > turn for f in frames), "a tick before its card has turned"
+        match.cues += len(cues)
+
+
+def scripted_match(seed: int, match: Match) -> None:
+    """A hot-seat match of random legal moves, each action's events animated frame by frame."""
+    ctrl = MatchController(MatchConfig(mode="hotseat", seed=seed))
+    heard: list[Heard] = []
+    frame = [0]
+    anim = Animator()
+
+    def record(name: str) -> None:
+        step = anim.current
+        heard.append(Heard(frame[0], name, step.event if step else -1, anim.landed, step.name if step else ""))
+
+    anim.play_sound = record
+    rng = random.Random(seed)
+    for _ in range(600):
+        if ctrl.decider == TERMINAL:
+            break
+        ctrl.viewer = ctrl.decider
+        before = ctrl.view()
+        steps = ctrl.apply_steps(rng.choice(before.legal_actions))
+        events = [e for e, _view in steps]
+        setup, anim_steps = event_anims.build(events, before, ctrl.view())
+        heard.clear()
+        anim.begin(setup, anim_steps, beats(steps), before)
+        play_batch(anim, events, heard, frame)
+        check_batch(events, heard, match)
+    ctrl.close()
+
+
+def test_a_scripted_match_plays_each_moment_when_the_screen_shows_it() -> None:
+    app, _d = new_app()  # the window and its layout, for the animations' geometry
+    match = Match()
+    for seed in (30001, 30002):
+        scripted_match(seed, match)
+    app.close()
+    needed = {"HalfStarted", "CardPlaced", "MarkerMoved", "CardsDrawn", "SynergyRevealed", "HalfTime", "MatchEnded"}
+    assert needed <= match.seen, f"the scripted matches did not reach {needed - match.seen}"
+    assert any(kind.startswith("ShotResolved") for kind in match.seen)
+    assert match.cues > 100
+
+
+@pytest.mark.slow
+def test_many_matches_play_every_kind_of_moment() -> None:
+    app, _d = new_app()
+    match = Match()
+    for seed in range(30010, 30030):
+        scripted_match(seed, match)
+    app.close()
+    kinds = ["Goal", "TokenFlipped", "Substitution", "PenaltyKick", "ShootoutKick"]
+    for kind in kinds + [f"ShotResolved:{o}" for o in ("goal", "magic", "saved", "out", "tackle")]:
+        assert kind in match.seen, f"{kind} never came up"
+
+
+def test_the_app_plays_an_effect_at_the_chosen_volume() -> None:
+    app, _d = new_app()
+    app.sounds, mixer = fake_audio(master=50, effects=80)
+    app.sounds.play("horn")
+    assert mixer.played == [(0, "horn", pytest.approx(0.4))]
+    app.close()
+
+
+def test_undo_a_menu_click_and_the_result_sting_sound() -> None:
+    from game.engine import actions as A
+    from game.ui.audio import bus
+    from game.ui.scenes.result import ResultScene
+    from game.ui.session import Session
+    from tests.ui.helpers import random_advance
+    from tests.ui.test_undo_ui import labels, settle, state_where, table
+
+    scene, d = table(state_where(A.Press))
+    app = scene.app
+    app.sounds, mixer = fake_audio()  # type: ignore[misc]
+    bus.connect(app.sounds.play)
+    scene.anim.play_sound = app.sounds.play  # the match's animations play into the fake mixer
+    scene.act(A.Press())
+    settle(scene, d)
+    assert "press" in mixer.names() and "undo" not in mixer.names()
+    mixer.played.clear()
+    scene.menu.activate(labels(scene).index("Undo"))
+    assert mixer.names() == ["click", "undo"]
+    state = random_advance(("over",), 3)
+    result = state.result()
+    assert result is not None and result.winner is not None
+    for human, sting in ((result.winner, "sting_win"), (1 - result.winner, "sting_loss")):
+        config = MatchConfig(mode="computer", human_side=human, agent="easy", seed=state.game.seed)
+        mixer.played.clear()
+        app.stack.push(ResultScene(app, Session(config, None, state=state)))
+        assert mixer.names()[0] == sting
+    app.close()  # type: ignore[attr-defined]
