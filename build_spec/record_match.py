@@ -41,7 +41,7 @@ def main() -> int:
     from game.ui.app import App
     from game.ui.audio.moods import scene_mood
     from game.ui.controller import MatchConfig
-    from game.ui.launch import start_match
+    from game.ui.scenes.launch import start_match
     from game.ui.scenes.menus import TitleScene
 
     app = App(headless=False, sound=True, settings=Settings(language="en"))

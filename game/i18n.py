@@ -44,9 +44,13 @@ def language() -> str:
 
 
 def set_language(code: str) -> str:
-    """Switch every later `_()` to `code` (unknown codes fall back to English); returns the code used."""
+    """Switch every later `_()` to `code` (unknown codes fall back to English); returns the code used.
+    The language already in use stays as it is: nothing drawn in it is thrown away (a new window in
+    the same language reuses the fonts and pictures)."""
     global _translation, _language
     code = code if code in LANGUAGES else DEFAULT
+    if code == _language:
+        return code
     if code == DEFAULT:
         _translation = gettext.NullTranslations()
     else:

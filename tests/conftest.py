@@ -11,10 +11,22 @@ from collections.abc import Iterator
 import pytest
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_flush_to_disk() -> Iterator[None]:
+    """Saves are written as the game writes them (a temporary file renamed into place), only without
+    waiting for the disk to flush each one: a power cut is not something a test can check, and the
+    wait (an autosave after every action) was seconds of a whole match's test."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", lambda fd: None)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Settings, autosaves and replays go to a fresh folder per test, never the user's own."""
+    """Settings, autosaves and replays go to a fresh folder per test, never the user's own; no multicast."""
     monkeypatch.setenv("MN11_HOME", str(tmp_path_factory.mktemp("mn11-home")))
+    # no test announces or looks for matches on the local network (the monkey reaches Play online)
+    monkeypatch.setenv("MN11_NO_DISCOVERY", "1")
     yield
     # a test (the monkey in the settings screen) may have switched the language: back to English
     from game import i18n

@@ -100,7 +100,7 @@ def idle_share(scene: str, seconds: float, size: tuple[int, int] = (1920, 1080))
         app = App(headless=True, sound=False, size=size)
         app.stack.push(TitleScene(app))
     elif scene == "guided":
-        from game.ui.launch import start_guided
+        from game.ui.scenes.launch import start_guided
 
         app = App(headless=True, sound=False, size=size)
         app.stack.push(TitleScene(app))

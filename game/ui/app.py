@@ -314,3 +314,4 @@ class App:
         self.sounds.close()
         bus.connect(None)
         pygame.quit()
+        assets.reset_caches()  # its fonts died with pygame; nothing drawn with them is kept either

@@ -188,10 +188,11 @@ def scaled(name: str, w: int, h: int, tint: tuple[int, int, int] | None = None) 
 
 
 def reset_caches() -> None:
-    """Forget cached fonts and surfaces (after pygame was shut down and started again)."""
-    for cached in (font_px, text_px, sprite, scaled, svg):
+    """Forget cached fonts and surfaces (after pygame was shut down and started again), also the
+    pictures other modules drew with them."""
+    for cached in (sprite, scaled, svg):
         cached.cache_clear()
-    _GLYPHS.clear()
+    reset_text_caches()
 
 
 def reset_text_caches(_code: str = "") -> None:

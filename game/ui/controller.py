@@ -80,6 +80,7 @@ class MatchController:
     # class defaults: a controller that sets itself up another way (online) has them too
     handover_reason: str | None = None  # why the pass screen is up (a msgid)
     seat_changed = False  # hot-seat: the screen went to the other coach without a pass screen
+    shared = False  # hot-seat: both coaches may be watching (a new match, a seat switched at once)
 
     def __init__(
         self,
@@ -106,6 +107,7 @@ class MatchController:
         self._recount(self._state)
         decider = self._state.current_player()
         self.viewer = config.human_side if config.mode in ("computer", "watch", "online") else decider
+        self.shared = state is None and self.hotseat  # a new hot-seat match starts with both at the screen
         self.closed = False
         self.think_pause = THINK_PAUSE
         self.version = 0  # bumped by every applied action (a cache key for views)
@@ -180,19 +182,22 @@ class MatchController:
         """Hot-seat: a decision passes to the other coach; hide everything first when it would show
         something secret (`handover_reason`), else switch seats at once (`seat_changed`)."""
         d = self.decider
-        if not self.hotseat or d == TERMINAL or d == self.viewer:
+        if not self.hotseat or d == TERMINAL or (d == self.viewer and not self.shared):
             return False
         self.handover_reason = self.secret(d)
         if self.handover_reason is None:
-            self.viewer = d  # nothing secret: switch seats at once
-            self.seat_changed = True
+            if d != self.viewer:
+                self.viewer = d  # nothing secret: switch seats at once
+                self.seat_changed = True
+                self.shared = True
             return False
-        return True
+        return True  # a secret decision: the other coach may be watching, even one who just kept the seat
 
     def handover(self) -> None:
         d = self.decider
         if d != TERMINAL:
             self.viewer = d
+            self.shared = False
 
     # ------------------------------------------------------------------ acting
 

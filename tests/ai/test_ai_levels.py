@@ -34,9 +34,12 @@ def test_easy_and_normal_play_whole_matches(pair: tuple[str, str]) -> None:
         _play(seed, make_agent(pair[0], seed), make_agent(pair[1], seed + 50))
 
 
-def test_hard_plays_a_whole_match() -> None:
-    _play(3, HardAgent(3, iterations=4), make_agent("normal", 4))
-    _play(4, make_agent("easy", 4), HardAgent(5, iterations=4))
+@pytest.mark.parametrize("side", ["home", pytest.param("away", marks=pytest.mark.slow)])
+def test_hard_plays_a_whole_match(side: str) -> None:
+    if side == "home":
+        _play(3, HardAgent(3, iterations=4), make_agent("normal", 4))
+    else:
+        _play(4, make_agent("easy", 4), HardAgent(5, iterations=4))
 
 
 def test_hard_is_deterministic_with_an_iteration_budget() -> None:

@@ -47,7 +47,7 @@ FINISHED = played(3)  # one finished match, kept as a good replay in every examp
 def start_store() -> list[str]:
     """What the game does with its files at start, in order, without the window: temporary files
     of an interrupted write, the settings, the title's Continue, then the replay browser's list."""
-    from game.ui.launch import read_resume
+    from game.ui.scenes.launch import read_resume
 
     storage.remove_orphans()
     said = [settings_mod.load()[1], read_resume()[1], storage.list_replays()[1]]

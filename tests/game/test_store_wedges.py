@@ -239,7 +239,7 @@ def test_the_window_keeps_the_finished_match_in_the_autosave_until_its_replay_is
 
 def test_an_autosave_that_cannot_be_resumed_nor_moved_is_never_written_over() -> None:
     """The title's Continue finds a match it cannot resume (its settings do not fit) and cannot move it."""
-    from game.ui.launch import read_resume
+    from game.ui.scenes.launch import read_resume
 
     path = storage.autosave_path()
     storage.write_autosave(played(38, steps=20), MatchConfig(seed=99).to_meta())

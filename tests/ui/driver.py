@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,6 +20,15 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.widgets import Menu
 
 DT = 1 / 60
+THINK_LIMIT = 120.0  # seconds one decision of the computer may take before a test fails (a loaded machine is slow)
+
+
+def await_computer(scene: MatchBase) -> None:
+    """Block until the computer's decision in progress is made (a condition, not a guessed sleep),
+    so frames are not spun, competing with its thread, while it thinks."""
+    job = scene.ctrl.worker
+    if job is not None:
+        assert job.wait(THINK_LIMIT), f"the computer did not decide within {THINK_LIMIT:g} s"
 
 
 def key_event(key: int, mod: int = 0) -> list[pygame.event.Event]:
@@ -72,6 +80,7 @@ class Driver:
             if isinstance(scene, MatchBase) and (
                 scene.anim.busy or scene.ctrl.thinking or scene.ctrl.computer_to_act()
             ):
+                await_computer(scene)
                 self.frame()
                 continue
             self.frame()
@@ -128,8 +137,7 @@ class AutoPlayer:
         if isinstance(top, MatchBase):
             top.ctrl.think_pause = 0.0  # tests do not wait for the readable pause
         if isinstance(top, MatchBase) and (top.anim.busy or not top.ctrl.human_to_act()):
-            if top.ctrl.thinking:  # the computer thinks in real time: wait a little rather than spin frames
-                time.sleep(0.002)
+            await_computer(top)
             self.d.frame()
             return
         if isinstance(top, LineupScene):

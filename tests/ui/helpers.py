@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.engine.rng import Rng
@@ -32,7 +34,13 @@ def start_match(app: App, driver: Driver, seed: int, computer: bool = False) -> 
 
 
 def random_advance(phases: tuple[str, ...], seed: int) -> State:
-    """A state reached by seeded random legal play, at one of `phases` (trying further seeds)."""
+    """A state reached by seeded random legal play, at one of `phases` (trying further seeds); a
+    copy of the one played the first time it was asked for in this test process."""
+    return _random_advance(tuple(phases), seed).clone()
+
+
+@functools.cache
+def _random_advance(phases: tuple[str, ...], seed: int) -> State:
     for s in range(seed, seed + 200):
         state = Game(seed=s).new_initial_state()
         rng = Rng(s)

@@ -18,8 +18,8 @@ from game.ui import layout as L
 from game.ui.app import App
 from game.ui.controller import PUBLIC_PHASES, MatchConfig, MatchController
 from game.ui.guide import Guide, guide_of
-from game.ui.launch import start_match
 from game.ui.scenes.base import MatchBase
+from game.ui.scenes.launch import start_match
 from game.ui.scenes.menus import NewMatchScene, TitleScene
 from game.ui.scenes.overlays import PassScreen, PauseMenu
 from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer

@@ -21,10 +21,10 @@ from game.ui.app import App
 from game.ui.card_text import card_name
 from game.ui.controller import MatchConfig, replay_events
 from game.ui.event_anims import draft_banner_at
-from game.ui.launch import start_match
 from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.draft import DraftScene
+from game.ui.scenes.launch import start_match
 from game.ui.scenes.menus import NewMatchScene, TitleScene
 from game.ui.scenes.overlays import PassScreen
 from game.ui.scenes.table_scene import TableScene

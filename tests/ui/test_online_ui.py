@@ -183,7 +183,7 @@ def test_the_remote_coachs_decision_reads_as_deciding(app: App) -> None:
 
 def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_decision(app: App) -> None:
     from game.ui.controller import MatchConfig
-    from game.ui.launch import read_resume
+    from game.ui.scenes.launch import read_resume
     from game.ui.scenes.online import resume_hosting
 
     link = HostLink(port=0, bind="127.0.0.1")

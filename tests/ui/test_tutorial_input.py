@@ -12,9 +12,9 @@ import pygame
 from game.engine import actions as A
 from game.ui.app import App
 from game.ui.guide import Guide, Tip, guide_of
-from game.ui.launch import start_guided
 from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
+from game.ui.scenes.launch import start_guided
 from game.ui.scenes.lineup import LineupScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.theme import FOCUS, GOLD

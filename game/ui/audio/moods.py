@@ -57,10 +57,11 @@ def scene_mood(stack: Stack) -> Mood:
 
 
 def result_sting(winner: int | None, config: MatchConfig) -> str:
-    """The result screen's sting: a fanfare for a win (any win when no one plays the computer),
-    a falling phrase when the computer beat the person, a cadence for a draw."""
+    """The result screen's sting: a fanfare for a win (any win in hot-seat or when watching),
+    a falling phrase when the person at this screen lost (to the computer or a coach online), a
+    cadence for a draw."""
     if winner is None:
         return "sting_draw"
-    if config.mode == "computer" and winner != config.human_side:
+    if config.mode in ("computer", "online") and winner != config.human_side:
         return "sting_loss"
     return "sting_win"

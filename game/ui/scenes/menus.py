@@ -51,7 +51,7 @@ def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:
 
 def begin_guided(app: Host) -> None:
     """Start the guided first match (the title's entry, and the first start's)."""
-    from game.ui.launch import start_guided
+    from game.ui.scenes.launch import start_guided
 
     start_guided(app)
 
@@ -90,7 +90,7 @@ class TitleScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        from game.ui.launch import read_resume
+        from game.ui.scenes.launch import read_resume
 
         self.resumable, notice = read_resume()
         if notice:
@@ -104,7 +104,7 @@ class TitleScene(Scene):
     def _build(self) -> None:
         """The title menu (again after the language changed); Continue only with a good autosave."""
         from game.i18n import _
-        from game.ui.launch import resume, start_guided
+        from game.ui.scenes.launch import resume, start_guided
         from game.ui.scenes.replays import ReplayBrowser
         from game.ui.scenes.rules_help import RulesHelpScene
         from game.ui.scenes.settings_scene import SettingsScene
@@ -298,7 +298,7 @@ class NewMatchScene(Scene):
         return MatchConfig(self.mode, self.side, self.agent, self.tiebreak, self.seed)
 
     def _start(self) -> None:
-        from game.ui.launch import start_match
+        from game.ui.scenes.launch import start_match
 
         def start() -> None:
             chosen = {"match_mode": self.mode, "computer_level": self.agent, "tiebreak": self.tiebreak}

@@ -67,9 +67,10 @@ class ResultScene(MatchBase):
         return self.story.winner
 
     def celebrating(self) -> bool:
-        """Confetti and a roar: someone won, and it was not the computer beating the person."""
+        """Confetti and a roar: someone won, and not against the one person at this screen."""
         w = self.winner()
-        return w is not None and not (self.session.config.mode == "computer" and w != self.session.config.human_side)
+        config = self.session.config
+        return w is not None and not (config.mode in ("computer", "online") and w != config.human_side)
 
     def headline(self) -> str:
         w = self.winner()

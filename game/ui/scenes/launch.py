@@ -97,9 +97,11 @@ def start_match(
             ctrl.autosave()
     app.stack.clear()
     app.stack.push(scene_for_phase(ctrl.phase)(app, session))
-    if state is not None and ctrl.hotseat and ctrl.decider in (0, 1) and ctrl.secret(ctrl.decider):
+    if state is not None and ctrl.hotseat:
         # resuming a hot-seat match: whoever sits at the screen must not see a secret decision
-        app.stack.push(PassScreen(app, session))
+        ctrl.shared = True
+        if ctrl.decider in (0, 1) and ctrl.secret(ctrl.decider):
+            app.stack.push(PassScreen(app, session))
     if guided and lesson[0] >= 0:
         app.huds.append(Guide(app, session, *lesson))
     return session
