@@ -4,7 +4,7 @@
 - normal.py    Normal: one-turn lookahead with exact shot odds and a static evaluation.
 - hard.py      Hard: a two-turn lookahead over sampled deals (a fixed count) of Normal's best options, scored by
                a value model learned from self-play (value_model.py, value_features.py, lookahead.py).
-- odds.py      exact shot odds; `attacker_odds(view, chosen)` is the player's shot hint.
+- odds.py      exact shot odds, the one function for the shot hint (`hint_band`) and the levels.
 - evaluate.py  a position's worth from exact odds; features.py: icon features, updated locally.
 - playout.py   Normal's judgement on a sampled State (Hard's playouts only).
 - lookahead.py the rest of a turn and the reply played out, shots counted by their exact chance.

@@ -11,7 +11,7 @@ from typing import Final
 
 from game.ai.features import Summary
 from game.ai.knowledge import card_def
-from game.ai.odds import HAND_SLOTS, Pool, remove, shot_odds, stars_of
+from game.ai.odds import HAND_SLOTS, Pool, shot_odds, stars_of
 from game.engine.icons import Icon
 
 CARD_COST: Final = 0.03  # a hand card spent on a shot
@@ -64,7 +64,8 @@ def best_synergy(
     pool: Pool, base_attack: int, base_defense: int, hand: Sequence[str], slots: int, def_unknown: int = 2,
     blind: bool = False, attack_unknown: int = 1,
 ) -> tuple[float, tuple[str, ...]]:
-    """R5.3: the hand cards (at most `slots`) that maximise the chance to score, net of their cost."""
+    """R5.3: the hand cards (at most `slots`) that maximise the chance to score, net of their cost.
+    `pool` holds the cards the attacker has not seen, so its hand is not in it."""
     best: tuple[float, tuple[str, ...]] = (-1.0, ())
     codes = sorted(hand)
     seen: set[tuple[str, ...]] = set()
@@ -73,7 +74,7 @@ def best_synergy(
             if sub in seen:
                 continue
             seen.add(sub)
-            odds = shot_odds(remove(pool, sub), base_attack + sum(stars_of(c) for c in sub), attack_unknown,
+            odds = shot_odds(pool, base_attack + sum(stars_of(c) for c in sub), attack_unknown,
                              base_defense, def_unknown, False, blind)
             value = odds.score - CARD_COST * n
             if value > best[0] + 1e-9:

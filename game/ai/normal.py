@@ -5,10 +5,12 @@ of the position it leaves: the chance of its best next shot minus the opponent's
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from game.ai.base import RuleAgent
-from game.ai.evaluate import NORMAL_WEIGHTS, SideInfo, Weights, attackers, best_synergy, count, evaluate
+from game.ai.evaluate import CARD_COST, NORMAL_WEIGHTS, SideInfo, Weights, attackers, best_synergy, count, evaluate
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
-from game.ai.odds import HAND_SLOTS, defender_odds, defender_unknown, unseen_pool
+from game.ai.odds import BEST, HAND_SLOTS, attacker_odds, defender_odds, defender_unknown, unseen_pool
 from game.ai.viewtools import (
     cheapest_token,
     cover,
@@ -190,14 +192,20 @@ def token_choice(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:
     return best
 
 
-def attack_synergy(view: View) -> Action:
-    assert view.shot is not None
-    pool = unseen_pool(view)
-    unknown = sum(1 for b in view.me.board if b.card is None)
+def attack_synergy(view: View, slot2: str = BEST) -> Action:
+    """R5.3: the hand cards whose exact odds (the hint's, against the defender model `slot2`) are
+    best, net of the cards' cost."""
+    codes = sorted(view.me.hand or ())
     slots = HAND_SLOTS[view.me.control]
-    _, sub = best_synergy(pool, view.shot.base_attack, view.shot.base_defense, view.me.hand or (), slots,
-                          defender_unknown(view, 1 - view.viewer), view.shot.kind == "blind", unknown)
-    return A.PlaySynergy(tuple(sorted(sub)))
+    best: tuple[float, tuple[str, ...]] = (-1.0, ())
+    for n in range(min(slots, len(codes)) + 1):
+        for sub in sorted(set(combinations(codes, n))):
+            odds = attacker_odds(view, sub, slot2)
+            assert odds is not None
+            value = odds.score - CARD_COST * n
+            if value > best[0] + 1e-9:
+                best = (value, sub)
+    return A.PlaySynergy(best[1])
 
 
 def defend_synergy(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:

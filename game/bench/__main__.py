@@ -9,6 +9,7 @@ BENCHES = {
     "engine": "game.bench.engine",
     "render": "game.bench.render",
     "ai": "game.bench.ai",
+    "odds": "game.bench.odds",
     "frames": "game.bench.frames",
     "sheets": "game.bench.sheets",
     "net": "game.bench.net",

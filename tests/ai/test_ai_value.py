@@ -229,7 +229,7 @@ def test_extended_playouts_reach_one_turn_further(monkeypatch: pytest.MonkeyPatc
     assert all(g in (0, 1) for g in gains) and 1 in gains
 
 
-@pytest.mark.parametrize("seed", [4, 25, 32])
+@pytest.mark.parametrize("seed", [4, 47, 66])  # positions where the reply's playouts do not shoot
 def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """The same at Hard's own shoot-or-not decision: with the opponent not shooting in between, the
     hold-back option's playouts reach the end of Hard's next turn (the shot's stop two turns on)."""

@@ -18,7 +18,7 @@ from game.ui import layout as L
 from game.ui.card_text import short
 from game.ui.cardart import player_card
 from game.ui.match_log import draw_log, expand_rect
-from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_height, odds_rows
+from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_box, odds_height, odds_rows
 from game.ui.scene import Host
 from game.ui.scenes import table_drag, table_prompt, table_tips
 from game.ui.scenes.base import MatchBase
@@ -501,6 +501,9 @@ class TableScene(MatchBase):
         code = synergy_at(self.mouse, v)
         if code is not None and still and table_tips.shows_tips(on_top, v.phase):
             self.tip = table_tips.draw_synergy_tip(surface, code, self.mouse, self.tip_avoid())
+        odds = odds_box(self._odds_rows(v))
+        if odds is not None and odds.collidepoint(self.mouse) and still and table_tips.shows_tips(on_top, v.phase):
+            self.tip = table_tips.draw_odds_tip(surface, self.mouse, [odds, *(b.rect for b in self.menu.buttons)])
         card = self.hover_card
         if card and self.hover_time > 0.6 and still and table_tips.shows_card_tips(on_top, v.phase, self.mode):
             self.tip = table_tips.draw_card_tip(surface, card, self.mouse, self.tip_avoid())

@@ -11,7 +11,7 @@ from game.i18n import _
 from game.ui import layout as L
 from game.ui.cardart import synergy_label
 from game.ui.metrics import px
-from game.ui.prompt_panel import split_rule
+from game.ui.prompt_panel import odds_assumptions, split_rule
 from game.ui.theme import GOLD, TEXT
 from game.ui.widgets import blit_text, draw_panel, wrap, wrap_fit
 
@@ -90,3 +90,20 @@ def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]
         blit_text(
             surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), size, TEXT, True, max_width=width - px(20)
         )
+
+
+def draw_odds_tip(surface: pygame.Surface, pointer: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
+    """What the shot-odds hint assumes, beside the pointer; returns the box."""
+    from game.ui.scenes.overlays import place_tip
+
+    width = px(440)
+    heading, *paragraphs = odds_assumptions()
+    lines: list[tuple[str, bool]] = [(heading, True)]
+    for text in paragraphs:
+        lines += [(t, False) for t in wrap(text, 14, width - px(24))]
+    box = place_tip((width, px(16 + 19 * len(lines))), pointer, surface.get_rect(), avoid)
+    draw_panel(surface, box)
+    for i, (line, bold) in enumerate(lines):
+        pos = (box.x + px(12), box.y + px(8 + 19 * i))
+        blit_text(surface, line, pos, 14, GOLD if bold else TEXT, bold, max_width=width - px(24))
+    return box
