@@ -60,3 +60,11 @@ def test_a_settings_file_from_before_the_welcome_does_not_show_it() -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     loaded, notice = settings.load()
     assert loaded.welcomed and loaded.language == "pt" and notice is None
+
+
+def test_the_first_start_sounds_like_the_title() -> None:
+    """The welcome screen stands alone on the stack: its own mood gives the title theme, not the menu loop."""
+    from game.ui.audio.moods import TITLE, scene_mood
+
+    app, _d = first_start()
+    assert scene_mood(app.stack) == TITLE

@@ -8,6 +8,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.ui import metrics as M
+from game.ui.audio.moods import TITLE
 from game.ui.crest import shadow_text
 from game.ui.menu_style import draw_board, draw_menu, glass_rect
 from game.ui.metrics import px
@@ -20,6 +21,8 @@ LANG_ROW, START_ROW = 50, 52  # logical heights of the language tiles and the st
 
 
 class WelcomeScene(Scene):
+    sound_mood = TITLE  # a new player's first sound is the title theme
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.menu = Menu()
