@@ -29,8 +29,7 @@ def expand_rect() -> pygame.Rect:
 def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, str]]:
     """The rows shown in the log box, `scroll` entries back from the newest: (row, its text, the
     whole entry). Entries wrapped to the box, the newest at the bottom, the box filled to its top
-    (the oldest entry shown may show only its last rows, the first of them after "… ": the wheel or the
-    large log show it whole)."""
+    (the oldest entry shown may show only its last rows: the wheel or the large log show it whole)."""
     r = L.get().log
     line_h = row_height()
     room = r.w - px(24) - expand_rect().w
@@ -42,12 +41,7 @@ def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, 
     for entry in reversed(lines[:end]):
         parts = wrap(entry, LOG_SIZE, room - px(INDENT))  # its later rows are indented
         if used + len(parts) > fit:
-            if not picked:
-                parts = parts[:fit]
-            elif fit > used:  # only its last rows fit: the first of them says it goes on from above
-                parts = ["… " + parts[len(parts) - (fit - used)], *parts[len(parts) - (fit - used) + 1 :]]
-            else:
-                parts = []
+            parts = parts[:fit] if not picked else parts[len(parts) - (fit - used) :]
         if not parts:
             break
         picked.append((entry, parts))

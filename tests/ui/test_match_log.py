@@ -132,15 +132,3 @@ def test_revealed_synergy_cards_and_kicks_are_named_in_words() -> None:
     assert log_line(E.SynergyRevealed(side=0, slot=1, card="1T", total=4)) == "HOME reveals 1 star + TACKLE: total 4"
     kick = log_line(E.PenaltyKick(side=1, kick="TL", save=("C", "BR"), goal=True))
     assert kick is not None and "top left" in kick and "centre + bottom right" in kick
-
-
-def test_an_entry_cut_at_the_top_of_the_box_says_it_goes_on_from_above() -> None:
-    """A lone fragment ("centre-right") at the box's top would read as an entry of its own."""
-    resumed_table()
-    long_line = "HOME " + "plays a very long and winding move across the whole field " * 4
-    fit = len(log_rows(["short line"] * 40))
-    lines = [long_line, *["short line"] * (fit - 2)]  # room for the long entry's last two rows only
-    cut = [text for _r, text, full in log_rows(lines) if full == long_line]
-    assert len(cut) == 2 and cut[0].startswith("… ") and not cut[1].startswith("…")
-    shown = f"{cut[0][2:]} {cut[1]}".split()
-    assert long_line.split()[-len(shown) :] == shown  # its last words, none lost
