@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.frames import Close
 
 from game.net import protocol as P
-from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread, drain
+from game.net.loop import SOCKET_OPTIONS, LoopThread, drain
 
 RETRY_EVERY = 0.5  # seconds between attempts to reach a host that went away
 
@@ -90,11 +90,7 @@ class GuestLink:
                 async with connect(
                     self.uri,
                     max_size=P.MAX_HOST_MESSAGE,
-                    ping_interval=PING_INTERVAL,
-                    ping_timeout=PING_TIMEOUT,
-                    open_timeout=OPEN_TIMEOUT,
-                    close_timeout=CLOSE_TIMEOUT,
-                    compression=None,
+                    **SOCKET_OPTIONS,
                 ) as ws:
                     self._ws = ws
                     await ws.send(P.hello(self.code, self.name))

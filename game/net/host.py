@@ -22,7 +22,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.state import Game, State
 from game.net import protocol as P
-from game.net.loop import CLOSE_TIMEOUT, OPEN_TIMEOUT, PING_INTERVAL, PING_TIMEOUT, LoopThread, drain
+from game.net.loop import OPEN_TIMEOUT, SOCKET_OPTIONS, LoopThread, drain
 from game.net.table import judge
 
 DEFAULT_PORT = 41111
@@ -75,11 +75,7 @@ class HostLink:
             bind,
             port,
             max_size=P.MAX_GUEST_MESSAGE,
-            ping_interval=PING_INTERVAL,
-            ping_timeout=PING_TIMEOUT,
-            open_timeout=OPEN_TIMEOUT,
-            close_timeout=CLOSE_TIMEOUT,
-            compression=None,
+            **SOCKET_OPTIONS,
         )
 
     # ------------------------------------------------------------------ the game thread's side

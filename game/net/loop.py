@@ -14,6 +14,14 @@ PING_INTERVAL = 3.0  # seconds between keep-alive pings
 PING_TIMEOUT = 5.0  # a peer silent this long after a ping is dead: with the close, found within 9 s
 OPEN_TIMEOUT = 5.0
 CLOSE_TIMEOUT = 1.0  # a peer that does not answer our close frame is dropped after this
+# The websocket options both ends use (keep-alive, timeouts, no compression: messages are small JSON).
+SOCKET_OPTIONS: dict[str, Any] = {
+    "ping_interval": PING_INTERVAL,
+    "ping_timeout": PING_TIMEOUT,
+    "open_timeout": OPEN_TIMEOUT,
+    "close_timeout": CLOSE_TIMEOUT,
+    "compression": None,
+}
 
 
 def drain(inbox: queue.SimpleQueue[T]) -> list[T]:
