@@ -35,27 +35,28 @@ def crest(height: int) -> pygame.Surface:
 def _drawn_crest(w: int, h: int) -> pygame.Surface:
     """A plain gold-rimmed navy shield with "11": the crest without its drawing."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    outer = [
-        (w * 0.5, h * 0.04),
-        (w * 0.92, h * 0.14),
-        (w * 0.92, h * 0.5),
-        (w * 0.5, h * 0.96),
-        (w * 0.08, h * 0.5),
-        (w * 0.08, h * 0.14),
-    ]
-    inner = [
-        (w * 0.5, h * 0.1),
-        (w * 0.86, h * 0.18),
-        (w * 0.86, h * 0.49),
-        (w * 0.5, h * 0.89),
-        (w * 0.14, h * 0.49),
-        (w * 0.14, h * 0.18),
-    ]
+    outer = _shield(w, h, top=0.04, side=0.08, shoulder=0.14, waist=0.5, point=0.96)
+    inner = _shield(w, h, top=0.1, side=0.14, shoulder=0.18, waist=0.49, point=0.89)
     pygame.draw.polygon(surf, GOLD_STOPS[1], outer)
     pygame.draw.polygon(surf, (22, 40, 78), inner)
     digits = assets.font_px(max(6, round(h * 0.4)), True, "en").render("11", True, GOLD_STOPS[1])
     surf.blit(digits, digits.get_rect(center=(w // 2, round(h * 0.45))))
     return surf
+
+
+Corner = tuple[float, float]
+
+
+def _shield(w: int, h: int, top: float, side: float, shoulder: float, waist: float, point: float) -> list[Corner]:
+    """A six-cornered shield in a w x h box, each corner given as a share of the box."""
+    return [
+        (w * 0.5, h * top),
+        (w * (1 - side), h * shoulder),
+        (w * (1 - side), h * waist),
+        (w * 0.5, h * point),
+        (w * side, h * waist),
+        (w * side, h * shoulder),
+    ]
 
 
 def _spaced(text: str, size: int, spacing: float) -> pygame.Surface:

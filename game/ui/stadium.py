@@ -65,29 +65,13 @@ def geometry(w: int, h: int, horizon: int) -> Geometry:
     upper = (roof + round(stand_h * 0.06), mid - max(2, round(stand_h * 0.05)))
     lower = (mid + max(2, round(stand_h * 0.06)), horizon - board)
     u = h / 720
-    pylons = (
-        _pylon(round(w * 0.055), round(h * 0.075), round(130 * u), round(56 * u), (round(w * 0.055), h), w, h, 1.0),
-        _pylon(round(w * 0.945), round(h * 0.075), round(130 * u), round(56 * u), (round(w * 0.945), h), w, h, 0.8),
-        _pylon(
-            round(w * 0.15),
-            roof - round(stand_h * 0.42),
-            round(76 * u),
-            round(32 * u),
-            (round(w * 0.15), roof),
-            w,
-            h,
-            0.8,
-        ),
-        _pylon(
-            round(w * 0.85),
-            roof - round(stand_h * 0.42),
-            round(76 * u),
-            round(32 * u),
-            (round(w * 0.85), roof),
-            w,
-            h,
-            0.6,
-        ),
+    far_y = roof - round(stand_h * 0.42)
+    # (across the window, lamp height, lamp size, the pole's foot, light strength): two near, two far
+    rigs = [(0.055, round(h * 0.075), (130, 56), h, 1.0), (0.945, round(h * 0.075), (130, 56), h, 0.8),
+            (0.15, far_y, (76, 32), roof, 0.8), (0.85, far_y, (76, 32), roof, 0.6)]
+    pylons = tuple(
+        _pylon(round(w * x), y, round(lw * u), round(lh * u), (round(w * x), foot), w, h, k)
+        for x, y, (lw, lh), foot, k in rigs
     )
     roof_top = roof - max(4, round(stand_h * 0.1))
     flags = tuple((round(w * f), roof_top - max(6, round(28 * u))) for f in (0.41, 0.48, 0.55))
