@@ -83,6 +83,31 @@ def join(app: App, host: HeadlessHost) -> GuestController:
     return ctrl
 
 
+class HostWindow:
+    """This window hosts (its coach played by a computer policy); a headless guest joins over loopback."""
+
+    def __init__(self, app: App, seed: int, tiebreak: str) -> None:
+        from game.ui.controller import MatchConfig
+
+        self.app = app
+        self.link = HostLink(port=0, bind="127.0.0.1")
+        self.ctrl = HostController(MatchConfig("online", 0, "random", tiebreak, seed), self.link, "Ann")
+        start_online(app, self.ctrl)
+        self.host_agent, self.guest_agent = make_agent("random", 1), make_agent("random", 2)
+        self.table = self.guest()
+
+    def guest(self) -> GuestTable:
+        return GuestTable(GuestLink("127.0.0.1", self.link.port, self.link.code, "Bob"))
+
+    def tick(self) -> None:
+        frame(self.app)
+        person_plays(self.app, self.host_agent)
+        table = self.table
+        table.poll()
+        if table.to_act() and table.view is not None and table.seq == len(self.ctrl._state.history):
+            table.decide(self.guest_agent.choose(table.view))
+
+
 def test_the_guests_window_plays_its_side_and_hears_the_engines_reason(app: App) -> None:
     host = HeadlessHost(30041)
     try:
@@ -109,38 +134,25 @@ def test_the_guests_window_plays_its_side_and_hears_the_engines_reason(app: App)
 
 
 def test_the_hosts_window_pauses_while_the_guest_is_away_and_goes_on_when_it_rejoins(app: App) -> None:
-    from game.ui.controller import MatchConfig
-
-    link = HostLink(port=0, bind="127.0.0.1")
-    ctrl = HostController(MatchConfig("online", 0, "random", "shootout", 30042), link, "Ann")
-    start_online(app, ctrl)
-    host_agent, guest_agent = make_agent("random", 1), make_agent("random", 2)
-    table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+    w = HostWindow(app, 30042, "shootout")
+    ctrl, tick = w.ctrl, w.tick
     try:
-
-        def tick() -> None:
-            frame(app)
-            person_plays(app, host_agent)
-            table.poll()
-            if table.to_act() and table.view is not None and table.seq == len(ctrl._state.history):
-                table.decide(guest_agent.choose(table.view))
-
         until(lambda: len(ctrl._state.history) >= 6, tick)
         assert ctrl.remote_name() == "Bob"
-        table.link.close()
+        w.table.link.close()
         until(lambda: isinstance(app.stack.top, Paused), tick)
         paused_at = len(ctrl._state.history)
         for _ in range(10):
             tick()
         assert len(ctrl._state.history) == paused_at  # nobody plays while the guest is away
-        table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+        w.table = table = w.guest()
         until(
             lambda: not isinstance(app.stack.top, Paused) and table.view is not None, lambda: (frame(app), table.poll())
         )
         assert table.seq == paused_at and table.view == ctrl._state.view(1)
         until(lambda: len(ctrl._state.history) >= paused_at + 2, tick)
     finally:
-        table.link.close()
+        w.table.link.close()
         ctrl.close()
 
 
@@ -182,23 +194,11 @@ def test_the_remote_coachs_decision_reads_as_deciding(app: App) -> None:
 
 
 def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_decision(app: App) -> None:
-    from game.ui.controller import MatchConfig
     from game.ui.scenes.launch import read_resume
     from game.ui.scenes.online import resume_hosting
 
-    link = HostLink(port=0, bind="127.0.0.1")
-    ctrl = HostController(MatchConfig("online", 0, "random", "draw", 30045), link, "Ann")
-    start_online(app, ctrl)
-    host_agent, guest_agent = make_agent("random", 1), make_agent("random", 2)
-    table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
-
-    def tick() -> None:
-        frame(app)
-        person_plays(app, host_agent)
-        table.poll()
-        if table.to_act() and table.view is not None and table.seq == len(ctrl._state.history):
-            table.decide(guest_agent.choose(table.view))
-
+    w = HostWindow(app, 30045, "draw")
+    ctrl, link, table, tick = w.ctrl, w.link, w.table, w.tick
     try:
         until(lambda: len(ctrl._state.history) >= 5, tick)
         ctrl.close()  # the host quits: the guest is told, the autosave keeps the match
