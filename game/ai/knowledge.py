@@ -31,22 +31,22 @@ EFFECT_WEIGHT: Final[dict[str, float]] = {
 }
 
 
-# Hard's draft (R3.2): each star's share of points (win 1, draw 1/2) in 1,200 self-play matches of
-# the playout policy (game/ai/playout.py) with random drafts, seeds 50000-51199; about +-0.02.
-# Against Normal's printed-value draft this alone won 66% of decided playout-policy matches.
+# Hard's draft (R3.2): each star's share of points (win 1, draw 1/2) in 12,000 self-play matches of
+# the playout policy (game/ai/playout.py) with random drafts, seeds 1000-12999, each about +-0.005:
+# `python -m game.bench.star_strength` prints this table.
 STAR_STRENGTH: Final[dict[str, float]] = {
-    "CB_SWEEPER": 0.592,
-    "RB_WING_BACK": 0.576,
-    "RWF_INSIDE_FORWARD": 0.542,
-    "DMF_CANNON_SHOT": 0.532,
-    "CB_LIBERO": 0.517,
-    "CF_LINE_BREAKER": 0.494,
-    "SS_DRIBBLER": 0.488,
-    "LB_OVERLAPPING": 0.484,
-    "AMF_KILLER_PASS": 0.457,
-    "CMF_REGISTA": 0.441,
-    "CF_TARGET_MAN": 0.438,
-    "DMF_BALL_WINNER": 0.437,
+    "CB_SWEEPER": 0.602,
+    "RB_WING_BACK": 0.590,
+    "RWF_INSIDE_FORWARD": 0.536,
+    "CF_LINE_BREAKER": 0.526,
+    "DMF_CANNON_SHOT": 0.513,
+    "SS_DRIBBLER": 0.504,
+    "CB_LIBERO": 0.502,
+    "LB_OVERLAPPING": 0.458,
+    "CMF_REGISTA": 0.455,
+    "AMF_KILLER_PASS": 0.449,
+    "CF_TARGET_MAN": 0.437,
+    "DMF_BALL_WINNER": 0.429,
 }
 
 
