@@ -8,7 +8,10 @@ Levels: the registry's (random, easy, normal, hard) plus two the bench builds: `
 (Normal's play with Hard's star draft, so the pair measures Hard's play alone) and `hard4x`
 (Hard with four times its shipped search). Hard searches a fixed number of iterations
 (`--iterations`, default its shipped count), never a wall-clock budget, so its strength does not
-depend on the machine's load; decision times are reported separately and do depend on it.
+depend on the machine's load. Decision times are reported twice: on the clock, which counts
+whatever else the machine runs, and in the deciding process's own CPU time, what the decision takes
+with a core to itself (the window runs the search in a process of its own); the targets are judged
+on the CPU time.
 `--games` is the number of seeds per pair; matches run in `--workers` processes."""
 
 from __future__ import annotations
@@ -67,7 +70,8 @@ class Match:
     seed: int
     names: tuple[str, str]
     winner: int | None = None
-    times: dict[str, list[float]] = field(default_factory=dict)
+    times: dict[str, list[float]] = field(default_factory=dict)  # on the clock
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # the process's CPU time
 
 
 def play(job: tuple[int, tuple[str, str], int | None, float | None, str]) -> Match:
@@ -75,14 +79,15 @@ def play(job: tuple[int, tuple[str, str], int | None, float | None, str]) -> Mat
     seed, names, iterations, budget, tiebreak = job
     state = Game(seed=seed, tiebreak=tiebreak).new_initial_state()
     agents = (build(names[0], seed * 2 + 1, iterations, budget), build(names[1], seed * 2 + 2, iterations, budget))
-    out = Match(seed, names, times={names[0]: [], names[1]: []})
+    out = Match(seed, names, times={names[0]: [], names[1]: []}, cpu={names[0]: [], names[1]: []})
     while not state.is_terminal():
         side = state.current_player()
         view = state.view(side)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = agents[side].choose(view)
         if len(view.legal_actions) > 1:
             out.times[names[side]].append(time.perf_counter() - t0)
+            out.cpu[names[side]].append(time.process_time() - c0)
         state.apply_action(action)
     result = state.result()
     assert result is not None
@@ -93,6 +98,12 @@ def play(job: tuple[int, tuple[str, str], int | None, float | None, str]) -> Mat
 def pct(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def ms(values: Sequence[float], q: float) -> str:
+    """The `q` quantile (1.0: the largest) of `values` seconds, in milliseconds."""
+    value = max(values) if q >= 1.0 else statistics.median(values) if q == 0.5 else pct(values, q)
+    return f"{value * 1000:.1f}"
 
 
 def parse_pairs(text: str) -> list[tuple[str, str]]:
@@ -155,6 +166,7 @@ def main(argv: list[str]) -> int:
     print(f"{'pair (A vs B)':<20} {'games':>5} {'W':>4} {'D':>4} {'L':>4}  {'A wins of decided (95% CI)':<28} "
           f"{'A score rate (95% CI)':<24} target", flush=True)
     times: dict[str, list[float]] = defaultdict(list)
+    cpu: dict[str, list[float]] = defaultdict(list)
     start = time.perf_counter()
     ctx = get_context("spawn")
     pool = ctx.Pool(args.workers) if args.workers > 1 else None
@@ -174,6 +186,7 @@ def main(argv: list[str]) -> int:
                     l_ += 1
                 for name, ts in m.times.items():
                     times[name].extend(ts)
+                    cpu[name].extend(m.cpu[name])
                 if args.progress and i % 20 == 19:
                     print(f"  .. {a} vs {b}: seed {m.seed}: {w}-{d}-{l_} ({time.perf_counter() - start:.0f} s)",
                           flush=True)
@@ -189,15 +202,15 @@ def main(argv: list[str]) -> int:
         if pool is not None:
             pool.close()
             pool.join()
-    print("decision time per level (decisions with a real choice):")
+    print("decision time per level (decisions with a real choice), CPU time / on the clock:")
     for name in sorted(times):
-        ts = times[name]
+        ts, cs = times[name], cpu[name]
         if ts:
             note = ""
             if name in ("hard", "hard4x"):  # every budget the bench offers
-                ok = statistics.median(ts) <= TARGET_MEDIAN and max(ts) <= TARGET_MAX
-                note = f"   {'met' if ok else 'NOT met'} (median <= {TARGET_MEDIAN} s, max <= {TARGET_MAX} s)"
-            print(f"  {name:<10} n={len(ts):>6}  median {statistics.median(ts) * 1000:8.1f} ms   "
-                  f"p95 {pct(ts, 0.95) * 1000:8.1f} ms   max {max(ts) * 1000:8.1f} ms{note}")
+                ok = statistics.median(cs) <= TARGET_MEDIAN and max(cs) <= TARGET_MAX
+                note = f"   {'met' if ok else 'NOT met'} (CPU median <= {TARGET_MEDIAN} s, max <= {TARGET_MAX} s)"
+            print(f"  {name:<10} n={len(ts):>6}  median {ms(cs, 0.5)} / {ms(ts, 0.5)}   p95 {ms(cs, 0.95)} / "
+                  f"{ms(ts, 0.95)}   max {ms(cs, 1.0)} / {ms(ts, 1.0)} ms{note}")
     print(f"total {time.perf_counter() - start:.0f} s")
     return 0

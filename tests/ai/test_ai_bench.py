@@ -46,3 +46,7 @@ def test_a_bench_match_reports_times() -> None:
     m = play((7, ("normal-hd", "easy"), None, None, "draw"))
     assert m.winner in (0, 1, None)
     assert m.times["normal-hd"] and m.times["easy"]
+    for name in m.names:  # each decision also in the process's CPU time, which other load does not inflate
+        assert len(m.cpu[name]) == len(m.times[name])
+        assert all(c >= 0.0 for c in m.cpu[name])
+    assert sum(m.cpu["normal-hd"]) > 0.0
