@@ -18,6 +18,7 @@ from collections import defaultdict
 from multiprocessing import get_context
 
 from game.ai.playout import fast_action
+from game.bench.train_value import training_seeds
 from game.engine import actions as A
 from game.engine.rng import Rng
 from game.engine.state import Game, Phase
@@ -49,8 +50,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    if args.first_seed + args.games > 20000:
-        print("seeds from 20000 up are kept for validation and measuring", file=sys.stderr)
+    if not training_seeds(args.first_seed, args.games):
         return 2
     start = time.perf_counter()
     points: dict[str, list[float]] = defaultdict(list)

@@ -35,6 +35,7 @@ from game.engine.rng import Rng
 from game.engine.state import Game, Phase
 
 EXPLORE_PERCENT = 12
+TRAINING_SEEDS_END = 20000  # seeds from here up are for validation (to 29999) and measuring (30000 up)
 MODEL_PATH = Path(__file__).resolve().parents[1] / "data" / "value_model.json"
 
 
@@ -61,6 +62,14 @@ def self_play(seed: int) -> list[tuple[list[float], float, int]]:
     result = state.result()
     assert result is not None
     return [(x, 0.5 if result.winner is None else float(result.winner == me), seed) for me, x in rows]
+
+
+def training_seeds(first: int, games: int) -> bool:
+    """Whether `games` seeds from `first` stay in the training range; if not, says so on stderr."""
+    if first + games <= TRAINING_SEEDS_END:
+        return True
+    print(f"seeds from {TRAINING_SEEDS_END} up are kept for validation and measuring", file=sys.stderr)
+    return False
 
 
 def fit(rows: list[tuple[list[float], float, int]], hidden: int, epochs: int, seed: int = 0) -> dict[str, Any]:
@@ -121,8 +130,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--check", action="store_true",
                         help="refit and compare with the shipped model instead of writing")
     args = parser.parse_args(argv)
-    if args.first_seed + args.games > 20000:
-        print("seeds from 20000 up are kept for measuring", file=sys.stderr)
+    if not training_seeds(args.first_seed, args.games):
         return 2
     start = time.perf_counter()
     seeds = range(args.first_seed, args.first_seed + args.games)
