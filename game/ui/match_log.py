@@ -28,8 +28,9 @@ def expand_rect() -> pygame.Rect:
 
 def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, str]]:
     """The rows shown in the log box, `scroll` entries back from the newest: (row, its text, the
-    whole entry). Entries wrapped to the box, the newest at the bottom, the box filled to its top
-    (the oldest entry shown may show only its last rows: the wheel or the large log show it whole)."""
+    whole entry). Whole entries only, wrapped to the box, the newest at the bottom: an older entry
+    that would not fit whole is left out (the wheel or the large log show it); only a newest entry
+    taller than the whole box is cut, after its first rows."""
     r = L.get().log
     line_h = row_height()
     room = r.w - px(24) - expand_rect().w
@@ -41,9 +42,9 @@ def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, 
     for entry in reversed(lines[:end]):
         parts = wrap(entry, LOG_SIZE, room - px(INDENT))  # its later rows are indented
         if used + len(parts) > fit:
-            parts = parts[:fit] if not picked else parts[len(parts) - (fit - used) :]
-        if not parts:
-            break
+            if picked:
+                break
+            parts = parts[:fit]
         picked.append((entry, parts))
         used += len(parts)
         if used >= fit:

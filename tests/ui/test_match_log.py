@@ -10,9 +10,11 @@ from game.engine.rng import Rng
 from game.engine.state import Game
 from game.ui import layout as L
 from game.ui.controller import MatchConfig
-from game.ui.match_log import log_rows
+from game.ui.match_log import INDENT, LOG_SIZE, expand_rect, log_rows
+from game.ui.metrics import px
 from game.ui.scenes.table_scene import TableScene
 from game.ui.session import Session
+from game.ui.widgets import wrap
 from tests.ui.driver import mouse_move
 from tests.ui.helpers import new_app
 
@@ -50,9 +52,12 @@ def test_a_resumed_match_keeps_its_log_and_shows_at_least_six_lines() -> None:
     assert len(lines) > 20  # the whole match so far, rebuilt from the saved actions
     rows = log_rows(lines)
     entries = list(dict.fromkeys(full for _r, _t, full in rows))
-    assert len(rows) >= 6 and len(entries) >= 3
-    assert entries == lines[-len(entries) :]  # whole entries, the newest at the bottom
     box = L.get().log
+    fit = (box.h - px(10)) // L.get().log_row
+    assert fit >= 6 and len(entries) >= 3
+    assert entries == lines[-len(entries) :]  # whole entries, the newest at the bottom
+    older = lines[-len(entries) - 1]  # the next one back did not fit whole
+    assert len(rows) + len(wrap(older, LOG_SIZE, box.w - px(24) - expand_rect().w - px(INDENT))) > fit
     assert all(box.contains(row) for row, _t, _f in rows)
 
 
@@ -92,7 +97,6 @@ def test_a_long_entry_wraps_onto_rows_and_is_never_cut(monkeypatch) -> None:  # 
 
 
 def test_the_log_opens_large_with_the_whole_match_and_closes_again() -> None:
-    from game.ui.match_log import expand_rect
     from game.ui.scenes.log_overlay import LogOverlay
 
     scene, d, session = resumed_table()
@@ -132,3 +136,34 @@ def test_revealed_synergy_cards_and_kicks_are_named_in_words() -> None:
     assert log_line(E.SynergyRevealed(side=0, slot=1, card="1T", total=4)) == "HOME reveals 1 star + TACKLE: total 4"
     kick = log_line(E.PenaltyKick(side=1, kick="TL", save=("C", "BR"), goal=True))
     assert kick is not None and "top left" in kick and "centre + bottom right" in kick
+
+
+def test_the_box_shows_whole_entries_only_and_always_the_newest(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A long wrapped entry that no longer fits above the shorter newer ones is left out, never
+    shown from its middle: the first row drawn is an entry's first row (1024x600, Portuguese)."""
+    from game.settings import Settings
+    from game.ui.app import App
+
+    app = App(headless=True, sound=False, settings=Settings(language="pt"), size=(1024, 600))
+    try:
+        box = L.get().log
+        room = box.w - px(24) - expand_rect().w - px(INDENT)
+        fit = (box.h - px(10)) // L.get().log_row
+        long_line = "MANDANTE coloca Meia Armador no meio-campo ofensivo, centro-esquerda: +1 ícone de passe"
+        parts = wrap(long_line, LOG_SIZE, room)
+        assert 2 < len(parts) < fit
+        newer = [f"VISITANTE coloca Zagueiro {i}" for i in range(fit - len(parts) + 1)]
+        for lines in (["antes", long_line, *newer], [long_line, *newer[:-1]]):
+            rows = log_rows(lines)
+            shown = list(dict.fromkeys(full for _r, _t, full in rows))
+            assert rows[0][1] == wrap(shown[0], LOG_SIZE, room)[0]  # the top row starts an entry
+            for entry in shown:
+                assert [t for _r, t, full in rows if full == entry] == wrap(entry, LOG_SIZE, room)
+            assert rows[-1][2] == lines[-1] and len(rows) <= fit
+        assert long_line not in {full for _r, _t, full in log_rows(["antes", long_line, *newer])}
+        scrolled = log_rows(["antes", long_line, *newer], scroll=len(newer))
+        assert scrolled[-1][2] == long_line and scrolled[0][1] == wrap(scrolled[0][2], LOG_SIZE, room)[0]
+        newest_only = log_rows(["antes", long_line * 4])  # taller than the box: its first rows
+        assert newest_only[0][1] == wrap(long_line * 4, LOG_SIZE, room)[0] and len(newest_only) == fit
+    finally:
+        app.close()
