@@ -21,6 +21,7 @@ from game.ui import assets, cardart, metrics, table
 from game.ui.audio import Audio, bus, open_audio
 from game.ui.audio.moods import scene_mood
 from game.ui.metrics import px
+from game.ui.notice import draw_notice, notice_layout
 from game.ui.scene import Hud, Scene, SceneStack
 from game.ui.theme import FPS
 
@@ -255,28 +256,23 @@ class App:
         if self.toast and self.toast_time > 0:
             self._draw_toast()
 
-    def _draw_toast(self) -> None:
-        from game.ui.widgets import wrap
+    def notice_box(self) -> pygame.Rect | None:
+        """Where the notice shown now is drawn (None: no notice)."""
+        if not self.toast or self.toast_time <= 0:
+            return None
+        return notice_layout(self.toast, self._notice_area(self.toast))[1]
 
-        w_screen, h_screen = metrics.size()
-        assert self.toast is not None
+    def _notice_area(self, message: str) -> pygame.Rect:
         top = self.stack.top
-        area = top.notice_area() if top is not None else None
+        area = top.notice_area(message) if top is not None else None
         if area is None:
+            w_screen, h_screen = metrics.size()
             area = pygame.Rect(px(100), 0, w_screen - px(200), h_screen - px(12))
-        for size in (18, 16, 14, 12):  # the largest size at which the whole notice fits its area
-            words = wrap(self.toast, size, area.w - px(24))
-            if assets.font(size).get_linesize() * len(words) + px(12) <= area.h:
-                break
-        lines = [assets.text(line, size, (255, 255, 255)) for line in words[:4]]
-        w = max(s.get_width() for s in lines)
-        lh = lines[0].get_height()
-        box = pygame.Rect(0, 0, w, lh * len(lines)).inflate(px(24), px(12))
-        box.midbottom = area.midbottom
-        pygame.draw.rect(self.screen, (20, 20, 20), box, border_radius=px(8))
-        pygame.draw.rect(self.screen, (240, 196, 72), box, px(2), border_radius=px(8))
-        for i, surf in enumerate(lines):
-            self.screen.blit(surf, surf.get_rect(midtop=(box.centerx, box.y + px(6) + i * lh)))
+        return area
+
+    def _draw_toast(self) -> None:
+        assert self.toast is not None
+        draw_notice(self.screen, self.toast, self._notice_area(self.toast))
 
     def run(self, first: Scene) -> int:
         self.stack.push(first)

@@ -26,12 +26,13 @@ def expand_rect() -> pygame.Rect:
     return pygame.Rect(r.right - side - px(6), r.y + px(5), side, side)
 
 
-def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, str]]:
+def log_rows(lines: list[str], scroll: int = 0, box: pygame.Rect | None = None) -> list[tuple[pygame.Rect, str, str]]:
     """The rows shown in the log box, `scroll` entries back from the newest: (row, its text, the
     whole entry). Whole entries only, wrapped to the box, the newest at the bottom: an older entry
     that would not fit whole is left out (the wheel or the large log show it); only a newest entry
-    taller than the whole box is cut, after its first rows."""
-    r = L.get().log
+    taller than the whole box is cut, after its first rows. `box`: the part of the log's box to
+    fill (the whole box by default)."""
+    r = L.get().log if box is None else box
     line_h = row_height()
     room = r.w - px(24) - expand_rect().w
     fit = max(1, (r.h - px(10)) // line_h)
@@ -58,9 +59,29 @@ def log_rows(lines: list[str], scroll: int = 0) -> list[tuple[pygame.Rect, str, 
     return rows
 
 
-def draw_log(surface: pygame.Surface, lines: list[str], scroll: int = 0, hovered: bool = False) -> None:
-    """The log box: the newest entries (or older ones, scrolled back), the expand button."""
-    rows = log_rows(lines, scroll)
+def notice_room(lines: list[str]) -> pygame.Rect:
+    """The part of the log's box under the newest entry's rows, where a notice may stand when the
+    prompt has no room for it."""
+    r = L.get().log
+    newest = log_rows(lines[-1:])
+    top = (newest[-1][0].bottom if newest else r.y) + px(4)
+    return pygame.Rect(r.x, top, r.w, max(0, r.bottom - top))
+
+
+def rows_box(notice: pygame.Rect | None) -> pygame.Rect:
+    """The part of the log's box its rows fill: all of it, or what is above a notice standing in it."""
+    box = L.get().log
+    if notice is None or not notice.colliderect(box):
+        return box
+    return pygame.Rect(box.x, box.y, box.w, max(0, notice.y - px(2) - (box.y + px(5)) + px(10)))
+
+
+def draw_log(
+    surface: pygame.Surface, lines: list[str], scroll: int = 0, hovered: bool = False, notice: pygame.Rect | None = None
+) -> None:
+    """The log box: the newest entries (or older ones, scrolled back) above the `notice` standing
+    in it (if any), the expand button."""
+    rows = log_rows(lines, scroll, rows_box(notice))
     newest = lines[-1] if lines else None
     for i, (row, text, entry) in enumerate(rows):
         first_of_entry = i == 0 or rows[i - 1][2] is not entry

@@ -140,6 +140,20 @@ class PromptPanel:
         else:
             self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
 
+    def free_room(self, odds_h: int, message: str) -> pygame.Rect:
+        """The part of the panel under its texts and buttons and above the odds hint and the message:
+        nothing is drawn there (a notice may go there)."""
+        r = L.get().prompt
+        title_size, title_lines = self.title_lines(thinking=True)
+        top = r.y + px(10) + px(title_size + 5) * len(title_lines)
+        if self.hint:
+            top = max(top, r.y + px(52)) + px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+        top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
+        bottom = r.bottom - px(8) - odds_h
+        if message:
+            bottom = min(bottom, message_box(message)[2].y - px(4))
+        return pygame.Rect(r.x + px(4), top, r.w - px(8), max(0, bottom - top))
+
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
         """The question's size and lines: three at most beside the badge or the spinner, smaller if need be."""
         r = L.get().prompt
@@ -192,14 +206,21 @@ class PromptPanel:
             pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
         self.menu.draw(surface, 16)
         if message:
-            _rule, words = split_rule(message)  # words only: the "?" beside the title opens the rule
-            size, lines = wrap_fit(words, 15, room, 3, True)
-            y = r.bottom - px(12) - px(19) * len(lines)
-            box = pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
+            size, lines, box = message_box(message)
+            y = box.y + px(6)
             pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
             for line in lines:
                 blit_text(surface, line, (r.x + px(12), y), size, message_color, True, max_width=room)
                 y += px(19)
+
+
+def message_box(message: str) -> tuple[int, list[str], pygame.Rect]:
+    """The message's text size, its lines (words only: the "?" beside the title opens the rule) and
+    its box at the foot of the prompt."""
+    r = L.get().prompt
+    size, lines = wrap_fit(split_rule(message)[1], 15, r.w - px(24), 3, True)
+    y = r.bottom - px(12) - px(19) * len(lines)
+    return size, lines, pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
 
 
 def split_rule(message: str) -> tuple[str, str]:

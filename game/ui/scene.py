@@ -47,6 +47,9 @@ class Host(Protocol):
     closers: list[Callable[[], None]]
 
     def notify(self, message: str, seconds: float = 3.0) -> None: ...
+    def notice_box(self) -> pygame.Rect | None:
+        """Where the notice shown now stands (None: none shown)."""
+        ...
     def change_settings(self, new: Settings) -> None: ...
     def quit(self) -> None: ...
     def to_title(self) -> None:
@@ -89,9 +92,9 @@ class Scene:
         None: the window's idle rate (app.IDLE_REDRAW) is enough."""
         return None
 
-    def notice_area(self) -> pygame.Rect | None:
-        """Where the window's notices may appear without covering this scene's choices (None: at
-        the bottom centre of the window)."""
+    def notice_area(self, message: str) -> pygame.Rect | None:
+        """Where the window's notice `message` may appear without covering this scene's choices
+        (None: at the bottom centre of the window)."""
         return None
 
     def relabel(self) -> None:

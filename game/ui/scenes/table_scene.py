@@ -17,7 +17,8 @@ from game.i18n import _, ngettext
 from game.ui import layout as L
 from game.ui.card_text import short
 from game.ui.cardart import player_card
-from game.ui.match_log import draw_log, expand_rect
+from game.ui.match_log import draw_log, expand_rect, notice_room
+from game.ui.notice import notice_layout
 from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_box, odds_height, odds_rows
 from game.ui.scene import Host
 from game.ui.scenes import table_drag, table_prompt, table_tips
@@ -389,9 +390,13 @@ class TableScene(MatchBase):
         """Kick: the five zones of the goal mouth. Save: where each save's dive ends, on the same goal."""
         return PenaltyChoice(self.legal()).targets()
 
-    def notice_area(self) -> pygame.Rect:
-        """Notices go over the log box: never over the field, the hand or the prompt's choices."""
-        return L.get().log
+    def notice_area(self, message: str) -> pygame.Rect:
+        """Notices go in the prompt's free room under its buttons when it holds one (over nothing),
+        else in the log's box under its newest entry (the log makes room above): never over the
+        field, the hand or the prompt's choices."""
+        room = self.prompt.free_room(odds_height(self._odds_rows(self.view())), self.message)
+        fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
+        return room if fits else notice_room(self.shown_log())
 
     def resize(self) -> None:
         super().resize()
@@ -466,7 +471,8 @@ class TableScene(MatchBase):
         color = TEAM_COLORS[v.viewer] if human and v.viewer in (0, 1) else GOLD
         thinking = self.ctrl.thinking
         self.prompt.draw(surface, color, self.mouse, thinking, self.time, self.message, self.message_color)
-        draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse))
+        notice = self.app.notice_box() if self.app.stack.top is self else None
+        draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse), notice)
         draw_odds(surface, self._odds_rows(v))
         if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
             choice = PenaltyChoice(self.legal())
