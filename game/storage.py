@@ -188,6 +188,9 @@ class ReplayInfo:
     stars: tuple[tuple[str, ...], tuple[str, ...]]
     score: tuple[int, int]
     shootout: tuple[int, int] | None
+    mode: str | None = None  # "hotseat", "computer", "watch", "online" as saved (None: an older replay)
+    level: str | None = None  # the computer's level as saved ("easy", ...), if any
+    guided: bool = False  # the guided first match
 
 
 def keep_finished(state: State, meta: dict[str, Any]) -> Path:
@@ -238,6 +241,11 @@ def _pair(value: Any) -> tuple[int, int]:
     return value[0], value[1]
 
 
+def _word(value: Any) -> str | None:
+    """A short saved name (a mode, a level); anything else counts as not said (older replays)."""
+    return value if isinstance(value, str) and 0 < len(value) <= 20 else None
+
+
 def _replay_info(path: Path) -> Callable[[Any], ReplayInfo]:
     def check(data: Any) -> ReplayInfo:
         if not isinstance(data, dict) or not isinstance(data.get("meta"), dict):
@@ -247,7 +255,9 @@ def _replay_info(path: Path) -> Callable[[Any], ReplayInfo]:
         if not isinstance(stars, list) or len(stars) != 2 or not isinstance(date, str):
             raise TypeError("the replay's stars or date are damaged")
         shootout = _pair(so) if so is not None else None
-        return ReplayInfo(path, date[:40], (_names(stars[0]), _names(stars[1])), _pair(meta["score"]), shootout)
+        teams = (_names(stars[0]), _names(stars[1]))
+        how = _word(meta.get("mode")), _word(meta.get("agent")), meta.get("guided") is True
+        return ReplayInfo(path, date[:40], teams, _pair(meta["score"]), shootout, *how)
 
     return check
 

@@ -7,8 +7,9 @@ button, the hand card, the token's icon), names the keys that reach it, and wait
 the keyboard work as in any match, but an action off the lesson (or a click beside the target) is
 refused with a hint that says what to do, and never played. Notes ("Next", Enter) explain what
 just happened. The tip bubble sits where it covers none of the active choices. The lesson reached is
-kept in the autosave's meta data, so "Continue" resumes at the same lesson; F1 or "Leave the
-lessons" ends them and the match goes on as a normal one."""
+kept in the autosave's meta data, so "Continue" resumes at the same lesson; F12 or "Leave the
+lessons" ends them and the match goes on as a normal one. F1 (or "?") opens the rules as in any
+match; the lesson waits where it was."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import View
 from game.i18n import N_, _
+from game.ui import assets
+from game.ui.key_hint import RULE_KEYS, asks_for_rules
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.session import Session
@@ -34,7 +37,8 @@ from game.ui.tutorial.targets import KeyHint, aim, fill, named_card, own_card_re
 from game.ui.tutorial.teachable import Teachable
 from game.ui.widgets import blit_text, wrap
 
-SKIP_KEY = pygame.K_F1
+SKIP_KEY = pygame.K_F12  # F1 asks for the rules, as everywhere (key_hint.RULE_KEYS)
+SKIP_KEY_NAME = "F12"
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
 TEXT_SIZE = 15
@@ -43,7 +47,7 @@ FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
 FOOT_LINE = 18  # logical line height of the key hint and the refusal under it
 KEY_COLOR = (150, 200, 190)
 REFUSED_COLOR = (240, 200, 150)
-PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, pygame.K_F1})
+PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, *RULE_KEYS})
 NOTE_LESSON = {"icon": "icon", "crack": "shot", "magic": "magic", "tackle": "tackle", "additional": "additional"}
 RESULT_TEXT = N_("Full time! This match is kept in Replays. Have fun.")
 
@@ -242,6 +246,8 @@ class Guide:
             return self.refuse()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._check_drop(tip)
+        if asks_for_rules(event):
+            return False  # the scene opens the rules at its question; the lesson waits
         if event.type == pygame.KEYDOWN and event.key not in PASS_KEYS:
             if tip.note and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.next_note()
@@ -502,19 +508,31 @@ class Guide:
         if not labels:
             return
         gap = px(8)
-        w = (box.w - px(20) - gap * (len(labels) - 1)) // len(labels)
+        pairs = list(zip(labels, actions, strict=True))
+        words = [f"{label} ({SKIP_KEY_NAME})" if a == self.skip else label for label, a in pairs]
+        widths = button_widths(words, box.w - px(20), gap)
         x = box.x + px(10)
-        for i, (label, action) in enumerate(zip(labels, actions, strict=True)):
+        for i, (w, (label, action)) in enumerate(zip(widths, pairs, strict=True)):
             rect = pygame.Rect(x, box.bottom - px(32), w, px(26))
             primary = i == 0 and tip.note
             pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
             pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
-            words = f"{label} (F1)" if action == self.skip else label  # F1 leaves the lessons at any time
-            blit_text(surface, words, rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
+            blit_text(surface, words[i], rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
             self.buttons.append((rect, label, action))
             if action == self.skip:
                 self.skip_rect = rect
             x += w + gap
+
+def button_widths(words: list[str], room: int, gap: int) -> list[int]:
+    """The bubble's buttons share `room` (real pixels): each gets what its words need, and what is
+    left is shared evenly (a short "Next" beside a long "Leave the lessons (F12)")."""
+    needs = [assets.text(w, FOOT_SIZE, TEXT, True).get_width() + px(14) for w in words]
+    free = room - gap * (len(words) - 1)
+    if sum(needs) > free:
+        return [free * n // sum(needs) for n in needs]
+    extra = (free - sum(needs)) // len(needs)
+    return [n + extra for n in needs]
+
 
 def guide_of(app: Host) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)

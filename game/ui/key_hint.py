@@ -21,6 +21,13 @@ NEW_MATCH = N_("1-6 or arrows + Enter · Left / Right: change the row · Esc: ba
 RESULT = N_("1-3 or arrows + Enter · Esc: title")
 DETAILS = N_("any key or click closes")
 
+RULE_KEYS = (pygame.K_F1,)  # with "?" typed: open the rules at the prompt's rule (everywhere, the lessons too)
+
+
+def asks_for_rules(event: pygame.event.Event) -> bool:
+    """F1 or a typed "?": the player asks what the rule behind the current question is."""
+    return event.type == pygame.KEYDOWN and (event.key in RULE_KEYS or getattr(event, "unicode", "") == "?")
+
 
 def draw_key_hint(surface: pygame.Surface, text: str, bottom: int | None = None) -> None:
     """`text` (translated) centred a little above `bottom` (default: the window's bottom)."""

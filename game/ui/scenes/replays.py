@@ -4,7 +4,6 @@ play / pause and speed controls. The animations come from the same engine events
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from game.ui.match_log import draw_log
 from game.ui.metrics import px
 from game.ui.scene import Host, Scene
 from game.ui.scenes.base import crowd_mood
+from game.ui.scenes.replay_rows import draw_row, short_date
 from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
@@ -36,23 +36,6 @@ LIST_TOP = 150  # logical
 LIST_W = 1500  # logical, the widest the list grows on a wide window
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_PAUSE = 0.7  # seconds between actions while playing, at speed x1
-
-
-def short_date(iso: str) -> str:
-    try:
-        return datetime.datetime.fromisoformat(iso).strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return iso[:16]
-
-
-def star_names(stars: tuple[str, ...]) -> str:
-    names = []
-    for card in stars:
-        try:
-            names.append(card_text.card_name(card))
-        except (KeyError, ValueError):
-            names.append(card)
-    return ", ".join(names)
 
 
 class ReplayBrowser(Scene):
@@ -187,10 +170,11 @@ class ReplayBrowser(Scene):
         blit_text(surface, hint, (box.centerx, box.y + px(80)), 16, DIM, False, "center", room)
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        """The column heads and the rows shown: date, HOME's stars, the score, AWAY's stars."""
+        """The column heads and the rows shown: date (and how it was played), HOME's stars, the
+        score, AWAY's stars."""
         first = self.row_rect(self.top)
-        home_x = first.x + first.w // 5
-        score_x = first.centerx
+        home_x = first.x + first.w * 2 // 9  # the date and how the match was played before it
+        score_x = (home_x + first.right) // 2  # between the two teams' stars
         stars_w = score_x - px(60) - home_x  # each team's star names keep clear of the score
         away_w = first.right - px(20) - score_x - px(60)
         head_y = first.y - px(24)
@@ -200,21 +184,7 @@ class ReplayBrowser(Scene):
         away_head = (first.right - px(20), head_y)
         blit_text(surface, _("AWAY stars"), away_head, 14, TEAM_COLORS[1], True, "topright", away_w)
         for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
-            info = self.replays[i]
-            r = self.row_rect(i)
-            focused = i == self.focus
-            draw_panel(surface, r, (70, 100, 88) if focused else (30, 42, 38), GOLD if focused else (70, 96, 84))
-            date_w = home_x - r.x - px(30)
-            blit_text(surface, short_date(info.date), (r.x + px(20), r.centery), 16, TEXT, False, "midleft", date_w)
-            blit_text(surface, star_names(info.stars[0]), (home_x, r.centery), 15, TEXT, False, "midleft", stars_w)
-            score = f"{info.score[0]}  -  {info.score[1]}"
-            lift = px(8) if info.shootout else 0
-            blit_text(surface, score, (score_x, r.centery - lift), 24, GOLD, True, "center", px(100))
-            if info.shootout:
-                pens = _("pens {home}-{away}").format(home=info.shootout[0], away=info.shootout[1])
-                blit_text(surface, pens, (score_x, r.centery + px(14)), 12, DIM, False, "center", px(110))
-            away = (r.right - px(20), r.centery)
-            blit_text(surface, star_names(info.stars[1]), away, 15, TEXT, False, "midright", away_w)
+            draw_row(surface, self.row_rect(i), self.replays[i], i == self.focus, (home_x, score_x))
 
 
 class ReplayPlayer(Scene):

@@ -595,14 +595,6 @@ def open_rules(app: Host, rule: str) -> bool:
     return True
 
 
-RULE_KEYS = (pygame.K_F1,)  # with "?" typed: open the rules at the prompt's rule
-
-
-def asks_for_rules(event: pygame.event.Event) -> bool:
-    """F1 or a typed "?": the player asks what the rule behind the current question is."""
-    return event.type == pygame.KEYDOWN and (event.key in RULE_KEYS or getattr(event, "unicode", "") == "?")
-
-
 class RulesHelpScene(Scene):
     opaque = True
     updates_below = False

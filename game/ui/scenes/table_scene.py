@@ -17,13 +17,14 @@ from game.i18n import _, ngettext
 from game.ui import layout as L
 from game.ui.card_text import short
 from game.ui.cardart import player_card
+from game.ui.key_hint import asks_for_rules
 from game.ui.match_log import draw_log, expand_rect, notice_room
 from game.ui.notice import notice_layout
 from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_box, odds_height, odds_rows
 from game.ui.scene import Host
 from game.ui.scenes import table_drag, table_prompt, table_tips
 from game.ui.scenes.base import MatchBase
-from game.ui.scenes.rules_help import asks_for_rules, open_rules, page_for_rule
+from game.ui.scenes.rules_help import open_rules, page_for_rule
 from game.ui.scenes.table_drag import Drag, PointerLook, grip_for, step_cursor
 from game.ui.scenes.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.session import Session

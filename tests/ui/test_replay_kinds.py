@@ -1,0 +1,113 @@
+"""The replays list says how each match was played (hot-seat, against the computer and its level,
+online, the guided match) when its replay says so; an older replay shows nothing more and still
+opens. The line fits at the smallest window in every language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import i18n, storage
+from game.engine.rng import Rng
+from game.engine.state import Game, State
+from game.ui import widgets
+from game.ui.app import App
+from game.ui.controller import MatchConfig
+from game.ui.scenes.replay_rows import match_kind
+from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
+from tests.ui.driver import Driver
+
+METAS: dict[str, dict[str, Any]] = {
+    "old": {},
+    "hotseat": MatchConfig("hotseat", 0, "normal", "shootout", 5).to_meta(),
+    "random": {**MatchConfig("computer", 0, "random", "shootout", 5).to_meta(), "viewer": 0},
+    "hard": MatchConfig("computer", 1, "hard", "shootout", 5).to_meta(),
+    "online": MatchConfig("online", 0, "normal", "shootout", 5).to_meta(),
+    "guided": {**MatchConfig("computer", 0, "easy", "shootout", 5).to_meta(), "guided": True},
+    "watch": MatchConfig("watch", 0, "normal", "draw", 5).to_meta(),
+    "junk": {"mode": 7, "agent": ["hard"], "guided": "yes"},
+}
+EXPECTED = {
+    "old": "",
+    "hotseat": "hot-seat",
+    "random": "vs computer: Random moves",
+    "hard": "vs computer: Hard",
+    "online": "online",
+    "guided": "guided match",
+    "watch": "computer vs computer",
+    "junk": "",
+}
+
+
+def finished() -> State:
+    state = Game(seed=5).new_initial_state()
+    rng = Rng(5)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
+    return state
+
+
+def keep_all() -> dict[str, storage.ReplayInfo]:
+    state = finished()
+    paths = {name: storage.keep_finished(state, meta) for name, meta in METAS.items()}
+    infos, notice = storage.list_replays()
+    assert notice is None
+    by_path = {info.path: info for info in infos}
+    return {name: by_path[path] for name, path in paths.items()}
+
+
+def test_the_replay_says_how_the_match_was_played_and_an_old_one_says_nothing() -> None:
+    i18n.set_language("en")
+    infos = keep_all()
+    assert (infos["hard"].mode, infos["hard"].level, infos["hard"].guided) == ("computer", "hard", False)
+    assert (infos["old"].mode, infos["old"].level, infos["old"].guided) == (None, None, False)
+    assert (infos["junk"].mode, infos["junk"].level, infos["junk"].guided) == (None, None, False)
+    assert infos["guided"].guided
+    assert {name: match_kind(info) for name, info in infos.items()} == EXPECTED
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "ja", "pt"])
+def test_the_kind_line_fits_under_the_date_at_1024x600(lang: str) -> None:
+    infos = keep_all()
+    app = App(headless=True, sound=False, size=(1024, 600))
+    i18n.set_language(lang)
+    try:
+        browser = ReplayBrowser(app)
+        app.stack.push(browser)
+        browser.top, browser.focus = 0, 0
+        assert browser.rows_shown() >= len(METAS)
+        widgets.overflows.clear()
+        widgets.drawn = []
+        browser.draw(app.screen)
+        lines = widgets.drawn
+    finally:
+        widgets.drawn = None
+    assert widgets.overflows == []
+    for name, info in infos.items():
+        row = browser.row_rect(browser.replays.index(info))
+        inside = [line for line in lines if row.contains(line.ink)]
+        kind = match_kind(info)
+        assert (kind in [line.text for line in inside]) == bool(kind), name
+        for a in inside:
+            for b in inside:
+                assert a is b or not a.ink.colliderect(b.ink), (name, a.text, b.text)
+    i18n.set_language("en")
+    app.close()
+
+
+def test_an_old_replay_without_the_mode_still_opens() -> None:
+    i18n.set_language("en")
+    old = keep_all()["old"]
+    app = App(headless=True, sound=False, size=(1024, 600))
+    browser = ReplayBrowser(app)
+    app.stack.push(browser)
+    d = Driver(app)
+    for _ in range(browser.replays.index(old)):
+        d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    player = app.stack.top
+    assert isinstance(player, ReplayPlayer) and player.meta.get("mode") is None and not app.stack.errors
+    app.close()
