@@ -219,7 +219,8 @@ class Guide:
         self.skipped = True
         self._sync_agent()
         self._save_meta()
-        self.app.notify(_("Guide skipped. The rules are in the pause menu (Esc)."), 3.0)
+        skipped = _("Guide skipped. The rules are in the pause menu (Esc); F1 opens the rule at the question.")
+        self.app.notify(skipped, 4.0)
 
     def scene(self) -> Teachable | None:
         top = self.app.stack.top

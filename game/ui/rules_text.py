@@ -27,7 +27,7 @@ PARAGRAPHS: tuple[str, ...] = (
         "HALF TIME AND THE END. When the deck runs out, the other team plays one turn of additional time and the half ends. Up to 3 substitutions per match, in your turn or at half time. A draw after the second half goes to a penalty shoot-out (or stays a draw, as set up)."
     ),
     N_(
-        "KEYS. Mouse: drag a player onto a lit place, click buttons, right-click a card for details. Keyboard: number keys pick players or options, arrows move, Enter confirms, Esc cancels or pauses, F11 fullscreen, M mute. A click or key skips an animation."
+        "KEYS. Mouse: drag a player onto a lit place, click buttons, right-click a card for details. Keyboard: number keys pick players or options, arrows move, Enter confirms, Esc cancels or pauses, D shows a card's details, L the match log, Ctrl+Z undoes, C confirms the line-up, F1 or ? opens the rule behind the question. In the guided match F12 leaves the lessons. F11 fullscreen, M mute. A click or key skips an animation."
     ),
 )
 

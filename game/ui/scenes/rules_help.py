@@ -23,6 +23,8 @@ from game.ui.assets import MIN_TEXT_PX
 from game.ui.cardart import CARD_H, CARD_W, SYN_H, SYN_W, card_back, icon_disc, icon_radius, player_card, synergy_face
 from game.ui.metrics import px
 from game.ui.scene import Host, Scene
+from game.ui.scenes.rules_keys import draw_keys
+from game.ui.scenes.rules_keys import picture_height as keys_picture_height
 from game.ui.theme import (
     CHALK,
     DIM,
@@ -30,7 +32,6 @@ from game.ui.theme import (
     ICON_COLORS,
     ICON_SPRITES,
     LINE_COLORS,
-    PANEL,
     PITCH,
     PITCH_DARK,
     STATE_COLORS,
@@ -57,6 +58,7 @@ class Page:
     paragraphs: tuple[str, ...]  # msgids, one short paragraph each
     picture: Draw
     rules: tuple[str, ...] = ()  # the RULES.md ids (or id prefixes: "R5" is all of 5) the page explains
+    picture_h: int = PICTURE_H  # logical
 
 
 # ---------------------------------------------------------------------- the example half
@@ -431,24 +433,6 @@ def draw_time(surface: pygame.Surface, rect: pygame.Rect) -> None:
         blit_text(surface, _(text), _at(rect, 56, y), 16, TEXT, max_width=rect.w - px(70))
 
 
-def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    keys = (
-        ("1 - 0", N_("pick a player or an option")),
-        ("← → ↑ ↓", N_("move between places and buttons")),
-        ("Enter", N_("confirm")),
-        ("Esc", N_("cancel, or open the pause menu")),
-        ("D", N_("details of the card under the mouse")),
-        ("F11 / M", N_("fullscreen / mute")),
-    )
-    for i, (key, what) in enumerate(keys):
-        box = _box(rect, 40, 20 + 48 * i, 130, 34)
-        pygame.draw.rect(surface, PANEL, box, border_radius=px(6))
-        pygame.draw.rect(surface, GOLD, box, px(2), border_radius=px(6))
-        blit_text(surface, key, box.center, 16, GOLD, True, "center")
-        room = rect.right - box.right - px(40)
-        blit_text(surface, _(what), (box.right + px(20), box.centery), 17, TEXT, False, "midleft", room)
-
-
 PAGES: tuple[Page, ...] = (
     Page(
         N_("The board and the position lines"),
@@ -571,6 +555,7 @@ PAGES: tuple[Page, ...] = (
             N_("A click or a key skips an animation."),
         ),
         draw_keys,
+        picture_h=keys_picture_height(),
     ),
 )
 
@@ -643,12 +628,12 @@ class RulesHelpScene(Scene):
         """The left edge and width of the page's text and picture, in real pixels."""
         return M.stage().x + px(TEXT_X), px(TEXT_W)
 
-    @staticmethod
-    def picture_rect() -> pygame.Rect:
-        """The picture, just above the footer at the window's bottom edge (so a taller window
-        gives the text more room)."""
+    def picture_rect(self) -> pygame.Rect:
+        """The page's picture, just above the footer at the window's bottom edge (so a taller
+        window gives the text more room)."""
         x, w = RulesHelpScene.text_column()
-        return pygame.Rect(x, M.height() - px(FOOTER + 14 + PICTURE_H), w, px(PICTURE_H))
+        h = PAGES[self.page].picture_h
+        return pygame.Rect(x, M.height() - px(FOOTER + 14 + h), w, px(h))
 
     def paragraph_lines(self, room: int) -> tuple[int, list[list[str]]]:
         """The largest text size whose wrapped paragraphs fit `room` pixels, and the lines."""
