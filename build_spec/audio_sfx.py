@@ -246,3 +246,34 @@ def click(seed: int) -> Array:
     t = t_axis(0.06)
     body = np.sin(2 * np.pi * 1800 * t) * np.exp(-t / 0.008)
     return body + 0.4 * bandpass(rng.standard_normal(len(t)), 3000, 9000) * np.exp(-t / 0.002)
+
+
+def clinks(seed: int) -> Array:
+    """Tokens swept back to the supply: three small chips clinking against each other, a little
+    lower and duller than a flipped token's ting, each a touch quieter."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.4)
+    out = np.zeros(len(t))
+    for at, f, w in ((0.0, 1850.0, 1.0), (0.07, 2350.0, 0.75), (0.13, 1650.0, 0.55)):
+        tt = np.clip(t - at, 0, None)
+        on = t >= at
+        partials = ((1.0, 1.0, 0.05), (2.76, 0.5, 0.025))
+        ring = sum(k * np.sin(2 * np.pi * f * r * tt) * np.exp(-tt / d) for r, k, d in partials)
+        tap = bandpass(rng.standard_normal(len(t)), 2500, 7000) * np.exp(-tt / 0.003)
+        out += on * w * (ring + 0.4 * tap)
+    return out
+
+
+def flick(seed: int) -> Array:
+    """A card kept and tucked into the hand: one crisp papery flick and a soft tap."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.14)
+    n = len(t)
+    flick_ = bandpass(rng.standard_normal(n), 2500, 8000) * np.exp(-t / 0.01)
+    i = int(0.05 * RATE)
+    tt = np.arange(n - i) / RATE
+    tap = np.zeros(n)
+    tap[i:] = np.sin(2 * np.pi * 240 * tt) * np.exp(-tt / 0.02) + 0.5 * bandpass(
+        rng.standard_normal(n - i), 1000, 4000
+    ) * np.exp(-tt / 0.004)
+    return flick_ + 0.6 * tap

@@ -24,7 +24,7 @@ from game.ui.card_text import effect_label, short, side_name, synergy_label
 from game.ui.cardart import card_back, card_def, player_card
 from game.ui.metrics import px
 from game.ui.shot_steps import ShotShow, kick_steps
-from game.ui.table import board_cards, revealed_total, viewer_of
+from game.ui.table import board_cards, revealed_total, token_image, token_pos, viewer_of
 from game.ui.theme import GOLD, TEAM_COLORS, TEXT
 
 # Durations (seconds at normal speed); the shot's and the penalty's are in game/ui/shot_steps.py.
@@ -38,6 +38,7 @@ SHOT_BANNER = 0.35
 TOKEN_DROP = 0.2
 SYN_PLACE = 0.12
 TOKEN_FLIP = 0.15
+TOKENS_BACK = 0.25
 BANNER = 0.9
 
 
@@ -97,7 +98,8 @@ def build(
             case E.CardsDrawn(side=s, count=n) if n > 0:
                 steps.append(cards_drawn(s == me, n))
             case E.EffectResolved(side=s, effect=eff, applied=True):
-                steps.append(Step(0.5, "effect", draw=banner(effect_label(eff), TEAM_COLORS[s], 32)))
+                draw = banner(effect_label(eff), TEAM_COLORS[s], 32)
+                steps.append(Step(0.5, "effect", draw=draw, sound="effect_chime"))
             case E.CardStolen(side=s, card=card):
                 if card:
                     stolen = _("{side} steals a card ({card})").format(side=side_name(s), card=synergy_label(card))
@@ -117,6 +119,10 @@ def build(
                 steps.append(Step(SHOT_BANNER, "shot", on_start=start_shot, draw=draw, sound="press"))
             case E.TokenPlaced(side=s, icon=key):
                 steps.append(token_drop(s, s == me, key))
+            case E.TokensReturned(side=s, icons=keys) if keys:
+                steps += tokens_back(before, s, s == me, keys)
+            case E.DrawKept():
+                steps.append(Step(0.0, "keep", sound="card_keep"))  # the kept card is in the hand at once
             case E.SynergyPlaced(side=s, source=src, card=code):
 
                 def add(p: Presentation, s: int = s, src: str = src, code: str | None = code) -> None:
@@ -173,7 +179,7 @@ def build(
             case E.AdditionalTime(side=s):
                 last = _("the last turn of the half: {side}").format(side=side_name(s))
                 draw = banner(_("ADDITIONAL TIME"), (255, 140, 60), 46, last)
-                steps.append(Step(BANNER, "additional time", draw=draw))
+                steps.append(Step(BANNER, "additional time", draw=draw, sound="whistle_added"))
             case E.HalfStarted(half=h, side=s):
                 title = _("KICK-OFF") if h == 1 else _("SECOND HALF")
                 sub = _("{side} starts").format(side=side_name(s))
@@ -271,6 +277,23 @@ def token_drop(side: int, bottom: bool, key: IconKey) -> Step:
         surface.blit(token, token.get_rect(center=(pos[0], pos[1] - round(px(80) * (1 - ease(k))))))
 
     return Step(TOKEN_DROP, "token", draw=draw, sound="click")
+
+
+def tokens_back(before: View, side: int, bottom: bool, keys: tuple[IconKey, ...]) -> list[Step]:
+    """Tokens leaving their icons for the supply: gone from the icons at once, they rise and fade
+    the way a placed token dropped in."""
+    team = before.teams[side]
+    faces = dict(team.tokens)
+    tokens = [(token_image(faces.get(key, True), L.get().card_h), token_pos(team, bottom, key)) for key in keys]
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        k = ease(k)
+        for img, (x, y) in tokens:
+            faded = img.copy()
+            faded.set_alpha(round(255 * (1 - k)))
+            surface.blit(faded, faded.get_rect(center=(x, y - round(px(80) * k))))
+
+    return [Step(0.0, "tokens off", lands=True), Step(TOKENS_BACK, "tokens back", draw=draw, sound="tokens_back")]
 
 
 def tag(steps: list[Step], event: int) -> None:

@@ -213,6 +213,20 @@ def attack_of(team: TeamView, card: str) -> int:
     return len(card_icons(team.icons, card, "A"))
 
 
+def token_pos(team: TeamView, bottom: bool, key: IconKey) -> tuple[int, int]:
+    """Where a token on `key` lies (a printed icon's place depends on its card's printed count)."""
+    n = 1
+    if key.kind == "p":
+        owner = next((c for c, rr, cc in team.field if rr == key.row and cc == key.col), None)
+        n = len(default_cards().card(owner).printed) if owner else 1
+    return L.icon_pos(bottom, key, n)
+
+
+def token_image(face_up: bool, card_h: int) -> pygame.Surface:
+    r = icon_radius(card_h)
+    return assets.scaled("token_up" if face_up else "token_down", 2 * r + 4, 2 * r + 4)
+
+
 def draw_half(surface: pygame.Surface, team: TeamView, bottom: bool, pres: Presentation, side: int) -> None:
     """What lies on a half's cards and changes during play: joined icons, tokens, ATTACK badges,
     glows (the cards themselves are in the cached pitch layer)."""
@@ -226,14 +240,8 @@ def draw_half(surface: pygame.Surface, team: TeamView, bottom: bool, pres: Prese
             disc = icon_disc(icon.type, r + 1, GOLD)
             surface.blit(disc, disc.get_rect(center=pos))
     for key, up in team.tokens:
-        face_up = pres.token_up.get((side, key), up)
-        n = 1
-        if key.kind == "p":
-            owner = next((c for c, rr, cc in team.field if rr == key.row and cc == key.col), None)
-            n = len(cards.card(owner).printed) if owner else 1
-        pos = L.icon_pos(bottom, key, n)
-        tok = assets.scaled("token_up" if face_up else "token_down", 2 * r + 4, 2 * r + 4)
-        surface.blit(tok, tok.get_rect(center=pos))
+        tok = token_image(pres.token_up.get((side, key), up), lay.card_h)
+        surface.blit(tok, tok.get_rect(center=token_pos(team, bottom, key)))
     for card, row, col in team.field:
         _attack_badge(surface, L.card_rect(bottom, row, col), attack_of(team, card), r)
     if pres.glow and pres.glow_t < 1.2:

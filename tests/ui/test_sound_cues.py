@@ -4,8 +4,11 @@ checked against the step that played it, the presented state at that frame, and 
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
@@ -14,7 +17,7 @@ from game.engine.events import Event
 from game.engine.state import TERMINAL
 from game.ui import event_anims
 from game.ui.anim import Animator
-from game.ui.audio.cues import TICKS, tick
+from game.ui.audio.cues import EFFECTS, TICKS, tick
 from game.ui.cardart import card_def
 from game.ui.controller import MatchConfig, MatchController
 from game.ui.session import beats
@@ -36,9 +39,18 @@ CUE_EVENTS: dict[str, tuple[type[Event], ...]] = {
     "card_turn": (E.SynergyRevealed, E.LineupsRevealed),
     "horn": (E.Goal,),
     "substitution": (E.Substitution,),
+    "effect_chime": (E.EffectResolved,),
+    "whistle_added": (E.AdditionalTime,),
+    "tokens_back": (E.TokensReturned,),
+    "card_keep": (E.DrawKept,),
     **dict.fromkeys(TICKS, (E.SynergyRevealed,)),
     **dict.fromkeys(SHOT_CUES, (E.ShotResolved, E.PenaltyKick, E.ShootoutKick)),
 }
+
+
+# The cues of issue "more cues": each plays once the events ahead of its own are shown, and
+# (the tokens' clink) once its own tokens have left the icons.
+ON_ITS_OWN = {"effect_chime": 0, "whistle_added": 0, "card_keep": 0, "tokens_back": 1}
 
 
 def expected(e: Event) -> set[str]:
@@ -74,6 +86,14 @@ def expected(e: Event) -> set[str]:
             return {"kick", "dive", "crowd_roar" if g else "crowd_groan"}
         case E.Substitution():
             return {"substitution"}
+        case E.EffectResolved(applied=True):
+            return {"effect_chime"}
+        case E.AdditionalTime():
+            return {"whistle_added"}
+        case E.TokensReturned(icons=keys) if keys:
+            return {"tokens_back"}
+        case E.DrawKept():
+            return {"card_keep"}
     return set()
 
 
@@ -108,6 +128,8 @@ def check_batch(events: list[Event], heard: list[Heard], match: Match) -> None:
         assert h.landed >= h.event, f"{h.cue} played before the events ahead of {type(e).__name__} were shown"
         if isinstance(e, E.CardPlaced):
             assert h.landed > h.event, "a card's slap before the card lies on the table"
+        if h.cue in ON_ITS_OWN:
+            assert h.landed == h.event + ON_ITS_OWN[h.cue], f"{h.cue} played at landed={h.landed}, event {h.event}"
     for index, e in enumerate(events):
         cues = [h for h in heard if h.event == index]
         names = {h.cue for h in cues}
@@ -160,6 +182,7 @@ def test_a_scripted_match_plays_each_moment_when_the_screen_shows_it() -> None:
         scripted_match(seed, match)
     app.close()
     needed = {"HalfStarted", "CardPlaced", "MarkerMoved", "CardsDrawn", "SynergyRevealed", "HalfTime", "MatchEnded"}
+    needed |= {"EffectResolved", "AdditionalTime", "TokensReturned", "DrawKept"}
     assert needed <= match.seen, f"the scripted matches did not reach {needed - match.seen}"
     assert any(kind.startswith("ShotResolved") for kind in match.seen)
     assert match.cues > 100
@@ -213,3 +236,57 @@ def test_undo_a_menu_click_and_the_result_sting_sound() -> None:
         app.stack.push(ResultScene(app, Session(config, None, state=state)))
         assert mixer.names()[0] == sting
     app.close()  # type: ignore[attr-defined]
+
+
+def test_the_quiet_moments_have_their_cue_once_and_only_when_shown() -> None:
+    """An effect, additional time, tokens back to the supply and a kept card each play their own
+    cue, once, at their event's first step; nothing plays them for another event."""
+    app, _d = new_app()
+    anim = Animator()
+    heard: list[tuple[str, int, int]] = []
+    anim.play_sound = lambda name: heard.append((name, anim.current.event if anim.current else -1, anim.landed))
+    ctrl = MatchController(MatchConfig(mode="hotseat", seed=30001))
+    rng = random.Random(30001)
+    counts = dict.fromkeys(ON_ITS_OWN, 0)
+    while ctrl.decider != TERMINAL:
+        ctrl.viewer = ctrl.decider
+        before = ctrl.view()
+        steps = ctrl.apply_steps(rng.choice(before.legal_actions))
+        events = [e for e, _view in steps]
+        setup, anim_steps = event_anims.build(events, before, ctrl.view())
+        heard.clear()
+        anim.begin(setup, anim_steps, beats(steps), before)
+        while anim.busy:
+            anim.update(FRAME)
+        for index, e in enumerate(events):
+            mine = [(name, landed) for name, at, landed in heard if at == index and name in ON_ITS_OWN]
+            want = expected(e) & set(ON_ITS_OWN)
+            assert [name for name, _ in mine] == sorted(want), f"{type(e).__name__}: {mine}"
+            for name, landed in mine:
+                counts[name] += 1
+                assert landed == index + ON_ITS_OWN[name]
+    ctrl.close()
+    app.close()
+    assert all(counts.values()), f"seed 30001 must reach each quiet moment: {counts}"
+
+
+def test_the_new_cues_are_shipped_within_the_loudness_targets() -> None:
+    """The four cues exist, decode, and sit at their target loudness (±2 LU) under the peak limit,
+    measured as build_spec/audio_check.py does (needs the audio extra: pip install -e ".[audio]")."""
+    pytest.importorskip("pyloudnorm")
+    pytest.importorskip("soundfile")
+    root = Path(__file__).resolve().parents[2] / "build_spec"
+    modules = {}
+    for name in ("audio_targets", "audio_check"):  # audio_check imports audio_targets by name
+        spec = importlib.util.spec_from_file_location(name, root / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        modules[name] = sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(modules[name])
+    targets, check = modules["audio_targets"], modules["audio_check"]
+    for name in ON_ITS_OWN:
+        path = check.SOUNDS / f"{name}.ogg"
+        assert path.is_file() and name in EFFECTS
+        lufs, peak, seconds = check.measure(path)
+        assert abs(lufs - targets.TARGETS[name]) <= targets.TOLERANCE_LU, f"{name}: {lufs:.1f} LUFS"
+        assert peak <= targets.PEAK_LIMIT_DBFS, f"{name}: peak {peak:.1f} dBFS"
+        assert 0.05 < seconds <= 1.2, f"{name} lasts {seconds:.2f} s: a cue is short"
