@@ -7,8 +7,10 @@ from __future__ import annotations
 import importlib.util
 import random
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -147,9 +149,29 @@ def check_batch(events: list[Event], heard: list[Heard], match: Match) -> None:
         match.cues += len(cues)
 
 
+def animated_batches(seed: int, anim: Animator, heard: list[Any], actions: int = 10_000) -> Iterator[list[Event]]:
+    """A hot-seat match of random legal moves: each action's events, with their animation begun on
+    `anim` and `heard` emptied for it."""
+    ctrl = MatchController(MatchConfig(mode="hotseat", seed=seed))
+    rng = random.Random(seed)
+    try:
+        for _ in range(actions):
+            if ctrl.decider == TERMINAL:
+                break
+            ctrl.viewer = ctrl.decider
+            before = ctrl.view()
+            steps = ctrl.apply_steps(rng.choice(before.legal_actions))
+            events = [e for e, _view in steps]
+            setup, anim_steps = event_anims.build(events, before, ctrl.view())
+            heard.clear()
+            anim.begin(setup, anim_steps, beats(steps), before)
+            yield events
+    finally:
+        ctrl.close()
+
+
 def scripted_match(seed: int, match: Match) -> None:
     """A hot-seat match of random legal moves, each action's events animated frame by frame."""
-    ctrl = MatchController(MatchConfig(mode="hotseat", seed=seed))
     heard: list[Heard] = []
     frame = [0]
     anim = Animator()
@@ -159,20 +181,9 @@ def scripted_match(seed: int, match: Match) -> None:
         heard.append(Heard(frame[0], name, step.event if step else -1, anim.landed, step.name if step else ""))
 
     anim.play_sound = record
-    rng = random.Random(seed)
-    for _ in range(600):
-        if ctrl.decider == TERMINAL:
-            break
-        ctrl.viewer = ctrl.decider
-        before = ctrl.view()
-        steps = ctrl.apply_steps(rng.choice(before.legal_actions))
-        events = [e for e, _view in steps]
-        setup, anim_steps = event_anims.build(events, before, ctrl.view())
-        heard.clear()
-        anim.begin(setup, anim_steps, beats(steps), before)
+    for events in animated_batches(seed, anim, heard, actions=600):
         play_batch(anim, events, heard, frame)
         check_batch(events, heard, match)
-    ctrl.close()
 
 
 def test_a_scripted_match_plays_each_moment_when_the_screen_shows_it() -> None:
@@ -245,17 +256,8 @@ def test_the_quiet_moments_have_their_cue_once_and_only_when_shown() -> None:
     anim = Animator()
     heard: list[tuple[str, int, int]] = []
     anim.play_sound = lambda name: heard.append((name, anim.current.event if anim.current else -1, anim.landed))
-    ctrl = MatchController(MatchConfig(mode="hotseat", seed=30001))
-    rng = random.Random(30001)
     counts = dict.fromkeys(ON_ITS_OWN, 0)
-    while ctrl.decider != TERMINAL:
-        ctrl.viewer = ctrl.decider
-        before = ctrl.view()
-        steps = ctrl.apply_steps(rng.choice(before.legal_actions))
-        events = [e for e, _view in steps]
-        setup, anim_steps = event_anims.build(events, before, ctrl.view())
-        heard.clear()
-        anim.begin(setup, anim_steps, beats(steps), before)
+    for events in animated_batches(30001, anim, heard):
         while anim.busy:
             anim.update(FRAME)
         for index, e in enumerate(events):
@@ -265,7 +267,6 @@ def test_the_quiet_moments_have_their_cue_once_and_only_when_shown() -> None:
             for name, landed in mine:
                 counts[name] += 1
                 assert landed == index + ON_ITS_OWN[name]
-    ctrl.close()
     app.close()
     assert all(counts.values()), f"seed 30001 must reach each quiet moment: {counts}"
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import N_, _
+from game.ui.key_hint import RULE_KEYS
 from game.ui.metrics import px
 from game.ui.theme import DIM, GOLD, PANEL, TEXT
 from game.ui.widgets import NUMBER_KEYS, blit_text
@@ -38,13 +39,13 @@ MATCH = (
     KeyRow("log", "L", N_("the whole match log"), (pygame.K_l,)),
     KeyRow("undo", "Ctrl + Z", N_("undo, until a card is revealed"), (pygame.K_z,)),
     KeyRow("lineup", "C", N_("confirm the line-up"), (pygame.K_c,)),
-    KeyRow("rules", "F1 / ?", N_("the rule behind the question"), (pygame.K_F1,), (QUESTION_MARK,)),
+    KeyRow("rules", "F1 / ?", N_("the rule behind the question"), RULE_KEYS, (QUESTION_MARK,)),
     KeyRow("reactions", "R", N_("reactions, in an online match"), (pygame.K_r,)),
 )
 GUIDED = (
     KeyRow("leave", "F12", N_("leave the lessons; the match goes on"), (pygame.K_F12,)),
     KeyRow("note", "Enter", N_("next, after a note"), ENTER),
-    KeyRow("guided_rules", "F1 / ?", N_("the rule; the lesson waits"), (pygame.K_F1,), (QUESTION_MARK,)),
+    KeyRow("guided_rules", "F1 / ?", N_("the rule; the lesson waits"), RULE_KEYS, (QUESTION_MARK,)),
 )
 REPLAYS = (
     KeyRow("play", "Space / P", N_("play or pause"), (pygame.K_SPACE, pygame.K_p)),
