@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from game.engine.cards import CardDef, default_cards
+from game.engine.cards import CardDef, CardSet, default_cards
 from game.engine.icons import PRINTED_COLUMNS, ROWS, Icon
 
 _TL, _TR, _L, _R, _BL, _BR = range(6)
@@ -89,6 +89,50 @@ def new_icons(field: Mapping[str, tuple[int, int]], card: str, row: int, col: in
     for t in by_id[card].printed:
         out.append((t, (card,)))
     return out
+
+
+FieldKey = frozenset[tuple[str, tuple[int, int]]]
+Added = tuple[tuple[str, tuple[str, ...]], ...]
+MEMO_FIELDS = 4096  # fields remembered per card set before the memo starts afresh
+
+
+class FieldMemo:
+    """What one field allows, worked out once: the icons each placement would form (`new_icons`)
+    and, per set of available cards, the build-up shots they could open (value_features.reach).
+    A search meets the same fields again and again (every deal, option and reply starts from them)."""
+
+    __slots__ = ("field", "occupant", "placed", "shots")
+
+    def __init__(self, field: Mapping[str, tuple[int, int]]) -> None:
+        self.field = dict(field)
+        self.occupant = occupancy(field)
+        self.placed: dict[tuple[str, int, int], Added] = {}
+        self.shots: dict[tuple[str, ...], frozenset[tuple[int, int]]] = {}
+
+    def icons(self, card: str, row: int, col: int, cards: Mapping[str, CardDef]) -> Added:
+        key = (card, row, col)
+        added = self.placed.get(key)
+        if added is None:
+            added = self.placed[key] = tuple(new_icons(self.field, card, row, col, cards, self.occupant))
+        return added
+
+
+_MEMOS: dict[int, tuple[CardSet, dict[FieldKey, FieldMemo]]] = {}
+
+
+def field_memo(field: Mapping[str, tuple[int, int]], card_set: CardSet) -> FieldMemo:
+    """The memo of `field` under `card_set` (pure: a field's icons depend on nothing else)."""
+    entry = _MEMOS.get(id(card_set))
+    if entry is None or entry[0] is not card_set:
+        entry = _MEMOS[id(card_set)] = (card_set, {})
+    memos = entry[1]
+    key = frozenset(field.items())
+    memo = memos.get(key)
+    if memo is None:
+        if len(memos) >= MEMO_FIELDS:
+            memos.clear()
+        memo = memos[key] = FieldMemo(field)
+    return memo
 
 
 def add_icons(summary: Summary, added: Iterable[tuple[str, tuple[str, ...]]]) -> Summary:

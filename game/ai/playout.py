@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from game.ai.evaluate import SideInfo, Weights, best_synergy, evaluate
-from game.ai.features import Summary, add_icons, cover_one, new_icons, occupancy, summarize
+from game.ai.features import Added, Summary, add_icons, cover_one, field_memo, summarize
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import FULL_POOL, HAND_SLOTS, Pool, is_tackle, remove, shot_odds, stars_of
 from game.engine import actions as A
@@ -192,31 +192,39 @@ def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
 def _player_action_values(sp: Standpoint, legal: list[Action]) -> list[tuple[float, Action]]:
     """Each build-up, direct attack or blind shot in `legal` with its worth, in `legal`'s order."""
     state = sp.state
-    field = state.teams[sp.side].field
-    occupant = occupancy(field)
+    cards = state.cards
+    memo = field_memo(state.teams[sp.side].field, state.game.cards)
     can_shoot = sp.supply > 0 and not state.shot_taken
-    values: dict[Summary, float] = {}
-    shots: dict[tuple[Summary, str], float] = {}
-    bonuses: dict[str, float] = {}
+    plain: float | None = None  # the worth of a placement that forms no icon
+    built: dict[Added, tuple[Summary, float]] = {}
+    shots: dict[tuple[Added, str], float] = {}
+    per_card: dict[str, tuple[float, bool]] = {}  # effect bonus, CANNON SHOT
     out: list[tuple[float, Action]] = []
     for a in legal:
         if isinstance(a, A.Place):
-            added = new_icons(field, a.card, a.row, a.col, state.cards, occupant)
-            summary = add_icons(sp.summary, added) if added else sp.summary
-            value = values.get(summary)
-            if value is None:
-                value = values[summary] = sp.value(summary)
             card = a.card
-            cannon = "CANNON_SHOT" in state.cards[card].effects
-            if cannon or (can_shoot and any(t == "A" and card in owners for t, owners in added)):
-                key = (summary, card)
+            traits = per_card.get(card)
+            if traits is None:
+                traits = per_card[card] = (_effect_bonus(sp, card), "CANNON_SHOT" in cards[card].effects)
+            bonus, cannon = traits
+            added = memo.icons(card, a.row, a.col, cards)
+            if added:
+                entry = built.get(added)
+                if entry is None:
+                    summary = add_icons(sp.summary, added)
+                    entry = built[added] = (summary, sp.value(summary))
+                summary, value = entry
+            else:
+                summary = sp.summary
+                if plain is None:
+                    plain = sp.value(summary)
+                value = plain
+            if cannon or (can_shoot and added and any(t == "A" and card in owners for t, owners in added)):
+                key = (added, card)
                 shot = shots.get(key)
                 if shot is None:
                     shot = shots[key] = sp.shoot_value(summary, card, cannon=cannon)
                 value = max(value, shot)
-            bonus = bonuses.get(card)
-            if bonus is None:
-                bonus = bonuses[card] = _effect_bonus(sp, card)
             value += bonus
         elif isinstance(a, A.DirectAttack):
             value = sp.shoot_value(sp.summary, a.card)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from game.ai.evaluate import NORMAL_WEIGHTS, SideInfo, best_shot, potential
-from game.ai.features import Summary, new_icons, occupancy, summarize
+from game.ai.features import Summary, field_memo, summarize
 from game.ai.odds import FULL_POOL, Pool, is_tackle, remove, stars_of
 from game.engine.state import HOME, Phase, State, control_state, other
 
@@ -76,15 +76,20 @@ def reach(state: State, side: int, summary: Summary) -> tuple[tuple[int, int], .
     cards = state.cards
     shots = {(a, cards[c].crack) for c, a in summary.attack}
     team = state.teams[side]
-    occupant = occupancy(team.field)
-    for card in team.available:
-        if "A" not in cards[card].halves and "A" not in cards[card].printed:
-            continue
-        for row, col in state.placements(side, card):
-            a = sum(1 for t, owners in new_icons(team.field, card, row, col, cards, occupant)
-                    if t == "A" and card in owners)
-            if a:
-                shots.add((a, cards[card].crack))
+    memo = field_memo(team.field, state.game.cards)
+    available = tuple(team.available)
+    built = memo.shots.get(available)
+    if built is None:
+        found: set[tuple[int, int]] = set()
+        for card in available:
+            if "A" not in cards[card].halves and "A" not in cards[card].printed:
+                continue
+            for row, col in state.placements(side, card):
+                a = sum(1 for t, owners in memo.icons(card, row, col, cards) if t == "A" and card in owners)
+                if a:
+                    found.add((a, cards[card].crack))
+        built = memo.shots[available] = frozenset(found)
+    shots |= built
     return tuple(sorted(shots, reverse=True))
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.ai.features import add_icons, new_icons, summarize
+from game.ai import features
+from game.ai.features import add_icons, field_memo, new_icons, summarize
+from game.ai.value_features import reach
 from game.ai.registry import make_agent
 from game.engine import actions as A
 from game.engine.cards import default_cards
@@ -28,5 +30,30 @@ def test_new_icons_match_a_full_recount() -> None:
                         want = summarize(complete_icons(field, default_cards().by_id, covered))
                         assert add_icons(base, new_icons(team.field, a.card, a.row, a.col)) == want
                         checked += 1
+            state.apply_action(agents[side].choose(state.view(side)))
+    assert checked > 100
+
+
+def test_the_field_memo_answers_as_a_fresh_count_while_fields_change() -> None:
+    """The search's memo (FieldMemo) is keyed by a field's contents: a field that changed never gets
+    an older field's icons or build-up shots, and a memo met again gives the same answers."""
+    checked = 0
+    for seed in (4, 5):
+        state = Game(seed=seed).new_initial_state()
+        agents = (make_agent("easy", 1), make_agent("easy", 2))
+        while not state.is_terminal():
+            side = state.current_player()
+            if state.phase.value == "player_action":
+                team = state.teams[side]
+                memo = field_memo(team.field, state.game.cards)
+                for a in state.legal_actions():
+                    if isinstance(a, A.Place):
+                        want = tuple(new_icons(team.field, a.card, a.row, a.col))
+                        assert memo.icons(a.card, a.row, a.col, state.cards) == want
+                        checked += 1
+                summary = summarize(state.icons(side))
+                warm = reach(state, side, summary)
+                features._MEMOS.clear()
+                assert reach(state, side, summary) == warm
             state.apply_action(agents[side].choose(state.view(side)))
     assert checked > 100
