@@ -12,14 +12,15 @@ same way; the star draft uses star strengths measured by self-play (knowledge.ST
 line-up, half time and penalties are Normal's.
 
 The search budget (`iterations`) is a number of deals, Hard's own later choices this turn (shoot or
-not, effect, token, keep) searched in each; more than USEFUL_DEALS deals add nothing, so each
-multiple of the shipped budget also searches the opponent's reply: its best
-`iterations // SHIPPED_ITERATIONS` build-ups by the fast policy's judgement, each played out, the
-worst for Hard assumed; from EXTEND_FROM times the shipped budget on, every stop of a playout is
-scored as the mean of the value model there and of one more turn played on (4x: 4 deals, four
-replies, the longer stops). A fixed budget means its strength does not depend on the machine's
-load, with a wall-clock cap as a safety net; `stop()` ends it at once.
-Figures: `python -m game.bench ai`, and the closing notes of issue #11."""
+not, effect, token, keep) searched in each; more than USEFUL_DEALS deals add nothing, so every
+REPLY_STEP iterations also weigh one more of the opponent's build-ups in its reply: its best
+`iterations // REPLY_STEP` by the fast policy's judgement, each played out, the worst for Hard
+assumed; from EXTEND_FROM iterations on, every stop of a playout is scored as the mean of the value
+model there and of one more turn played on. The shipped budget (8: four deals, four replies, the
+longer stops) is what the bench called 4x before issue #24; two iterations play as the earlier Hard.
+A fixed budget means its strength does not depend on the machine's load, with a wall-clock cap as a
+safety net; `stop()` ends it at once.
+Figures: `python -m game.bench ai`, and the closing notes of issues #11 and #24."""
 
 from __future__ import annotations
 
@@ -41,10 +42,11 @@ from game.engine.rng import Rng
 from game.engine.sampling import SamplingError, sample_state
 from game.engine.view import View
 
-SHIPPED_ITERATIONS: Final = 2  # the search budget, in deals; each multiple of it also weighs one more
-# of the opponent's build-ups in its reply (_replies). Four deals at this budget measured no stronger
-# (issue #24, validation seeds 20000-20199 against Normal: 79.3% of decided, two deals 80.5%).
-EXTEND_FROM: Final = 4  # multiples of the shipped budget from which playouts play one more turn at their stop
+SHIPPED_ITERATIONS: Final = 8  # the search budget: 4 deals, 4 replies, the longer stops. Against Normal
+# with Hard's draft (issue #24, validation seeds 20400-20799) it won 74.1% of decided, two iterations 68.4%;
+# extend alone or four replies alone measured no stronger than two iterations (65.8%, 65.8%, 66.0%).
+REPLY_STEP: Final = 2  # iterations per build-up of the opponent's weighed in its reply (_replies)
+EXTEND_FROM: Final = 8  # iterations from which playouts play one more turn at their stop
 USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
@@ -113,13 +115,13 @@ class HardAgent:
         return action if action in legal else legal[0]
 
     def _replies(self) -> int:
-        """How many of the opponent's build-ups its reply weighs: 1 (the fast policy's own) at the
-        shipped budget, one more per further multiple of it."""
-        return 1 if self.iterations is None else max(1, self.iterations // SHIPPED_ITERATIONS)
+        """How many of the opponent's build-ups its reply weighs: 1 (the fast policy's own) below
+        2 * REPLY_STEP iterations, one more per further REPLY_STEP (a clock-only search: 1)."""
+        return 1 if self.iterations is None else max(1, self.iterations // REPLY_STEP)
 
     def _extend(self) -> bool:
         """Whether the budget plays one more turn at every playout's stop (lookahead.horizon_value)."""
-        return self.iterations is not None and self.iterations >= EXTEND_FROM * SHIPPED_ITERATIONS
+        return self.iterations is not None and self.iterations >= EXTEND_FROM
 
     def _model(self) -> ValueModel:
         if self.model is None:

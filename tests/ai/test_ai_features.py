@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.ai import features
 from game.ai.features import add_icons, field_memo, new_icons, summarize
-from game.ai.value_features import reach
 from game.ai.registry import make_agent
+from game.ai.value_features import reach
 from game.engine import actions as A
 from game.engine.cards import default_cards
 from game.engine.icons import complete_icons

@@ -15,8 +15,8 @@ from game.engine.state import Game, State, other
 def _agent(level: str, seed: int) -> Agent:
     if level == "hard":  # the level players meet
         return HardAgent(seed, iterations=SHIPPED_ITERATIONS)
-    if level == "hard6x":  # above it the opponent's reply is searched too
-        return HardAgent(seed, iterations=6 * SHIPPED_ITERATIONS)
+    if level == "hard4x":  # the bench's larger budget: sixteen of the opponent's replies searched
+        return HardAgent(seed, iterations=4 * SHIPPED_ITERATIONS)
     return make_agent(level, seed)
 
 
@@ -62,10 +62,10 @@ PHASES = {"team_action", "player_action", "shoot_option", "attack_synergy", "def
         ("easy", False),
         ("normal", False),
         ("hard", False),
-        ("hard6x", True),  # its reply search is slow: one decision point per phase here, all in the big run
-        pytest.param("hard6x", False, marks=pytest.mark.slow),
+        ("hard4x", True),  # its reply search is slow: one decision point per phase here, all in the big run
+        pytest.param("hard4x", False, marks=pytest.mark.slow),
     ],
-    ids=["easy", "normal", "hard", "hard6x", "hard6x-every-point"],
+    ids=["easy", "normal", "hard", "hard4x", "hard4x-every-point"],
 )
 def test_decision_ignores_hidden_cards(level: str, sample: bool) -> None:
     points = _decision_points(seed=21, phases=PHASES) + _decision_points(seed=22, phases=PHASES)

@@ -162,8 +162,9 @@ def test_hard_without_its_model_plays_on_with_normal_judgement(monkeypatch: pyte
     assert action in view.legal_actions and agent.model_missing
 
 
-def test_four_times_the_budget_weighs_four_of_the_opponents_build_ups(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The shipped level plays the opponent's reply with the fast policy; 4x its budget searches it."""
+def test_every_reply_step_weighs_one_more_of_the_opponents_build_ups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two iterations play the opponent's reply with the fast policy; the shipped budget weighs its
+    four best build-ups and 4x its sixteen."""
     seen: list[int] = []
 
     def recording(*args: object, replies: int = 1, **kwargs: object) -> float:
@@ -173,16 +174,17 @@ def test_four_times_the_budget_weighs_four_of_the_opponents_build_ups(monkeypatc
     monkeypatch.setattr(hard, "rest_of_turn", recording)
     state = _play_until(7, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
     view = state.view(state.current_player())
-    for budget, expected in ((hard.SHIPPED_ITERATIONS, 1), (4 * hard.SHIPPED_ITERATIONS, 4)):
+    assert hard.SHIPPED_ITERATIONS // hard.REPLY_STEP == 4
+    for budget, expected in ((2, 1), (hard.SHIPPED_ITERATIONS, 4), (4 * hard.SHIPPED_ITERATIONS, 16)):
         seen.clear()
         hard.HardAgent(1, iterations=budget).choose(view)
         assert seen and set(seen) == {expected}
 
 
-def test_from_four_times_the_budget_every_stop_plays_one_more_turn(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The shipped level scores a playout's stop by the model alone; from EXTEND_FROM times its
-    budget the stop also plays one more turn: issue #11's "more thinking must help", 4x won 56.5%
-    [50.8, 62.0] of decided against 1x with it (seeds 30000-30199), lower bounds under 50% before."""
+def test_from_extend_from_iterations_every_stop_plays_one_more_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Below EXTEND_FROM iterations a playout's stop is scored by the model alone; from there, the
+    shipped budget among them, the stop also plays one more turn: issue #11's "more thinking must
+    help", 4x won 56.5% [50.8, 62.0] of decided against 1x with it (seeds 30000-30199)."""
     seen: list[bool] = []
 
     def recording(*args: object, extend: bool = False, **kwargs: object) -> float:
@@ -192,10 +194,11 @@ def test_from_four_times_the_budget_every_stop_plays_one_more_turn(monkeypatch: 
     monkeypatch.setattr(hard, "rest_of_turn", recording)
     state = _play_until(7, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
     view = state.view(state.current_player())
-    for multiple in (1, 2, hard.EXTEND_FROM, 6):
+    assert hard.SHIPPED_ITERATIONS >= hard.EXTEND_FROM
+    for iterations in (2, 4, hard.EXTEND_FROM - 1, hard.EXTEND_FROM, hard.SHIPPED_ITERATIONS, 12):
         seen.clear()
-        hard.HardAgent(1, iterations=multiple * hard.SHIPPED_ITERATIONS).choose(view)
-        assert seen and set(seen) == {multiple >= hard.EXTEND_FROM}
+        hard.HardAgent(1, iterations=iterations).choose(view)
+        assert seen and set(seen) == {iterations >= hard.EXTEND_FROM}
 
 
 @pytest.mark.parametrize("seed", [6, 8])
@@ -236,5 +239,5 @@ def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, monkeypa
     state = _play_until(seed, lambda s: s.phase is Phase.SHOOT_OPTION and s.turn > 2)
     view = state.view(state.current_player())
     turns = _scored_turns(monkeypatch)
-    hard.HardAgent(1, iterations=hard.SHIPPED_ITERATIONS).choose(view)
+    hard.HardAgent(1, iterations=2).choose(view)  # stops scored by the model alone
     assert max(turns) == view.turn + 3
