@@ -1,5 +1,6 @@
-"""The table's prompt: for the decision in front of the viewing coach, its title, a hint and the
-buttons that answer it (every decision can be played from these buttons or the keyboard)."""
+"""The table's prompt: for the decision in front of the viewing coach, its title, a hint, the
+buttons that answer it (every decision can be played from these buttons or the keyboard) and the
+shot-odds hint; while the other side decides, who the screen waits for."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui.card_text import control_name, effect_label, short, side_name, spot_name
 from game.ui.cardart import card_def, synergy_label
+from game.ui.prompt_panel import OddsRows, odds_rows
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -47,6 +49,39 @@ def waiting(scene: TableScene, v: View) -> tuple[str, str]:
     if agent is not None:
         return _("The computer is thinking…"), what
     return _("Waiting for {side}").format(side=side_name(d)), what
+
+
+def opponent_holds(scene: TableScene) -> bool:
+    """The computer waits for the person before it decides (the guided match's notes)."""
+    d = scene.ctrl.decider
+    agent = scene.ctrl.agents[d] if d in (0, 1) else None
+    return bool(getattr(agent, "hold", False))
+
+
+def answer_waiting(scene: TableScene, pos: tuple[int, int] | None) -> bool:
+    """A click or key while the other side decides is answered: who decides, and that the turn comes."""
+    title, what = waiting(scene, scene.view())
+    words = f"{title} {what}".strip() if what else title
+    if pos is not None:
+        scene.note_at_pointer(words, pos)
+    else:
+        scene.say(words)
+    return True
+
+
+def odds_lines(scene: TableScene, v: View) -> list[str]:
+    """The shot-odds hint (settings): the attacker's exact chances with the cards chosen so far."""
+    if v.phase != "attack_synergy" or not scene.ctrl.human_to_act() or not scene.app.settings.odds_hint:
+        return []
+    hand = v.me.hand or ()
+    chosen = tuple(sorted(hand[i] for i in scene.syn_sel if i < len(hand)))
+    return scene.odds.lines(v, chosen, (scene.ctrl.version, scene.ctrl.viewer, chosen))
+
+
+def shown_odds_rows(scene: TableScene, v: View) -> OddsRows:
+    """The shot-odds hint as wrapped rows (text, logical size, bold), heading first; none when hidden."""
+    lines = odds_lines(scene, v)
+    return [] if scene.anim.busy or scene.message else odds_rows(lines)
 
 
 def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:

@@ -4,7 +4,8 @@ Mouse: drag an available player onto a lit place (it snaps, a ghost shows the ic
 complete), or click it then click a place; buttons answer every other decision; right-click any
 card for its details. Keyboard: number keys pick a player (or an option), arrows move the place
 cursor or the focus, Enter confirms, Esc cancels (or pauses). The prompt, the choices over the
-field and the tooltips are widgets of their own (prompt_panel, table_choices, table_tips)."""
+field and the tooltips are widgets of their own (prompt_panel, table_choices, table_tips); what a
+click on the field answers is table_clicks, what is drawn over the table table_layers."""
 
 from __future__ import annotations
 
@@ -15,23 +16,21 @@ from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _, ngettext
 from game.ui import layout as L
-from game.ui.card_text import short
-from game.ui.cardart import player_card
 from game.ui.key_hint import asks_for_rules
 from game.ui.match_log import draw_log, expand_rect, notice_room
 from game.ui.notice import notice_layout
-from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_box, odds_height, odds_rows
+from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_height
 from game.ui.scene import Host
-from game.ui.scenes import table_drag, table_prompt, table_tips
+from game.ui.scenes import table_clicks, table_drag, table_layers, table_prompt, table_tips
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.rules_help import open_rules, page_for_rule
-from game.ui.scenes.table_drag import Drag, PointerLook, grip_for, step_cursor
+from game.ui.scenes.table_drag import Drag, PointerLook
 from game.ui.scenes.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.session import Session
 from game.ui.springs import Springs
 from game.ui.table import TableMarks, draw_table
-from game.ui.table_choices import PenaltyChoice, draw_keep, goal_rect, keep_rects
-from game.ui.table_hits import card_at, synergy_at, token_at
+from game.ui.table_choices import PenaltyChoice, goal_rect, keep_rects
+from game.ui.table_hits import card_at
 from game.ui.theme import GOLD, TEAM_COLORS
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
@@ -125,7 +124,7 @@ class TableScene(MatchBase):
             self.selected,
             tuple(self.syn_sel),
             self.sub_in,
-            self.opponent_holds(),
+            table_prompt.opponent_holds(self),
         )
         if key == self._key:
             return
@@ -135,26 +134,8 @@ class TableScene(MatchBase):
             buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
         rule = table_prompt.rule_of(self, self.view())
         rule = rule if page_for_rule(rule) is not None else ""
-        odds_h = odds_height(self._odds_rows(self.view()))  # the odds hint sits below the buttons
+        odds_h = odds_height(table_prompt.shown_odds_rows(self, self.view()))  # the odds hint sits below the buttons
         self.prompt.set(title, hint, rule, buttons, numbered, odds_h)
-
-    def opponent_holds(self) -> bool:
-        """The computer waits for the person before it decides (the guided match's notes)."""
-        d = self.ctrl.decider
-        agent = self.ctrl.agents[d] if d in (0, 1) else None
-        return bool(getattr(agent, "hold", False))
-
-    def waiting_answer(self, pos: tuple[int, int] | None) -> bool:
-        """A click or key while the other side decides is answered: who decides, and that the turn comes."""
-        from game.ui.scenes.table_prompt import waiting
-
-        title, what = waiting(self, self.view())
-        words = f"{title} {what}".strip() if what else title
-        if pos is not None:
-            self.note_at_pointer(words, pos)
-        else:
-            self.say(words)
-        return True
 
     def _toggle_syn(self, i: int, limit: int) -> None:
         if i in self.syn_sel:
@@ -208,7 +189,7 @@ class TableScene(MatchBase):
             if self.drag is not None:
                 table_drag.drag_to(self, self.drag, event.pos)
                 return True
-            self._hover_place(event.pos)
+            table_clicks.hover_place(self, event.pos)
             self.menu.handle_event(event)
             return False
         if event.type == pygame.MOUSEWHEEL and L.get().log.collidepoint(self.mouse):
@@ -237,8 +218,8 @@ class TableScene(MatchBase):
                 self.open_log()
                 return True
             if not human:
-                return self.waiting_answer(event.pos) if self.ctrl.decider in (0, 1) else False
-            return self._click(event.pos, v, phase)
+                return table_prompt.answer_waiting(self, event.pos) if self.ctrl.decider in (0, 1) else False
+            return table_clicks.click(self, event.pos, v, phase)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
                 self.open_log()
@@ -251,7 +232,7 @@ class TableScene(MatchBase):
                 return open_rules(self.app, self.rule)
             if not human:
                 answers = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or event.key in NUMBER_KEYS
-                return self.waiting_answer(None) if answers and self.ctrl.decider in (0, 1) else False
+                return table_prompt.answer_waiting(self, None) if answers and self.ctrl.decider in (0, 1) else False
             if event.key == pygame.K_d and (self.selected or self.hover_card):
                 from game.ui.scenes.overlays import DetailsOverlay
 
@@ -265,85 +246,8 @@ class TableScene(MatchBase):
                         self.select(v.me.available[idx])
                     return True
                 if self.mode == "place":
-                    return self._place_keys(event)
+                    return table_clicks.place_keys(self, event)
             return self.menu.handle_event(event)
-        return False
-
-    def _hover_place(self, pos: tuple[int, int]) -> None:
-        """A selected card (by key or click) previews on the lit place under the pointer."""
-        if self.mode == "place" and self.selected:
-            places = self.places(self.selected)
-            under = [i for i, p in enumerate(places) if L.card_rect(True, *p).collidepoint(pos)]
-            if under:
-                self.cursor = under[0]
-
-    def _place_keys(self, event: pygame.event.Event) -> bool:
-        places = self.places(self.selected)
-        if not places:
-            return False
-        cursor = step_cursor(places, self.cursor, event.key)
-        if cursor is not None:
-            self.cursor = cursor
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self._place_cursor()
-            return True
-        if event.key == pygame.K_TAB:
-            self.menu.move(1)
-            return True
-        return False
-
-    def _click(self, pos: tuple[int, int], v: View, phase: str) -> bool:
-        if self.mode == "sub_out" and self.sub_in is not None:
-            card = self.card_at(pos)
-            if card in self.sub_outs(self.sub_in):
-                return self.act(A.Substitute(card, self.sub_in))
-        if table_drag.grab_bench(self, pos, v):
-            return True
-        if phase == "player_action":
-            for i, c in enumerate(v.me.available):
-                rect = L.available_rect(i)
-                if rect.collidepoint(pos):
-                    if not self.places(c):
-                        self.say("R2.3: " + _("this player has no legal place now"), error=True)
-                        return True
-                    self.select(c)
-                    self.drag = Drag(c, grip_for(rect, pos), pos, rect)
-                    return True
-            if self.mode == "place" and self.selected:
-                if L.cell_at(True, pos) is not None:
-                    table_drag.place_at(self, self.selected, pos)
-                    return True
-            shooters = {a.card for a in self.legal() if isinstance(a, A.DirectAttack)}
-            card = self.card_at(pos)
-            if card in shooters and any(c == card for c, _r, _c in v.me.field):
-                if self.mode == "attack":
-                    self.act(A.DirectAttack(card))
-                else:
-                    self._set_mode("attack")
-                    self.say(_("Click {card} again (or choose below) to shoot with it").format(card=short(card)))
-                return True
-        token = token_at(self.legal(), pos) if phase == "token" else None
-        if token is not None:
-            self.act(token)
-            return True
-        if phase == "keep":
-            for code, rect in self.keep_rects(v):
-                if rect.collidepoint(pos):
-                    return self.act(A.KeepCard(code))
-        if phase in ("penalty_kick", "penalty_save"):
-            choice = self.penalty_choice_at(pos)
-            if choice is not None:
-                return self.act(choice)
-        hand = v.me.hand or ()
-        for i, code in enumerate(hand):
-            if L.hand_rect(i).collidepoint(pos):
-                if phase == "attack_synergy":
-                    limit = max((len(a.cards) for a in self.legal() if isinstance(a, A.PlaySynergy)), default=0)
-                    self._toggle_syn(i, limit)
-                elif phase == "defend_synergy":
-                    self.act(A.DefendSynergy(code))
-                return True
         return False
 
     def sub_outs(self, into: str) -> list[str]:
@@ -395,7 +299,7 @@ class TableScene(MatchBase):
         """Notices go in the prompt's free room under its buttons when it holds one (over nothing),
         else in the log's box under its newest entry (the log makes room above): never over the
         field, the hand or the prompt's choices."""
-        room = self.prompt.free_room(odds_height(self._odds_rows(self.view())), self.message)
+        room = self.prompt.free_room(odds_height(table_prompt.shown_odds_rows(self, self.view())), self.message)
         fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
         return room if fits else notice_room(self.shown_log())
 
@@ -449,19 +353,6 @@ class TableScene(MatchBase):
             mark_choices(m, v, self.mode, self.syn_sel, outs, self.drag, focus)
         return m
 
-    def odds_lines(self, v: View) -> list[str]:
-        """The shot-odds hint (settings): the attacker's exact chances with the cards chosen so far."""
-        if v.phase != "attack_synergy" or not self.ctrl.human_to_act() or not self.app.settings.odds_hint:
-            return []
-        hand = v.me.hand or ()
-        chosen = tuple(sorted(hand[i] for i in self.syn_sel if i < len(hand)))
-        return self.odds.lines(v, chosen, (self.ctrl.version, self.ctrl.viewer, chosen))
-
-    def _odds_rows(self, v: View) -> list[tuple[str, int, bool]]:
-        """The shot-odds hint as wrapped rows (text, logical size, bold), heading first; none when hidden."""
-        lines = self.odds_lines(v)
-        return [] if self.anim.busy or self.message else odds_rows(lines)
-
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
         marks = self.marks(self.view())
@@ -474,43 +365,12 @@ class TableScene(MatchBase):
         self.prompt.draw(surface, color, self.mouse, thinking, self.time, self.message, self.message_color)
         notice = self.app.notice_box() if self.app.stack.top is self else None
         draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse), notice)
-        draw_odds(surface, self._odds_rows(v))
-        if v.phase in ("penalty_kick", "penalty_save") and not self.anim.busy:
-            choice = PenaltyChoice(self.legal())
-            focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
-            hovered = choice.lit(v.phase, self.mouse, focus) if human else None
-            choice.draw(surface, v, self.anim.pres, self.time, hovered)
-        if v.phase == "keep" and not self.anim.busy:
-            draw_keep(surface, self.keep_rects(v), self.mouse)
-        d = self.drag
-        if d is not None and d.moved and (d.kind == "sub" or d.snap is None):
-            lay = L.get()
-            surface.blit(player_card(d.card, lay.card_w, lay.card_h), d.top_left())
+        draw_odds(surface, table_prompt.shown_odds_rows(self, v))
+        table_layers.draw_field_choices(self, surface, v, human)
         self.anim.draw(surface)
         if self.pointer_note is not None:
             table_tips.draw_pointer_note(surface, *self.pointer_note)
-        self._draw_tips(surface, v)
+        self.tip = table_layers.draw_tips(self, surface, v)
         shake = self.anim.pres.shake_offset()
         if shake != (0, 0):
             surface.scroll(*shake)
-
-    def tip_avoid(self) -> list[pygame.Rect]:
-        """What a tooltip never covers: the prompt with the decision's buttons."""
-        return [L.get().prompt, *(b.rect for b in self.menu.buttons)]
-
-    def _draw_tips(self, surface: pygame.Surface, v: View) -> None:
-        """The counts, synergy card and player card tooltips; `tip` is the last one drawn."""
-        self.tip = None
-        on_top = self.app.stack.top is self
-        still = self.drag is None and not self.anim.busy
-        if L.get().counts.collidepoint(self.mouse) and self.drag is None and table_tips.shows_tips(on_top, v.phase):
-            table_tips.draw_counts_tip(surface, v)
-        code = synergy_at(self.mouse, v)
-        if code is not None and still and table_tips.shows_tips(on_top, v.phase):
-            self.tip = table_tips.draw_synergy_tip(surface, code, self.mouse, self.tip_avoid())
-        odds = odds_box(self._odds_rows(v))
-        if odds is not None and odds.collidepoint(self.mouse) and still and table_tips.shows_tips(on_top, v.phase):
-            self.tip = table_tips.draw_odds_tip(surface, self.mouse, [odds, *(b.rect for b in self.menu.buttons)])
-        card = self.hover_card
-        if card and self.hover_time > 0.6 and still and table_tips.shows_card_tips(on_top, v.phase, self.mode):
-            self.tip = table_tips.draw_card_tip(surface, card, self.mouse, self.tip_avoid())
