@@ -21,7 +21,8 @@ from game.ui.scenes import halftime
 from game.ui.scenes.draft import DraftScene
 from game.ui.scenes.halftime import HalfTimeScene
 from game.ui.scenes.lineup import LineupScene, confirm_rect, roster_rect
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer, controls_area, deck_card_rect
+from game.ui.scenes.replay_controls import controls_area, deck_card_rect
+from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
 from tests.ui.helpers import distinct_colors, session_at
 
 SIZES = [(1024, 600), (2560, 1440)]

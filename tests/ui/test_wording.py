@@ -21,7 +21,7 @@ def spy_words(monkeypatch, module: object) -> list[str]:  # type: ignore[no-unty
 
 
 def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import game.ui.scenes.replays as replays
+    import game.ui.scenes.replay_controls as replay_controls
     import game.ui.table as table
 
     state = Game(seed=16).new_initial_state()
@@ -36,7 +36,7 @@ def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:
     while player.view().phase != "defend_synergy":  # the defender decides in the attacker's turn
         player.step()
     player.anim.skip_all()
-    footer = spy_words(monkeypatch, replays)
+    footer = spy_words(monkeypatch, replay_controls)
     d.frame(n=2)
     v = player.view()
     assert v.current_player != v.active

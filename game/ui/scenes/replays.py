@@ -1,6 +1,7 @@
 """Finished matches: a browser (date, both teams' stars, score) and a player that replays one from
 its seed and actions in the referee view — both hands face up and the deck's next card — with step,
-play / pause and speed controls. The animations come from the same engine events as in a match."""
+play / pause and speed controls. The animations come from the same engine events as in a match.
+The controls in the prompt box are replay_controls; what the referee's seat adds, replay_referee."""
 
 from __future__ import annotations
 
@@ -15,21 +16,21 @@ from game.engine.serialize import SaveError
 from game.engine.state import Game, State
 from game.engine.view import REFEREE, View
 from game.i18n import N_, _
-from game.ui import card_text, event_anims
-from game.ui import layout as L
+from game.ui import event_anims
 from game.ui import metrics as M
 from game.ui.anim import Animator
 from game.ui.audio import Mood
-from game.ui.cardart import player_card, synergy_face
 from game.ui.match_log import draw_log
 from game.ui.metrics import px
 from game.ui.scene import Host, Scene
+from game.ui.scenes import replay_referee
 from game.ui.scenes.base import crowd_mood
-from game.ui.scenes.replay_rows import draw_row, short_date
+from game.ui.scenes.replay_controls import draw_controls, layout_buttons
+from game.ui.scenes.replay_rows import draw_row
 from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_table
-from game.ui.theme import DIM, GOLD, PANEL, SIDE_NAMES, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel, fits, wrap
+from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.widgets import Button, Menu, blit_text, draw_panel
 
 ROW_H = 58  # logical, a row of the replay list and its gap
 LIST_TOP = 150  # logical
@@ -312,21 +313,7 @@ class ReplayPlayer(Scene):
             Button(_(self.back), lambda: self.app.stack.pop(self), hint=_("Esc")),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
-        self._layout_buttons()
-
-    def _layout_buttons(self) -> None:
-        """The controls fill the prompt box between the progress bar and the deck's next card: one
-        column, or two when the box is too short for five readable buttons."""
-        area = controls_area()
-        gap = px(6)
-        n = len(self.menu.buttons)
-        bh = (area.h - (n - 1) * gap) // n
-        if bh >= px(28):
-            self.menu.layout_column(area.x, area.y, area.w, min(px(38), bh), gap)
-        else:
-            rows = -(-n // 2)
-            bh = min(px(38), (area.h - (rows - 1) * gap) // rows)
-            self.menu.layout_grid(area.x, area.y, (area.w - gap) // 2, bh, 2, gap)
+        layout_buttons(self.menu)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -367,120 +354,8 @@ class ReplayPlayer(Scene):
         v = self.shown_view()
         marks = TableMarks()
         draw_table(surface, v, self.anim.pres, marks)
-        self._draw_secrets(surface, v, boards=not self.anim.busy)
-        self._draw_phase(surface, v)
-        self._draw_controls(surface, v)
-        self.anim.draw(surface)
-
-    def _draw_secrets(self, surface: pygame.Surface, v: View, boards: bool = True) -> None:
-        """What only the referee sees: the top team's hand face up, face-down board cards' values."""
-        r = L.get().hand
-        pygame.draw.rect(surface, PANEL, (r.x + px(4), r.y + px(2), r.w - px(8), px(20)))
-        label = _("{side} synergy hand ({n}/5)").format(side=_(SIDE_NAMES[0]), n=v.teams[0].hand_count)
-        blit_text(surface, label, (r.x + px(10), r.y + px(3)), 14, TEAM_COLORS[0], True, max_width=r.w - px(20))
-        for i, code in enumerate((v.teams[1].hand or ())[:5]):
-            rect = L.opp_hand_rect(i)
-            surface.blit(synergy_face(code, rect.w, rect.h), rect)
-        for side in (0, 1) if boards else ():
-            for i, slot in enumerate(v.teams[side].board[:3]):
-                if slot.card is not None and not slot.revealed:
-                    rect = L.board_slot_rect(side == 0, i + 1)
-                    tag = pygame.Rect(0, 0, px(28), px(20))
-                    tag.bottomright = (rect.right + px(4), rect.bottom + px(4))
-                    pygame.draw.rect(surface, (20, 20, 20), tag, border_radius=px(6))
-                    pygame.draw.rect(surface, GOLD, tag, px(1), border_radius=px(6))
-                    blit_text(surface, slot.card.replace("T", "+T"), tag.center, 12, GOLD, True, "center", tag.w)
-
-    def _draw_phase(self, surface: pygame.Surface, v: View) -> None:
-        """Moments the table alone does not show: the star draft, line-ups, half time, shoot-out."""
-        band = L.get().centre_band
-        if v.phase == "draft" and v.draft_revealed:
-            self._draw_draft(surface, v, band)
-        elif v.phase in ("lineup", "half_time") or v.shootout:
-            if v.phase == "lineup":
-                text = _("The coaches choose their line-ups")
-            elif v.phase == "half_time":
-                text = _("Half time: substitutions")
-            else:
-                goals = [sum(1 for s, _k, _s, g in v.shootout if s == side and g) for side in (0, 1)]
-                text = _("Penalty shoot-out {home} - {away}").format(home=goals[0], away=goals[1])
-            box = pygame.Rect(0, 0, min(px(440), band.w - px(16)), px(44))
-            box.center = band.center
-            draw_panel(surface, box)
-            blit_text(surface, text, box.center, 18, GOLD, True, "center", box.w - px(16))
-
-    @staticmethod
-    def _draw_draft(surface: pygame.Surface, v: View, band: pygame.Rect) -> None:
-        """The three revealed stars and both teams' stars so far, over the middle of the field."""
-        gap = px(16)
-        cw = min(px(171), (band.w - px(40) - 2 * gap) // 3)
-        ch = round(cw * 84 / 171)
-        box = pygame.Rect(0, 0, 3 * cw + 2 * gap + px(40), px(44) + ch + px(70))
-        box.center = band.center
-        draw_panel(surface, box)
-        title = _("Star draft, round {n} of 3").format(n=min(v.draft_round, 2) + 1)
-        blit_text(surface, title, (box.centerx, box.y + px(10)), 16, GOLD, True, "midtop", box.w - px(24))
-        n = len(v.draft_revealed)
-        x0 = box.centerx - (n * cw + (n - 1) * gap) // 2
-        for i, card in enumerate(v.draft_revealed):
-            surface.blit(player_card(card, cw, ch), (x0 + i * (cw + gap), box.y + px(40)))
-        for side in (0, 1):
-            names = ", ".join(card_text.card_name(c) for c in v.teams[side].stars) or "—"
-            text = _("{side} stars: {names}").format(side=_(SIDE_NAMES[side]), names=names)
-            y = box.y + px(48) + ch + px(24) * side
-            blit_text(surface, text, (box.centerx, y), 15, TEAM_COLORS[side], True, "midtop", box.w - px(24))
-
-    def _draw_controls(self, surface: pygame.Surface, v: View) -> None:
-        r = L.get().prompt
-        head = _("REPLAY · referee view")
-        shown = blit_text(surface, head, (r.x + px(12), r.y + px(8)), 18, GOLD, True, max_width=r.w - px(24))
-        date = short_date(str(self.meta.get("date", "")))
-        room = r.right - px(12) - shown.right - px(12)
-        if date and fits(date, 13, room):  # the date only where the title leaves room (the list shows it too)
-            blit_text(surface, date, (r.right - px(12), r.y + px(12)), 13, DIM, False, "topright", room)
-        total = max(1, len(self.actions))
-        progress = _("action {n} of {total}").format(n=self.index, total=len(self.actions))
-        blit_text(surface, progress, (r.x + px(12), r.y + px(36)), 14, TEXT, max_width=r.w - px(24))
-        bar = pygame.Rect(r.x + px(12), r.y + px(58), r.w - px(24), px(8))
-        pygame.draw.rect(surface, (20, 28, 26), bar, border_radius=px(4))
-        done = pygame.Rect(bar.x, bar.y, round(bar.w * self.index / total), bar.h)
-        pygame.draw.rect(surface, GOLD, done, border_radius=px(4))
-        self.menu.draw(surface, 16)
-        self._draw_deck_and_turn(surface, v)
+        replay_referee.draw_secrets(surface, v, boards=not self.anim.busy)
+        replay_referee.draw_phase(surface, v)
+        draw_controls(surface, v, str(self.meta.get("date", "")), self.index, len(self.actions), self.menu)
         draw_log(surface, self.log)
-
-    def _draw_deck_and_turn(self, surface: pygame.Surface, v: View) -> None:
-        """The bottom of the prompt box: the deck's next card, and whose decision comes next."""
-        r = L.get().prompt
-        card = deck_card_rect()
-        text_x = card.right + px(12)
-        room = r.right - px(12) - text_x
-        blit_text(surface, _("Deck's next card"), (text_x, card.y), 14, TEXT, True, max_width=room)
-        if v.deck_top is not None:
-            surface.blit(synergy_face(v.deck_top, card.w, card.h), card)
-        else:
-            blit_text(surface, _("the deck is empty"), (text_x, card.y + px(20)), 13, DIM, max_width=room)
-        if self.done:
-            score = v.score
-            text = _("Full time: HOME {home} - {away} AWAY").format(home=score[0], away=score[1])
-            lines = wrap(text, 15, room, True)[-2:]
-            for i, line in enumerate(reversed(lines)):
-                blit_text(surface, line, (text_x, card.bottom - i * px(19)), 15, GOLD, True, "bottomleft", room)
-        elif v.current_player in (0, 1):
-            who = _("{side} to play").format(side=_(SIDE_NAMES[v.current_player]))  # as the score box says
-            colour = TEAM_COLORS[v.current_player]
-            blit_text(surface, who, (text_x, card.bottom), 15, colour, True, "bottomleft", room)
-
-
-def deck_card_rect() -> pygame.Rect:
-    """The deck's next card, at the prompt box's bottom-left corner."""
-    r = L.get().prompt
-    h = px(56)
-    return pygame.Rect(r.x + px(12), r.bottom - px(10) - h, round(h * 44 / 62), h)
-
-
-def controls_area() -> pygame.Rect:
-    """The replay's buttons: between the progress bar and the deck's next card."""
-    r = L.get().prompt
-    top = r.y + px(76)
-    return pygame.Rect(r.x + px(10), top, r.w - px(20), deck_card_rect().y - px(10) - top)
+        self.anim.draw(surface)
