@@ -287,7 +287,7 @@ def test_replay_browser_and_player_from_the_title(tmp_path: Path) -> None:
     app, d = new_app()
     press_title(app, d, "Replays")
     browser = app.stack.top
-    assert isinstance(browser, ReplayBrowser) and len(browser.replays) == 2
+    assert isinstance(browser, ReplayBrowser) and len(browser.rows.replays) == 2
     assert app.toast and "set aside" in app.toast
     pygame.image.save(app.screen, str(tmp_path / "replays.png"))
     assert drawn(app)
@@ -296,7 +296,7 @@ def test_replay_browser_and_player_from_the_title(tmp_path: Path) -> None:
     d.key(pygame.K_RETURN)
     player = app.stack.top
     assert isinstance(player, ReplayPlayer)
-    state = next(s for p, s in kept if p == browser.replays[1].path)
+    state = next(s for p, s in kept if p == browser.rows.replays[1].path)
     for _ in range(5):
         d.key(pygame.K_RIGHT)
     assert player.index == 5

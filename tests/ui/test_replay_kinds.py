@@ -77,8 +77,8 @@ def test_the_kind_line_fits_under_the_date_at_1024x600(lang: str) -> None:
     try:
         browser = ReplayBrowser(app)
         app.stack.push(browser)
-        browser.top, browser.focus = 0, 0
-        assert browser.rows_shown() >= len(METAS)
+        browser.rows.top, browser.rows.focus = 0, 0
+        assert browser.rows.rows_shown() >= len(METAS)
         widgets.overflows.clear()
         widgets.drawn = []
         browser.draw(app.screen)
@@ -87,7 +87,7 @@ def test_the_kind_line_fits_under_the_date_at_1024x600(lang: str) -> None:
         widgets.drawn = None
     assert widgets.overflows == []
     for name, info in infos.items():
-        row = browser.row_rect(browser.replays.index(info))
+        row = browser.rows.row_rect(browser.rows.replays.index(info))
         inside = [line for line in lines if row.contains(line.ink)]
         kind = match_kind(info)
         assert (kind in [line.text for line in inside]) == bool(kind), name
@@ -105,7 +105,7 @@ def test_an_old_replay_without_the_mode_still_opens() -> None:
     browser = ReplayBrowser(app)
     app.stack.push(browser)
     d = Driver(app)
-    for _ in range(browser.replays.index(old)):
+    for _ in range(browser.rows.replays.index(old)):
         d.key(pygame.K_DOWN)
     d.key(pygame.K_RETURN)
     player = app.stack.top

@@ -141,7 +141,7 @@ def test_replay_browser_rows_fit(size: tuple[int, int]) -> None:
     browser = ReplayBrowser(app)
     app.stack.push(browser)
     frames(app)
-    rows = [browser.row_rect(browser.top + i) for i in range(browser.rows_shown())]
+    rows = [browser.rows.row_rect(browser.rows.top + i) for i in range(browser.rows.rows_shown())]
     inside_window(app, [*rows, browser.back.rect])
     apart([*rows, browser.back.rect])
     drawn(app)

@@ -26,15 +26,12 @@ from game.ui.scene import Host, Scene
 from game.ui.scenes import replay_referee
 from game.ui.scenes.base import crowd_mood
 from game.ui.scenes.replay_controls import draw_controls, layout_buttons
-from game.ui.scenes.replay_rows import draw_row
+from game.ui.scenes.replay_list import ReplayList, draw_empty
 from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_table
-from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, Menu, blit_text, draw_panel
+from game.ui.theme import DIM, GOLD
+from game.ui.widgets import Button, Menu, blit_text
 
-ROW_H = 58  # logical, a row of the replay list and its gap
-LIST_TOP = 150  # logical
-LIST_W = 1500  # logical, the widest the list grows on a wide window
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_PAUSE = 0.7  # seconds between actions while playing, at speed x1
 
@@ -47,11 +44,10 @@ class ReplayBrowser(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.replays, notice = storage.list_replays()
+        replays, notice = storage.list_replays()
         if notice:
             self.app.notify(notice, 6.0)
-        self.focus = 0
-        self.top = 0
+        self.rows = ReplayList(replays)
         self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
         self._build()
 
@@ -60,36 +56,15 @@ class ReplayBrowser(Scene):
         as fit, the focused one still shown."""
         self.back.label = _("Back")
         self.back.rect = pygame.Rect(px(40), M.height() - px(70), px(180), px(44))
-        self._move(0)
-
-    def rows_shown(self) -> int:
-        """How many rows the list shows at the window's height."""
-        return max(1, (M.height() - px(100) - px(LIST_TOP)) // px(ROW_H))
-
-    def row_rect(self, i: int) -> pygame.Rect:
-        w = min(M.width() - 2 * px(80), px(LIST_W))
-        return pygame.Rect((M.width() - w) // 2, px(LIST_TOP) + (i - self.top) * px(ROW_H), w, px(ROW_H - 8))
-
-    def _move(self, step: int) -> None:
-        if not self.replays:
-            return
-        shown = self.rows_shown()
-        self.focus = max(0, min(len(self.replays) - 1, self.focus + step))
-        self.top = max(0, min(self.top, len(self.replays) - shown))
-        if self.focus < self.top:
-            self.top = self.focus
-        elif self.focus >= self.top + shown:
-            self.top = self.focus - shown + 1
+        self.rows.move(0)
 
     def open(self, index: int) -> None:
-        info = self.replays[index]
+        info = self.rows.replays[index]
         try:
             player = ReplayPlayer(self.app, info.path)
         except SaveError as exc:
             self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
-            self.replays = [r for r in self.replays if r.path.exists()]  # a damaged one was set aside
-            self.focus = max(0, min(self.focus, len(self.replays) - 1))
-            self.top = min(self.top, self.focus)
+            self.rows.forget_missing()
             return
         self.app.stack.push(player)
 
@@ -98,31 +73,31 @@ class ReplayBrowser(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop(self)
             elif event.key in (pygame.K_DOWN, pygame.K_UP):
-                self._move(1 if event.key == pygame.K_DOWN else -1)
+                self.rows.move(1 if event.key == pygame.K_DOWN else -1)
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                self._move(self.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
+                self.rows.move(self.rows.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.replays:
-                    self.open(self.focus)
+                if self.rows.replays:
+                    self.open(self.rows.focus)
                 else:
                     self.app.stack.pop(self)  # nothing kept yet: Enter answers the only choice, Back
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self._move(-event.y)
+            self.rows.move(-event.y)
             return True
         if event.type == pygame.MOUSEMOTION:
-            for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
-                if self.row_rect(i).collidepoint(event.pos):
-                    self.focus = i
+            hit = self.rows.row_at(event.pos)
+            if hit is not None:
+                self.rows.focus = hit
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.back.rect.collidepoint(event.pos):
                 self.back.action()
                 return True
-            for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
-                if self.row_rect(i).collidepoint(event.pos):
-                    self.open(i)
-                    return True
+            hit = self.rows.row_at(event.pos)
+            if hit is not None:
+                self.open(hit)
+                return True
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -140,15 +115,9 @@ class ReplayBrowser(Scene):
             False,
             "center",
         )
-        if not self.replays:
-            self._draw_empty(surface)
-        self._draw_rows(surface)
-        shown = self.rows_shown()
-        if len(self.replays) > shown:
-            more = _("{first}-{last} of {count}").format(
-                first=self.top + 1, last=min(len(self.replays), self.top + shown), count=len(self.replays)
-            )
-            blit_text(surface, more, (w - px(40), h - px(48)), 14, DIM, False, "midright", px(200))
+        if not self.rows.replays:
+            draw_empty(surface)
+        self.rows.draw(surface)
         self.back.draw(surface, False, False, None, 18)
         blit_text(
             surface,
@@ -160,32 +129,6 @@ class ReplayBrowser(Scene):
             "center",
             w - 2 * px(250),
         )
-
-    def _draw_empty(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(0, px(220), px(600), px(120))
-        box.centerx = M.width() // 2
-        draw_panel(surface, box)
-        room = box.w - px(24)
-        blit_text(surface, _("No finished matches yet."), (box.centerx, box.y + px(36)), 24, TEXT, True, "center", room)
-        hint = _("Play a match to the final whistle and it appears here.")
-        blit_text(surface, hint, (box.centerx, box.y + px(80)), 16, DIM, False, "center", room)
-
-    def _draw_rows(self, surface: pygame.Surface) -> None:
-        """The column heads and the rows shown: date (and how it was played), HOME's stars, the
-        score, AWAY's stars."""
-        first = self.row_rect(self.top)
-        home_x = first.x + first.w * 2 // 9  # the date and how the match was played before it
-        score_x = (home_x + first.right) // 2  # between the two teams' stars
-        stars_w = score_x - px(60) - home_x  # each team's star names keep clear of the score
-        away_w = first.right - px(20) - score_x - px(60)
-        head_y = first.y - px(24)
-        blit_text(surface, _("date"), (first.x + px(20), head_y), 14, DIM, max_width=home_x - first.x - px(30))
-        blit_text(surface, _("HOME stars"), (home_x, head_y), 14, TEAM_COLORS[0], True, max_width=stars_w)
-        blit_text(surface, _("score"), (score_x, head_y), 14, DIM, False, "midtop", px(100))
-        away_head = (first.right - px(20), head_y)
-        blit_text(surface, _("AWAY stars"), away_head, 14, TEAM_COLORS[1], True, "topright", away_w)
-        for i in range(self.top, min(len(self.replays), self.top + self.rows_shown())):
-            draw_row(surface, self.row_rect(i), self.replays[i], i == self.focus, (home_x, score_x))
 
 
 class ReplayPlayer(Scene):
