@@ -14,14 +14,12 @@ match; the lesson waits where it was."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from game.ai.scripted import Script, ScriptedAgent, Step, load_script
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.view import View
 from game.i18n import _
 from game.ui.key_hint import RULE_KEYS, asks_for_rules
 from game.ui.metrics import px
@@ -29,6 +27,7 @@ from game.ui.scene import Host
 from game.ui.session import Session
 from game.ui.tutorial import texts as T
 from game.ui.tutorial import tip_box
+from game.ui.tutorial.hooks import guard, watch_controller
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip, lesson_heading, note_tip, result_tip, step_tip
@@ -63,7 +62,7 @@ class Guide:
         self.heading = ""  # the heading drawn over the tip ("" when it repeats the one before)
         self.last_heading = ""
         self.tip_ident: tuple[object, ...] | None = None
-        self._watch_controller()
+        watch_controller(self)
         self._sync_agent()
 
     # ------------------------------------------------------------------ the script
@@ -102,34 +101,6 @@ class Guide:
         self.ctrl.extra[META_NOTE] = self.note if self.active else None
         if self.ctrl.persist and not self.ctrl.closed:
             self.ctrl.autosave()
-
-    def _watch_controller(self) -> None:
-        """Every applied action (either coach's) moves the script on; one the script does not expect
-        ends the lessons. The controller is wrapped once per match (its own object, not its class)."""
-        ctrl = self.ctrl
-        if getattr(ctrl, "_tutorial_watch", None) is not None:
-            ctrl._tutorial_watch = self  # type: ignore[attr-defined]
-            return
-        original = ctrl.apply_steps
-        ctrl._tutorial_watch = self  # type: ignore[attr-defined]
-
-        def apply_steps(action: Action) -> list[tuple[Any, View]]:
-            guide: Guide = ctrl._tutorial_watch  # type: ignore[attr-defined]
-            expected = guide.step
-            side = ctrl.decider
-            on_script = expected is not None and expected.action == action and ctrl.decider == expected.side
-            if on_script:
-                guide.ctrl.extra[META_STEP] = guide.cursor + 1
-                guide.ctrl.extra[META_NOTE] = expected.after if expected else None
-            try:
-                result = original(action)
-            except Exception:
-                guide.ctrl.extra[META_STEP] = guide.cursor
-                raise
-            guide.applied(action, side, on_script, expected)
-            return result
-
-        ctrl.apply_steps = apply_steps  # type: ignore[method-assign]
 
     def applied(self, action: Action, side: int, on_script: bool, step: Step | None) -> None:
         """`action` of `side` was applied (`on_script`: it was the script's next step)."""
@@ -251,7 +222,7 @@ class Guide:
         self.refused = max(0.0, self.refused - dt)
         scene = self.scene()
         if scene is not None:
-            self._guard(scene)
+            guard(scene, self)
         self.tip = self.current_tip(scene)
         if self.tip is not None and self.tip.key not in self.seen:
             self.seen.append(self.tip.key)
@@ -270,31 +241,6 @@ class Guide:
         heading = lesson_heading(tip, self.script.lessons)
         self.heading = heading if heading != self.last_heading else ""
         self.last_heading = heading
-
-    def _guard(self, scene: Teachable) -> None:
-        """The scene's own act() refuses the player's actions the lesson does not ask for (the
-        guide's hint instead of a rule error). Installed on the scene object once."""
-        if getattr(scene, "_tutorial_guard", False):
-            return
-        original = scene.act
-
-        def act(action: Action, drop_from: tuple[int, int] | None = None) -> bool:
-            if self.active and scene.ctrl.human_to_act() and not self.allows(action):
-                self.refuse()
-                return False
-            return original(action, drop_from)
-
-        undo = scene.undo
-
-        def guarded_undo() -> bool:
-            if self.active:
-                self.refuse()
-                return False
-            return undo()
-
-        scene.act = act  # type: ignore[method-assign]
-        scene.undo = guarded_undo  # type: ignore[method-assign]
-        scene._tutorial_guard = True  # type: ignore[attr-defined]
 
     def allows(self, action: Action) -> bool:
         step = self.step
