@@ -14,6 +14,7 @@ from typing import Final
 from game.ai.value_features import FEATURE_NAMES, Position, vector
 
 MODEL_FILE: Final = "value_model.json"
+MEMO_POSITIONS: Final = 16384  # positions remembered before the memo starts afresh
 
 
 def _numbers(values: object, key: str) -> list[float]:
@@ -54,6 +55,7 @@ class ValueModel:
             self.biases = []
             self.out = [w / s for w, s in zip(w2, sd, strict=True)]
             self.out_bias = b2 - sum(w * m / s for w, m, s in zip(w2, mu, sd, strict=True))
+        self._memo: dict[Position, float] = {}
         if len(mu) != len(FEATURE_NAMES) or len(self.out) != (len(self.rows) or len(FEATURE_NAMES)):
             raise ValueError("the value model's layers do not fit together")
 
@@ -64,7 +66,14 @@ class ValueModel:
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
     def value(self, pos: Position) -> float:
-        return self(vector(pos))
+        """The model's answer for `pos`, remembered: a search scores the same position many times
+        (about three calls in four repeat one within the same decision of the shipped Hard)."""
+        known = self._memo.get(pos)
+        if known is None:
+            if len(self._memo) >= MEMO_POSITIONS:
+                self._memo.clear()
+            known = self._memo[pos] = self(vector(pos))
+        return known
 
 
 @lru_cache(maxsize=1)

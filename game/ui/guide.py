@@ -14,60 +14,28 @@ match; the lesson waits where it was."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from game.ai.scripted import Script, ScriptedAgent, Step, load_script
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.view import View
-from game.i18n import N_, _
-from game.ui import assets
+from game.i18n import _
 from game.ui.key_hint import RULE_KEYS, asks_for_rules
 from game.ui.metrics import px
 from game.ui.scene import Host
 from game.ui.session import Session
-from game.ui.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
+from game.ui.tutorial import tip_box
+from game.ui.tutorial.hooks import guard, watch_controller
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
-from game.ui.tutorial.targets import KeyHint, aim, fill, named_card, own_card_rect
 from game.ui.tutorial.teachable import Teachable
-from game.ui.widgets import blit_text, wrap
+from game.ui.tutorial.tips import Tip, lesson_heading, note_tip, result_tip, step_tip
 
 SKIP_KEY = pygame.K_F12  # F1 asks for the rules, as everywhere (key_hint.RULE_KEYS)
 SKIP_KEY_NAME = "F12"
-BOX_W = 360  # the bubble's logical width
-WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
-TEXT_SIZE = 15
-LINE = 20  # logical line height of the bubble's text
-FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
-FOOT_LINE = 18  # logical line height of the key hint and the refusal under it
-KEY_COLOR = (150, 200, 190)
-REFUSED_COLOR = (240, 200, 150)
 PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, *RULE_KEYS})
-NOTE_LESSON = {"icon": "icon", "crack": "shot", "magic": "magic", "tackle": "tackle", "additional": "additional"}
-RESULT_TEXT = N_("Full time! This match is kept in Replays. Have fun.")
-
-
 PULSE_REDRAW = 1 / 12  # seconds between redraws while only the target's ring pulses
-
-
-@dataclass
-class Tip:
-    key: str  # the text's key (a step text, a note, "result"), for tests
-    text: str  # translated, filled in
-    target: tuple[int, int] | None  # what the arrow points at
-    box: tuple[int, int]  # the bubble's top-left (real pixels), when no free place was looked for
-    targets: tuple[pygame.Rect, ...] = ()  # rects that take the player's click
-    drop: pygame.Rect | None = None  # where a dragged card must land
-    note: bool = False  # a note: "Next" instead of a target
-    lesson: str | None = None
-    teaching: bool = True  # the step teaches its lesson (not a step on the way to it)
-    avoid: tuple[pygame.Rect, ...] = field(default_factory=tuple)  # what the bubble must not cover
-    keys: KeyHint | None = None  # the keyboard's way to the target
 
 
 class Guide:
@@ -94,7 +62,7 @@ class Guide:
         self.heading = ""  # the heading drawn over the tip ("" when it repeats the one before)
         self.last_heading = ""
         self.tip_ident: tuple[object, ...] | None = None
-        self._watch_controller()
+        watch_controller(self)
         self._sync_agent()
 
     # ------------------------------------------------------------------ the script
@@ -133,34 +101,6 @@ class Guide:
         self.ctrl.extra[META_NOTE] = self.note if self.active else None
         if self.ctrl.persist and not self.ctrl.closed:
             self.ctrl.autosave()
-
-    def _watch_controller(self) -> None:
-        """Every applied action (either coach's) moves the script on; one the script does not expect
-        ends the lessons. The controller is wrapped once per match (its own object, not its class)."""
-        ctrl = self.ctrl
-        if getattr(ctrl, "_tutorial_watch", None) is not None:
-            ctrl._tutorial_watch = self  # type: ignore[attr-defined]
-            return
-        original = ctrl.apply_steps
-        ctrl._tutorial_watch = self  # type: ignore[attr-defined]
-
-        def apply_steps(action: Action) -> list[tuple[Any, View]]:
-            guide: Guide = ctrl._tutorial_watch  # type: ignore[attr-defined]
-            expected = guide.step
-            side = ctrl.decider
-            on_script = expected is not None and expected.action == action and ctrl.decider == expected.side
-            if on_script:
-                guide.ctrl.extra[META_STEP] = guide.cursor + 1
-                guide.ctrl.extra[META_NOTE] = expected.after if expected else None
-            try:
-                result = original(action)
-            except Exception:
-                guide.ctrl.extra[META_STEP] = guide.cursor
-                raise
-            guide.applied(action, side, on_script, expected)
-            return result
-
-        ctrl.apply_steps = apply_steps  # type: ignore[method-assign]
 
     def applied(self, action: Action, side: int, on_script: bool, step: Step | None) -> None:
         """`action` of `side` was applied (`on_script`: it was the script's next step)."""
@@ -282,7 +222,7 @@ class Guide:
         self.refused = max(0.0, self.refused - dt)
         scene = self.scene()
         if scene is not None:
-            self._guard(scene)
+            guard(scene, self)
         self.tip = self.current_tip(scene)
         if self.tip is not None and self.tip.key not in self.seen:
             self.seen.append(self.tip.key)
@@ -298,34 +238,9 @@ class Guide:
         if ident == self.tip_ident:
             return
         self.tip_ident = ident
-        heading = self._heading(tip)
+        heading = lesson_heading(tip, self.script.lessons)
         self.heading = heading if heading != self.last_heading else ""
         self.last_heading = heading
-
-    def _guard(self, scene: Teachable) -> None:
-        """The scene's own act() refuses the player's actions the lesson does not ask for (the
-        guide's hint instead of a rule error). Installed on the scene object once."""
-        if getattr(scene, "_tutorial_guard", False):
-            return
-        original = scene.act
-
-        def act(action: Action, drop_from: tuple[int, int] | None = None) -> bool:
-            if self.active and scene.ctrl.human_to_act() and not self.allows(action):
-                self.refuse()
-                return False
-            return original(action, drop_from)
-
-        undo = scene.undo
-
-        def guarded_undo() -> bool:
-            if self.active:
-                self.refuse()
-                return False
-            return undo()
-
-        scene.act = act  # type: ignore[method-assign]
-        scene.undo = guarded_undo  # type: ignore[method-assign]
-        scene._tutorial_guard = True  # type: ignore[attr-defined]
 
     def allows(self, action: Action) -> bool:
         step = self.step
@@ -341,13 +256,13 @@ class Guide:
         if scene is None:
             return None  # a pass screen, the pause menu, the rules: stay out of the way
         if scene.full_time:
-            return Tip("result", _(RESULT_TEXT), None, (0, 0))
+            return result_tip()
         if not self.active or scene.anim.busy:
             return None
         view = scene.view()
         if self.note is not None:
             step = self.script.steps[self.cursor - 1] if self.cursor else None
-            return self._note_tip(self.note, step.action if step else None, view, scene)
+            return note_tip(self.note, step.action if step else None, view, scene, self.last_placed)
         step = self.step
         if step is None or step.side != self.script.human or not scene.ctrl.human_to_act():
             return None
@@ -355,42 +270,8 @@ class Guide:
             self.leave_script()
             return None
         if step.before is not None and self.before_read != self.cursor:
-            return self._note_tip(step.before, step.action, view, scene)
-        found = aim(scene, step.action, step.text or "play_other", view)
-        text = fill(found.text, T.STEP_TEXTS, step.action, view, scene)
-        target = found.targets[0].center if found.targets else None
-        teaching = (step.text or "") not in T.ON_THE_WAY
-        avoid = self._avoid(scene, view, step.action)
-        return Tip(
-            found.text,
-            text,
-            target,
-            (0, 0),
-            found.targets,
-            found.drop,
-            lesson=step.lesson,
-            teaching=teaching,
-            avoid=avoid,
-            keys=scene.tutorial_keys(step.action, found),
-        )
-
-    def _note_tip(self, key: str, action: Action | None, view: View, scene: Teachable) -> Tip:
-        text = fill(key, T.NOTES, action, view)
-        avoid = self._avoid(scene, view, action)
-        return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=avoid)
-
-    def _avoid(self, scene: Teachable, view: View, action: Action | None = None) -> tuple[pygame.Rect, ...]:
-        """The active choices: the menu's buttons and what the scene names (on the table: the
-        prompt, the hand, the token icons, the penalty's zones, the cards to keep, the last placed
-        card), and the card the lesson's text names."""
-        out = [pygame.Rect(b.rect) for b in getattr(getattr(scene, "menu", None), "buttons", ())]
-        named = named_card(action, view)  # the card the text talks about stays in sight
-        rect = own_card_rect(view, named) if named else None
-        return (*out, *scene.choice_areas(view, self.last_placed), *([rect] if rect is not None else []))
-
-    def _soft_avoid(self, scene: Teachable | None, view: View | None) -> list[pygame.Rect]:
-        """What the bubble had better not cover when there is a choice: the scene's own say."""
-        return scene.busy_areas(view) if scene is not None and view is not None else []
+            return note_tip(step.before, step.action, view, scene, self.last_placed)
+        return step_tip(step, view, scene, self.last_placed)
 
     # ------------------------------------------------------------------ drawing
 
@@ -404,63 +285,14 @@ class Guide:
         return [(_(T.LEAVE), self.skip)]
 
     def foot(self, tip: Tip, width: int) -> list[tuple[str, tuple[int, int, int]]]:
-        """The small lines under the text: the keyboard's way, and why a click or key was refused."""
-        if tip.key == "result":
-            return []
-        if tip.note:
-            keys = _(T.KEYS_NOTE)
-        elif tip.keys is not None:
-            keys = _(T.KEYS).format(keys=tip.keys.words())
-        else:
-            keys = ""
-        out = [(line, KEY_COLOR) for line in wrap(keys, FOOT_SIZE, width)] if keys else []
-        if self.refused > 0:
-            why = _(T.REFUSED_NOTE if tip.note else T.REFUSED)
-            out += [(line, REFUSED_COLOR) for line in wrap(why, FOOT_SIZE, width)]
-        return out
+        """The small lines under the tip's text (tip_box.foot), with the refusal while it shows."""
+        return tip_box.foot(tip, width, self.refused > 0)
 
     def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
-        """The bubble's rect, its text lines and its button labels: the usual width where a free
-        spot takes it, else wider (fewer lines), else where it covers the least."""
+        """The bubble's rect, its text lines and its button labels."""
         labels = [label for label, _action in self._buttons_for(tip)]
-        top = px(32) if self.heading else px(12)
-        for logical in (BOX_W, WIDE_BOX_W):
-            width = min(px(logical), surface_rect.w - px(32))
-            lines = wrap(tip.text, TEXT_SIZE, width - px(28))
-            height = top + px(6) + px(LINE) * len(lines) + (px(36) if labels else px(8))
-            height += px(FOOT_LINE) * len(self.foot(tip, width - px(28)))
-            box = pygame.Rect(0, 0, width, height)
-            spot = self._place(box, tip, surface_rect)
-            if spot is not None:
-                box.topleft = spot
-                return box, lines, labels
-        box.topleft = least_covering(box, surface_rect.inflate(-px(16), -px(16)), self._keep_clear(tip))
+        box, lines = tip_box.layout(surface_rect, tip, self.heading, bool(labels), self.refused > 0, self.scene())
         return box, lines, labels
-
-    def _keep_clear(self, tip: Tip) -> list[pygame.Rect]:
-        keep_clear = [*tip.targets, *tip.avoid]
-        if tip.drop is not None:
-            keep_clear.append(tip.drop)
-        if tip.target is not None:
-            keep_clear.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
-        return keep_clear
-
-    def _place(self, box: pygame.Rect, tip: Tip, window: pygame.Rect) -> tuple[int, int] | None:
-        """The best free spot for the bubble (away from the targets and the active choices), if any."""
-        if tip.key == "result":
-            return window.right - box.w - px(20), window.bottom - box.h - px(20)
-        keep_clear = self._keep_clear(tip)
-        inner = window.inflate(-px(16), -px(16))
-        scene = self.scene()
-        soft = self._soft_avoid(scene, scene.view() if scene is not None else None)
-        best: tuple[int, tuple[int, int]] | None = None
-        for spot in candidates(box, window, scene is not None and scene.wide_tips):
-            rect = pygame.Rect(spot, box.size)
-            if inner.contains(rect) and not any(rect.colliderect(r) for r in keep_clear):
-                cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
-                if best is None or cost < best[0]:
-                    best = (cost, spot)
-        return best[1] if best is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.tip
@@ -468,75 +300,19 @@ class Guide:
         if tip is None:
             self.box = pygame.Rect(0, 0, 0, 0)
             return
-        box, lines, labels = self.layout(surface.get_rect(), tip)
+        box, lines, _labels = self.layout(surface.get_rect(), tip)
         self.box = box
-        for rect in tip.targets[:1]:
-            draw_ring(surface, rect, self.time)
-        if tip.drop is not None and tip.drop not in tip.targets[:1]:
-            draw_ring(surface, tip.drop, self.time)
-        if tip.targets:
-            draw_arrow(surface, box, tip.targets[0], tip.avoid)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, RING, box, px(2), border_radius=px(10))
-        room = box.w - px(28)
-        y = box.y + px(12)
-        if self.heading:
-            blit_text(surface, self.heading, (box.x + px(14), box.y + px(8)), 14, GOLD, True, max_width=room)
-            y = box.y + px(32)
-        for line in lines:
-            blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
-            y += px(LINE)
-        y += px(2)
-        for line, color in self.foot(tip, room):
-            blit_text(surface, line, (box.x + px(14), y), FOOT_SIZE, color, max_width=room)
-            y += px(FOOT_LINE)
-        self._draw_buttons(surface, box, labels, tip)
-
-    def _heading(self, tip: Tip) -> str:
-        lessons = self.script.lessons
-        if tip.key == "result" or tip.lesson not in lessons:
-            return _("Guided first match")
-        assert tip.lesson is not None
-        title = _(T.LESSON_TITLES[tip.lesson])
-        heading = T.HEADING if tip.teaching else T.HEADING_NEXT
-        return _(heading).format(n=lessons.index(tip.lesson) + 1, total=len(lessons), title=title)
-
-    def _draw_buttons(self, surface: pygame.Surface, box: pygame.Rect, labels: list[str], tip: Tip) -> None:
-        actions = [action for _label, action in self._buttons_for(tip)]
-        self.skip_rect = pygame.Rect(0, 0, 0, 0)
-        if not labels:
-            return
-        gap = px(8)
-        pairs = list(zip(labels, actions, strict=True))
-        words = [f"{label} ({SKIP_KEY_NAME})" if a == self.skip else label for label, a in pairs]
-        widths = button_widths(words, box.w - px(20), gap)
-        x = box.x + px(10)
-        for i, (w, (label, action)) in enumerate(zip(widths, pairs, strict=True)):
-            rect = pygame.Rect(x, box.bottom - px(32), w, px(26))
-            primary = i == 0 and tip.note
-            pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
-            pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
-            blit_text(surface, words[i], rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
-            self.buttons.append((rect, label, action))
-            if action == self.skip:
-                self.skip_rect = rect
-            x += w + gap
-
-def button_widths(words: list[str], room: int, gap: int) -> list[int]:
-    """The bubble's buttons share `room` (real pixels): each gets what its words need, and what is
-    left is shared evenly (a short "Next" beside a long "Leave the lessons (F12)")."""
-    needs = [assets.text(w, FOOT_SIZE, TEXT, True).get_width() + px(14) for w in words]
-    free = room - gap * (len(words) - 1)
-    if sum(needs) > free:
-        return [free * n // sum(needs) for n in needs]
-    extra = (free - sum(needs)) // len(needs)
-    return [n + extra for n in needs]
+        buttons = [
+            (f"{label} ({SKIP_KEY_NAME})" if action == self.skip else label, label, action)
+            for label, action in self._buttons_for(tip)
+        ]
+        self.buttons = tip_box.draw(surface, tip, box, lines, self.heading, self.refused > 0, self.time, buttons)
+        skip = [rect for rect, _label, action in self.buttons if action == self.skip]
+        self.skip_rect = skip[0] if skip else pygame.Rect(0, 0, 0, 0)
 
 
 def guide_of(app: Host) -> Guide | None:
     return next((h for h in app.huds if isinstance(h, Guide)), None)
 
 
-__all__ = ["META_NOTE", "META_STEP", "Guide", "Tip", "guide_of"]
+__all__ = ["META_NOTE", "META_STEP", "Guide", "guide_of"]

@@ -44,6 +44,23 @@ def test_the_shipped_model_reads_the_score_and_the_clock() -> None:
     assert model.value(replace(ahead, deck_left=2)) > model.value(early)
 
 
+def test_a_remembered_answer_is_the_models_own_and_the_memo_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memo behind ValueModel.value gives what the network computes for that very position,
+    tells positions that differ in one fact apart, and never grows past MEMO_POSITIONS."""
+    import game.ai.value_model as value_model
+
+    monkeypatch.setattr(value_model, "MEMO_POSITIONS", 8)
+    model = ValueModel(json.loads(resources.files("game.data").joinpath("value_model.json").read_text("utf-8")))
+    state = _play_until(3, lambda s: s.half == 2 and s.phase is Phase.PLAYER_ACTION)
+    pos = position(state, state.current_player())
+    variants = [replace(pos, lead=lead, deck_left=left) for lead in (-1, 0, 1) for left in (3, 9, 15, 21)]
+    for _ in range(2):
+        for p in variants:
+            assert model.value(p) == model(vector(p))
+            assert len(model._memo) <= 8
+    assert len({model.value(p) for p in variants}) > 6
+
+
 def test_a_goal_is_worth_more_than_a_miss_and_a_shot_counts_by_its_chance() -> None:
     model = shipped_model()
     state = _play_until(5, lambda s: s.phase is Phase.DEFEND_SYNERGY)

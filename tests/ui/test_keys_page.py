@@ -22,7 +22,8 @@ from game.ui.scenes.menus import TitleScene
 from game.ui.scenes.online_hud import OnlineHud
 from game.ui.scenes.overlays import DetailsOverlay, PauseMenu
 from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
-from game.ui.scenes.rules_help import PAGES, RulesHelpScene, page_for_rule
+from game.ui.scenes.rules_help import RulesHelpScene
+from game.ui.scenes.rules_pages import PAGES, page_for_rule
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.widgets import NUMBER_KEYS, Button, Menu

@@ -10,13 +10,15 @@ import pytest
 
 from game.ui import metrics as M
 from game.ui.app import App
-from game.ui.guide import Guide, Tip
+from game.ui.guide import Guide
 from game.ui.scene import Scene
 from game.ui.scenes.menus import NewMatchScene, TitleScene
 from game.ui.scenes.overlays import DetailsOverlay, PassScreen, PauseMenu, RulesScene
 from game.ui.scenes.result import ResultScene
-from game.ui.scenes.rules_help import PAGES, RulesHelpScene
+from game.ui.scenes.rules_help import RulesHelpScene
+from game.ui.scenes.rules_pages import PAGES
 from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.tutorial.tips import Tip
 from game.ui.widgets import Button
 from tests.ui.helpers import distinct_colors, session_at
 

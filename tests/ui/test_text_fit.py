@@ -25,7 +25,8 @@ from game.ui.metrics import px
 from game.ui.scenes.menus import NewMatchScene, TitleScene
 from game.ui.scenes.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
 from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
-from game.ui.scenes.rules_help import PAGES, RulesHelpScene
+from game.ui.scenes.rules_help import RulesHelpScene
+from game.ui.scenes.rules_pages import PAGES
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.table_scene import TableScene
 from tests.ui.driver import Driver

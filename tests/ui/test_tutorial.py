@@ -15,7 +15,7 @@ from game.engine import actions as A
 from game.engine.state import Game
 from game.ui import layout as L
 from game.ui.app import App
-from game.ui.guide import Guide, Tip, guide_of
+from game.ui.guide import Guide, guide_of
 from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import TitleScene
@@ -23,6 +23,7 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.theme import ERROR
 from game.ui.tutorial.bubble import RING
 from game.ui.tutorial.lessons import LESSONS, Tracker
+from game.ui.tutorial.tips import Tip
 from tests.ui.driver import Driver, await_computer, key_event
 
 Seen = list[tuple[int, Tip]]

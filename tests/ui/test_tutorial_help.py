@@ -7,7 +7,8 @@ import pygame
 
 from game.ui.guide import SKIP_KEY, guide_of
 from game.ui.key_hint import RULE_KEYS
-from game.ui.scenes.rules_help import RulesHelpScene, page_for_rule
+from game.ui.scenes.rules_help import RulesHelpScene
+from game.ui.scenes.rules_pages import page_for_rule
 from game.ui.scenes.table_scene import TableScene
 from game.ui.tutorial import texts as T
 from tests.ui.driver import key_event

@@ -13,7 +13,7 @@ import pytest
 
 from game.engine import actions as A
 from game.ui.app import App
-from game.ui.guide import Guide, Tip, guide_of
+from game.ui.guide import Guide, guide_of
 from game.ui.metrics import px
 from game.ui.scenes.base import MatchBase
 from game.ui.scenes.launch import start_guided
@@ -22,6 +22,7 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.theme import FOCUS, GOLD
 from game.ui.tutorial.bubble import RING
 from game.ui.tutorial.lessons import LESSONS
+from game.ui.tutorial.tips import Tip
 from tests.ui.driver import Driver, key_event, mouse_down, mouse_move, mouse_up
 
 SIZE = (1024, 600)

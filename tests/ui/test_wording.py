@@ -130,7 +130,8 @@ def test_prompts_and_buttons_speak_football_not_rule_ids() -> None:
 
 
 def test_the_prompts_question_mark_opens_the_rules_at_its_rule() -> None:
-    from game.ui.scenes.rules_help import PAGES, RulesHelpScene, page_for_rule
+    from game.ui.scenes.rules_help import RulesHelpScene
+    from game.ui.scenes.rules_pages import PAGES, page_for_rule
     from game.ui.scenes.table_scene import TableScene
     from tests.ui.driver import key_event
 

@@ -90,7 +90,7 @@ class MatchBase(Scene):
         super().resize()
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
-        """What a lesson bubble had better not cover when it has a choice (guide.py)."""
+        """What a lesson bubble had better not cover when it has a choice (tutorial/tip_box.py)."""
         return []
 
     def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:

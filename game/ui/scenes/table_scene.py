@@ -23,7 +23,8 @@ from game.ui.prompt_panel import OddsHint, PromptPanel, draw_odds, odds_height
 from game.ui.scene import Host
 from game.ui.scenes import table_clicks, table_drag, table_layers, table_prompt, table_tips
 from game.ui.scenes.base import MatchBase
-from game.ui.scenes.rules_help import open_rules, page_for_rule
+from game.ui.scenes.rules_help import open_rules
+from game.ui.scenes.rules_pages import page_for_rule
 from game.ui.scenes.table_drag import Drag, PointerLook
 from game.ui.scenes.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.session import Session

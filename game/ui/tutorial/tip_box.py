@@ -1,0 +1,165 @@
+"""The lesson bubble laid out and drawn: its width and free spot, its text, key hint, refusal and buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import _
+from game.ui import assets
+from game.ui.metrics import px
+from game.ui.theme import GOLD, TEXT
+from game.ui.tutorial import texts as T
+from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
+from game.ui.tutorial.teachable import Teachable
+from game.ui.tutorial.tips import Tip
+from game.ui.widgets import blit_text, wrap
+
+BOX_W = 360  # the bubble's logical width
+WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
+TEXT_SIZE = 15
+LINE = 20  # logical line height of the bubble's text
+FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
+FOOT_LINE = 18  # logical line height of the key hint and the refusal under it
+KEY_COLOR = (150, 200, 190)
+REFUSED_COLOR = (240, 200, 150)
+
+ButtonSpec = tuple[str, str, Callable[[], None]]  # the words shown, the label, what a click does
+PlacedButton = tuple[pygame.Rect, str, Callable[[], None]]
+
+
+def foot(tip: Tip, width: int, refused: bool) -> list[tuple[str, tuple[int, int, int]]]:
+    """The small lines under the text: the keyboard's way, and why a click or key was refused."""
+    if tip.key == "result":
+        return []
+    if tip.note:
+        keys = _(T.KEYS_NOTE)
+    elif tip.keys is not None:
+        keys = _(T.KEYS).format(keys=tip.keys.words())
+    else:
+        keys = ""
+    out = [(line, KEY_COLOR) for line in wrap(keys, FOOT_SIZE, width)] if keys else []
+    if refused:
+        why = _(T.REFUSED_NOTE if tip.note else T.REFUSED)
+        out += [(line, REFUSED_COLOR) for line in wrap(why, FOOT_SIZE, width)]
+    return out
+
+
+def layout(
+    window: pygame.Rect, tip: Tip, heading: str, has_buttons: bool, refused: bool, scene: Teachable | None
+) -> tuple[pygame.Rect, list[str]]:
+    """The bubble's rect and its text lines: the usual width where a free spot takes it, else
+    wider (fewer lines), else where it covers the least."""
+    top = px(32) if heading else px(12)
+    for logical in (BOX_W, WIDE_BOX_W):
+        width = min(px(logical), window.w - px(32))
+        lines = wrap(tip.text, TEXT_SIZE, width - px(28))
+        height = top + px(6) + px(LINE) * len(lines) + (px(36) if has_buttons else px(8))
+        height += px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
+        box = pygame.Rect(0, 0, width, height)
+        spot = place(box, tip, window, scene)
+        if spot is not None:
+            box.topleft = spot
+            return box, lines
+    box.topleft = least_covering(box, window.inflate(-px(16), -px(16)), keep_clear(tip))
+    return box, lines
+
+
+def keep_clear(tip: Tip) -> list[pygame.Rect]:
+    """What the bubble must not cover: the targets, the active choices, the arrow's point."""
+    out = [*tip.targets, *tip.avoid]
+    if tip.drop is not None:
+        out.append(tip.drop)
+    if tip.target is not None:
+        out.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
+    return out
+
+
+def place(box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | None) -> tuple[int, int] | None:
+    """The best free spot for the bubble (away from the targets and the active choices, covering
+    the least of what the scene had better keep in sight), if any."""
+    if tip.key == "result":
+        return window.right - box.w - px(20), window.bottom - box.h - px(20)
+    clear = keep_clear(tip)
+    inner = window.inflate(-px(16), -px(16))
+    view = scene.view() if scene is not None else None
+    soft = scene.busy_areas(view) if scene is not None and view is not None else []
+    best: tuple[int, tuple[int, int]] | None = None
+    for spot in candidates(box, window, scene is not None and scene.wide_tips):
+        rect = pygame.Rect(spot, box.size)
+        if inner.contains(rect) and not any(rect.colliderect(r) for r in clear):
+            cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
+            if best is None or cost < best[0]:
+                best = (cost, spot)
+    return best[1] if best is not None else None
+
+
+def draw(
+    surface: pygame.Surface,
+    tip: Tip,
+    box: pygame.Rect,
+    lines: list[str],
+    heading: str,
+    refused: bool,
+    time: float,
+    buttons: list[ButtonSpec],
+) -> list[PlacedButton]:
+    """The target's ring and arrow, the bubble with its heading, text and foot lines, and its
+    buttons, which are returned where they were drawn."""
+    for rect in tip.targets[:1]:
+        draw_ring(surface, rect, time)
+    if tip.drop is not None and tip.drop not in tip.targets[:1]:
+        draw_ring(surface, tip.drop, time)
+    if tip.targets:
+        draw_arrow(surface, box, tip.targets[0], tip.avoid)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, RING, box, px(2), border_radius=px(10))
+    room = box.w - px(28)
+    y = box.y + px(12)
+    if heading:
+        blit_text(surface, heading, (box.x + px(14), box.y + px(8)), 14, GOLD, True, max_width=room)
+        y = box.y + px(32)
+    for line in lines:
+        blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
+        y += px(LINE)
+    y += px(2)
+    for line, color in foot(tip, room, refused):
+        blit_text(surface, line, (box.x + px(14), y), FOOT_SIZE, color, max_width=room)
+        y += px(FOOT_LINE)
+    return draw_buttons(surface, box, buttons, tip.note)
+
+
+def draw_buttons(
+    surface: pygame.Surface, box: pygame.Rect, buttons: list[ButtonSpec], note: bool
+) -> list[PlacedButton]:
+    """The buttons in a row along the bubble's bottom; on a note the first one is the gold one."""
+    placed: list[PlacedButton] = []
+    if not buttons:
+        return placed
+    gap = px(8)
+    words = [shown for shown, _label, _action in buttons]
+    widths = button_widths(words, box.w - px(20), gap)
+    x = box.x + px(10)
+    for i, (w, (shown, label, action)) in enumerate(zip(widths, buttons, strict=True)):
+        rect = pygame.Rect(x, box.bottom - px(32), w, px(26))
+        primary = i == 0 and note
+        pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
+        pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
+        blit_text(surface, shown, rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
+        placed.append((rect, label, action))
+        x += w + gap
+    return placed
+
+
+def button_widths(words: list[str], room: int, gap: int) -> list[int]:
+    """The bubble's buttons share `room` (real pixels): each gets what its words need, and what is
+    left is shared evenly (a short "Next" beside a long "Leave the lessons (F12)")."""
+    needs = [assets.text(w, FOOT_SIZE, TEXT, True).get_width() + px(14) for w in words]
+    free = room - gap * (len(words) - 1)
+    if sum(needs) > free:
+        return [free * n // sum(needs) for n in needs]
+    extra = (free - sum(needs)) // len(needs)
+    return [n + extra for n in needs]
