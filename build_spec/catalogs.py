@@ -45,6 +45,7 @@ def extract() -> None:
     LOCALE.mkdir(parents=True, exist_ok=True)
     babel("extract", *KEYWORDS, "--sort-output", "--no-wrap", "--project=MagicNumberEleven",
           "-o", str(POT), "game")
+    brace_format_only(POT)
     for lang in LANGS:
         po = LOCALE / lang / "LC_MESSAGES" / "messages.po"
         if po.exists():
@@ -52,10 +53,45 @@ def extract() -> None:
                   "-i", str(POT), "-d", str(LOCALE), "-D", "messages", "-l", lang)
         else:
             babel("init", "--no-wrap", "-i", str(POT), "-d", str(LOCALE), "-D", "messages", "-l", lang)
+        brace_format_only(po)
+
+
+def brace_format_only(path: Path) -> None:
+    """The game formats with str.format only: a "%" in a message is a percent sign, never a printf
+    placeholder (Babel reads "{kick}% of" as "% o" and then refuses the translations at compile)."""
+    from babel.messages.pofile import read_po, write_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    for message in catalog:
+        message.flags.discard("python-format")
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=0, sort_output=True, ignore_obsolete=True)
 
 
 def compile_catalogs() -> None:
-    babel("compile", "--statistics", "-d", str(LOCALE), "-D", "messages")
+    """Every .po to its .mo, checked as Babel's compile checks it, except the printf check
+    (brace_format_only); an error is printed and makes the command fail after all are written."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    errors = 0
+    for lang in LANGS:
+        po = LOCALE / lang / "LC_MESSAGES" / "messages.po"
+        with po.open("rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        for message in catalog:
+            message.flags.discard("python-format")
+        for message, problems in catalog.check():
+            for problem in problems:
+                print(f"error: {po}:{message.lineno}: {problem}")
+                errors += 1
+        with po.with_suffix(".mo").open("wb") as handle:
+            write_mo(handle, catalog, use_fuzzy=False)
+        done = sum(1 for m in catalog if m.id and m.string and not m.fuzzy)
+        print(f"{done} of {len(catalog)} messages translated in {po.relative_to(ROOT)} -> .mo")
+    if errors:
+        raise SystemExit(f"{errors} error(s) in the catalogs")
 
 
 def catalog_characters(lang: str) -> set[str]:
