@@ -13,6 +13,10 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
@@ -56,39 +60,49 @@ def extract() -> None:
         brace_format_only(po)
 
 
-def brace_format_only(path: Path) -> None:
-    """The game formats with str.format only: a "%" in a message is a percent sign, never a printf
-    placeholder (Babel reads "{kick}% of" as "% o" and then refuses the translations at compile)."""
-    from babel.messages.pofile import read_po, write_po
+def _read_brace_format(path: Path, lang: str | None = None) -> Catalog:
+    """A catalog as the game uses it: it formats with str.format only, so a "%" in a message is a
+    percent sign, never a printf placeholder (Babel reads "{kick}% of" as "% o" and then refuses
+    the translations at compile)."""
+    from babel.messages.pofile import read_po
 
     with path.open("rb") as handle:
-        catalog = read_po(handle)
+        catalog = read_po(handle, locale=lang)
     for message in catalog:
         message.flags.discard("python-format")
+    return catalog
+
+
+def brace_format_only(path: Path) -> None:
+    from babel.messages.pofile import write_po
+
+    catalog = _read_brace_format(path)
     with path.open("wb") as handle:
         write_po(handle, catalog, width=0, sort_output=True, ignore_obsolete=True)
 
 
 def compile_catalogs() -> None:
-    """Every .po to its .mo, checked as Babel's compile checks it, except the printf check
-    (brace_format_only); an error is printed and makes the command fail after all are written."""
+    """Every .po to its .mo, checked as Babel's compile checks it, the printf check aside
+    (_read_brace_format); a catalog marked fuzzy is skipped as Babel skips it; an error is printed
+    and makes the command fail once all are written."""
     from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
 
     errors = 0
     for lang in LANGS:
         po = LOCALE / lang / "LC_MESSAGES" / "messages.po"
-        with po.open("rb") as handle:
-            catalog = read_po(handle, locale=lang)
-        for message in catalog:
-            message.flags.discard("python-format")
+        catalog = _read_brace_format(po, lang)
+        if catalog.fuzzy:
+            print(f"error: {po.relative_to(ROOT)} is marked fuzzy: not compiled")
+            errors += 1
+            continue
         for message, problems in catalog.check():
             for problem in problems:
                 print(f"error: {po}:{message.lineno}: {problem}")
                 errors += 1
         with po.with_suffix(".mo").open("wb") as handle:
             write_mo(handle, catalog, use_fuzzy=False)
-        done = sum(1 for m in catalog if m.id and m.string and not m.fuzzy)
+        done = sum(1 for m in catalog if m.id and not m.fuzzy
+                   and (all(m.string) if isinstance(m.string, tuple) else m.string))
         print(f"{done} of {len(catalog)} messages translated in {po.relative_to(ROOT)} -> .mo")
     if errors:
         raise SystemExit(f"{errors} error(s) in the catalogs")

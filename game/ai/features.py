@@ -101,38 +101,50 @@ class FieldMemo:
     and, per set of available cards, the build-up shots they could open (value_features.reach).
     A search meets the same fields again and again (every deal, option and reply starts from them)."""
 
-    __slots__ = ("field", "occupant", "placed", "shots")
+    __slots__ = ("cards", "field", "occupant", "placed", "shots")
 
-    def __init__(self, field: Mapping[str, tuple[int, int]]) -> None:
+    def __init__(self, field: Mapping[str, tuple[int, int]], cards: Mapping[str, CardDef]) -> None:
         self.field = dict(field)
+        self.cards = cards
         self.occupant = occupancy(field)
         self.placed: dict[tuple[str, int, int], Added] = {}
         self.shots: dict[tuple[str, ...], frozenset[tuple[int, int]]] = {}
 
-    def icons(self, card: str, row: int, col: int, cards: Mapping[str, CardDef]) -> Added:
+    def icons(self, card: str, row: int, col: int) -> Added:
         key = (card, row, col)
         added = self.placed.get(key)
         if added is None:
-            added = self.placed[key] = tuple(new_icons(self.field, card, row, col, cards, self.occupant))
+            added = self.placed[key] = tuple(new_icons(self.field, card, row, col, self.cards, self.occupant))
         return added
 
 
-_MEMOS: dict[int, tuple[CardSet, dict[FieldKey, FieldMemo]]] = {}
+class _Memos:
+    """The memos of the card set in play (one at a time: a new card set starts afresh)."""
+
+    def __init__(self) -> None:
+        self.card_set: CardSet | None = None
+        self.fields: dict[FieldKey, FieldMemo] = {}
+
+
+_MEMOS = _Memos()
 
 
 def field_memo(field: Mapping[str, tuple[int, int]], card_set: CardSet) -> FieldMemo:
     """The memo of `field` under `card_set` (pure: a field's icons depend on nothing else)."""
-    entry = _MEMOS.get(id(card_set))
-    if entry is None or entry[0] is not card_set:
-        entry = _MEMOS[id(card_set)] = (card_set, {})
-    memos = entry[1]
+    if _MEMOS.card_set is not card_set:
+        _MEMOS.card_set, _MEMOS.fields = card_set, {}
     key = frozenset(field.items())
-    memo = memos.get(key)
+    memo = _MEMOS.fields.get(key)
     if memo is None:
-        if len(memos) >= MEMO_FIELDS:
-            memos.clear()
-        memo = memos[key] = FieldMemo(field)
+        if len(_MEMOS.fields) >= MEMO_FIELDS:
+            _MEMOS.fields.clear()
+        memo = _MEMOS.fields[key] = FieldMemo(field, card_set.by_id)
     return memo
+
+
+def forget_fields() -> None:
+    """Drop every field memo (tests: a decision made from a cold start)."""
+    _MEMOS.card_set, _MEMOS.fields = None, {}
 
 
 def add_icons(summary: Summary, added: Iterable[tuple[str, tuple[str, ...]]]) -> Summary:

@@ -11,8 +11,8 @@ The option with the best total over the deals wins. Its defence (R5.4) weighs ea
 same way; the star draft uses star strengths measured by self-play (knowledge.STAR_STRENGTH); the
 line-up, half time and penalties are Normal's.
 
-The search budget (`iterations`) is a number of deals, Hard's own later choices this turn (shoot or
-not, effect, token, keep) searched in each; more than USEFUL_DEALS deals add nothing, so every
+The search budget (`iterations`) buys min(iterations, USEFUL_DEALS) deals, Hard's own later choices
+this turn (shoot or not, effect, token, keep) searched in each; more deals add nothing, so every
 REPLY_STEP iterations also weigh one more of the opponent's build-ups in its reply: its best
 `iterations // REPLY_STEP` by the fast policy's judgement, each played out, the worst for Hard
 assumed; from EXTEND_FROM iterations on, every stop of a playout is scored as the mean of the value
@@ -79,7 +79,7 @@ class HardAgent:
         self.budget = MAX_SECONDS if shipped else budget
         self.model = model
         self.model_missing = False
-        self.last_iterations = 0
+        self.last_deals = 0
 
     def choose(self, view: View, stop: Callable[[], bool] | None = None) -> Action:
         legal = view.legal_actions
@@ -169,7 +169,7 @@ class HardAgent:
                 totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
                                           replies=replies, extend=extend)
             done += 1
-        self.last_iterations = done
+        self.last_deals = done
         if done == 0:
             return None
         best = max(cands, key=lambda a: totals[a])  # ties: Normal's order

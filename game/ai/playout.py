@@ -207,7 +207,7 @@ def _player_action_values(sp: Standpoint, legal: list[Action]) -> list[tuple[flo
             if traits is None:
                 traits = per_card[card] = (_effect_bonus(sp, card), "CANNON_SHOT" in cards[card].effects)
             bonus, cannon = traits
-            added = memo.icons(card, a.row, a.col, cards)
+            added = memo.icons(card, a.row, a.col)
             if added:
                 entry = built.get(added)
                 if entry is None:

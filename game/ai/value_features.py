@@ -85,7 +85,7 @@ def reach(state: State, side: int, summary: Summary) -> tuple[tuple[int, int], .
             if "A" not in cards[card].halves and "A" not in cards[card].printed:
                 continue
             for row, col in state.placements(side, card):
-                a = sum(1 for t, owners in memo.icons(card, row, col, cards) if t == "A" and card in owners)
+                a = sum(1 for t, owners in memo.icons(card, row, col) if t == "A" and card in owners)
                 if a:
                     found.add((a, cards[card].crack))
         built = memo.shots[available] = frozenset(found)

@@ -65,6 +65,16 @@ class ValueModel:
         z = sum(map(mul, self.out, x)) + self.out_bias
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
+    def __getstate__(self) -> dict[str, object]:
+        """Sent to and from the search process (worker.py) without the memo: it would cost more than it saves."""
+        state = dict(self.__dict__)
+        state["_memo"] = {}
+        return state
+
+    def forget(self) -> None:
+        """Drop the remembered answers (tests: a decision made from a cold start)."""
+        self._memo.clear()
+
     def value(self, pos: Position) -> float:
         """The model's answer for `pos`, remembered: a search scores the same position many times
         (about three calls in four repeat one within the same decision of the shipped Hard)."""

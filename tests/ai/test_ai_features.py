@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from game.ai import features
-from game.ai.features import add_icons, field_memo, new_icons, summarize
+from game.ai.features import Summary, add_icons, field_memo, new_icons, summarize
 from game.ai.registry import make_agent
 from game.ai.value_features import reach
 from game.engine import actions as A
 from game.engine.cards import default_cards
 from game.engine.icons import complete_icons
-from game.engine.state import Game
+from game.engine.state import Game, State
 
 
 def test_new_icons_match_a_full_recount() -> None:
@@ -34,6 +33,21 @@ def test_new_icons_match_a_full_recount() -> None:
     assert checked > 100
 
 
+def _plain_reach(state: State, side: int, summary: Summary) -> tuple[tuple[int, int], ...]:
+    """value_features.reach as it was before the memo: every placement counted afresh."""
+    if state.token_supply() <= 0:
+        return ()
+    cards = state.cards
+    shots = {(a, cards[c].crack) for c, a in summary.attack}
+    team = state.teams[side]
+    for card in team.available:
+        for row, col in state.placements(side, card):
+            a = sum(1 for t, owners in new_icons(team.field, card, row, col, cards) if t == "A" and card in owners)
+            if a:
+                shots.add((a, cards[card].crack))
+    return tuple(sorted(shots, reverse=True))
+
+
 def test_the_field_memo_answers_as_a_fresh_count_while_fields_change() -> None:
     """The search's memo (FieldMemo) is keyed by a field's contents: a field that changed never gets
     an older field's icons or build-up shots, and a memo met again gives the same answers."""
@@ -49,11 +63,10 @@ def test_the_field_memo_answers_as_a_fresh_count_while_fields_change() -> None:
                 for a in state.legal_actions():
                     if isinstance(a, A.Place):
                         want = tuple(new_icons(team.field, a.card, a.row, a.col))
-                        assert memo.icons(a.card, a.row, a.col, state.cards) == want
+                        assert memo.icons(a.card, a.row, a.col) == want
                         checked += 1
-                summary = summarize(state.icons(side))
-                warm = reach(state, side, summary)
-                features._MEMOS.clear()
-                assert reach(state, side, summary) == warm
+                for who in (side, 1 - side):
+                    summary = summarize(state.icons(who))
+                    assert reach(state, who, summary) == _plain_reach(state, who, summary)
             state.apply_action(agents[side].choose(state.view(side)))
     assert checked > 100

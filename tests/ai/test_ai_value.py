@@ -4,6 +4,7 @@ is refused, and a shot counts by its exact chance between the worth of a goal an
 from __future__ import annotations
 
 import json
+import pickle
 from dataclasses import replace
 from importlib import resources
 
@@ -59,6 +60,9 @@ def test_a_remembered_answer_is_the_models_own_and_the_memo_stays_bounded(monkey
             assert model.value(p) == model(vector(p))
             assert len(model._memo) <= 8
     assert len({model.value(p) for p in variants}) > 6
+    # The window sends Hard (model included) to its search process and back at every decision.
+    sent = pickle.loads(pickle.dumps(model))
+    assert model._memo and not sent._memo and sent.value(variants[0]) == model.value(variants[0])
 
 
 def test_a_goal_is_worth_more_than_a_miss_and_a_shot_counts_by_its_chance() -> None:
@@ -249,12 +253,15 @@ def test_extended_playouts_reach_one_turn_further(monkeypatch: pytest.MonkeyPatc
     assert all(g in (0, 1) for g in gains) and 1 in gains
 
 
+@pytest.mark.parametrize("iterations", [2, hard.SHIPPED_ITERATIONS])
 @pytest.mark.parametrize("seed", [4, 47, 66])  # positions where the reply's playouts do not shoot
-def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, iterations: int,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """The same at Hard's own shoot-or-not decision: with the opponent not shooting in between, the
-    hold-back option's playouts reach the end of Hard's next turn (the shot's stop two turns on)."""
+    hold-back option's playouts reach the end of Hard's next turn (the shot's stop two turns on);
+    the shipped budget's one more turn adds nothing there, the furthest stop being that shot."""
     state = _play_until(seed, lambda s: s.phase is Phase.SHOOT_OPTION and s.turn > 2)
     view = state.view(state.current_player())
     turns = _scored_turns(monkeypatch)
-    hard.HardAgent(1, iterations=2).choose(view)  # stops scored by the model alone
+    hard.HardAgent(1, iterations=iterations).choose(view)
     assert max(turns) == view.turn + 3
