@@ -30,14 +30,14 @@ from game.ui.scenes.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.session import Session
 from game.ui.springs import Springs
 from game.ui.table import TableMarks, draw_table
-from game.ui.table_choices import PenaltyChoice, goal_rect, keep_rects
+from game.ui.table_choices import PenaltyChoice, keep_rects
 from game.ui.table_hits import card_at
 from game.ui.theme import GOLD, TEAM_COLORS
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets import NUMBER_KEYS, Button
 
-__all__ = ["TableScene", "goal_rect"]
+__all__ = ["TableScene"]
 
 
 class TableScene(MatchBase):
