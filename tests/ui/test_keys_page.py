@@ -266,17 +266,21 @@ def ends(row: K.KeyRow) -> None:
     assert player.index == 0
 
 
-def fullscreen(row: K.KeyRow) -> None:
+def _on_title() -> App:
     app = App(headless=True, sound=False, size=(1024, 600))
     app.stack.push(TitleScene(app))
+    return app
+
+
+def fullscreen(row: K.KeyRow) -> None:
+    app = _on_title()
     was = app.settings.fullscreen
     Driver(app).key(row.keys[0])
     assert app.settings.fullscreen != was
 
 
 def mute(row: K.KeyRow) -> None:
-    app = App(headless=True, sound=False, size=(1024, 600))
-    app.stack.push(TitleScene(app))
+    app = _on_title()
     was = app.sounds.muted
     Driver(app).key(row.keys[0])
     assert app.sounds.muted != was
@@ -284,8 +288,7 @@ def mute(row: K.KeyRow) -> None:
 
 def backspace(row: K.KeyRow) -> None:
     for make in (RulesHelpScene, SettingsScene, ReplayBrowser):
-        app = App(headless=True, sound=False, size=(1024, 600))
-        app.stack.push(TitleScene(app))
+        app = _on_title()
         scene = make(app)
         app.stack.push(scene)
         Driver(app).key(row.keys[0])
