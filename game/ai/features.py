@@ -3,7 +3,7 @@ computed locally (R2.6, R2.7) instead of recounting the whole field."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import NamedTuple
 
 from game.engine.cards import CardDef, CardSet, default_cards
@@ -116,6 +116,24 @@ class FieldMemo:
         if added is None:
             added = self.placed[key] = tuple(new_icons(self.field, card, row, col, self.cards, self.occupant))
         return added
+
+    def build_up_shots(self, available: tuple[str, ...],
+                       placements: Callable[[str], list[tuple[int, int]]]) -> frozenset[tuple[int, int]]:
+        """(attack, crack) of every shot a card of `available` could open by its placement (R4.3);
+        `placements` gives a card's legal places on this field."""
+        shots = self.shots.get(available)
+        if shots is None:
+            found: set[tuple[int, int]] = set()
+            for card in available:
+                definition = self.cards[card]
+                if "A" not in definition.halves and "A" not in definition.printed:
+                    continue
+                for row, col in placements(card):
+                    a = sum(1 for t, owners in self.icons(card, row, col) if t == "A" and card in owners)
+                    if a:
+                        found.add((a, definition.crack))
+            shots = self.shots[available] = frozenset(found)
+        return shots
 
 
 class _Memos:

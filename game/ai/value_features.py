@@ -77,19 +77,7 @@ def reach(state: State, side: int, summary: Summary) -> tuple[tuple[int, int], .
     shots = {(a, cards[c].crack) for c, a in summary.attack}
     team = state.teams[side]
     memo = field_memo(team.field, state.game.cards)
-    available = tuple(team.available)
-    built = memo.shots.get(available)
-    if built is None:
-        found: set[tuple[int, int]] = set()
-        for card in available:
-            if "A" not in cards[card].halves and "A" not in cards[card].printed:
-                continue
-            for row, col in state.placements(side, card):
-                a = sum(1 for t, owners in memo.icons(card, row, col) if t == "A" and card in owners)
-                if a:
-                    found.add((a, cards[card].crack))
-        built = memo.shots[available] = frozenset(found)
-    shots |= built
+    shots |= memo.build_up_shots(tuple(team.available), lambda card: state.placements(side, card))
     return tuple(sorted(shots, reverse=True))
 
 
