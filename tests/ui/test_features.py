@@ -24,7 +24,7 @@ from game.ui.scenes.menus import NewMatchScene, TitleScene
 from game.ui.scenes.overlays import PassScreen, PauseMenu
 from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
 from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.rules_pages import PAGES
+from game.ui.scenes.rules_pages import PAGES, page_for_rule
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.session import log_line
@@ -404,8 +404,12 @@ def test_guided_match_waits_for_the_ringed_target_and_can_be_skipped() -> None:
 def test_the_guide_skips_with_its_key_and_leaves_with_the_match() -> None:
     app, d = new_app()
     press_title(app, d, "Guided first match")
-    d.key(pygame.K_F1)  # F1 asks for the rules (as everywhere): the lessons stay
+    draft = app.stack.top
+    d.key(pygame.K_F1)  # F1 opens the rules at the draft (as everywhere): the lessons wait
+    assert isinstance(app.stack.top, RulesHelpScene) and app.stack.top.page == page_for_rule("R3.2")
     assert guide_of(app) is not None
+    d.key(pygame.K_ESCAPE)
+    assert app.stack.top is draft and guide_of(app) is not None
     d.key(SKIP_KEY)
     assert guide_of(app) is None
     press = app.stack.top

@@ -161,12 +161,19 @@ def lineup(row: K.KeyRow) -> None:
 def rules(row: K.KeyRow) -> None:
     app, d, scene = a_table()
     assert scene.rule and set(row.keys) == set(RULE_KEYS)
-    for event in [key_event(k) for k in row.keys] + [typed(c) for c in row.typed]:
-        d.frame(event)
-        top = app.stack.top
-        assert isinstance(top, RulesHelpScene) and top.page == page_for_rule(scene.rule)
-        d.key(pygame.K_ESCAPE)
-        assert app.stack.top is scene
+    screens: list[tuple[App, Driver, object, str]] = [(app, d, scene, scene.rule)]
+    for phase, rule in (("draft", "R3.2"), ("lineup", "R3.3"), ("half_time", "R10")):  # the menu screens too
+        app = App(headless=True, sound=False, size=(1024, 600))
+        session_at(app, (phase,), seed=3)
+        screens.append((app, Driver(app), app.stack.top, rule))
+    for app, d, scene, rule in screens:
+        for event in [key_event(k) for k in row.keys] + [typed(c) for c in row.typed]:
+            d.frame(event)
+            top = app.stack.top
+            assert isinstance(top, RulesHelpScene) and top.page == page_for_rule(rule), rule
+            d.key(pygame.K_ESCAPE)
+            assert app.stack.top is scene
+    assert page_for_rule("R3.2") == page_for_rule("R3.3") is not None  # one page explains the set-up
 
 
 def reactions(row: K.KeyRow) -> None:

@@ -12,6 +12,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
+from game.engine.match import PHASE_RULE, Phase
 from game.engine.view import View
 from game.i18n import N_, _
 from game.ui import card_text, event_anims
@@ -19,6 +20,7 @@ from game.ui.anim import Presentation, Step, ease, lerp
 from game.ui.audio import Mood
 from game.ui.audio.moods import CALM_CROWD, match_mood
 from game.ui.controller import PUBLIC_PHASES
+from game.ui.key_hint import asks_for_rules
 from game.ui.scene import Host, Scene
 from game.ui.session import Session, beats
 from game.ui.table import revealed_total
@@ -286,7 +288,17 @@ class MenuMatchScene(MatchBase, ABC):
     def handle_input(self, event: pygame.event.Event) -> bool:
         if self.menu.handle_event(event):
             return True
+        if asks_for_rules(event):
+            return self.open_rules()
         return self.answer_while_waiting(event)
+
+    def open_rules(self) -> bool:
+        """F1 or "?": the rules reference at the page of this screen's decision (the draft, the line-up...)."""
+        from game.ui.scenes.rules_help import open_rules
+
+        phase = self.shown_view().phase
+        rule = PHASE_RULE.get(Phase(phase)) if phase in Phase.__members__.values() else None
+        return open_rules(self.app, rule) if rule else False
 
     def answer_while_waiting(self, event: pygame.event.Event) -> bool:
         """A click or Enter while the other side decides is answered (who decides), never lost."""

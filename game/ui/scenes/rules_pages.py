@@ -16,6 +16,7 @@ from game.ui.scenes.rules_pictures import (
     draw_control,
     draw_icons,
     draw_placing,
+    draw_setup,
     draw_shot,
     draw_subs,
     draw_team_actions,
@@ -37,6 +38,22 @@ class Page:
 
 
 PAGES: tuple[Page, ...] = (
+    Page(
+        N_("Before kick-off: stars and line-up"),
+        (
+            N_(
+                "The star draft has three rounds of three revealed stars. The first chooser takes one, the other takes one of the two left, and the last leaves the match. AWAY chooses first in rounds 1 and 3, HOME in round 2."
+            ),
+            N_(
+                "Each team then picks 10 starters from its 13 player cards, its 10 base cards and its 3 stars. The other 3 wait face up on the bench for substitutions."
+            ),
+            N_(
+                "HOME kicks off the first half: empty hands, a shuffled deck of 25 synergy cards and the marker on the centre space."
+            ),
+        ),
+        draw_setup,
+        ("R3",),
+    ),
     Page(
         N_("The board and the position lines"),
         (
@@ -133,7 +150,7 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
         draw_subs,
-        ("R9", "R4.2", "R3.3"),
+        ("R9", "R4.2"),
     ),
     Page(
         N_("Additional time and half time"),

@@ -11,7 +11,7 @@ from game.ui.cardart import SYN_H, SYN_W, card_back, icon_disc, icon_radius, pla
 from game.ui.metrics import px
 from game.ui.scenes.rules_half import EXAMPLE_FIELD, Half, half_picture, legal_places
 from game.ui.theme import DIM, GOLD, ICON_COLORS, LINE_COLORS, STATE_COLORS, TEAM_COLORS, TEXT, Color
-from game.ui.widgets import blit_text, draw_panel
+from game.ui.widgets import blit_text, draw_panel, wrap
 
 
 def _arrow(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], color: Color = GOLD) -> None:
@@ -191,6 +191,26 @@ def draw_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
         y += px(40)
     note = _("Here HOME is NORMAL and AWAY is DEFENSIVE.")
     blit_text(surface, note, (rect.x + px(60), y + px(10)), 16, GOLD, True, "midleft", room)
+
+
+def draw_setup(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """One round of the star draft (R3.2), then the line-up's 10 starters and 3 on the bench (R3.3)."""
+    size = (px(171), px(84))
+    pictures = (
+        (40, player_card("CF_TARGET_MAN", *size), N_("the first chooser takes one"), GOLD),
+        (330, player_card("SS_DRIBBLER", *size), N_("the other takes one of the two left"), TEXT),
+        (620, player_card("CB_LIBERO", *size, dim=True), N_("the last leaves the match"), (255, 140, 100)),
+    )
+    for x, image, caption, color in pictures:
+        card = image.get_rect(topleft=_at(rect, x, 40))
+        surface.blit(image, card)
+        for j, line in enumerate(wrap(_(caption), 14, px(250), True)[:2]):
+            blit_text(surface, line, (card.centerx, card.bottom + px(8 + 20 * j)), 14, color, True, "midtop", px(250))
+    for i in range(13):
+        x = 52 + i * 26 + (14 if i >= 10 else 0)
+        pygame.draw.circle(surface, GOLD, _at(rect, x, 236), px(9), 0 if i < 10 else px(2))
+    note = _("Line-up: 10 starters, 3 on the bench")
+    blit_text(surface, note, _at(rect, 420, 236), 16, TEXT, True, "midleft", rect.w - px(440))
 
 
 def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
