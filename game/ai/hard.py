@@ -46,7 +46,13 @@ SHIPPED_ITERATIONS: Final = 8  # the search budget: 4 deals, 4 replies, the long
 # with Hard's draft (issue #24, validation seeds 20400-20799) it won 74.1% of decided, two iterations 68.4%;
 # extend alone or four replies alone measured no stronger than two iterations (65.8%, 65.8%, 66.0%).
 REPLY_STEP: Final = 2  # iterations per build-up of the opponent's weighed in its reply (_replies)
+MAX_REPLIES: Final = 4  # sixteen replies measured no stronger than four (issue #24: 48.6% of decided)
 EXTEND_FROM: Final = 8  # iterations from which playouts play one more turn at their stop
+DEEP_FROM: Final = 32  # iterations from which the search looks deeper and wider (the bench's 4x):
+DEEP_EXTEND: Final = 2  # turns played on at every playout's stop,
+DEEP_MINE: Final = 2  # Hard's own best build-ups weighed where its player action comes up in a playout,
+DEEP_TOP_K: Final = 16  # build-ups and shots weighed at the root,
+DEEP_WORK: Final = 12_000  # and no further deal that would take the decision's model calls past this
 USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
@@ -105,7 +111,7 @@ class HardAgent:
         if view.phase == "defend_synergy":
             return self._defend(view, search_rng)
         if view.phase in SEARCH_PHASES:
-            cands = candidates(view)
+            cands = candidates(view, self._top_k())
             if len(cands) == 1:
                 return cands[0]
             chosen = self._search(view, cands, search_rng, stop)
@@ -116,12 +122,29 @@ class HardAgent:
 
     def _replies(self) -> int:
         """How many of the opponent's build-ups its reply weighs: 1 (the fast policy's own) below
-        2 * REPLY_STEP iterations, one more per further REPLY_STEP (a clock-only search: 1)."""
-        return 1 if self.iterations is None else max(1, self.iterations // REPLY_STEP)
+        2 * REPLY_STEP iterations, one more per further REPLY_STEP up to MAX_REPLIES (a clock-only search: 1)."""
+        return 1 if self.iterations is None else max(1, min(MAX_REPLIES, self.iterations // REPLY_STEP))
 
-    def _extend(self) -> bool:
-        """Whether the budget plays one more turn at every playout's stop (lookahead.horizon_value)."""
-        return self.iterations is not None and self.iterations >= EXTEND_FROM
+    def _deep(self) -> bool:
+        return self.iterations is not None and self.iterations >= DEEP_FROM
+
+    def _extend(self) -> int:
+        """How many more turns the budget plays at every playout's stop (lookahead.horizon_value)."""
+        if self._deep():
+            return DEEP_EXTEND
+        return 1 if self.iterations is not None and self.iterations >= EXTEND_FROM else 0
+
+    def _mine(self) -> int:
+        """How many of its own build-ups a playout weighs when Hard's player action comes up in it."""
+        return DEEP_MINE if self._deep() else 1
+
+    def _top_k(self) -> int:
+        """How many build-ups and shots the search weighs (candidates)."""
+        return DEEP_TOP_K if self._deep() else TOP_K
+
+    def _work_cap(self) -> int | None:
+        """The model calls after which the deep search deals no more (its slowest decisions), or None."""
+        return DEEP_WORK if self._deep() else None
 
     def _model(self) -> ValueModel:
         if self.model is None:
@@ -152,12 +175,15 @@ class HardAgent:
         if view.phase in ONE_DEAL:
             deals = 1
         deadline = time.perf_counter() + self.budget if self.budget is not None else None
+        cap, start = self._work_cap(), model.calls
         done = 0
         while deals is None or done < deals:
             if stop is not None and stop():
                 break
             if done > 0 and deadline is not None and time.perf_counter() >= deadline:
                 break
+            if done > 0 and cap is not None and (model.calls - start) * (done + 1) > cap * done:
+                break  # one more deal like the ones so far would pass the cap
             try:
                 deal = sample_state(view, Rng(rng.next_u64()))
             except SamplingError:
@@ -167,7 +193,7 @@ class HardAgent:
                 state = deal.clone()
                 state.apply_action(a)
                 totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
-                                          replies=replies, extend=extend)
+                                          replies=replies, extend=extend, mine=self._mine())
             done += 1
         self.last_deals = done
         if done == 0:

@@ -66,7 +66,7 @@ def _branch(state: State, me: int, scored: bool, score: int, marker: int) -> Sta
 
 
 def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool = False,
-                 follow: bool = False, replies: int = 1, extend: bool = False) -> float:
+                 follow: bool = False, replies: int = 1, extend: int = 0, mine: int = 1) -> float:
     """Play `state` (changed in place) to the end of `me`'s turn, or with `reply` to the end of the
     opponent's next turn too; `me`'s chance of taking the match. A shot counts with its exact
     chance: without `reply`, `me`'s shot is scored on the spot; with it, the opponent's turn is
@@ -78,7 +78,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
     the turn over (a shot held back, a build-up with no shot) is weighed through `me`'s next turn:
     cutting it at the same turn as a shot's made Hard weaker (57.2% of decided against Normal with
     Hard's draft, against 69.1%; issue #11). With `extend`, every stop inside the half is scored
-    as the mean of the model there and of one more turn played on from it (`horizon_value`)."""
+    as the mean of the model there and of `extend` more turns played on from it (`horizon_value`)."""
     half, turn = state.half, state.turn
     end = turn + (2 if reply else 1)
     for _ in range(MAX_STEPS):
@@ -99,12 +99,13 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                         values.append(model.value(after_goal(pos, True) if scored else pos)
                                       if not branch.is_terminal() else _final(branch, me))
                     else:
-                        values.append(rest_of_turn(branch, me, model, rng, replies=replies, extend=extend))
+                        values.append(rest_of_turn(branch, me, model, rng, replies=replies, extend=extend,
+                                                   mine=mine))
                 return chance * values[0] + (1 - chance) * values[1]
             odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
             return max(defence_values(state, me, model, odds).values())
         if state.phase in TURN_PHASES and (state.turn >= end or state.half != half):
-            return horizon_value(state, me, model, rng, extend and state.half == half)
+            return horizon_value(state, me, model, rng, extend if state.half == half else 0, mine)
         player = state.current_player()
         if follow and player == me and state.turn == turn and state.phase in FOLLOW_PHASES:
             options = [a for a in state.legal_actions() if not isinstance(a, A.Substitute)]
@@ -114,28 +115,37 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                 for a in options:
                     branch = state.clone()
                     branch.apply_action(a)
-                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies, extend))
+                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies, extend, mine))
                 return best
+        if mine > 1 and player == me and state.phase is Phase.PLAYER_ACTION:
+            seed = rng.next_u64()
+            best = 0.0
+            for own in player_action_options(state, mine):
+                branch = state.clone()
+                branch.apply_action(own)
+                best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies, extend, mine))
+            return best
         if replies > 1 and player != me and state.phase is Phase.PLAYER_ACTION:
             seed = rng.next_u64()
             worst = 1.0
             for their in player_action_options(state, replies):
                 branch = state.clone()
                 branch.apply_action(their)
-                worst = min(worst, rest_of_turn(branch, me, model, Rng(seed), extend=extend))
+                worst = min(worst, rest_of_turn(branch, me, model, Rng(seed), extend=extend, mine=mine))
             return worst
         state.apply_action(fast_action(state, rng))
     return model.value(position(state, me))
 
 
-def horizon_value(state: State, me: int, model: ValueModel, rng: Rng, extend: bool) -> float:
+def horizon_value(state: State, me: int, model: ValueModel, rng: Rng, extend: int, mine: int = 1) -> float:
     """`me`'s chance of taking the match where a playout stops at a turn start: the model's, or with
-    `extend` the mean of the model's and of the next turn played out (`state` changed in place, its
-    shot by the exact chance). Two estimates whose errors differ: more search, a truer leaf."""
+    `extend` turns the mean of the model's and of the next turn played out, itself scored with
+    `extend` - 1 (`state` changed in place, its shot by the exact chance). Two estimates whose errors
+    differ: more search, a truer leaf."""
     value = model.value(position(state, me))
-    if not extend:
+    if extend <= 0:
         return value
-    return (value + rest_of_turn(state, me, model, rng)) / 2
+    return (value + rest_of_turn(state, me, model, rng, extend=extend - 1, mine=mine)) / 2
 
 
 def _final(state: State, me: int) -> float:

@@ -183,23 +183,28 @@ def test_hard_without_its_model_plays_on_with_normal_judgement(monkeypatch: pyte
     assert action in view.legal_actions and agent.model_missing
 
 
-def test_every_reply_step_weighs_one_more_of_the_opponents_build_ups(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_each_reply_step_weighs_one_more_opponent_build_up_up_to_four(monkeypatch: pytest.MonkeyPatch) -> None:
     """Two iterations play the opponent's reply with the fast policy; the shipped budget weighs its
-    four best build-ups and 4x its sixteen."""
-    seen: list[int] = []
+    four best build-ups, and so does 4x (sixteen measured no stronger); 4x looks deeper and wider instead:
+    two more turns at every stop, Hard's own two best build-ups where its player action comes up, 16 options."""
+    seen: list[tuple[int, int, int]] = []
 
-    def recording(*args: object, replies: int = 1, **kwargs: object) -> float:
-        seen.append(replies)
+    def recording(*args: object, replies: int = 1, extend: int = 0, mine: int = 1, **kwargs: object) -> float:
+        seen.append((replies, extend, mine))
         return 0.5
 
     monkeypatch.setattr(hard, "rest_of_turn", recording)
     state = _play_until(7, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
     view = state.view(state.current_player())
-    assert hard.SHIPPED_ITERATIONS // hard.REPLY_STEP == 4
-    for budget, expected in ((2, 1), (hard.SHIPPED_ITERATIONS, 4), (4 * hard.SHIPPED_ITERATIONS, 16)):
+    assert hard.SHIPPED_ITERATIONS // hard.REPLY_STEP == 4 and 4 * hard.SHIPPED_ITERATIONS == hard.DEEP_FROM
+    widths = []
+    for budget, expected in ((2, (1, 0, 1)), (hard.SHIPPED_ITERATIONS, (4, 1, 1)), (hard.DEEP_FROM, (4, 2, 2))):
         seen.clear()
-        hard.HardAgent(1, iterations=budget).choose(view)
+        agent = hard.HardAgent(1, iterations=budget)
+        agent.choose(view)
         assert seen and set(seen) == {expected}
+        widths.append(len(seen) // agent.last_deals)  # options weighed: one playout each per deal
+    assert widths[0] == widths[1] == hard.TOP_K and widths[2] == hard.DEEP_TOP_K > hard.TOP_K
 
 
 def test_from_extend_from_iterations_every_stop_plays_one_more_turn(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -208,8 +213,8 @@ def test_from_extend_from_iterations_every_stop_plays_one_more_turn(monkeypatch:
     help", 4x won 56.5% [50.8, 62.0] of decided against 1x with it (seeds 30000-30199)."""
     seen: list[bool] = []
 
-    def recording(*args: object, extend: bool = False, **kwargs: object) -> float:
-        seen.append(extend)
+    def recording(*args: object, extend: int = 0, **kwargs: object) -> float:
+        seen.append(extend == 1)
         return 0.5
 
     monkeypatch.setattr(hard, "rest_of_turn", recording)
