@@ -13,11 +13,14 @@ line-up, half time and penalties are Normal's.
 
 The search budget (`iterations`) buys min(iterations, USEFUL_DEALS) deals, Hard's own later choices
 this turn (shoot or not, effect, token, keep) searched in each; more deals add nothing, so every
-REPLY_STEP iterations also weigh one more of the opponent's build-ups in its reply: its best
-`iterations // REPLY_STEP` by the fast policy's judgement, each played out, the worst for Hard
+REPLY_STEP iterations also weigh one more of the opponent's build-ups in its reply (up to
+MAX_REPLIES): its best by the fast policy's judgement, each played out, the worst for Hard
 assumed; from EXTEND_FROM iterations on, every stop of a playout is scored as the mean of the value
 model there and of one more turn played on. The shipped budget (8: four deals, four replies, the
 longer stops) is what the bench called 4x before issue #24; two iterations play as the earlier Hard.
+From DEEP_FROM iterations (the bench's 4x) the search looks deeper and wider: two turns played on at
+every stop, Hard's own two best build-ups weighed where its player action comes up in a playout,
+16 options at the root, and no further deal once a decision's work would pass DEEP_WORK model calls.
 A fixed budget means its strength does not depend on the machine's load, with a wall-clock cap as a
 safety net; `stop()` ends it at once.
 Figures: `python -m game.bench ai`, and the closing notes of issues #11 and #24."""

@@ -1,0 +1,69 @@
+"""Hard's deeper, wider search at the bench's 4x budget (hard.DEEP_FROM, issue #24): more turns at
+every stop, Hard's own best build-ups weighed inside a playout, and a cap on its slowest decisions."""
+
+from __future__ import annotations
+
+import pytest
+
+import game.ai.hard as hard
+import game.ai.lookahead as lookahead
+from game.ai.lookahead import rest_of_turn
+from game.ai.value_features import position
+from game.ai.value_model import shipped_model
+from game.engine.actions import Action
+from game.engine.rng import Rng
+from game.engine.state import Phase, State
+from tests.ai.test_ai_value import _play_until
+
+
+@pytest.mark.parametrize("seed", [6, 8])
+def test_a_stop_extended_two_turns_is_the_mean_of_the_model_and_the_next_turn_extended_once(seed: int) -> None:
+    model = shipped_model()
+    state = _play_until(seed, lambda s: s.phase is Phase.TEAM_ACTION and s.turn > 3)
+    me = state.current_player()
+    there = model.value(position(state, me))
+    played_on = rest_of_turn(state.clone(), me, model, Rng(2), extend=1)
+    twice = lookahead.horizon_value(state.clone(), me, model, Rng(2), extend=2)
+    assert twice == pytest.approx((there + played_on) / 2)
+    assert twice != pytest.approx(lookahead.horizon_value(state.clone(), me, model, Rng(2), extend=1))
+
+
+def test_with_mine_a_playout_weighs_hards_own_best_build_ups_and_only_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The opponent's build-ups are weighed by `replies` (the worst for Hard); Hard's own by `mine` (its best)."""
+    asked: list[tuple[int, int]] = []
+    real = lookahead.player_action_options
+
+    def recording(state: State, k: int) -> list[Action]:
+        asked.append((state.current_player(), k))
+        return real(state, k)
+
+    monkeypatch.setattr(lookahead, "player_action_options", recording)
+    model = shipped_model()
+    state = _play_until(7, lambda s: s.phase is Phase.TEAM_ACTION and s.turn > 4)
+    me = state.current_player()
+    rest_of_turn(state.clone(), me, model, Rng(3), reply=True, follow=True, replies=1, extend=2)
+    assert asked == []
+    value = rest_of_turn(state.clone(), me, model, Rng(3), reply=True, follow=True, replies=3, extend=2, mine=2)
+    assert 0.0 <= value <= 1.0
+    assert (me, 2) in asked and (1 - me, 3) in asked
+    assert {k for side, k in asked if side == me} == {2} and {k for side, k in asked if side != me} == {3}
+
+
+def test_the_work_cap_counts_work_not_time_and_stops_dealing_before_a_deal_would_pass_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = _play_until(11, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 3)
+    view = state.view(state.current_player())
+    model = shipped_model()
+    runs = []
+    for _ in range(2):  # from a cold start each time: the same work, the same deals, the same choice
+        model.forget()
+        before = model.calls
+        agent = hard.HardAgent(1, iterations=hard.DEEP_FROM)
+        runs.append((agent.choose(view), agent.last_deals, model.calls - before))
+    assert runs[0] == runs[1] and runs[0][1] == hard.USEFUL_DEALS
+    for cap, deals in ((runs[0][2] // 2, range(1, hard.USEFUL_DEALS)), (1, range(1, 2))):  # never fewer than one
+        monkeypatch.setattr(hard, "DEEP_WORK", cap)
+        agent = hard.HardAgent(1, iterations=hard.DEEP_FROM)
+        assert agent.choose(view) in view.legal_actions and agent.last_deals in deals
+    assert hard.HardAgent(1, iterations=hard.SHIPPED_ITERATIONS)._work_cap() is None  # the shipped level: no cap
