@@ -228,16 +228,17 @@ def test_from_extend_from_iterations_every_stop_plays_one_more_turn(monkeypatch:
 
 
 @pytest.mark.parametrize("seed", [6, 8])
-def test_an_extended_stop_is_the_mean_of_the_model_and_one_more_turn(seed: int) -> None:
+@pytest.mark.parametrize("turns", [1, 2])  # 2: the bench's 4x (hard.DEEP_EXTEND)
+def test_an_extended_stop_is_the_mean_of_the_model_and_the_next_turn_extended_one_less(seed: int, turns: int) -> None:
     model = shipped_model()
     state = _play_until(seed, lambda s: s.phase is Phase.TEAM_ACTION and s.turn > 3)
     me = state.current_player()
     there = model.value(position(state, me))
-    assert lookahead.horizon_value(state.clone(), me, model, Rng(2), extend=False) == there
-    played_on = rest_of_turn(state.clone(), me, model, Rng(2))
-    extended = lookahead.horizon_value(state.clone(), me, model, Rng(2), extend=True)
+    assert lookahead.horizon_value(state.clone(), me, model, Rng(2), extend=0) == there
+    played_on = rest_of_turn(state.clone(), me, model, Rng(2), extend=turns - 1)
+    extended = lookahead.horizon_value(state.clone(), me, model, Rng(2), extend=turns)
     assert extended == pytest.approx((there + played_on) / 2)
-    assert extended != pytest.approx(there)
+    assert extended != pytest.approx(lookahead.horizon_value(state.clone(), me, model, Rng(2), extend=turns - 1))
 
 
 def test_extended_playouts_reach_one_turn_further(monkeypatch: pytest.MonkeyPatch) -> None:
