@@ -147,15 +147,14 @@ def apply(paths: list[str]) -> None:
     a msgid the catalog does not hold (not yet extracted, or gone from the code) is listed, not added."""
     import json
 
-    from babel.messages.pofile import read_po, write_po
+    from babel.messages.pofile import write_po
 
     wanted: dict[str, dict[str, str]] = {}
     for path in paths:
         wanted.update(json.loads(Path(path).read_text(encoding="utf-8")))
     for lang in LANGS:
         po = LOCALE / lang / "LC_MESSAGES" / "messages.po"
-        with po.open("rb") as handle:
-            catalog = read_po(handle)
+        catalog = _read_brace_format(po)
         filled = 0
         for msgid, texts in wanted.items():
             message = catalog.get(msgid)

@@ -20,7 +20,8 @@ model there and of one more turn played on. The shipped budget (8: four deals, f
 longer stops) is what the bench called 4x before issue #24; two iterations play as the earlier Hard.
 From DEEP_FROM iterations (the bench's 4x) the search looks deeper and wider: two turns played on at
 every stop, Hard's own two best build-ups weighed where its player action comes up in a playout,
-16 options at the root, and no further deal once a decision's work would pass DEEP_WORK model calls.
+16 options at the root, and no further deal once one more like those so far would take the decision's
+work past DEEP_WORK model calls.
 A fixed budget means its strength does not depend on the machine's load, with a wall-clock cap as a
 safety net; `stop()` ends it at once.
 Figures: `python -m game.bench ai`, and the closing notes of issues #11 and #24."""
@@ -55,7 +56,7 @@ DEEP_FROM: Final = 32  # iterations from which the search looks deeper and wider
 DEEP_EXTEND: Final = 2  # turns played on at every playout's stop,
 DEEP_MINE: Final = 2  # Hard's own best build-ups weighed where its player action comes up in a playout,
 DEEP_TOP_K: Final = 16  # build-ups and shots weighed at the root,
-DEEP_WORK: Final = 12_000  # and no further deal that would take the decision's model calls past this
+DEEP_WORK: Final = 12_000  # and no further deal expected to take the decision's model calls past this
 USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
@@ -186,7 +187,7 @@ class HardAgent:
             if done > 0 and deadline is not None and time.perf_counter() >= deadline:
                 break
             if done > 0 and cap is not None and (model.calls - start) * (done + 1) > cap * done:
-                break  # one more deal like the ones so far would pass the cap
+                break  # one more deal like the ones so far would be expected to pass the cap
             try:
                 deal = sample_state(view, Rng(rng.next_u64()))
             except SamplingError:

@@ -1,10 +1,10 @@
 """The rest of one turn played out on a determinized state and scored by the learned value model.
 
 A playout follows the searching side's fast policy (playout.py) through its own remaining decisions
-of the turn. It stops where the turn's outcome is decided: at the opponent's next turn start, the
-end of the match, or once its own shot's cards are chosen, where the shot counts with its exact
-chance (odds.py) rather than a drawn outcome: chance x worth after a goal + (1 - chance) x worth
-after a miss."""
+of the turn, or weighs several of them (`follow`, `mine`). It stops where the turn's outcome is
+decided: at the opponent's next turn start, the end of the match, or once its own shot's cards are
+chosen, where the shot counts with its exact chance (odds.py) rather than a drawn outcome: chance x
+worth after a goal + (1 - chance) x worth after a miss."""
 
 from __future__ import annotations
 
@@ -78,7 +78,12 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
     the turn over (a shot held back, a build-up with no shot) is weighed through `me`'s next turn:
     cutting it at the same turn as a shot's made Hard weaker (57.2% of decided against Normal with
     Hard's draft, against 69.1%; issue #11). With `extend`, every stop inside the half is scored
-    as the mean of the model there and of `extend` more turns played on from it (`horizon_value`)."""
+    as the mean of the model there and of `extend` more turns played on from it (`horizon_value`).
+    With `mine` > 1, wherever `me`'s player action comes up (the root's team action, the turns
+    played on) its `mine` best build-ups by the fast policy's judgement are each played out, the
+    best for `me` taken. A branch keeps its own horizon from where it starts, as the root's
+    options do; in the turns played on, only `me`'s build-up is weighed (the opponent's is the
+    fast policy's), a slight optimism measured as part of the 4x search (issue #24)."""
     half, turn = state.half, state.turn
     end = turn + (2 if reply else 1)
     for _ in range(MAX_STEPS):

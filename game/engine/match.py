@@ -50,7 +50,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-# The rule each phase's decision belongs to, for error messages.
+# The rule each phase's decision belongs to: error messages, and F1 on the menu screens.
 PHASE_RULE: Final = {
     Phase.DRAFT: "R3.2",
     Phase.LINEUP: "R3.3",

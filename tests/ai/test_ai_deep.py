@@ -8,6 +8,7 @@ import pytest
 import game.ai.hard as hard
 import game.ai.lookahead as lookahead
 from game.ai.lookahead import rest_of_turn
+from game.ai.playout import player_action_options
 from game.ai.value_model import shipped_model
 from game.engine.actions import Action
 from game.engine.rng import Rng
@@ -36,15 +37,32 @@ def test_with_mine_a_playout_weighs_hards_own_best_build_ups_and_only_its_own(mo
     assert {k for side, k in asked if side == me} == {2} and {k for side, k in asked if side != me} == {3}
 
 
+def test_hards_own_build_up_in_a_playout_is_worth_its_best_option() -> None:
+    model = shipped_model()
+    state = _play_until(9, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
+    me = state.current_player()
+    seed = Rng(3).next_u64()  # the branches share the first number the playout draws there
+    options = player_action_options(state, 3)
+    worth = []
+    for own in options:
+        branch = state.clone()
+        branch.apply_action(own)
+        worth.append(rest_of_turn(branch, me, model, Rng(seed), True, True, 1, 1, 3))
+    assert len(options) == 3 and max(worth) > min(worth)
+    weighed = rest_of_turn(state.clone(), me, model, Rng(3), reply=True, follow=True, replies=1, extend=1, mine=3)
+    assert weighed == max(worth)
+
+
 def test_the_work_cap_counts_work_not_time_and_stops_dealing_before_a_deal_would_pass_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setattr(hard, "DEEP_TOP_K", 6)  # a smaller deep search: the same cap, a quicker test
     state = _play_until(11, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 3)
     view = state.view(state.current_player())
     model = shipped_model()
+    model.forget()
     runs = []
-    for _ in range(2):  # from a cold start each time: the same work, the same deals, the same choice
-        model.forget()
+    for _ in range(2):  # cold, then with every answer remembered: the same work, deals and choice
         before = model.calls
         agent = hard.HardAgent(1, iterations=hard.DEEP_FROM)
         runs.append((agent.choose(view), agent.last_deals, model.calls - before))

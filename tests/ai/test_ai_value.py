@@ -249,13 +249,13 @@ def test_extended_playouts_reach_one_turn_further(monkeypatch: pytest.MonkeyPatc
         state = _play_until(seed, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 3)
         me, turn = state.current_player(), state.turn
         turns = _scored_turns(monkeypatch)
-        furthest: dict[bool, int] = {}
-        for extend in (False, True):
+        furthest: dict[int, int] = {}
+        for extend in (0, 1):
             turns.clear()
             rest_of_turn(state.clone(), me, shipped_model(), Rng(4), reply=True, follow=True, extend=extend)
             furthest[extend] = max(turns) - turn
         monkeypatch.undo()
-        gains.append(furthest[True] - furthest[False])
+        gains.append(furthest[1] - furthest[0])
     assert all(g in (0, 1) for g in gains) and 1 in gains
 
 

@@ -16,6 +16,7 @@ from game.ui.app import App
 from game.ui.guide import PASS_KEYS, SKIP_KEY, guide_of
 from game.ui.key_hint import RULE_KEYS
 from game.ui.scenes import rules_keys as K
+from game.ui.scenes.base import MenuMatchScene
 from game.ui.scenes.lineup import LineupScene
 from game.ui.scenes.log_overlay import LogOverlay
 from game.ui.scenes.menus import TitleScene
@@ -162,10 +163,16 @@ def rules(row: K.KeyRow) -> None:
     app, d, scene = a_table()
     assert scene.rule and set(row.keys) == set(RULE_KEYS)
     screens: list[tuple[App, Driver, object, str]] = [(app, d, scene, scene.rule)]
-    for phase, rule in (("draft", "R3.2"), ("lineup", "R3.3"), ("half_time", "R10")):  # the menu screens too
+    menu_screens = (("draft", "R3.2"), ("lineup", "R3.3"), ("half_time", "R10"), ("shootout_kick", "R11.2"))
+    for phase, rule in menu_screens:
         app = App(headless=True, sound=False, size=(1024, 600))
-        session_at(app, (phase,), seed=3)
-        screens.append((app, Driver(app), app.stack.top, rule))
+        session = session_at(app, (phase,), seed=3, random_play=phase == "shootout_kick")
+        d = Driver(app)
+        d.frame(n=3)
+        session.animator.skip_all()
+        d.frame(n=2)
+        assert isinstance(app.stack.top, MenuMatchScene) and session.controller.phase == phase
+        screens.append((app, d, app.stack.top, rule))
     for app, d, scene, rule in screens:
         for event in [key_event(k) for k in row.keys] + [typed(c) for c in row.typed]:
             d.frame(event)

@@ -296,8 +296,7 @@ class MenuMatchScene(MatchBase, ABC):
         """F1 or "?": the rules reference at the page of this screen's decision (the draft, the line-up...)."""
         from game.ui.scenes.rules_help import open_rules
 
-        phase = self.shown_view().phase
-        rule = PHASE_RULE.get(Phase(phase)) if phase in Phase.__members__.values() else None
+        rule = PHASE_RULE.get(Phase(self.shown_view().phase))
         return open_rules(self.app, rule) if rule else False
 
     def answer_while_waiting(self, event: pygame.event.Event) -> bool:

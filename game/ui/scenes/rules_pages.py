@@ -45,7 +45,7 @@ PAGES: tuple[Page, ...] = (
                 "The star draft has three rounds of three revealed stars. The first chooser takes one, the other takes one of the two left, and the last leaves the match. AWAY chooses first in rounds 1 and 3, HOME in round 2."
             ),
             N_(
-                "Each team then picks 10 starters from its 13 player cards, its 10 base cards and its 3 stars. The other 3 wait face up on the bench for substitutions."
+                "Each team then picks 10 starters from its 13 player cards (its 10 base cards and its 3 stars). The other 3 wait face up on the bench for substitutions."
             ),
             N_(
                 "HOME kicks off the first half: empty hands, a shuffled deck of 25 synergy cards and the marker on the centre space."
