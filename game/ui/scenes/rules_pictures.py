@@ -204,6 +204,10 @@ def draw_setup(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for x, image, caption, color in pictures:
         card = image.get_rect(topleft=_at(rect, x, 40))
         surface.blit(image, card)
+        if x == pictures[-1][0]:  # the star nobody takes: crossed out
+            cross = card.inflate(-card.h // 3, -card.h // 3)
+            pygame.draw.line(surface, color, cross.topleft, cross.bottomright, px(5))
+            pygame.draw.line(surface, color, cross.bottomleft, cross.topright, px(5))
         for j, line in enumerate(wrap(_(caption), 14, px(250), True)[:2]):
             blit_text(surface, line, (card.centerx, card.bottom + px(8 + 20 * j)), 14, color, True, "midtop", px(250))
     for i in range(13):
