@@ -26,6 +26,7 @@ from game.ai.odds import (
 )
 from game.ai.registry import make_agent
 from game.engine.state import Game
+from game.engine.view import View
 
 
 def brute(pool: tuple[int, ...], a_known: int, a_n: int, d_known: int, d_n: int, tackle_known: bool = False,
@@ -94,10 +95,10 @@ def test_kinds_cover_the_deck() -> None:
     assert sum(FULL_POOL) == 25 and len(KINDS) == len(STARS) == len(TACKLE) == 6
 
 
-def _views_in(phase: str, seed: int = 5, limit: int = 3) -> list:
+def _views_in(phase: str, seed: int = 5, limit: int = 3) -> list[View]:
     state = Game(seed=seed).new_initial_state()
     players = (make_agent("normal", 1), make_agent("normal", 2))
-    found = []
+    found: list[View] = []
     while not state.is_terminal() and len(found) < limit:
         side = state.current_player()
         view = state.view(side)

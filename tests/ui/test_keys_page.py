@@ -160,9 +160,9 @@ def lineup(row: K.KeyRow) -> None:
 
 
 def rules(row: K.KeyRow) -> None:
-    app, d, scene = a_table()
-    assert scene.rule and set(row.keys) == set(RULE_KEYS)
-    screens: list[tuple[App, Driver, object, str]] = [(app, d, scene, scene.rule)]
+    app, d, table_scene = a_table()
+    assert table_scene.rule and set(row.keys) == set(RULE_KEYS)
+    screens: list[tuple[App, Driver, object, str]] = [(app, d, table_scene, table_scene.rule)]
     menu_screens = (("draft", "R3.2"), ("lineup", "R3.3"), ("half_time", "R10"), ("shootout_kick", "R11.2"))
     for phase, rule in menu_screens:
         app = App(headless=True, sound=False, size=(1024, 600))
