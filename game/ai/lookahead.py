@@ -8,6 +8,7 @@ worth after a goal + (1 - chance) x worth after a miss."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -115,21 +116,10 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
         if follow and player == me and state.turn == turn and state.phase in FOLLOW_PHASES:
             options = [a for a in state.legal_actions() if not isinstance(a, A.Substitute)]
             if len(options) > 1:
-                seed = rng.next_u64()
-                best = 0.0
-                for a in options:
-                    branch = state.clone()
-                    branch.apply_action(a)
-                    best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies, extend, mine))
-                return best
+                return _best_of(state, options, me, model, rng, reply, follow, replies, extend, mine)
         if mine > 1 and player == me and state.phase is Phase.PLAYER_ACTION:
-            seed = rng.next_u64()
-            best = 0.0
-            for own in player_action_options(state, mine):
-                branch = state.clone()
-                branch.apply_action(own)
-                best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies, extend, mine))
-            return best
+            own = player_action_options(state, mine)
+            return _best_of(state, own, me, model, rng, reply, follow, replies, extend, mine)
         if replies > 1 and player != me and state.phase is Phase.PLAYER_ACTION:
             seed = rng.next_u64()
             worst = 1.0
@@ -140,6 +130,18 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
             return worst
         state.apply_action(fast_action(state, rng))
     return model.value(position(state, me))
+
+
+def _best_of(state: State, options: Sequence[A.Action], me: int, model: ValueModel, rng: Rng, reply: bool,
+             follow: bool, replies: int, extend: int, mine: int) -> float:
+    """`me`'s best of `options`, each played out (rest_of_turn) on the same random numbers."""
+    seed = rng.next_u64()
+    best = 0.0
+    for a in options:
+        branch = state.clone()
+        branch.apply_action(a)
+        best = max(best, rest_of_turn(branch, me, model, Rng(seed), reply, follow, replies, extend, mine))
+    return best
 
 
 def horizon_value(state: State, me: int, model: ValueModel, rng: Rng, extend: int, mine: int = 1) -> float:

@@ -193,6 +193,25 @@ def draw_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
     blit_text(surface, note, (rect.x + px(60), y + px(10)), 16, GOLD, True, "midleft", room)
 
 
+def _captioned_cards(surface: pygame.Surface, rect: pygame.Rect,
+                     pictures: tuple[tuple[int, pygame.Surface, str, Color], ...], y: int,
+                     wrap_width: int | None = None) -> list[pygame.Rect]:
+    """Card images in a row at logical (x, `y`), each captioned (msgid) below in its colour: on one
+    line, or wrapped to two lines of `wrap_width` real pixels; the cards' rectangles."""
+    cards = []
+    for x, image, caption, color in pictures:
+        card = image.get_rect(topleft=_at(rect, x, y))
+        surface.blit(image, card)
+        if wrap_width is None:
+            _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 14)
+        else:
+            for j, line in enumerate(wrap(_(caption), 14, wrap_width, True)[:2]):
+                blit_text(surface, line, (card.centerx, card.bottom + px(8 + 20 * j)), 14, color, True, "midtop",
+                          wrap_width)
+        cards.append(card)
+    return cards
+
+
 def draw_setup(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """One round of the star draft (R3.2), then the line-up's 10 starters and 3 on the bench (R3.3)."""
     size = (px(171), px(84))
@@ -201,15 +220,10 @@ def draw_setup(surface: pygame.Surface, rect: pygame.Rect) -> None:
         (330, player_card("SS_DRIBBLER", *size), N_("the other takes one of the two left"), TEXT),
         (620, player_card("CB_LIBERO", *size, dim=True), N_("the last leaves the match"), (255, 140, 100)),
     )
-    for x, image, caption, color in pictures:
-        card = image.get_rect(topleft=_at(rect, x, 40))
-        surface.blit(image, card)
-        if x == pictures[-1][0]:  # the star nobody takes: crossed out
-            cross = card.inflate(-card.h // 3, -card.h // 3)
-            pygame.draw.line(surface, color, cross.topleft, cross.bottomright, px(5))
-            pygame.draw.line(surface, color, cross.bottomleft, cross.topright, px(5))
-        for j, line in enumerate(wrap(_(caption), 14, px(250), True)[:2]):
-            blit_text(surface, line, (card.centerx, card.bottom + px(8 + 20 * j)), 14, color, True, "midtop", px(250))
+    cards = _captioned_cards(surface, rect, pictures, 40, px(250))
+    cross = cards[-1].inflate(-cards[-1].h // 3, -cards[-1].h // 3)  # the star nobody takes: crossed out
+    pygame.draw.line(surface, pictures[-1][3], cross.topleft, cross.bottomright, px(5))
+    pygame.draw.line(surface, pictures[-1][3], cross.bottomleft, cross.topright, px(5))
     for i in range(13):
         x = 52 + i * 26 + (14 if i >= 10 else 0)
         pygame.draw.circle(surface, GOLD, _at(rect, x, 236), px(9), 0 if i < 10 else px(2))
@@ -224,12 +238,7 @@ def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
         (330, player_card("CF_TARGET_MAN", *size), N_("now an available player"), GOLD),
         (620, player_card("LWF_WINGER", *size, dim=True), N_("goes off: never returns"), (255, 140, 100)),
     )
-    cards = []
-    for x, image, caption, color in pictures:
-        card = image.get_rect(topleft=_at(rect, x, 60))
-        surface.blit(image, card)
-        _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 14)
-        cards.append(card)
+    cards = _captioned_cards(surface, rect, pictures, 60)
     _arrow(surface, (cards[0].right + px(10), cards[0].centery), (cards[1].x - px(10), cards[1].centery))
     for i in range(3):
         pygame.draw.circle(surface, GOLD, _at(rect, 52 + i * 26, 236), px(9), 0 if i < 2 else px(2))
