@@ -18,10 +18,11 @@ MAX_REPLIES): its best by the fast policy's judgement, each played out, the wors
 assumed; from EXTEND_FROM iterations on, every stop of a playout is scored as the mean of the value
 model there and of one more turn played on. The shipped budget (8: four deals, four replies, the
 longer stops) is what the bench called 4x before issue #24; two iterations play as the earlier Hard.
-From DEEP_FROM iterations (the bench's 4x) the search looks deeper and wider: two turns played on at
-every stop, Hard's own two best build-ups weighed where its player action comes up in a playout,
-16 options at the root, and no further deal once one more like those so far would take the decision's
-work past DEEP_WORK model calls.
+From DEEP_FROM iterations (the bench's 4x) the search deals more and weighs more: 16 deals and 24
+options at the root (either alone measured little, the two together clearly more; issue #24), and
+no further deal once one more like those so far would take the decision's playout steps past
+DEEP_WORK (a cap on work, not time: its slowest decisions). `extend` > 1 and `mine` > 1 (deeper
+playouts) are there for the lab: as the bench's 4x they measured no stronger than 1x.
 A fixed budget means its strength does not depend on the machine's load, with a wall-clock cap as a
 safety net; `stop()` ends it at once.
 Figures: `python -m game.bench ai`, and the closing notes of issues #11 and #24."""
@@ -34,7 +35,7 @@ from typing import Final
 
 from game.ai.evaluate import NORMAL_WEIGHTS
 from game.ai.knowledge import star_pick
-from game.ai.lookahead import defence_values, rest_of_turn
+from game.ai.lookahead import WORK, defence_values, rest_of_turn
 from game.ai.normal import decide as normal_decide
 from game.ai.normal import player_action_scores
 from game.ai.odds import defender_odds
@@ -52,12 +53,13 @@ SHIPPED_ITERATIONS: Final = 8  # the search budget: 4 deals, 4 replies, the long
 REPLY_STEP: Final = 2  # iterations per build-up of the opponent's weighed in its reply (_replies)
 MAX_REPLIES: Final = 4  # sixteen replies measured no stronger than four (issue #24: 48.6% of decided)
 EXTEND_FROM: Final = 8  # iterations from which playouts play one more turn at their stop
-DEEP_FROM: Final = 32  # iterations from which the search looks deeper and wider (the bench's 4x):
-DEEP_EXTEND: Final = 2  # turns played on at every playout's stop,
-DEEP_MINE: Final = 2  # Hard's own best build-ups weighed where its player action comes up in a playout,
-DEEP_TOP_K: Final = 16  # build-ups and shots weighed at the root,
-DEEP_WORK: Final = 12_000  # and no further deal expected to take the decision's model calls past this
-USEFUL_DEALS: Final = 4  # more deals add nothing measurable (lab: 16 vs 4 deals, 48.9% of decided)
+DEEP_FROM: Final = 32  # iterations from which the search deals more and weighs more (the bench's 4x):
+DEEP_DEALS: Final = 16  # deals,
+DEEP_EXTEND: Final = 1  # turns played on at every playout's stop,
+DEEP_MINE: Final = 1  # Hard's own best build-ups weighed where its player action comes up in a playout,
+DEEP_TOP_K: Final = 24  # build-ups and shots weighed at the root,
+DEEP_WORK: Final = 20_000  # and no further deal expected to take the decision's playout steps past this
+USEFUL_DEALS: Final = 4  # deals below DEEP_FROM: 16 deals alone measured little more (57.1% [44.1, 69.2], 80 games)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
     {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"})
@@ -124,6 +126,11 @@ class HardAgent:
         action = normal_decide(view, search_rng)
         return action if action in legal else legal[0]
 
+    def _deals(self) -> int:
+        """How many deals the budget buys: up to USEFUL_DEALS, DEEP_DEALS from DEEP_FROM iterations."""
+        assert self.iterations is not None
+        return DEEP_DEALS if self._deep() else min(self.iterations, USEFUL_DEALS)
+
     def _replies(self) -> int:
         """How many of the opponent's build-ups its reply weighs: 1 (the fast policy's own) below
         2 * REPLY_STEP iterations, one more per further REPLY_STEP up to MAX_REPLIES (a clock-only search: 1)."""
@@ -147,7 +154,7 @@ class HardAgent:
         return DEEP_TOP_K if self._deep() else TOP_K
 
     def _work_cap(self) -> int | None:
-        """The model calls after which the deep search deals no more (its slowest decisions), or None."""
+        """The playout steps after which the deep search deals no more (its slowest decisions), or None."""
         return DEEP_WORK if self._deep() else None
 
     def _model(self) -> ValueModel:
@@ -175,18 +182,18 @@ class HardAgent:
         totals = dict.fromkeys(cands, 0.0)
         budget = self.iterations
         replies, extend = self._replies(), self._extend()
-        deals = None if budget is None else min(budget, USEFUL_DEALS)  # None: until the clock stops it
+        deals = None if budget is None else self._deals()  # None: until the clock stops it
         if view.phase in ONE_DEAL:
             deals = 1
         deadline = time.perf_counter() + self.budget if self.budget is not None else None
-        cap, start = self._work_cap(), model.calls
+        cap, start = self._work_cap(), WORK.steps
         done = 0
         while deals is None or done < deals:
             if stop is not None and stop():
                 break
             if done > 0 and deadline is not None and time.perf_counter() >= deadline:
                 break
-            if done > 0 and cap is not None and (model.calls - start) * (done + 1) > cap * done:
+            if done > 0 and cap is not None and (WORK.steps - start) * (done + 1) > cap * done:
                 break  # one more deal like the ones so far would be expected to pass the cap
             try:
                 deal = sample_state(view, Rng(rng.next_u64()))

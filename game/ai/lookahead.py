@@ -28,6 +28,19 @@ FOLLOW_PHASES: Final = frozenset({Phase.SHOOT_OPTION, Phase.EFFECT, Phase.TOKEN,
 MAX_STEPS: Final = 200
 
 
+class Work:
+    """The fast policy's moves played in this process's playouts: a search's work, which follows its
+    CPU time closely (issue #24: correlation 0.99 over 220 decisions of the bench's 4x)."""
+
+    __slots__ = ("steps",)
+
+    def __init__(self) -> None:
+        self.steps = 0
+
+
+WORK: Final = Work()
+
+
 def outcome(state: State, me: int) -> float:
     result = state.result()
     assert result is not None
@@ -128,6 +141,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                 branch.apply_action(their)
                 worst = min(worst, rest_of_turn(branch, me, model, Rng(seed), extend=extend, mine=mine))
             return worst
+        WORK.steps += 1
         state.apply_action(fast_action(state, rng))
     return model.value(position(state, me))
 
@@ -165,6 +179,7 @@ def _finish_turn(state: State, rng: Rng, turn: int, half: int) -> None:
     for _ in range(MAX_STEPS):
         if state.is_terminal() or state.half != half or (state.phase in TURN_PHASES and state.turn != turn):
             return
+        WORK.steps += 1
         state.apply_action(fast_action(state, rng))
 
 

@@ -56,7 +56,6 @@ class ValueModel:
             self.out = [w / s for w, s in zip(w2, sd, strict=True)]
             self.out_bias = b2 - sum(w * m / s for w, m, s in zip(w2, mu, sd, strict=True))
         self._memo: dict[Position, float] = {}
-        self.calls = 0  # positions asked for, remembered or not: a measure of a search's work
         if len(mu) != len(FEATURE_NAMES) or len(self.out) != (len(self.rows) or len(FEATURE_NAMES)):
             raise ValueError("the value model's layers do not fit together")
 
@@ -79,7 +78,6 @@ class ValueModel:
     def value(self, pos: Position) -> float:
         """The model's answer for `pos`, remembered: a search scores the same position many times
         (about three calls in four repeat one within the same decision of the shipped Hard)."""
-        self.calls += 1
         known = self._memo.get(pos)
         if known is None:
             if len(self._memo) >= MEMO_POSITIONS:

@@ -1,5 +1,5 @@
-"""Hard's deeper, wider search at the bench's 4x budget (hard.DEEP_FROM, issue #24): Hard's own best
-build-ups weighed inside a playout, and a cap on its slowest decisions (two turns at a stop: test_ai_value)."""
+"""Hard's larger search at the bench's 4x budget (hard.DEEP_FROM, issue #24): more deals, capped by the work
+of its slowest decisions; and the lab's deeper playouts, Hard's own best build-ups weighed inside one."""
 
 from __future__ import annotations
 
@@ -56,18 +56,19 @@ def test_hards_own_build_up_in_a_playout_is_worth_its_best_option() -> None:
 def test_the_work_cap_counts_work_not_time_and_stops_dealing_before_a_deal_would_pass_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(hard, "DEEP_TOP_K", 6)  # a smaller deep search: the same cap, a quicker test
+    monkeypatch.setattr(hard, "DEEP_TOP_K", 6)  # a smaller search: the same cap, a quicker test
+    monkeypatch.setattr(hard, "DEEP_DEALS", 6)
     state = _play_until(11, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 3)
     view = state.view(state.current_player())
     model = shipped_model()
     model.forget()
     runs = []
     for _ in range(2):  # cold, then with every answer remembered: the same work, deals and choice
-        before = model.calls
+        before = lookahead.WORK.steps
         agent = hard.HardAgent(1, iterations=hard.DEEP_FROM)
-        runs.append((agent.choose(view), agent.last_deals, model.calls - before))
-    assert runs[0] == runs[1] and runs[0][1] == hard.USEFUL_DEALS
-    for cap, deals in ((runs[0][2] // 2, range(1, hard.USEFUL_DEALS)), (1, range(1, 2))):  # never fewer than one
+        runs.append((agent.choose(view), agent.last_deals, lookahead.WORK.steps - before))
+    assert runs[0] == runs[1] and runs[0][1] == 6 and runs[0][2] > 0
+    for cap, deals in ((runs[0][2] // 2, range(1, 6)), (1, range(1, 2))):  # never fewer than one
         monkeypatch.setattr(hard, "DEEP_WORK", cap)
         agent = hard.HardAgent(1, iterations=hard.DEEP_FROM)
         assert agent.choose(view) in view.legal_actions and agent.last_deals in deals

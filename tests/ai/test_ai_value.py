@@ -185,8 +185,8 @@ def test_hard_without_its_model_plays_on_with_normal_judgement(monkeypatch: pyte
 
 def test_each_reply_step_weighs_one_more_opponent_build_up_up_to_four(monkeypatch: pytest.MonkeyPatch) -> None:
     """Two iterations play the opponent's reply with the fast policy; the shipped budget weighs its
-    four best build-ups, and so does 4x (sixteen measured no stronger); 4x looks deeper and wider instead:
-    two more turns at every stop, Hard's own two best build-ups where its player action comes up, 16 options."""
+    four best build-ups, and so does 4x (sixteen measured no stronger); 4x deals 16 times and weighs 24
+    options instead."""
     seen: list[tuple[int, int, int]] = []
 
     def recording(*args: object, replies: int = 1, extend: int = 0, mine: int = 1, **kwargs: object) -> float:
@@ -197,14 +197,18 @@ def test_each_reply_step_weighs_one_more_opponent_build_up_up_to_four(monkeypatc
     state = _play_until(7, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
     view = state.view(state.current_player())
     assert hard.SHIPPED_ITERATIONS // hard.REPLY_STEP == 4 and 4 * hard.SHIPPED_ITERATIONS == hard.DEEP_FROM
-    widths = []
-    for budget, expected in ((2, (1, 0, 1)), (hard.SHIPPED_ITERATIONS, (4, 1, 1)), (hard.DEEP_FROM, (4, 2, 2))):
+    widths, deals = [], []
+    deep = (4, hard.DEEP_EXTEND, hard.DEEP_MINE)
+    budgets = ((2, (1, 0, 1)), (hard.SHIPPED_ITERATIONS, (4, 1, 1)), (hard.DEEP_FROM, deep))
+    for budget, expected in budgets:
         seen.clear()
         agent = hard.HardAgent(1, iterations=budget)
         agent.choose(view)
         assert seen and set(seen) == {expected}
+        deals.append(agent.last_deals)
         widths.append(len(seen) // agent.last_deals)  # options weighed: one playout each per deal
     assert widths[0] == widths[1] == hard.TOP_K and widths[2] == hard.DEEP_TOP_K > hard.TOP_K
+    assert deals == [2, hard.USEFUL_DEALS, hard.DEEP_DEALS] and hard.DEEP_DEALS > hard.USEFUL_DEALS
 
 
 def test_from_extend_from_iterations_every_stop_plays_one_more_turn(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -228,7 +232,7 @@ def test_from_extend_from_iterations_every_stop_plays_one_more_turn(monkeypatch:
 
 
 @pytest.mark.parametrize("seed", [6, 8])
-@pytest.mark.parametrize("turns", [1, 2])  # 2: the bench's 4x (hard.DEEP_EXTEND)
+@pytest.mark.parametrize("turns", [1, 2])  # 2: a deeper playout (the lab's extend)
 def test_an_extended_stop_is_the_mean_of_the_model_and_the_next_turn_extended_one_less(seed: int, turns: int) -> None:
     model = shipped_model()
     state = _play_until(seed, lambda s: s.phase is Phase.TEAM_ACTION and s.turn > 3)
