@@ -17,7 +17,7 @@ from game.engine.state import Game, State, other
 def _agent(level: str, seed: int) -> Agent:
     if level == "hard":  # the level players meet
         return HardAgent(seed, iterations=SHIPPED_ITERATIONS)
-    if level == "hard4x":  # the bench's larger budget: the deeper, wider search (hard.DEEP_FROM)
+    if level == "hard4x":  # the bench's larger budget: 16 deals, 24 options (hard.DEEP_FROM)
         return HardAgent(seed, iterations=4 * SHIPPED_ITERATIONS)
     return make_agent(level, seed)
 
