@@ -38,12 +38,21 @@ class GuestTable:
         self.emotes: list[tuple[int, str]] = []
         self.pending = False  # an action was sent and the host has not answered yet
         self.welcomes = 0  # how often the host (re)welcomed us: a resync
+        self.match = 0  # which match between the two coaches the host welcomed us to (a rematch: the next)
+        self.rematch_sent = False  # our coach asked for a rematch of this match
+        self.rematch_offered = False  # the host's coach wants one
 
     def poll(self) -> None:
         """Take in the host's messages."""
         for message in self.link.messages():
             data = message.data
             if message.kind == "welcome":
+                if data["match"] != self.match:  # a new match: nothing of the last one carries over
+                    self.match, self.final_match = data["match"], None
+                    self.rematch_sent = self.rematch_offered = False
+                    self.rejections.clear()
+                elif self.rematch_sent and self.final_match is not None:
+                    self.link.send(P.rematch_message())  # back after a dropped connection: ask again
                 self.side, self.host_name, self.tiebreak = data["side"], data["host"], data["tiebreak"]
                 self.view, self.seq, self.log = data["view"], data["seq"], list(data["log"])
                 self.batches.clear()
@@ -60,6 +69,8 @@ class GuestTable:
                 self.final_match = str(data["match"])
             elif message.kind == "emote" and data["emote"] in P.EMOTES:
                 self.emotes.append((int(data["side"]), data["emote"]))
+            elif message.kind == "rematch" and self.final_match is not None and data["side"] != self.side:
+                self.rematch_offered = True
 
     def to_act(self) -> bool:
         """The guest decides now: its view offers actions and none is on its way."""
@@ -71,6 +82,12 @@ class GuestTable:
             return
         self.pending = True
         self.link.send(P.action_message(self.seq, action))
+
+    def ask_rematch(self) -> None:
+        """Ask the host for another match (only once this one is over, and once)."""
+        if self.final_match is not None and not self.rematch_sent:
+            self.rematch_sent = True
+            self.link.send(P.rematch_message())
 
     def emote(self, emote: str) -> None:
         if emote in P.EMOTES:

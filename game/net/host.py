@@ -23,7 +23,7 @@ from game.engine.events import Event
 from game.engine.state import Game, State
 from game.net import protocol as P
 from game.net.loop import OPEN_TIMEOUT, SOCKET_OPTIONS, LoopThread, drain
-from game.net.table import judge
+from game.net.table import guest_final, judge
 
 DEFAULT_PORT = 41111
 HELLO_TIMEOUT = 5.0
@@ -44,7 +44,7 @@ class Left:
     reason: str
 
 
-HostEvent = Joined | Left | P.ActionMsg | P.Emote
+HostEvent = Joined | Left | P.ActionMsg | P.Emote | P.Rematch
 
 
 class HostLink:
@@ -178,13 +178,17 @@ class HostLink:
 @dataclass
 class Referee:
     """The engine's side of hosting, on the game thread: welcomes the guest with its side's view,
-    checks its actions, sends it the events of every action as its side may see them."""
+    checks its actions, sends it the events of every action as its side may see them, and takes in
+    its wish for a rematch once the match is over."""
 
     link: HostLink
     side: int  # the guest's side
     host_name: str = ""
     guest_name: str = ""
+    match: int = 1  # which match between these two coaches (a rematch: the next)
     joined: bool = False  # a guest is connected and welcomed
+    rematch: bool = False  # the guest wants another match (said after the final whistle)
+    host_rematch: bool = False  # and the host's coach does
     emotes: list[tuple[int, str]] = field(default_factory=list)  # (side, emote) to show
     rejections: list[Any] = field(default_factory=list)  # IllegalActions sent back (for logs/tests)
     lost_reason: str = ""
@@ -197,11 +201,17 @@ class Referee:
         for i, item in enumerate(items):
             if isinstance(item, Joined):
                 self.joined, self.guest_name, self.lost_reason = True, item.name, ""
-                self.link.send(P.welcome(state, self.side, self.host_name, match_events(state)))
+                self.welcome(state)
             elif isinstance(item, Left):
                 self.joined, self.lost_reason = False, item.reason
+                self.rematch = False  # back again, it asks again
             elif isinstance(item, P.Emote):
                 self.emotes.append((self.side, item.emote))
+            elif isinstance(item, P.Rematch):
+                if not state.is_terminal():
+                    self.link.kick(P.CLOSE_PROTOCOL, "a rematch before the final whistle")
+                else:
+                    self.rematch = True
             elif self.joined:
                 verdict = judge(state, self.side, item)
                 if verdict.close is not None:
@@ -213,6 +223,18 @@ class Referee:
                     self.backlog = items[i + 1 :]
                     return verdict.action
         return None
+
+    def welcome(self, state: State) -> None:
+        """Send the guest its side's view of `state` and the match so far."""
+        self.link.send(P.welcome(state, self.side, self.host_name, match_events(state), self.match))
+        if state.is_terminal():  # back after the final whistle: the record for its replay
+            self.link.send(guest_final(state))
+        if self.host_rematch and state.is_terminal():
+            self.link.send(P.rematch_from(1 - self.side))  # back after a dropped connection: it still stands
+
+    def offer_rematch(self) -> None:
+        self.host_rematch = True
+        self.link.send(P.rematch_from(1 - self.side))
 
     def played(self, before: State, action: Action, state: State) -> None:
         """`action` took `before` (a copy) to `state`: tell the guest."""

@@ -1,8 +1,10 @@
-"""The online match's wire format (version 1): JSON text messages, size-limited and validated.
+"""The online match's wire format (version 2): JSON text messages, size-limited and validated.
 
-The guest sends only `hello`, `action`, `emote` and `bye`. The host sends what the guest's side may
-see (R12): its view, the events redacted for it, the engine's reason for an illegal action, and the
-whole match record only once the match is over (for the guest's replay). Nothing here knows pygame.
+The guest sends only `hello`, `action`, `emote`, `rematch` and `bye`. The host sends what the guest's
+side may see (R12): its view, the events redacted for it, the engine's reason for an illegal action,
+the whole match record only once the match is over (for the guest's replay), and a rematch offer.
+Each welcome carries the number of the match between these two coaches (a rematch: the next
+number). Nothing here knows pygame.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from game.engine.events import Event, events_for
 from game.engine.icons import Icon, IconKey
 from game.engine.view import View
 
-VERSION = 1
+VERSION = 2  # 2: rematches
 SERVICE_TYPE = "_mn11._tcp.local."  # DNS-SD service type announced on the local network
 MAX_GUEST_MESSAGE = 4096  # bytes: the largest action is far smaller
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # bytes: a rejoin's whole log and views fit easily
@@ -147,13 +149,24 @@ class Emote:
 
 
 @dataclasses.dataclass(frozen=True)
+class Rematch:
+    """The guest's coach wants another match once this one is over."""
+
+
+@dataclasses.dataclass(frozen=True)
 class Bye:
     pass
 
 
-GuestMessage = Hello | ActionMsg | Emote | Bye
+GuestMessage = Hello | ActionMsg | Emote | Rematch | Bye
 
-_GUEST_FIELDS = {"hello": {"code", "name"}, "action": {"seq", "action"}, "emote": {"emote"}, "bye": set()}
+_GUEST_FIELDS = {
+    "hello": {"code", "name"},
+    "action": {"seq", "action"},
+    "emote": {"emote"},
+    "rematch": set(),
+    "bye": set(),
+}
 
 
 def decode_guest(text: str | bytes) -> GuestMessage:
@@ -182,6 +195,8 @@ def decode_guest(text: str | bytes) -> GuestMessage:
         if data["emote"] not in EMOTES:
             raise ProtocolError(CLOSE_PROTOCOL, f"unknown emote {short_repr(data['emote'])}")
         return Emote(data["emote"])
+    if kind == "rematch":
+        return Rematch()
     return Bye()
 
 
@@ -202,15 +217,21 @@ def emote_message(emote: str) -> str:
     return encode({"t": "emote", "emote": emote})
 
 
+def rematch_message() -> str:
+    return encode({"t": "rematch"})
+
+
 # ---------------------------------------------------------------------- what the host sends
 
 
-def welcome(state: Any, side: int, host_name: str, past: list[Event]) -> str:
-    """Everything a (re)joining guest needs: its side, the rule options, its view now and the match
-    so far as its side saw it. Never the seed, the deck order or the other hand."""
+def welcome(state: Any, side: int, host_name: str, past: list[Event], match: int = 1) -> str:
+    """Everything a (re)joining guest needs: which match between the two coaches this is, its side,
+    the rule options, its view now and the match so far as its side saw it. Never the seed, the deck
+    order or the other hand."""
     return encode(
         {
             "t": "welcome",
+            "match": match,
             "side": side,
             "host": clean_name(host_name),
             "tiebreak": state.game.tiebreak,
@@ -249,18 +270,24 @@ def emote_from(side: int, emote: str) -> str:
     return encode({"t": "emote", "side": side, "emote": emote})
 
 
+def rematch_from(side: int) -> str:
+    """The host's coach (playing `side`) wants another match."""
+    return encode({"t": "rematch", "side": side})
+
+
 @dataclasses.dataclass(frozen=True)
 class HostMessage:
-    kind: str  # "welcome", "steps", "rejected", "final", "emote"
+    kind: str  # "welcome", "steps", "rejected", "final", "emote", "rematch"
     data: dict[str, Any]
 
 
 _HOST_FIELDS = {
-    "welcome": {"side", "host", "tiebreak", "seq", "view", "log"},
+    "welcome": {"match", "side", "host", "tiebreak", "seq", "view", "log"},
     "steps": {"seq", "steps", "view"},
     "rejected": {"rule", "template", "params"},
     "final": {"match"},
     "emote": {"side", "emote"},
+    "rematch": {"side"},
 }
 
 
@@ -273,7 +300,11 @@ def decode_host(text: str | bytes) -> HostMessage:
         raise ProtocolError(CLOSE_PROTOCOL, f"unexpected host message {short_repr(kind)}")
     out = dict(data)
     try:
+        if kind in ("welcome", "rematch") and (type(data["side"]) is not int or data["side"] not in (0, 1)):
+            raise ProtocolError(CLOSE_PROTOCOL, f"{kind} for side {short_repr(data['side'])}")
         if kind == "welcome":
+            if type(data["match"]) is not int or data["match"] < 1:
+                raise ProtocolError(CLOSE_PROTOCOL, f"welcome to match {short_repr(data['match'])}")
             out["view"] = _expect(from_wire(data["view"]), View)
             out["log"] = [_expect(e, Event) for e in from_wire(data["log"])]
         elif kind == "steps":

@@ -49,8 +49,14 @@ def guest_messages(before: State, action: Action, side: int, state: State) -> li
     events, views = before.apply_observed(action, side)
     out = [P.steps(len(state.history), events, views, state.view(side))]
     if state.is_terminal():
-        out.append(P.final(save_match(state)))
+        out.append(guest_final(state))
     return out
+
+
+def guest_final(state: State) -> str:
+    """The whole finished match for the guest's replay (only ever sent once it is over)."""
+    assert state.is_terminal()
+    return P.final(save_match(state))
 
 
 def play(state: State, action: Action, side: int, viewer: int) -> tuple[list[Event], list[View], list[str]]:

@@ -313,6 +313,26 @@ class MatchController:
         """The name of the coach deciding on another computer now (online play)."""
         return None
 
+    def remote_name(self) -> str:
+        """The coach on the other computer (online play)."""
+        return ""
+
+    # An online match's rematch needs both coaches (online_controller.py); here nobody else is asked.
+
+    def rematch_wanted(self) -> tuple[bool, bool]:
+        """Whether this coach and the other coach want another match."""
+        return False, False
+
+    def rematch_possible(self) -> bool:
+        return self.phase == "over"
+
+    def offer_rematch(self) -> None:
+        pass
+
+    def next_match(self) -> MatchController | None:
+        """The rematch both coaches agreed to, once it has begun."""
+        return None
+
     def close(self) -> None:
         """Stop the computer at once (leaving the match or closing the window)."""
         self.closed = True

@@ -4,6 +4,7 @@ through `poll_remote`, and its own decisions go out to be checked by the host's 
 
 from __future__ import annotations
 
+import secrets
 import threading
 from typing import Any
 
@@ -15,7 +16,7 @@ from game.engine.state import TERMINAL, State
 from game.engine.view import View
 from game.i18n import _
 from game.net import protocol as P
-from game.net.client import LOST, REFUSED, GuestLink
+from game.net.client import LOST, PLAYING, REFUSED, GuestLink
 from game.net.guest import GuestTable
 from game.net.host import HostLink, Referee
 from game.ui import card_text
@@ -43,14 +44,17 @@ class HostController(MatchController):
         state: State | None = None,
         extra: dict[str, Any] | None = None,
         announcer: Any = None,
+        match: int = 1,
     ) -> None:
+        """`match`: which match between these two coaches (a rematch: the next)."""
         online = {"code": link.code, "port": link.port, "name": name}
         super().__init__(config, state, persist=True, extra={**(extra or {}), "online": online})
         self.link = link
         self.announcer = announcer
-        self.referee = Referee(link, 1 - config.human_side, name)
+        self.referee = Referee(link, 1 - config.human_side, name, match=match)
         self._incoming: Action | None = None
         self.emotes: list[tuple[int, str]] = []
+        self._handed_over = False  # the connection went on to the rematch
 
     @property
     def guest_side(self) -> int:
@@ -103,8 +107,40 @@ class HostController(MatchController):
     def send_emote(self, emote: str) -> None:
         self.referee.emote(self.config.human_side, emote)
 
+    # ------------------------------------------------------------------ the rematch
+
+    def rematch_wanted(self) -> tuple[bool, bool]:
+        """Whether this coach and the other coach want another match."""
+        return self.referee.host_rematch, self.referee.rematch
+
+    def rematch_possible(self) -> bool:
+        """The match is over and the other coach is still connected."""
+        return self._state.is_terminal() and self.referee.joined
+
+    def offer_rematch(self) -> None:
+        if self.rematch_possible() and not self.referee.host_rematch:
+            self.referee.offer_rematch()
+
+    def next_match(self) -> HostController | None:
+        """Once both coaches want it: the rematch on the same connection and code, each coach on
+        the same side with the same rules, a new deal the guest cannot foresee (the last match's
+        record, which it holds, does not tell the next seed)."""
+        r = self.referee
+        if not (r.host_rematch and r.rematch and r.joined and self._state.is_terminal()):
+            return None
+        old = self.config
+        config = MatchConfig(old.mode, old.human_side, old.agent, old.tiebreak, 1 + secrets.randbelow(999_999))
+        following = HostController(config, self.link, r.host_name, announcer=self.announcer, match=r.match + 1)
+        following.referee.joined, following.referee.guest_name = True, r.guest_name
+        following.referee.backlog, r.backlog = r.backlog, []
+        following.referee.welcome(following._state)
+        self._handed_over = True
+        return following
+
     def close(self) -> None:
         super().close()
+        if self._handed_over:
+            return
         if self.announcer is not None:
             self.announcer.close()
         self.link.close("the host left; the match is saved on the host's computer")  # wire text, English
@@ -131,6 +167,8 @@ class GuestController(MatchController):
         self.viewer = table.side
         self.emotes: list[tuple[int, str]] = []
         self.resynced = False
+        self.match = table.match
+        self._handed_over = False  # the connection went on to the rematch
         self._view: View = table.view
         self._welcomes = table.welcomes
         self._final: State | None = None
@@ -145,12 +183,14 @@ class GuestController(MatchController):
 
     def pump(self) -> None:
         t = self.table
+        if self._handed_over:
+            return
         t.poll()
         self.emotes += t.emotes
         t.emotes.clear()
         while t.rejections:
             self.last_error = card_text.rule_message(t.rejections.pop(0))
-        if t.welcomes != self._welcomes:  # back after a dropped connection: the host's word is the match
+        if t.welcomes != self._welcomes and t.match == self.match:  # a rejoin: the host's word is the match
             self._welcomes = t.welcomes
             assert t.view is not None
             self._view, self._log = t.view, list(t.log)
@@ -279,6 +319,29 @@ class GuestController(MatchController):
     def send_emote(self, emote: str) -> None:
         self.table.emote(emote)
 
+    # ------------------------------------------------------------------ the rematch
+
+    def rematch_wanted(self) -> tuple[bool, bool]:
+        """Whether this coach and the other coach want another match."""
+        return self.table.rematch_sent, self.table.rematch_offered
+
+    def rematch_possible(self) -> bool:
+        """The match is over (its record is here) and the host is connected."""
+        return self.table.final_match is not None and self.table.link.status == PLAYING
+
+    def offer_rematch(self) -> None:
+        if self.rematch_possible():
+            self.table.ask_rematch()
+
+    def next_match(self) -> GuestController | None:
+        """The rematch, once the host has welcomed us to it."""
+        t = self.table
+        if t.match == self.match or t.view is None:
+            return None
+        self._handed_over = True
+        return GuestController(t)
+
     def close(self) -> None:
         self.closed = True
-        self.table.link.close()
+        if not self._handed_over:
+            self.table.link.close()

@@ -121,12 +121,14 @@ def hostile(link: HostLink, state: State, side: int) -> list[tuple[str, int, str
     turn_code = P.CLOSE_PROTOCOL if state.current_player() == side else P.CLOSE_OUT_OF_TURN
 
     def msg(**fields: object) -> str:
-        return json.dumps({"v": 1, **fields})
+        return json.dumps({"v": P.VERSION, **fields})
 
     return [
         ("{not json", P.CLOSE_PROTOCOL, "not JSON"),
         (msg(t="resign"), P.CLOSE_PROTOCOL, "unknown"),
-        (msg(v=2, t="bye"), P.CLOSE_VERSION, "version"),
+        (msg(v=1, t="bye"), P.CLOSE_VERSION, "version"),  # the first online version: no rematches
+        (msg(t="rematch"), P.CLOSE_PROTOCOL, "final whistle"),  # the match is still on
+        (msg(t="rematch", side=0), P.CLOSE_PROTOCOL, "exactly"),
         (msg(t="action", seq=0, action={"kind": "place", "card": 7, "row": 0, "col": 0}), 4000, "malformed"),
         (msg(t="hello", code=link.code, name="again"), P.CLOSE_PROTOCOL, "hello twice"),
         (msg(t="action", seq=seq + 5, action=action), turn_code, ""),
@@ -164,7 +166,7 @@ def test_hostile_messages_close_the_connection_with_a_reason_and_leave_the_match
                 assert answers[1].data["rule"] == "R3.2" and "NOT_A_STAR" in answers[1].data["template"].format(
                     **answers[1].data["params"]
                 )
-        for text in ("", "{}", '{"v": 1, "t": "action", "seq": 0, "action": {"kind": "press"}}'):  # before hello
+        for text in ("", "{}", '{"v": 2, "t": "action", "seq": 0, "action": {"kind": "press"}}'):  # before hello
             with fake_guest(link) as ws:
                 ws.send(text)
                 code, reason = closed(ws, referee, state)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import getpass
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,9 @@ from game.ui.springs import Springs
 from game.ui.text_field import TextField
 from game.ui.theme import DIM, ERROR, GOLD, TEXT
 from game.ui.widgets import Button, Menu, blit_text
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
 
 BOARD = (290, 110, 700, 520)  # the scoreboard of every online screen, in stage units
 ROW_H, GAP = 46, 10
@@ -48,6 +51,15 @@ def start_online(app: Host, controller: MatchController) -> None:
     app.huds.append(OnlineHud(app, session))
     app.stack.clear()
     app.stack.push(scene_for_phase(controller.phase)(app, session))
+
+
+def next_online_match(app: Host, session: Session, controller: MatchController) -> None:
+    """The rematch on the same connection: the finished match's session and hud give way to the
+    new match's (the finished controller, handed over, leaves the connection open)."""
+    if session.close in app.closers:
+        app.closers.remove(session.close)
+    session.close()
+    start_online(app, controller)
 
 
 def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None = None) -> None:

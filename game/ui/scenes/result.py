@@ -32,7 +32,8 @@ from game.ui.scenes.base import MatchBase
 from game.ui.scenes.menus import draw_backdrop
 from game.ui.session import Session
 from game.ui.springs import Springs
-from game.ui.widgets import NUMBER_KEYS, Button, Menu
+from game.ui.theme import GOLD, TEXT
+from game.ui.widgets import NUMBER_KEYS, Button, Menu, blit_text, draw_panel
 
 CHARTS = (0.2, 1.5)  # the charts draw in between these times
 RISE = 0.32  # seconds a card takes to spring into place
@@ -56,6 +57,7 @@ class ResultScene(MatchBase):
         self._beside_guide = False
         self._layers: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
         self._sounded = 0
+        self._rematch_shown = self._rematch_state()
         self.clock = 0.0  # seconds since the whistle, at the player's animation speed
         self.hero = Hero(self.story, self.celebrating(), self.headline)
         self.intro = self.hero.end
@@ -82,16 +84,52 @@ class ResultScene(MatchBase):
     # ------------------------------------------------------------------ buttons
 
     def _build(self) -> None:
-        """The buttons in a row along the bottom (again after the language or the window changed)."""
+        """The buttons in a row along the bottom (again after the language or the window changed,
+        or an online rematch's state)."""
+        label, enabled = self._rematch_button()
         self.menu.set_buttons(
             [
-                Button(_("Rematch"), self._rematch, enabled=self.session.config.mode != "online"),
+                Button(label, self._rematch, enabled=enabled),
                 Button(_("Replay this match"), self._replay),
                 Button(_("Title"), self._title),
             ],
             keep_focus=True,
         )
         self._layout()
+
+    def _rematch_state(self) -> tuple[bool, bool, bool] | None:
+        """Online: (this coach wants it, the other coach wants it, the other coach is still here)."""
+        if self.session.config.mode != "online":
+            return None
+        mine, theirs = self.ctrl.rematch_wanted()
+        return mine, theirs, self.ctrl.rematch_possible()
+
+    def _rematch_button(self) -> tuple[str, bool]:
+        """Online the rematch needs both coaches: this coach asks, the other accepts."""
+        online = self._rematch_state()
+        if online is None:
+            return _("Rematch"), True
+        mine, theirs, here = online
+        if not here:
+            return _("Rematch"), False
+        if mine:
+            return _("Waiting for {coach}…").format(coach=self.ctrl.remote_name()), False
+        return (_("Accept the rematch") if theirs else _("Rematch")), True
+
+    def rematch_news(self) -> str:
+        """The line over the buttons about an online rematch: asked for, or impossible now."""
+        online = self._rematch_state()
+        if online is None:
+            return ""
+        mine, theirs, here = online
+        coach = self.ctrl.remote_name()
+        if not here:
+            return _("{coach} has left: no rematch this time.").format(coach=coach)
+        if theirs and not mine:
+            return _("{coach} wants a rematch.").format(coach=coach)
+        if mine:
+            return _("You asked {coach} for a rematch.").format(coach=coach)
+        return ""
 
     def button_board(self) -> pygame.Rect:
         """Centred under the cards; under the match flow card while the guided match's bubble
@@ -119,6 +157,10 @@ class ResultScene(MatchBase):
     def _rematch(self) -> None:
         from game.ui.scenes.flow import scene_for_phase
 
+        if self._rematch_state() is not None:
+            self.ctrl.offer_rematch()
+            self._build()
+            return
         old = self.session.config
         self.session.close()
         config = MatchConfig(
@@ -177,6 +219,19 @@ class ResultScene(MatchBase):
         super().update(dt)
         if self.guide_shown() != self._beside_guide:
             self._layout()
+        online = self._rematch_state()
+        if online is not None:
+            following = self.ctrl.next_match()
+            if following is not None:
+                from game.ui.scenes.online import next_online_match
+
+                next_online_match(self.app, self.session, following)
+                return
+            if online != self._rematch_shown:
+                self._rematch_shown = online
+                self._build()
+                if online[1] and not online[0] and online[2]:
+                    self.menu.focus = 0  # Enter accepts
         self.clock += dt * self.app.settings.anim_speed
         self.springs.update(dt, self.menu)
         due = sum(1 for at in self.hero.goal_times() if self.clock >= at)
@@ -252,6 +307,16 @@ class ResultScene(MatchBase):
         draw_shots(surface, area, self.story, charts)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        """The buttons as the lit rows of a low scoreboard, as on the title."""
-        draw_board(surface, self.button_board())
+        """The buttons as the lit rows of a low scoreboard, as on the title, and over them the
+        news of an online rematch."""
+        board = self.button_board()
+        draw_board(surface, board)
         draw_menu(surface, self.menu, self.springs, 20)
+        news = self.rematch_news()
+        if news:
+            width = min(board.w, assets.font(17, True).size(news)[0] + px(36))
+            box = pygame.Rect(0, 0, width, px(30))
+            box.midbottom = (board.centerx, board.y + px(4))
+            draw_panel(surface, box)
+            wanted = self._rematch_state() == (False, True, True)
+            blit_text(surface, news, box.center, 17, GOLD if wanted else TEXT, True, "center", box.w - px(16))

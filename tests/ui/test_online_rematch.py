@@ -1,0 +1,141 @@
+"""An online rematch: after the final whistle each coach may ask; the other accepts; the host deals a
+new match on the same connection and both windows move to it. A coach who left ends the chance."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.engine.state import Game
+from game.net.client import PLAYING, GuestLink
+from game.net.guest import GuestTable
+from game.net.host import HostLink, Referee
+from game.ui.app import App
+from game.ui.controller import MatchConfig
+from game.ui.online_controller import GuestController, HostController
+from game.ui.scenes.base import MatchBase
+from game.ui.scenes.online import start_online
+from game.ui.scenes.online_hud import OnlineHud
+from game.ui.scenes.result import ResultScene
+from tests.ui.driver import key_event
+from tests.ui.helpers import random_advance
+from tests.ui.test_online_ui import frame, until
+
+
+@pytest.fixture(autouse=True)
+def no_discovery(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MN11_NO_DISCOVERY", "1")
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = App(headless=True, sound=False)
+    yield app
+    app.close()
+
+
+def press_1(app: App) -> None:
+    """Key 1: the result screen's first button (Rematch), at once."""
+    app.step(1 / 60, key_event(pygame.K_1))
+
+
+def result_scene(app: App) -> ResultScene:
+    scene = app.stack.top
+    assert isinstance(scene, ResultScene)
+    return scene
+
+
+def hosted_finished_match(app: App) -> tuple[HostController, HostLink, GuestTable]:
+    """This window hosts a finished match; a headless guest ("Bob") is connected and holds its record."""
+    state = random_advance(("over",), 3)
+    link = HostLink(port=0, bind="127.0.0.1")
+    ctrl = HostController(MatchConfig("online", 0, "random", "draw", state.game.seed), link, "Ann", state)
+    start_online(app, ctrl)
+    table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+    until(lambda: table.final_match is not None and ctrl.referee.joined, lambda: (frame(app), table.poll()))
+    frame(app)
+    return ctrl, link, table
+
+
+def test_the_guest_asks_the_host_accepts_and_both_go_on_to_a_new_deal_on_the_same_connection(app: App) -> None:
+    ctrl, link, table = hosted_finished_match(app)
+    try:
+        scene = result_scene(app)
+        rematch = scene.menu.buttons[0]
+        assert (rematch.label, rematch.enabled, scene.rematch_news()) == ("Rematch", True, "")
+        table.ask_rematch()
+        until(lambda: result_scene(app).menu.buttons[0].label == "Accept the rematch", lambda: frame(app))
+        assert scene.rematch_news() == "Bob wants a rematch." and scene.menu.focus == 0  # Enter accepts
+        for _ in range(5):
+            frame(app)
+        assert app.stack.top is scene  # nothing starts before this coach accepts
+        press_1(app)
+        until(lambda: not isinstance(app.stack.top, ResultScene), lambda: (frame(app), table.poll()))
+        top = app.stack.top
+        assert isinstance(top, MatchBase) and isinstance(top.ctrl, HostController)
+        following = top.ctrl
+        assert following is not ctrl and ctrl.closed and following.link is link and not link.closed
+        assert following.referee.match == 2 and following.referee.joined and following.remote_name() == "Bob"
+        assert following._state.game.seed != ctrl._state.game.seed and not following._state.history
+        assert sum(isinstance(h, OnlineHud) for h in app.huds) == 1
+        until(lambda: table.match == 2, table.poll)
+        assert table.final_match is None and not (table.rematch_sent or table.rematch_offered)
+        assert table.view == following._state.view(1) and table.link.status == PLAYING
+    finally:
+        table.link.close()
+        app.stack.top.ctrl.close()  # type: ignore[union-attr]
+
+
+def test_a_coach_who_left_ends_the_chance_and_one_who_comes_back_finds_the_offer_standing(app: App) -> None:
+    ctrl, link, table = hosted_finished_match(app)
+    try:
+        press_1(app)  # the host's coach asks first
+        scene = result_scene(app)
+        assert scene.menu.buttons[0].label == "Waiting for Bob…" and not scene.menu.buttons[0].enabled
+        assert scene.rematch_news() == "You asked Bob for a rematch."
+        until(lambda: table.rematch_offered, table.poll)
+        table.link.close()
+        until(lambda: not ctrl.referee.joined, lambda: frame(app))
+        frame(app)
+        assert scene.rematch_news() == "Bob has left: no rematch this time." and not scene.menu.buttons[0].enabled
+        assert app.stack.top is scene  # a finished match is not paused for the absent coach
+        table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))  # Bob joins again
+        until(lambda: table.final_match is not None and table.rematch_offered, lambda: (frame(app), table.poll()))
+        assert table.view is not None and table.view.phase == "over"
+        until(lambda: scene.menu.buttons[0].label == "Waiting for Bob…", lambda: frame(app))
+    finally:
+        table.link.close()
+        ctrl.close()
+
+
+def test_the_guests_window_asks_waits_and_moves_to_the_match_the_host_deals(app: App) -> None:
+    state = random_advance(("over",), 3)
+    link = HostLink(port=0, bind="127.0.0.1")
+    referee = Referee(link, 1, "Ann")
+    table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
+    try:
+        until(lambda: table.final_match is not None, lambda: (referee.poll(state), table.poll()))
+        ctrl = GuestController(table)
+        start_online(app, ctrl)
+        frame(app)
+        scene = result_scene(app)
+        press_1(app)
+        until(lambda: referee.rematch, lambda: (referee.poll(state), frame(app)))
+        frame(app)
+        assert scene.menu.buttons[0].label == "Waiting for Ann…" and not scene.menu.buttons[0].enabled
+        assert scene.rematch_news() == "You asked Ann for a rematch."
+        referee.offer_rematch()  # the host's coach accepts: the host deals the next match and welcomes Bob to it
+        following_state = Game(seed=4242, tiebreak="draw").new_initial_state()
+        referee.match, referee.rematch, referee.host_rematch = 2, False, False
+        referee.welcome(following_state)
+        until(lambda: not isinstance(app.stack.top, ResultScene), lambda: frame(app))
+        top = app.stack.top
+        assert isinstance(top, MatchBase) and isinstance(top.ctrl, GuestController)
+        assert top.ctrl is not ctrl and ctrl.closed and top.ctrl.match == 2
+        assert top.ctrl.view() == following_state.view(1) and table.link.status == PLAYING
+        assert sum(isinstance(h, OnlineHud) for h in app.huds) == 1
+    finally:
+        table.link.close()
+        link.close()
