@@ -27,6 +27,7 @@ ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
 MATCH_MODES: tuple[str, ...] = ("hotseat", "computer", "watch")
+MAX_COACH_NAME = 24  # the online protocol's longest name (game.net.protocol.MAX_NAME)
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class Settings:
     window: tuple[int, int] = (1280, 720)  # the window's size when not fullscreen (real pixels)
     match_mode: str = "hotseat"  # the last New match's mode (hotseat, computer, watch)
     welcomed: bool = False  # the first start's choice of language and how to begin was made (or skipped)
+    coach_name: str = ""  # the name last given for online play ("": the computer's user name)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -72,6 +74,8 @@ def _valid(name: str, value: Any) -> bool:
         return value in TIEBREAKS
     if name == "match_mode":
         return value in MATCH_MODES
+    if name == "coach_name":
+        return isinstance(value, str) and len(value) <= MAX_COACH_NAME and value.isprintable()
     if name == "window":
         return (
             isinstance(value, list | tuple)

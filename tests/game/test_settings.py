@@ -28,6 +28,7 @@ def test_round_trip() -> None:
         computer_level="hard",
         tiebreak="draw",
         odds_hint=False,
+        coach_name="Ana Lú 山田",
     )
     assert settings.save(chosen) is None
     loaded, notice = settings.load()
@@ -66,11 +67,12 @@ def test_one_bad_value_falls_back_alone() -> None:
     good = json.loads(settings.to_json(Settings(volume=40, language="zh_CN")))
     good["settings"]["anim_speed"] = "fast"
     good["settings"]["tiebreak"] = "coin toss"
+    good["settings"]["coach_name"] = "Mallory\n" + "x" * 40
     path.write_text(json.dumps(good), encoding="utf-8")
     loaded, notice = settings.load()
     assert notice
     assert loaded.volume == 40 and loaded.language == "zh_CN"
-    assert loaded.anim_speed == 1.0 and loaded.tiebreak == "shootout"
+    assert loaded.anim_speed == 1.0 and loaded.tiebreak == "shootout" and loaded.coach_name == ""
 
 
 def test_every_language_is_offered() -> None:

@@ -214,3 +214,20 @@ def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_
         again.close()
     finally:
         table.link.close()
+
+
+def test_the_name_given_for_online_play_is_offered_again_next_time(app: App) -> None:
+    from game import settings
+    from game.net import protocol as P
+    from game.ui.scenes.online import JoinScene, OnlineScene, default_name
+
+    assert settings.MAX_COACH_NAME == P.MAX_NAME
+    first = OnlineScene(app)
+    app.stack.push(first)
+    assert first.name.text == default_name()  # nothing given yet: the computer's user name
+    first.name.text = "Zoë Lú"
+    first._join()
+    assert isinstance(app.stack.top, JoinScene) and app.stack.top.coach == "Zoë Lú"
+    app.stack.top.leave()
+    assert settings.load()[0].coach_name == "Zoë Lú"  # kept in the settings file
+    assert OnlineScene(app).name.text == "Zoë Lú"

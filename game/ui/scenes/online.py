@@ -137,7 +137,7 @@ class OnlineScene(OnlineBoard):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.title = _("Play online")
-        self.name = TextField(_("Your name"), default_name(), P.MAX_NAME)
+        self.name = TextField(_("Your name"), app.settings.coach_name or default_name(), P.MAX_NAME)
         self.fields = [self.name]
         self.relabel()
 
@@ -147,7 +147,7 @@ class OnlineScene(OnlineBoard):
         self.menu.set_buttons(
             [
                 Button(_("Host a match"), self._host, hint=_("your friend joins you")),
-                Button(_("Join a match"), lambda: self.app.stack.push(JoinScene(self.app, self.name.text))),
+                Button(_("Join a match"), self._join),
                 Button(_("Back"), self.leave),
             ],
             keep_focus=True,
@@ -159,7 +159,18 @@ class OnlineScene(OnlineBoard):
     def _host(self) -> None:
         from game.ui.scenes.menus import confirm_replacing
 
+        self._remember_name()
         confirm_replacing(self.app, lambda: self.app.stack.push(HostScene(self.app, self.name.text)))
+
+    def _join(self) -> None:
+        self._remember_name()
+        self.app.stack.push(JoinScene(self.app, self.name.text))
+
+    def _remember_name(self) -> None:
+        """The name given here is offered again next time (the settings file)."""
+        name = P.clean_name(self.name.text)
+        if name and name != self.app.settings.coach_name:
+            self.app.change_settings(self.app.settings.with_(coach_name=name))
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         note = _("Play a friend on another computer: one of you hosts, the other joins with the code.")
