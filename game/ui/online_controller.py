@@ -23,6 +23,11 @@ from game.ui import card_text
 from game.ui.controller import MatchConfig, MatchController
 
 
+def new_online_seed() -> int:
+    """A new online match's seed: too many to try one by one against what the guest sees of the deal."""
+    return 1 + secrets.randbelow(2**62)
+
+
 def refusal(link: GuestLink) -> str:
     """Why the host refused or dropped us, in the player's language where the close code says it."""
     words = {
@@ -47,7 +52,7 @@ class HostController(MatchController):
         match: int = 1,
     ) -> None:
         """`match`: which match between these two coaches (a rematch: the next)."""
-        online = {"code": link.code, "port": link.port, "name": name}
+        online = {"code": link.code, "port": link.port, "name": name, "match": match}
         super().__init__(config, state, persist=True, extra={**(extra or {}), "online": online})
         self.link = link
         self.announcer = announcer
@@ -129,7 +134,7 @@ class HostController(MatchController):
         if not (r.host_rematch and r.rematch and r.joined and self._state.is_terminal()):
             return None
         old = self.config
-        config = MatchConfig(old.mode, old.human_side, old.agent, old.tiebreak, 1 + secrets.randbelow(999_999))
+        config = MatchConfig(old.mode, old.human_side, old.agent, old.tiebreak, new_online_seed())
         following = HostController(config, self.link, r.host_name, announcer=self.announcer, match=r.match + 1)
         following.referee.joined, following.referee.guest_name = True, r.guest_name
         following.referee.backlog, r.backlog = r.backlog, []

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.engine.state import Game
+from game import storage
 from game.net.client import PLAYING, GuestLink
 from game.net.guest import GuestTable
-from game.net.host import HostLink, Referee
+from game.net.host import HostLink
 from game.ui.app import App
 from game.ui.controller import MatchConfig
 from game.ui.online_controller import GuestController, HostController
@@ -99,7 +99,8 @@ def test_a_coach_who_left_ends_the_chance_and_one_who_comes_back_finds_the_offer
         table.link.close()
         until(lambda: not ctrl.referee.joined, lambda: frame(app))
         frame(app)
-        assert scene.rematch_news() == "Bob has left: no rematch this time." and not scene.menu.buttons[0].enabled
+        assert scene.rematch_news() == "Bob is not connected: a rematch needs both coaches."
+        assert not scene.menu.buttons[0].enabled
         assert app.stack.top is scene  # a finished match is not paused for the absent coach
         table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))  # Bob joins again
         until(lambda: table.final_match is not None and table.rematch_offered, lambda: (frame(app), table.poll()))
@@ -113,29 +114,94 @@ def test_a_coach_who_left_ends_the_chance_and_one_who_comes_back_finds_the_offer
 def test_the_guests_window_asks_waits_and_moves_to_the_match_the_host_deals(app: App) -> None:
     state = random_advance(("over",), 3)
     link = HostLink(port=0, bind="127.0.0.1")
-    referee = Referee(link, 1, "Ann")
+    host = HostController(MatchConfig("online", 0, "random", "draw", state.game.seed), link, "Ann", state)
     table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
     try:
-        until(lambda: table.final_match is not None, lambda: (referee.poll(state), table.poll()))
+        until(lambda: table.final_match is not None, lambda: (host.pump(), table.poll()))
         ctrl = GuestController(table)
         start_online(app, ctrl)
         frame(app)
         scene = result_scene(app)
         press_1(app)
-        until(lambda: referee.rematch, lambda: (referee.poll(state), frame(app)))
+        until(lambda: host.rematch_wanted() == (False, True), lambda: (host.pump(), frame(app)))
         frame(app)
         assert scene.menu.buttons[0].label == "Waiting for Ann…" and not scene.menu.buttons[0].enabled
         assert scene.rematch_news() == "You asked Ann for a rematch."
-        referee.offer_rematch()  # the host's coach accepts: the host deals the next match and welcomes Bob to it
-        following_state = Game(seed=4242, tiebreak="draw").new_initial_state()
-        referee.match, referee.rematch, referee.host_rematch = 2, False, False
-        referee.welcome(following_state)
-        until(lambda: not isinstance(app.stack.top, ResultScene), lambda: frame(app))
+        assert host.next_match() is None  # the host's coach has not accepted yet
+        host.offer_rematch()
+        following = host.next_match()
+        assert following is not None and following.referee.match == 2
+        until(lambda: not isinstance(app.stack.top, ResultScene), lambda: (following.pump(), frame(app)))
         top = app.stack.top
         assert isinstance(top, MatchBase) and isinstance(top.ctrl, GuestController)
         assert top.ctrl is not ctrl and ctrl.closed and top.ctrl.match == 2
-        assert top.ctrl.view() == following_state.view(1) and table.link.status == PLAYING
+        assert top.ctrl.view() == following._state.view(1) and table.link.status == PLAYING
         assert sum(isinstance(h, OnlineHud) for h in app.huds) == 1
+        until(lambda: ctrl.replay_path is not None, lambda: frame(app))  # the first match is kept all the same
+        assert storage.load_replay(ctrl.replay_path)[0].game.seed == state.game.seed
+        assert storage.read_autosave().meta["online"]["match"] == 2  # the host's autosave: the rematch
     finally:
         table.link.close()
         link.close()
+
+
+def test_a_guest_back_after_a_dropped_connection_asks_again_by_itself(app: App) -> None:
+    ctrl, link, table = hosted_finished_match(app)
+    try:
+        table.ask_rematch()
+        until(lambda: ctrl.rematch_wanted()[1], lambda: frame(app))
+        welcomed = table.welcomes
+        link.kick(4000, "a dropped connection")
+        until(lambda: not ctrl.referee.joined, lambda: (frame(app), table.poll()))
+        assert ctrl.rematch_wanted() == (False, False)
+        until(lambda: table.welcomes > welcomed and ctrl.rematch_wanted()[1], lambda: (frame(app), table.poll()))
+        press_1(app)  # accepted: the rematch begins
+        until(lambda: table.match == 2, lambda: (frame(app), table.poll()))
+    finally:
+        table.link.close()
+        app.stack.top.ctrl.close()  # type: ignore[union-attr]
+
+
+def test_the_rematch_begins_even_while_the_host_watches_the_replay(app: App) -> None:
+    from game.ui.scenes.replays import ReplayPlayer
+
+    ctrl, _link, table = hosted_finished_match(app)
+    try:
+        press_1(app)  # the host asks, then watches the match again
+        result_scene(app)._replay()
+        assert isinstance(app.stack.top, ReplayPlayer)
+        until(lambda: table.rematch_offered, table.poll)
+        table.ask_rematch()
+        until(lambda: isinstance(app.stack.top, MatchBase) and app.stack.top.ctrl is not ctrl, lambda: frame(app))
+        assert app.stack.top.ctrl.referee.match == 2  # type: ignore[attr-defined]
+    finally:
+        table.link.close()
+        app.stack.top.ctrl.close()  # type: ignore[union-attr]
+
+
+def test_a_host_who_quits_during_the_rematch_continues_it_as_the_same_match(app: App) -> None:
+    """Continue on the host's title hosts the rematch again as match 2: the guest, still in it,
+    takes it as a rejoin rather than as yet another match."""
+    from game.ui.scenes.launch import read_resume
+    from game.ui.scenes.online import resume_hosting
+
+    ctrl, _link, table = hosted_finished_match(app)
+    table.ask_rematch()
+    until(lambda: ctrl.rematch_wanted()[1], lambda: frame(app))
+    press_1(app)
+    until(lambda: table.match == 2, lambda: (frame(app), table.poll()))
+    following = app.stack.top.ctrl  # type: ignore[union-attr]
+    try:
+        following.close()  # the host quits
+        until(lambda: table.link.host_left, table.poll)
+        saved, _notice = read_resume()
+        assert saved is not None
+        resume_hosting(app, saved.state, saved.config, bind="127.0.0.1")
+        again = app.stack.top.ctrl  # type: ignore[union-attr]
+        assert isinstance(again, HostController) and again.referee.match == 2
+        welcomed = table.welcomes
+        until(lambda: table.welcomes > welcomed, lambda: (frame(app), table.poll()))
+        assert table.match == 2 and table.view == again._state.view(1)
+        again.close()
+    finally:
+        table.link.close()

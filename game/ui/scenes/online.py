@@ -5,7 +5,6 @@ address and the code). Both end in the match scenes with an OnlineHud on top."""
 from __future__ import annotations
 
 import getpass
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +26,7 @@ from game.ui.theme import DIM, ERROR, GOLD, TEXT
 from game.ui.widgets import Button, Menu, blit_text
 
 if TYPE_CHECKING:
+    from game.ui.scenes.online_hud import OnlineHud
     from game.ui.session import Session
 
 BOARD = (290, 110, 700, 520)  # the scoreboard of every online screen, in stage units
@@ -40,26 +40,28 @@ def default_name() -> str:
         return ""
 
 
-def start_online(app: Host, controller: MatchController) -> None:
-    """Show the online match: its scene, and the hud that keeps the connection in view."""
+def start_online(app: Host, controller: MatchController) -> OnlineHud:
+    """Show the online match: its scene, and the hud that keeps the connection in view (returned)."""
     from game.ui.scenes.flow import scene_for_phase
     from game.ui.scenes.online_hud import OnlineHud
     from game.ui.session import Session
 
     session = Session(controller.config, app.sounds, controller=controller)
     app.closers.append(session.close)
-    app.huds.append(OnlineHud(app, session))
+    hud = OnlineHud(app, session)
+    app.huds.append(hud)
     app.stack.clear()
     app.stack.push(scene_for_phase(controller.phase)(app, session))
+    return hud
 
 
-def next_online_match(app: Host, session: Session, controller: MatchController) -> None:
+def next_online_match(app: Host, session: Session, controller: MatchController) -> OnlineHud:
     """The rematch on the same connection: the finished match's session and hud give way to the
     new match's (the finished controller, handed over, leaves the connection open)."""
     if session.close in app.closers:
         app.closers.remove(session.close)
     session.close()
-    start_online(app, controller)
+    return start_online(app, controller)
 
 
 def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None = None) -> None:
@@ -71,13 +73,14 @@ def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None 
 
     online = storage.read_autosave().meta.get("online")
     online = online if isinstance(online, dict) else {}
-    code, port, name = online.get("code"), online.get("port"), online.get("name")
+    code, port, name, match = online.get("code"), online.get("port"), online.get("name"), online.get("match")
     code = code if isinstance(code, str) and len(code) == P.CODE_LENGTH else None
     port = port if isinstance(port, int) and 0 < port < 65536 else DEFAULT_PORT
     name = P.clean_name(name) if isinstance(name, str) else default_name()
+    match = match if type(match) is int and match >= 1 else 1  # a rematch goes on as the same match
     link = HostLink(code, port, bind)
     announcer = Announcer(name, link.port, local_addresses())
-    start_online(app, HostController(config, link, name, state, announcer=announcer))
+    start_online(app, HostController(config, link, name, state, announcer=announcer, match=match))
 
 
 class OnlineBoard(Scene):
@@ -231,9 +234,9 @@ class HostScene(OnlineBoard):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.link is not None and self.link.connected:
-            from game.ui.online_controller import HostController
+            from game.ui.online_controller import HostController, new_online_seed
 
-            config = MatchConfig("online", self.side, "random", self.tiebreak, random.randrange(1, 1_000_000))
+            config = MatchConfig("online", self.side, "random", self.tiebreak, new_online_seed())
             link, self.link = self.link, None
             start_online(self.app, HostController(config, link, self.coach, announcer=self.announcer))
 

@@ -1,7 +1,7 @@
 """Over every scene of an online match: takes in the network's messages each frame (whatever is on
-top), pauses the match while the other coach is away (a Leave button), and carries the quick
-reactions: R or the chip at the top opens them, a received one shows for a few seconds; they can
-be muted."""
+top), pauses the match while the other coach is away (a Leave button), moves both windows on to
+an agreed rematch, and carries the quick reactions: R or the chip at the top opens them, a
+received one shows for a few seconds; they can be muted."""
 
 from __future__ import annotations
 
@@ -118,6 +118,13 @@ class OnlineHud:
                 self.shown.append((side, emote, SHOW_FOR))
         self.ctrl.emotes.clear()
         self.shown = [(s, e, t - dt) for s, e, t in self.shown[-3:] if t - dt > 0]
+        following = self.ctrl.next_match()
+        if following is not None:  # the rematch both coaches agreed to: on to it, whatever is on screen
+            from game.ui.scenes.online import next_online_match
+
+            hud = next_online_match(self.app, self.session, following)
+            hud.shown, hud.muted = self.shown, self.muted
+            return
         if self.ctrl.lost() is not None and self.app.stack.find(Paused) is None:
             self.open = False
             self.app.stack.push(Paused(self.app, self.session))

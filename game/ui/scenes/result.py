@@ -62,6 +62,7 @@ class ResultScene(MatchBase):
         self.hero = Hero(self.story, self.celebrating(), self.headline)
         self.intro = self.hero.end
         self._build()
+        self._focus_acceptance()
 
     # ------------------------------------------------------------------ the outcome
 
@@ -116,6 +117,10 @@ class ResultScene(MatchBase):
             return _("Waiting for {coach}…").format(coach=self.ctrl.remote_name()), False
         return (_("Accept the rematch") if theirs else _("Rematch")), True
 
+    def _focus_acceptance(self) -> None:
+        if self._rematch_state() == (False, True, True):
+            self.menu.focus = 0  # Enter accepts
+
     def rematch_news(self) -> str:
         """The line over the buttons about an online rematch: asked for, or impossible now."""
         online = self._rematch_state()
@@ -124,7 +129,7 @@ class ResultScene(MatchBase):
         mine, theirs, here = online
         coach = self.ctrl.remote_name()
         if not here:
-            return _("{coach} has left: no rematch this time.").format(coach=coach)
+            return _("{coach} is not connected: a rematch needs both coaches.").format(coach=coach)
         if theirs and not mine:
             return _("{coach} wants a rematch.").format(coach=coach)
         if mine:
@@ -220,18 +225,10 @@ class ResultScene(MatchBase):
         if self.guide_shown() != self._beside_guide:
             self._layout()
         online = self._rematch_state()
-        if online is not None:
-            following = self.ctrl.next_match()
-            if following is not None:
-                from game.ui.scenes.online import next_online_match
-
-                next_online_match(self.app, self.session, following)
-                return
-            if online != self._rematch_shown:
-                self._rematch_shown = online
-                self._build()
-                if online[1] and not online[0] and online[2]:
-                    self.menu.focus = 0  # Enter accepts
+        if online != self._rematch_shown:  # an online rematch asked for (the hud moves on to it)
+            self._rematch_shown = online
+            self._build()
+            self._focus_acceptance()
         self.clock += dt * self.app.settings.anim_speed
         self.springs.update(dt, self.menu)
         due = sum(1 for at in self.hero.goal_times() if self.clock >= at)
