@@ -191,6 +191,16 @@ class ReplayInfo:
     mode: str | None = None  # "hotseat", "computer", "watch", "online" as saved (None: an older replay)
     level: str | None = None  # the computer's level as saved ("easy", ...), if any
     guided: bool = False  # the guided first match
+    side: int | None = None  # the side of the person at this computer (against the computer, online)
+
+    def outcome(self) -> str | None:
+        """"won", "drawn" or "lost" for the person at this computer, None where nobody was alone at it."""
+        if self.side is None:
+            return None
+        mine, theirs = self.score[self.side], self.score[1 - self.side]
+        if mine == theirs and self.shootout is not None:
+            mine, theirs = self.shootout[self.side], self.shootout[1 - self.side]
+        return "won" if mine > theirs else "lost" if mine < theirs else "drawn"
 
 
 def keep_finished(state: State, meta: dict[str, Any]) -> Path:
@@ -257,7 +267,9 @@ def _replay_info(path: Path) -> Callable[[Any], ReplayInfo]:
         shootout = _pair(so) if so is not None else None
         teams = (_names(stars[0]), _names(stars[1]))
         how = _word(meta.get("mode")), _word(meta.get("agent")), meta.get("guided") is True
-        return ReplayInfo(path, date[:40], teams, _pair(meta["score"]), shootout, *how)
+        side = meta.get("human_side", meta.get("viewer"))
+        alone = how[0] in ("computer", "online") and type(side) is int and side in (0, 1)
+        return ReplayInfo(path, date[:40], teams, _pair(meta["score"]), shootout, *how, side if alone else None)
 
     return check
 

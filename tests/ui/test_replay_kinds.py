@@ -111,3 +111,35 @@ def test_an_old_replay_without_the_mode_still_opens() -> None:
     player = app.stack.top
     assert isinstance(player, ReplayPlayer) and player.meta.get("mode") is None and not app.stack.errors
     app.close()
+
+
+def test_the_replays_tell_the_players_record_against_each_computer_level() -> None:
+    """Won-drawn-lost from the side of the person at this computer (a shoot-out decides a level
+    score); hot-seat, online, watched, guided and older matches do not count."""
+    from game.ui.scenes.replay_list import computer_record, record_line
+
+    infos = keep_all()
+    result = finished().result()
+    assert result is not None and result.winner is not None
+    assert infos["hard"].side == 1 and infos["random"].side == 0 and infos["online"].side == 0
+    assert infos["hotseat"].side is None and infos["watch"].side is None and infos["old"].side is None
+    assert infos["hard"].outcome() == ("won" if result.winner == 1 else "lost")
+    assert infos["random"].outcome() == ("won" if result.winner == 0 else "lost")
+    level_draw = storage.ReplayInfo(infos["hard"].path, "", ((), ()), (2, 2), (4, 3), "computer", "easy", False, 1)
+    plain_draw = storage.ReplayInfo(infos["hard"].path, "", ((), ()), (1, 1), None, "computer", "normal", False, 0)
+    assert (level_draw.outcome(), plain_draw.outcome()) == ("lost", "drawn")
+    hard, random_moves = [0, 0, 0], [0, 0, 0]
+    hard[0 if result.winner == 1 else 2] += 1
+    random_moves[0 if result.winner == 0 else 2] += 1
+    record = computer_record([*infos.values(), level_draw, plain_draw])
+    expected = [("easy", (0, 0, 1)), ("normal", (0, 1, 0)), ("hard", tuple(hard)), ("random", tuple(random_moves))]
+    assert record == expected
+    assert record_line([]) == ""
+    line = record_line(record)
+    assert line.startswith("Your record against the computer (won–drawn–lost): Easy 0–0–1 · Normal 0–1–0 · Hard ")
+    app = App(headless=True, sound=False)
+    try:
+        browser = ReplayBrowser(app)
+        assert browser.record == computer_record(storage.list_replays()[0])
+    finally:
+        app.close()

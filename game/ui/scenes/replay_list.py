@@ -18,6 +18,31 @@ LIST_TOP = 150  # logical
 LIST_W = 1500  # logical, the widest the list grows on a wide window
 
 
+def computer_record(replays: list[ReplayInfo]) -> list[tuple[str, tuple[int, int, int]]]:
+    """Won, drawn and lost against each computer level played (the guided match aside), easiest first."""
+    from game.ui.scenes.settings_scene import LEVEL_NAMES
+
+    tally: dict[str, list[int]] = {}
+    for info in replays:
+        outcome = info.outcome()
+        if info.mode != "computer" or info.guided or outcome is None or info.level is None:
+            continue
+        tally.setdefault(info.level, [0, 0, 0])[("won", "drawn", "lost").index(outcome)] += 1
+    order = list(LEVEL_NAMES)
+    levels = sorted(tally, key=lambda level: (order.index(level) if level in order else len(order), level))
+    return [(level, (tally[level][0], tally[level][1], tally[level][2])) for level in levels]
+
+
+def record_line(record: list[tuple[str, tuple[int, int, int]]]) -> str:
+    """The player's record against the computer (computer_record) in one line, or "" before the first such match."""
+    from game.ui.scenes.settings_scene import level_name
+
+    if not record:
+        return ""
+    parts = " · ".join(f"{level_name(level)} {won}–{drawn}–{lost}" for level, (won, drawn, lost) in record)
+    return _("Your record against the computer (won–drawn–lost): {record}").format(record=parts)
+
+
 class ReplayList:
     """The kept matches, the focused one and the first one shown."""
 

@@ -26,7 +26,7 @@ from game.ui.scene import Host, Scene
 from game.ui.scenes import replay_referee
 from game.ui.scenes.base import crowd_mood
 from game.ui.scenes.replay_controls import draw_controls, layout_buttons
-from game.ui.scenes.replay_list import ReplayList, draw_empty
+from game.ui.scenes.replay_list import ReplayList, computer_record, draw_empty, record_line
 from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD
@@ -48,6 +48,7 @@ class ReplayBrowser(Scene):
         if notice:
             self.app.notify(notice, 6.0)
         self.rows = ReplayList(replays)
+        self.record = computer_record(replays)
         self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
         self._build()
 
@@ -115,6 +116,9 @@ class ReplayBrowser(Scene):
             False,
             "center",
         )
+        record = record_line(self.record)
+        if record:
+            blit_text(surface, record, (w // 2, h - px(85)), 16, GOLD, True, "center", w - 2 * px(80))
         if not self.rows.replays:
             draw_empty(surface)
         self.rows.draw(surface)
