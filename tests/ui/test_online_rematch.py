@@ -3,10 +3,7 @@ new match on the same connection and both windows move to it. A coach who left e
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from game import storage
 from game.net.client import PLAYING, GuestLink
@@ -22,18 +19,6 @@ from game.ui.scenes.result import ResultScene
 from tests.ui.driver import key_event
 from tests.ui.helpers import random_advance
 from tests.ui.test_online_ui import frame, until
-
-
-@pytest.fixture(autouse=True)
-def no_discovery(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MN11_NO_DISCOVERY", "1")
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = App(headless=True, sound=False)
-    yield app
-    app.close()
 
 
 def press_1(app: App) -> None:

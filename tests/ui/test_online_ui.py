@@ -4,7 +4,7 @@ headless other end over loopback (computer policies deciding for the coaches).""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
@@ -22,18 +22,6 @@ from game.ui.scenes.base import MatchBase
 from game.ui.scenes.online import start_online
 from game.ui.scenes.online_hud import OnlineHud, Paused
 from game.ui.scenes.result import ResultScene
-
-
-@pytest.fixture(autouse=True)
-def no_discovery(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MN11_NO_DISCOVERY", "1")
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    app = App(headless=True, sound=False)
-    yield app
-    app.close()
 
 
 def until(cond: Callable[[], bool], tick: Callable[[], object], limit: float = 5.0) -> None:

@@ -1,0 +1,17 @@
+"""Fixtures the window tests share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from game.ui.app import App
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """A headless window without sound, closed after the test."""
+    app = App(headless=True, sound=False)
+    yield app
+    app.close()
