@@ -51,6 +51,15 @@ SPOT_NAMES: dict[str, str] = {
     "BR": N_("bottom right"),
 }
 
+# The same spots in two or three letters (a save's two spots on one button, a spot's label on the goal).
+SPOT_SHORT: dict[str, str] = {
+    "TL": N_("TL"),
+    "TR": N_("TR"),
+    "C": N_("C"),
+    "BL": N_("BL"),
+    "BR": N_("BR"),
+}
+
 CARD_PARAMS = ("card", "out", "into")
 
 
@@ -96,6 +105,18 @@ def line_label(role: str) -> str:
 
 def spot_name(spot: str) -> str:
     return _(SPOT_NAMES.get(spot, spot))
+
+
+def spot_short(spot: str) -> str:
+    """A goal spot's short label in the player's language ("TL" in English)."""
+    return _(SPOT_SHORT.get(spot, spot))
+
+
+def save_label(spots: tuple[str, ...]) -> str:
+    """A keeper's dive as a button says it: the spots it covers, short, in reading order."""
+    order = list(SPOT_SHORT)
+    ordered = sorted(spots, key=lambda s: order.index(s) if s in order else len(order))
+    return _("Save {spots}").format(spots=" + ".join(spot_short(s) for s in ordered))
 
 
 def effect_label(effect: str) -> str:

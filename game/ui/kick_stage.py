@@ -12,6 +12,7 @@ import pygame
 from game.ui import assets
 from game.ui import goal_art as G
 from game.ui.anim import ease, lerp, pop
+from game.ui.card_text import spot_short
 from game.ui.metrics import px
 from game.ui.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.widgets import fit_text
@@ -231,7 +232,7 @@ def draw_choice(
     color: Color | None = None,
 ) -> pygame.Rect:
     """The penalty before the kick: kicker behind the ball, keeper on the line; `glows` light parts
-    of the goal (zone, colour, strength, label); `dive` shows the keeper's chosen reach as a
+    of the goal (zone, colour, strength, the spot to label it with or ""); `dive` shows the keeper's chosen reach as a
     half-dive; `color` for the heading and the edge (else the kicker's). Returns the goal mouth."""
     shade(surface, area, edge=color or TEAM_COLORS[kicker])
     heading_text(surface, area, heading, color or TEAM_COLORS[kicker])
@@ -239,7 +240,7 @@ def draw_choice(
     mouth = mouth_of(rect)
     zones = G.zone_rects(mouth)
     sc = Scene(TEAM_COLORS[1 - kicker], TEAM_COLORS[kicker], bounce=bounce)
-    sc.glows = [(zones[z], c, s, label) for z, c, s, label in glows]
+    sc.glows = [(zones[z], c, s, spot_short(label) if label else "") for z, c, s, label in glows]
     if dive:
         sc.dive, sc.dive_k = G.save_target(mouth, dive), 0.35
     draw_scene(surface, rect, mouth, sc)

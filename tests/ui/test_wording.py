@@ -178,3 +178,56 @@ def test_a_refusal_in_the_prompt_speaks_words_without_its_rule_id() -> None:
         widgets.drawn = None
     assert "no legal place now" in " ".join(texts)
     assert not any("R2.3" in t for t in texts)
+
+
+def test_a_dive_names_its_two_spots_in_the_players_language_top_first() -> None:
+    from game import i18n
+    from game.ui.card_text import save_label
+
+    try:
+        assert save_label(("C", "TL")) == "Save TL + C" and save_label(("BR", "C")) == "Save C + BR"
+        i18n.set_language("pt")
+        assert save_label(("C", "TL")) == "Defender AE + C" and save_label(("BL", "TL")) == "Defender AE + BE"
+        i18n.set_language("ja")
+        assert save_label(("BR", "TR")) == "セーブ 右上 + 右下"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_build_up_prompt_offers_a_shot_only_when_there_is_one() -> None:
+    from game.engine import actions as A
+    from game.ui.controller import MatchConfig
+    from game.ui.scenes.table_scene import TableScene
+    from game.ui.session import Session
+
+    app, d = new_app()
+    titles: dict[bool, str] = {}
+    state = Game(seed=12).new_initial_state()
+    rng = Rng(12)
+    while len(titles) < 2 and not state.is_terminal():
+        legal = state.legal_actions()
+        if state.phase.value == "player_action":
+            shots = any(isinstance(a, A.DirectAttack | A.BlindShot) for a in legal)
+            if shots not in titles:
+                session = Session(MatchConfig(mode="hotseat", seed=12), None, state=state.clone())
+                session.controller.viewer = state.current_player()
+                scene = TableScene(app, session)
+                app.stack.clear()
+                app.stack.push(scene)
+                scene.anim.skip_all()
+                d.frame(n=2)
+                titles[shots] = scene.title
+        state.apply_action(legal[rng.below(len(legal))])
+    assert titles == {True: "Bring on a player, or go for goal", False: "Bring on a player"}
+    pygame.event.clear()
+
+
+def test_a_cards_details_point_to_the_rules_pages_that_explain_it_not_to_rule_ids() -> None:
+    """Placing and icons (pages 2 and 4), an effect (page 5), a crack against defense (page 6)."""
+    from game.ui.scenes.overlays import card_rules, rule_pages
+    from game.ui.scenes.rules_pages import PAGES
+
+    assert rule_pages(card_rules("CF_STRIKER")) == [2, 4]
+    assert rule_pages(card_rules("DMF_CANNON_SHOT")) == [2, 4, 5]
+    assert rule_pages(card_rules("RWF_INSIDE_FORWARD")) == [2, 4, 6]
+    assert "R6" in PAGES[4].rules and "R5" in PAGES[5].rules

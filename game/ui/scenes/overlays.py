@@ -310,14 +310,21 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
         blit_text(surface, line, (box.x + px(16), y), 15, GOLD if i == 0 else TEXT, i == 0, max_width=box.w - px(24))
         y += px(20)
     if rules:
-        footer = _("Rules: {ids}").format(ids=", ".join(rules))
+        footer = _("In the Rules: pages {pages}").format(pages=", ".join(str(n) for n in rule_pages(rules)))
         blit_text(surface, footer, (box.x + px(16), y), 14, DIM, max_width=box.w - px(24))
 
 
 def card_rules(card_id: str) -> list[str]:
-    """The rule ids behind a card's details (a reference footer, dim and small)."""
+    """The rule ids behind a card's details."""
     card = card_def(card_id)
     return ["R2.3", "R2.5"] + (["R5.5"] if card.crack else []) + (["R6"] if card.effects else [])
+
+
+def rule_pages(rules: list[str]) -> list[int]:
+    """The Rules reference's pages (numbered from 1, as its number keys) that explain `rules`."""
+    from game.ui.scenes.rules_pages import page_for_rule
+
+    return sorted({page + 1 for page in map(page_for_rule, rules) if page is not None})
 
 
 class DetailsOverlay(Scene):

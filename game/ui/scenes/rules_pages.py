@@ -107,9 +107,12 @@ PAGES: tuple[Page, ...] = (
             N_("PASS draws synergy cards: up to one per PASS icon, and never more than 5 in hand."),
             N_("PRESS moves the control marker toward the opponent by your PRESS icons."),
             N_("Then comes the player action: place one player, or shoot directly with a card on the field."),
+            N_(
+                "A player with a lightning bolt has an immediate effect, right after it is placed and before any shot; you may decline it. It moves the marker, draws cards, takes an unseen card from the opponent's hand, or shoots at once with a cannon shot that ignores base defense."
+            ),
         ),
         draw_team_actions,
-        ("R4",),
+        ("R4", "R6"),
     ),
     Page(
         N_("The shot and the magic number"),

@@ -12,7 +12,7 @@ from game.i18n import _
 from game.ui import assets
 from game.ui import key_hint as KH
 from game.ui import metrics as M
-from game.ui.card_text import side_name, spot_name
+from game.ui.card_text import save_label, side_name, spot_name, spot_short
 from game.ui.goal_art import nearest_save, zone_rects
 from game.ui.key_hint import draw_key_hint
 from game.ui.kick_stage import KICK_BLUE, choice_mouth, draw_choice
@@ -66,10 +66,9 @@ class ShootoutScene(MenuMatchScene):
             for a in v.legal_actions:
                 if isinstance(a, A.Kick):
                     label = _("Kick {spot}").format(spot=spot_name(a.spot))
-                    buttons.append(Button(label, self.doing(a), hint=a.spot))  # type: ignore[misc]
+                    buttons.append(Button(label, self.doing(a), hint=spot_short(a.spot)))  # type: ignore[misc]
                 elif isinstance(a, A.Save):
-                    label = _("Save {spots}").format(spots=" + ".join(a.spots))
-                    buttons.append(Button(label, self.doing(a)))  # type: ignore[misc]
+                    buttons.append(Button(save_label(a.spots), self.doing(a)))  # type: ignore[misc]
         self.menu.set_buttons(buttons)
         w, h, gap = px(210), px(38), px(12)
         x, y = M.pos(640, 552)

@@ -10,7 +10,7 @@ from game.engine import actions as A
 from game.engine.icons import IconKey, count
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
-from game.ui.card_text import control_name, effect_label, short, side_name, spot_name
+from game.ui.card_text import control_name, effect_label, save_label, short, side_name, spot_name, spot_short
 from game.ui.cardart import card_def, synergy_label
 from game.ui.prompt_panel import OddsRows, odds_rows
 from game.ui.widgets import Button
@@ -193,7 +193,8 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
             if can_place
             else _("no player can be placed")
         )
-        return _("Bring on a player, or go for goal"), hint, bs, False
+        shots = any(isinstance(a, A.DirectAttack | A.BlindShot) for a in legal)
+        return (_("Bring on a player, or go for goal") if shots else _("Bring on a player")), hint, bs, False
     if phase == "effect":
         eff = v.pending_effects[0]
         card = v.placed_card or ""
@@ -283,14 +284,14 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
         return _("Defend: add one more card?"), what, bs, True
     if phase == "penalty_kick":
         bs = [
-            Button(_("Kick {spot}").format(spot=spot_name(a.spot)), scene.doing(a), hint=a.spot)  # type: ignore[misc]
+            Button(_("Kick {spot}").format(spot=spot_name(a.spot)), scene.doing(a), hint=spot_short(a.spot))  # type: ignore[misc]
             for a in legal
             if isinstance(a, A.Kick)
         ]
         return _("Penalty! Pick your corner"), _("the keeper chooses without seeing it"), bs, True
     if phase == "penalty_save":
         bs = [
-            Button(_("Save {spots}").format(spots=" + ".join(a.spots)), scene.doing(a))  # type: ignore[misc]
+            Button(save_label(a.spots), scene.doing(a))  # type: ignore[misc]
             for a in legal
             if isinstance(a, A.Save)
         ]
