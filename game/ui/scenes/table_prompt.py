@@ -160,8 +160,8 @@ def options(scene: TableScene, v: View) -> tuple[str, str, list[Button], bool]:
                     )
                 )
             elif isinstance(a, A.Press):
-                label = _("PRESS: marker {n} toward {side}").format(n=press, side=side_name(1 - v.viewer))
-                bs.append(Button(label, scene.doing(a)))  # type: ignore[misc]
+                toward = _("toward {side}").format(side=side_name(1 - v.viewer))
+                bs.append(Button(_("PRESS: push {n}").format(n=press), scene.doing(a), hint=toward))  # type: ignore[misc]
         if sub_button:
             bs.append(sub_button)
         return (

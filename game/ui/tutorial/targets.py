@@ -15,7 +15,7 @@ from game.engine.icons import count
 from game.engine.view import View
 from game.i18n import _, ngettext
 from game.ui import layout as L
-from game.ui.card_text import short, side_name, spot_name
+from game.ui.card_text import short, spot_name
 from game.ui.cardart import card_def, synergy_label
 from game.ui.metrics import px
 from game.ui.table_choices import goal_rect
@@ -104,9 +104,7 @@ def table_aim(scene: TableControls, action: Action, text: str, view: View) -> Ai
         case A.PassDraw(k=k):
             return Aim(text, rects(button_rect(scene, _("PASS: draw {n}").format(n=k))))
         case A.Press():
-            label = _("PRESS: marker {n} toward {side}").format(
-                n=count(view.me.icons, "S"), side=side_name(1 - view.viewer)
-            )
+            label = _("PRESS: push {n}").format(n=count(view.me.icons, "S"))
             return Aim(text, rects(button_rect(scene, label)))
         case A.Substitute(out=out, into=into):
             bench = L.bench_rect(view.me.bench.index(into)) if into in view.me.bench else None
