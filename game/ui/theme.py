@@ -43,9 +43,9 @@ TEAM_COLORS: Final[tuple[Color, Color]] = ((236, 86, 70), (80, 150, 250))
 # English msgids: show them with `_()` (game.ui.card_text has helpers).
 SIDE_NAMES: Final[tuple[str, str]] = (N_("HOME"), N_("AWAY"))
 STATE_COLORS: Final[dict[str, Color]] = {
-    "AGGRESSIVE": (230, 70, 60),
+    "AGGRESSIVE": (240, 130, 40),  # orange and violet: not the teams' red and blue
     "NORMAL": (70, 200, 100),
-    "DEFENSIVE": (70, 120, 240),
+    "DEFENSIVE": (150, 115, 235),
 }
 EFFECT_LABELS: Final[dict[str, str]] = {
     "CONTROL_1": N_("Marker +1"),
