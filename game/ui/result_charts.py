@@ -319,7 +319,7 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """What the colours mean, in one quiet line."""
     items: list[tuple[str, tuple[Color, Color] | None]] = [
         (_("attack"), TEAM_COLORS),
-        (_("defence"), (mix(TEAM_COLORS[1], BG, 0.5), mix(TEAM_COLORS[0], BG, 0.5))),
+        (_("defense"), (mix(TEAM_COLORS[1], BG, 0.5), mix(TEAM_COLORS[0], BG, 0.5))),
         (_("exactly 11"), (GOLD, GOLD)),
         (_("goal"), None),
     ]

@@ -300,7 +300,7 @@ class ResultScene(MatchBase):
         area = draw_card(surface, flow, _("Match flow"), _("control marker and goals, turn by turn"))
         draw_flow(surface, area, self.story, ease(charts))
         shots = M.rect(812, 222, 436, 396).move(0, rise(t, 0.08))
-        area = draw_card(surface, shots, _("Shots"), _("attack against defence"))
+        area = draw_card(surface, shots, _("Shots"), _("attack against defense"))
         draw_shots(surface, area, self.story, charts)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
