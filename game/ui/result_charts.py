@@ -23,6 +23,7 @@ INK: Color = (20, 24, 30)
 GLASS_TOP: Color = (36, 54, 60)
 GLASS_BOTTOM: Color = (20, 30, 34)
 LABEL = 14  # logical size of chart labels: 11 real pixels at 1024x600
+MISSED: Color = (230, 110, 100)  # the cross of a penalty missed after a tackle
 
 
 # ---------------------------------------------------------------------------------- cards
@@ -245,7 +246,8 @@ def draw_shots(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pr
     for side in (0, 1):
         row = pygame.Rect(area.x, area.y + side * rows // 2, area.w, rows // 2 - px(6))
         _draw_shot_row(surface, row, story, side, top, progress)
-    _draw_legend(surface, pygame.Rect(area.x, area.bottom - legend_h + px(4), area.w, legend_h - px(4)))
+    crossed = any(not s.goal and s.outcome == "tackle" for s in story.shots)
+    _draw_legend(surface, pygame.Rect(area.x, area.bottom - legend_h + px(4), area.w, legend_h - px(4)), crossed)
 
 
 def _draw_shot_row(
@@ -310,19 +312,25 @@ def _mark(surface: pygame.Surface, shot: ShotLine, x: int, y_top: int, highest: 
     if shot.goal:
         ball(surface, (x, y), r, GOLD if shot.exact_11 else None)
     elif shot.outcome == "tackle":
-        d = px(4)
-        pygame.draw.line(surface, (230, 110, 100), (x - d, y - d), (x + d, y + d), max(1, px(2)))
-        pygame.draw.line(surface, (230, 110, 100), (x - d, y + d), (x + d, y - d), max(1, px(2)))
+        _cross(surface, (x, y), px(4))
 
 
-def _draw_legend(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """What the colours mean, in one quiet line."""
-    items: list[tuple[str, tuple[Color, Color] | None]] = [
+def _cross(surface: pygame.Surface, at: tuple[int, int], d: int) -> None:
+    x, y = at
+    pygame.draw.line(surface, MISSED, (x - d, y - d), (x + d, y + d), max(1, px(2)))
+    pygame.draw.line(surface, MISSED, (x - d, y + d), (x + d, y - d), max(1, px(2)))
+
+
+def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = False) -> None:
+    """What the colours and marks mean, in one quiet line (the cross only when a penalty was missed)."""
+    items: list[tuple[str, tuple[Color, Color] | str | None]] = [
         (_("attack"), TEAM_COLORS),
         (_("defense"), (mix(TEAM_COLORS[1], BG, 0.5), mix(TEAM_COLORS[0], BG, 0.5))),
         (_("exactly 11"), (GOLD, GOLD)),
         (_("goal"), None),
     ]
+    if crossed:
+        items.append((_("penalty missed"), "cross"))
     sw = px(10)
     widths = [assets.font(LABEL).size(text)[0] + sw + px(6) for text, _c in items]
     gap = max(px(8), (rect.w - sum(widths)) // max(1, len(items) - 1))
@@ -332,6 +340,8 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for (text, colour), w in zip(items, widths, strict=True):
         if colour is None:
             ball(surface, (x + sw // 2, y), sw // 2 + px(1))
+        elif isinstance(colour, str):
+            _cross(surface, (x + sw // 2, y), sw // 2 - px(1))
         else:
             pygame.draw.rect(surface, colour[0], (x, y - sw // 2, sw // 2, sw))
             pygame.draw.rect(surface, colour[1], (x + sw // 2, y - sw // 2, sw - sw // 2, sw))

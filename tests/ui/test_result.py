@@ -269,3 +269,25 @@ def test_no_two_labels_touch_on_the_still_screen(language: str) -> None:
     finally:
         widgets.drawn = None
         i18n.set_language("en")
+
+
+def test_the_shots_legend_explains_the_cross_of_a_missed_penalty_when_there_is_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    drawn: list[str] = []
+    real = result_charts.blit_text
+
+    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(result_charts, "blit_text", recording)
+    app = App(headless=True, sound=False)
+    try:
+        for crossed in (False, True):
+            drawn.clear()
+            result_charts._draw_legend(app.screen, pygame.Rect(0, 0, 600, 20), crossed)
+            assert drawn[:4] == ["attack", "defense", "exactly 11", "goal"]
+            assert ("penalty missed" in drawn) == crossed
+    finally:
+        app.close()
