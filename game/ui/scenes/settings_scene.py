@@ -182,13 +182,13 @@ class SettingsScene(Scene):
             room = right - (r.x + px(10) + assets.text(label, 20, TEXT, True).get_width() + px(16))
             if value == SLIDER:
                 name = sliders.get(tuple(r), "volume")
-                lifted = r.move(0, -px(7 if hint else 0))
+                lifted = r.move(0, -px(8 if hint else 0))
                 slider.draw_slider(surface, lifted, getattr(self.app.settings, name), self.app.sounds.muted, room)
             else:
-                at = (right, r.centery - px(8 if hint else 0))
+                at = (right, r.centery - px(9 if hint else 0))
                 blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
             if hint:
-                blit_text(surface, hint, (right, r.centery + px(13)), 12, DIM, False, "midright", room)
+                blit_text(surface, hint, (right, r.centery + px(11)), 12, DIM, False, "midright", room)
         lines = wrap(
             _("Enter or click: next value · Left / Right: change · Esc: back. Every change is saved at once."),
             15,
