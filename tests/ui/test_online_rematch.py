@@ -18,7 +18,7 @@ from game.ui.scenes.online_hud import OnlineHud
 from game.ui.scenes.result import ResultScene
 from tests.ui.driver import key_event
 from tests.ui.helpers import random_advance
-from tests.ui.test_online_ui import frame, until
+from tests.ui.test_online_ui import each, frame, until
 
 
 def press_1(app: App) -> None:
@@ -39,7 +39,7 @@ def hosted_finished_match(app: App) -> tuple[HostController, HostLink, GuestTabl
     ctrl = HostController(MatchConfig("online", 0, "random", "draw", state.game.seed), link, "Ann", state)
     start_online(app, ctrl)
     table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
-    until(lambda: table.final_match is not None and ctrl.referee.joined, lambda: (frame(app), table.poll()))
+    until(lambda: table.final_match is not None and ctrl.referee.joined, each(lambda: frame(app), table.poll))
     frame(app)
     return ctrl, link, table
 
@@ -57,7 +57,7 @@ def test_the_guest_asks_the_host_accepts_and_both_go_on_to_a_new_deal_on_the_sam
             frame(app)
         assert app.stack.top is scene  # nothing starts before this coach accepts
         press_1(app)
-        until(lambda: not isinstance(app.stack.top, ResultScene), lambda: (frame(app), table.poll()))
+        until(lambda: not isinstance(app.stack.top, ResultScene), each(lambda: frame(app), table.poll))
         top = app.stack.top
         assert isinstance(top, MatchBase) and isinstance(top.ctrl, HostController)
         following = top.ctrl
@@ -70,7 +70,7 @@ def test_the_guest_asks_the_host_accepts_and_both_go_on_to_a_new_deal_on_the_sam
         assert table.view == following._state.view(1) and table.link.status == PLAYING
     finally:
         table.link.close()
-        app.stack.top.ctrl.close()  # type: ignore[union-attr]
+        app.stack.top.ctrl.close()  # type: ignore[union-attr,attr-defined]
 
 
 def test_a_coach_who_left_ends_the_chance_and_one_who_comes_back_finds_the_offer_standing(app: App) -> None:
@@ -88,7 +88,7 @@ def test_a_coach_who_left_ends_the_chance_and_one_who_comes_back_finds_the_offer
         assert not scene.menu.buttons[0].enabled
         assert app.stack.top is scene  # a finished match is not paused for the absent coach
         table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))  # Bob joins again
-        until(lambda: table.final_match is not None and table.rematch_offered, lambda: (frame(app), table.poll()))
+        until(lambda: table.final_match is not None and table.rematch_offered, each(lambda: frame(app), table.poll))
         assert table.view is not None and table.view.phase == "over"
         until(lambda: scene.menu.buttons[0].label == "Waiting for Bob…", lambda: frame(app))
     finally:
@@ -102,13 +102,13 @@ def test_the_guests_window_asks_waits_and_moves_to_the_match_the_host_deals(app:
     host = HostController(MatchConfig("online", 0, "random", "draw", state.game.seed), link, "Ann", state)
     table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
     try:
-        until(lambda: table.final_match is not None, lambda: (host.pump(), table.poll()))
+        until(lambda: table.final_match is not None, each(host.pump, table.poll))
         ctrl = GuestController(table)
         start_online(app, ctrl)
         frame(app)
         scene = result_scene(app)
         press_1(app)
-        until(lambda: host.rematch_wanted() == (False, True), lambda: (host.pump(), frame(app)))
+        until(lambda: host.rematch_wanted() == (False, True), each(host.pump, lambda: frame(app)))
         frame(app)
         assert scene.menu.buttons[0].label == "Waiting for Ann…" and not scene.menu.buttons[0].enabled
         assert scene.rematch_news() == "You asked Ann for a rematch."
@@ -116,14 +116,15 @@ def test_the_guests_window_asks_waits_and_moves_to_the_match_the_host_deals(app:
         host.offer_rematch()
         following = host.next_match()
         assert following is not None and following.referee.match == 2
-        until(lambda: not isinstance(app.stack.top, ResultScene), lambda: (following.pump(), frame(app)))
+        until(lambda: not isinstance(app.stack.top, ResultScene), each(following.pump, lambda: frame(app)))
         top = app.stack.top
         assert isinstance(top, MatchBase) and isinstance(top.ctrl, GuestController)
         assert top.ctrl is not ctrl and ctrl.closed and top.ctrl.match == 2
         assert top.ctrl.view() == following._state.view(1) and table.link.status == PLAYING
         assert sum(isinstance(h, OnlineHud) for h in app.huds) == 1
         until(lambda: ctrl.replay_path is not None, lambda: frame(app))  # the first match is kept all the same
-        assert storage.load_replay(ctrl.replay_path)[0].game.seed == state.game.seed
+        kept = ctrl.replay_path
+        assert kept is not None and storage.load_replay(kept)[0].game.seed == state.game.seed
         assert storage.read_autosave().meta["online"]["match"] == 2  # the host's autosave: the rematch
     finally:
         table.link.close()
@@ -137,14 +138,14 @@ def test_a_guest_back_after_a_dropped_connection_asks_again_by_itself(app: App) 
         until(lambda: ctrl.rematch_wanted()[1], lambda: frame(app))
         welcomed = table.welcomes
         link.kick(4000, "a dropped connection")
-        until(lambda: not ctrl.referee.joined, lambda: (frame(app), table.poll()))
+        until(lambda: not ctrl.referee.joined, each(lambda: frame(app), table.poll))
         assert ctrl.rematch_wanted() == (False, False)
-        until(lambda: table.welcomes > welcomed and ctrl.rematch_wanted()[1], lambda: (frame(app), table.poll()))
+        until(lambda: table.welcomes > welcomed and ctrl.rematch_wanted()[1], each(lambda: frame(app), table.poll))
         press_1(app)  # accepted: the rematch begins
-        until(lambda: table.match == 2, lambda: (frame(app), table.poll()))
+        until(lambda: table.match == 2, each(lambda: frame(app), table.poll))
     finally:
         table.link.close()
-        app.stack.top.ctrl.close()  # type: ignore[union-attr]
+        app.stack.top.ctrl.close()  # type: ignore[union-attr,attr-defined]
 
 
 def test_the_rematch_begins_even_while_the_host_watches_the_replay(app: App) -> None:
@@ -161,7 +162,7 @@ def test_the_rematch_begins_even_while_the_host_watches_the_replay(app: App) -> 
         assert app.stack.top.ctrl.referee.match == 2  # type: ignore[attr-defined]
     finally:
         table.link.close()
-        app.stack.top.ctrl.close()  # type: ignore[union-attr]
+        app.stack.top.ctrl.close()  # type: ignore[union-attr,attr-defined]
 
 
 def test_a_host_who_quits_during_the_rematch_continues_it_as_the_same_match(app: App) -> None:
@@ -174,7 +175,7 @@ def test_a_host_who_quits_during_the_rematch_continues_it_as_the_same_match(app:
     table.ask_rematch()
     until(lambda: ctrl.rematch_wanted()[1], lambda: frame(app))
     press_1(app)
-    until(lambda: table.match == 2, lambda: (frame(app), table.poll()))
+    until(lambda: table.match == 2, each(lambda: frame(app), table.poll))
     following = app.stack.top.ctrl  # type: ignore[union-attr]
     try:
         following.close()  # the host quits
@@ -185,7 +186,7 @@ def test_a_host_who_quits_during_the_rematch_continues_it_as_the_same_match(app:
         again = app.stack.top.ctrl  # type: ignore[union-attr]
         assert isinstance(again, HostController) and again.referee.match == 2
         welcomed = table.welcomes
-        until(lambda: table.welcomes > welcomed, lambda: (frame(app), table.poll()))
+        until(lambda: table.welcomes > welcomed, each(lambda: frame(app), table.poll))
         assert table.match == 2 and table.view == again._state.view(1)
         again.close()
     finally:

@@ -32,6 +32,16 @@ def until(cond: Callable[[], bool], tick: Callable[[], object], limit: float = 5
         time.sleep(0.002)
 
 
+def each(*steps: Callable[[], object]) -> Callable[[], None]:
+    """One tick that runs `steps` in order (for `until`)."""
+
+    def tick() -> None:
+        for step in steps:
+            step()
+
+    return tick
+
+
 def frame(app: App) -> None:
     app.step(1 / 60, [])
     for hud in app.huds:
@@ -65,7 +75,7 @@ class HeadlessHost:
 
 def join(app: App, host: HeadlessHost) -> GuestController:
     table = GuestTable(GuestLink("127.0.0.1", host.link.port, host.link.code, "Bob"))
-    until(lambda: table.view is not None, lambda: (host.tick(), table.poll()))
+    until(lambda: table.view is not None, each(host.tick, table.poll))
     ctrl = GuestController(table)
     start_online(app, ctrl)
     return ctrl
@@ -103,7 +113,7 @@ def test_the_guests_window_plays_its_side_and_hears_the_engines_reason(app: App)
         assert host.referee.side == ctrl.viewer == 1
         if host.state.current_player() == 1:  # an action the rules refuse: the host's reason, nothing changes
             ctrl.apply_steps(DraftPick("NOT_A_STAR"))
-            until(lambda: ctrl.last_error is not None, lambda: (host.tick(), frame(app)))
+            until(lambda: ctrl.last_error is not None, each(host.tick, lambda: frame(app)))
             assert ctrl.last_error is not None and ctrl.last_error.startswith("R3.2")
             assert len(host.state.history) == 0
         agent = make_agent("random", 7)
@@ -134,9 +144,8 @@ def test_the_hosts_window_pauses_while_the_guest_is_away_and_goes_on_when_it_rej
             tick()
         assert len(ctrl._state.history) == paused_at  # nobody plays while the guest is away
         w.table = table = w.guest()
-        until(
-            lambda: not isinstance(app.stack.top, Paused) and table.view is not None, lambda: (frame(app), table.poll())
-        )
+        back = each(lambda: frame(app), table.poll)
+        until(lambda: not isinstance(app.stack.top, Paused) and table.view is not None, back)
         assert table.seq == paused_at and table.view == ctrl._state.view(1)
         until(lambda: len(ctrl._state.history) >= paused_at + 2, tick)
     finally:
@@ -197,7 +206,7 @@ def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_
         again = app.stack.top.ctrl  # type: ignore[union-attr]
         assert isinstance(again, HostController) and again.link.code == link.code and again.link.port == link.port
         welcomed = table.welcomes
-        until(lambda: table.welcomes > welcomed, lambda: (frame(app), table.poll()))  # it came back by itself
+        until(lambda: table.welcomes > welcomed, each(lambda: frame(app), table.poll))  # it came back by itself
         assert table.seq == len(saved.state.history) and table.view == again._state.view(1)
         again.close()
     finally:
