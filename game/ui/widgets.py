@@ -112,10 +112,12 @@ def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
 # Han, kana, hangul and full-width forms: a line may break between any two of them.
 _CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
 # Kinsoku: closing punctuation never starts a line (it sticks to what comes before it), opening
-# brackets never end one (they stick to what follows). A Latin word stays whole.
+# brackets never end one (they stick to what follows). A Latin word stays whole, and so does a
+# katakana word of up to 8 characters (マーカー, not マー / カー).
 _NO_START = "、。，．！？）」』】〕・ー…：；›"
 _NO_END = "（「『【〔‹"
-_TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
+_KATAKANA = "\u30a1-\u30fa\u30fc"
+_TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_KATAKANA}]{{2,8}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -18,3 +18,21 @@ def test_wrap_fit_shrinks_before_it_cuts_and_records_a_cut() -> None:
     assert len(lines) == 3 and lines[-1].endswith("…")
     assert widgets.overflows and widgets.overflows[-1][0] == text * 3
     widgets.overflows.clear()
+
+
+def test_japanese_breaks_between_characters_but_not_inside_a_katakana_word_or_before_a_full_stop() -> None:
+    from game import i18n
+    from game.ui.widgets import wrap
+
+    text = "プレスでは主導権マーカーをプレスシンボルの数だけ相手に向けて進める。"
+    app = App(headless=True, sound=False)
+    try:
+        i18n.set_language("ja")
+        for width in range(60, 400, 7):
+            lines = wrap(text, 16, width)
+            assert "".join(lines) == text
+            for line in lines[1:]:
+                assert not line.startswith(("ー", "。", "カー", "ーカー", "ボル", "シンボル", "ス"))
+    finally:
+        i18n.set_language("en")
+        app.close()
