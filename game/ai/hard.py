@@ -11,18 +11,19 @@ The option with the best total over the deals wins. Its defence (R5.4) weighs ea
 same way; the star draft uses star strengths measured by self-play (knowledge.STAR_STRENGTH); the
 line-up, half time and penalties are Normal's.
 
-The search budget (`iterations`) buys min(iterations, USEFUL_DEALS) deals, Hard's own later choices
-this turn (shoot or not, effect, token, keep) searched in each; more deals add nothing, so every
-REPLY_STEP iterations also weigh one more of the opponent's build-ups in its reply (up to
+Below DEEP_FROM the search budget (`iterations`) buys min(iterations, USEFUL_DEALS) deals, Hard's
+own later choices this turn (shoot or not, effect, token, keep) searched in each; more deals alone
+add little there, so every REPLY_STEP iterations also weigh one more of the opponent's build-ups in its reply (up to
 MAX_REPLIES): its best by the fast policy's judgement, each played out, the worst for Hard
 assumed; from EXTEND_FROM iterations on, every stop of a playout is scored as the mean of the value
 model there and of one more turn played on. The shipped budget (8: four deals, four replies, the
 longer stops) is what the bench called 4x before issue #24; two iterations play as the earlier Hard.
-From DEEP_FROM iterations (the bench's 4x) the search deals more and weighs more: 16 deals and 24
-options at the root (either alone measured little, the two together clearly more; issue #24), and
-no further deal once one more like those so far would take the decision's playout steps past
-DEEP_WORK (a cap on work, not time: its slowest decisions). `extend` > 1 and `mine` > 1 (deeper
-playouts) are there for the lab: as the bench's 4x they measured no stronger than 1x.
+From DEEP_FROM iterations (the bench's 4x; a larger budget buys nothing more) the search deals more
+and weighs more: DEEP_DEALS deals and DEEP_TOP_K options at the root (either alone measured little,
+the two together clearly more on validation seeds; issue #24), and no further deal once one more
+like those so far would take the decision's playout steps past DEEP_WORK (a cap on work, not time:
+its slowest decisions). Its playouts are the shipped budget's (DEEP_EXTEND, DEEP_MINE): two turns
+played on, or Hard's own two best build-ups weighed, measured no stronger than 1x (lab knobs).
 A fixed budget means its strength does not depend on the machine's load, with a wall-clock cap as a
 safety net; `stop()` ends it at once.
 Figures: `python -m game.bench ai`, and the closing notes of issues #11 and #24."""
@@ -55,8 +56,8 @@ MAX_REPLIES: Final = 4  # sixteen replies measured no stronger than four (issue 
 EXTEND_FROM: Final = 8  # iterations from which playouts play one more turn at their stop
 DEEP_FROM: Final = 32  # iterations from which the search deals more and weighs more (the bench's 4x):
 DEEP_DEALS: Final = 16  # deals,
-DEEP_EXTEND: Final = 1  # turns played on at every playout's stop,
-DEEP_MINE: Final = 1  # Hard's own best build-ups weighed where its player action comes up in a playout,
+DEEP_EXTEND: Final = 1  # turns played on at every playout's stop (as 1x),
+DEEP_MINE: Final = 1  # Hard's own best build-ups weighed where its player action comes up in a playout (as 1x),
 DEEP_TOP_K: Final = 24  # build-ups and shots weighed at the root,
 DEEP_WORK: Final = 20_000  # and no further deal expected to take the decision's playout steps past this
 USEFUL_DEALS: Final = 4  # deals below DEEP_FROM: 16 deals alone measured little more (57.1% [44.1, 69.2], 80 games)

@@ -6,7 +6,8 @@ wins/draws/losses with 95% Wilson intervals per pair, and each level's decision 
 
 Levels: the registry's (random, easy, normal, hard) plus two the bench builds: `normal-hd`
 (Normal's play with Hard's star draft, so the pair measures Hard's play alone) and `hard4x`
-(Hard with four times its shipped iterations: hard.DEEP_FROM, 16 deals and 24 options a decision). Hard
+(Hard with four times its shipped iterations: from hard.DEEP_FROM on, 16 deals and 24 options a
+decision, so with `--iterations` below 8 `hard4x` is simply four times that budget). Hard
 searches a fixed number of iterations (`--iterations`, default its shipped count), never a
 wall-clock budget, so its strength does not depend on the machine's load. Decision times are
 reported twice: on the clock, which counts whatever else the machine runs, and in the deciding

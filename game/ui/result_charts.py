@@ -332,9 +332,12 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = Fal
     if crossed:
         items.append((_("penalty missed"), "cross"))
     sw = px(10)
-    widths = [assets.font(LABEL).size(text)[0] + sw + px(6) for text, _c in items]
-    gap = max(px(8), (rect.w - sum(widths)) // max(1, len(items) - 1))
-    gap = min(gap, px(22))
+    gaps = max(1, len(items) - 1)
+    for size in (LABEL, LABEL - 1, LABEL - 2):  # a long language: closer, then a little smaller
+        widths = [assets.font(size).size(text)[0] + sw + px(6) for text, _c in items]
+        if sum(widths) + px(5) * gaps <= rect.w:
+            break
+    gap = min(px(22), max(px(5), (rect.w - sum(widths)) // gaps))
     x = rect.x
     y = rect.centery
     for (text, colour), w in zip(items, widths, strict=True):
@@ -345,5 +348,5 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = Fal
         else:
             pygame.draw.rect(surface, colour[0], (x, y - sw // 2, sw // 2, sw))
             pygame.draw.rect(surface, colour[1], (x + sw // 2, y - sw // 2, sw - sw // 2, sw))
-        blit_text(surface, text, (x + sw + px(6), y), LABEL, DIM, False, "midleft", w)
+        blit_text(surface, text, (x + sw + px(6), y), size, DIM, False, "midleft", min(w, rect.right - x) - sw - px(6))
         x += w + gap

@@ -113,11 +113,23 @@ def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
 _CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
 # Kinsoku: closing punctuation never starts a line (it sticks to what comes before it), opening
 # brackets never end one (they stick to what follows). A Latin word stays whole, and so does a
-# katakana word of up to 8 characters (マーカー, not マー / カー).
+# katakana word (マーカー, not マー / カー) unless it is wider than a whole line.
 _NO_START = "、。，．！？）」』】〕・ー…：；›"
 _NO_END = "（「『【〔‹"
 _KATAKANA = "\u30a1-\u30fa\u30fc"
-_TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_KATAKANA}]{{2,8}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
+_TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_KATAKANA}]{{2,}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
+_CJK_RUN = re.compile(rf"[{_CJK}]{{2,}}")
+
+
+def _pieces(para: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`para`'s tokens, a CJK run too wide for a line split into its characters (breakable as usual)."""
+    out: list[str] = []
+    for token in _TOKENS.findall(para):
+        if _CJK_RUN.fullmatch(token) and font.size(token)[0] > width:
+            out.extend(token)
+        else:
+            out.append(token)
+    return out
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -128,7 +140,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     for para in s.split("\n"):
         line = ""
         space = False
-        for token in _TOKENS.findall(para):
+        for token in _pieces(para, f, width):
             if token.isspace():
                 space = True
                 continue

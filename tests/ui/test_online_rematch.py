@@ -126,6 +126,7 @@ def test_the_guests_window_asks_waits_and_moves_to_the_match_the_host_deals(app:
         kept = ctrl.replay_path
         assert kept is not None and storage.load_replay(kept)[0].game.seed == state.game.seed
         assert storage.read_autosave().meta["online"]["match"] == 2  # the host's autosave: the rematch
+        following.close()
     finally:
         table.link.close()
         link.close()

@@ -271,23 +271,25 @@ def test_no_two_labels_touch_on_the_still_screen(language: str) -> None:
         i18n.set_language("en")
 
 
-def test_the_shots_legend_explains_the_cross_of_a_missed_penalty_when_there_is_one(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    drawn: list[str] = []
-    real = result_charts.blit_text
+def test_the_shots_legend_explains_the_cross_of_a_missed_penalty_when_there_is_one_and_fits_its_card() -> None:
+    from game.ui import metrics as M
+    from game.ui.metrics import px
 
-    def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(result_charts, "blit_text", recording)
-    app = App(headless=True, sound=False)
+    app = App(headless=True, sound=False, size=(1024, 600))
     try:
-        for crossed in (False, True):
-            drawn.clear()
-            result_charts._draw_legend(app.screen, pygame.Rect(0, 0, 600, 20), crossed)
-            assert drawn[:4] == ["attack", "defense", "exactly 11", "goal"]
-            assert ("penalty missed" in drawn) == crossed
+        area = result_charts.draw_card(app.screen, M.rect(812, 222, 436, 396), "Shots", "")
+        legend = pygame.Rect(area.x, area.bottom - px(20), area.w, px(20))
+        for language in ("en", "pt", "ja", "zh_CN"):
+            i18n.set_language(language)
+            for crossed in (False, True):
+                widgets.overflows.clear()
+                widgets.drawn = []
+                result_charts._draw_legend(app.screen, legend, crossed)
+                texts = [blit.text for blit in widgets.drawn]
+                assert (i18n._("penalty missed") in texts) == crossed and i18n._("goal") in texts
+                assert not widgets.overflows, (language, widgets.overflows)  # nothing cut
+                assert all(blit.ink.right <= area.right for blit in widgets.drawn)
     finally:
+        widgets.drawn = None
+        i18n.set_language("en")
         app.close()

@@ -3,7 +3,7 @@ its last words: what still does not fit is recorded like a cut label and ends wi
 
 from __future__ import annotations
 
-from game.ui import widgets
+from game.ui import assets, widgets
 from game.ui.app import App
 
 
@@ -28,11 +28,15 @@ def test_japanese_breaks_between_characters_but_not_inside_a_katakana_word_or_be
     app = App(headless=True, sound=False)
     try:
         i18n.set_language("ja")
-        for width in range(60, 400, 7):
+        font = assets.font(16)
+        for width in range(font.size("プレスシンボル")[0], 400, 7):
             lines = wrap(text, 16, width)
             assert "".join(lines) == text
             for line in lines[1:]:
                 assert not line.startswith(("ー", "。", "カー", "ーカー", "ボル", "シンボル", "ス"))
+        for width in (24, 40, 60):  # a katakana word wider than the line breaks like other CJK text
+            lines = wrap(text, 16, width)
+            assert "".join(lines) == text and all(font.size(line)[0] <= width for line in lines)
     finally:
         i18n.set_language("en")
         app.close()

@@ -66,6 +66,7 @@ class ReplayBrowser(Scene):
         except SaveError as exc:
             self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
             self.rows.forget_missing()
+            self.record = computer_record(self.rows.replays)
             return
         self.app.stack.push(player)
 

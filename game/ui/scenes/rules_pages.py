@@ -108,7 +108,7 @@ PAGES: tuple[Page, ...] = (
             N_("PRESS moves the control marker toward the opponent by your PRESS icons."),
             N_("Then comes the player action: place one player, or shoot directly with a card on the field."),
             N_(
-                "A player with a lightning bolt has an immediate effect, right after it is placed and before any shot; you may decline it. It moves the marker, draws cards, takes an unseen card from the opponent's hand, or shoots at once with a cannon shot that ignores base defense."
+                "A player with a lightning bolt has an immediate effect, right after it is placed and before any shot; you may decline it. It moves the marker, draws cards, discards an unseen card from the opponent's hand, or shoots at once with a cannon shot that ignores base defense."
             ),
         ),
         draw_team_actions,

@@ -11,7 +11,6 @@ import pygame
 
 from game.engine import actions as A
 from game.engine.actions import Action
-from game.engine.icons import count
 from game.engine.view import View
 from game.i18n import _, ngettext
 from game.ui import layout as L
@@ -104,7 +103,7 @@ def table_aim(scene: TableControls, action: Action, text: str, view: View) -> Ai
         case A.PassDraw(k=k):
             return Aim(text, rects(button_rect(scene, _("PASS: draw {n}").format(n=k))))
         case A.Press():
-            label = _("PRESS: push {n}").format(n=count(view.me.icons, "S"))
+            label = _("PRESS: push {n}").format(n=view.turn_icons[1])  # as the button counts (R4.1)
             return Aim(text, rects(button_rect(scene, label)))
         case A.Substitute(out=out, into=into):
             bench = L.bench_rect(view.me.bench.index(into)) if into in view.me.bench else None
