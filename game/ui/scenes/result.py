@@ -107,7 +107,7 @@ class ResultScene(MatchBase):
 
     def _rematch_button(self) -> tuple[str, bool]:
         """Online the rematch needs both coaches: this coach asks, the other accepts."""
-        online = self._rematch_state()
+        online = self._rematch_shown
         if online is None:
             return _("Rematch"), True
         mine, theirs, here = online
@@ -118,12 +118,13 @@ class ResultScene(MatchBase):
         return (_("Accept the rematch") if theirs else _("Rematch")), True
 
     def _focus_acceptance(self) -> None:
-        if self._rematch_state() == (False, True, True):
+        if self._rematch_shown == (False, True, True):
             self.menu.focus = 0  # Enter accepts
 
     def rematch_news(self) -> str:
-        """The line over the buttons about an online rematch: asked for, or impossible now."""
-        online = self._rematch_state()
+        """The line over the buttons about an online rematch: asked for, or impossible now (as
+        `update` last found it)."""
+        online = self._rematch_shown
         if online is None:
             return ""
         mine, theirs, here = online
@@ -162,8 +163,9 @@ class ResultScene(MatchBase):
     def _rematch(self) -> None:
         from game.ui.scenes.flow import scene_for_phase
 
-        if self._rematch_state() is not None:
+        if self.session.config.mode == "online":
             self.ctrl.offer_rematch()
+            self._rematch_shown = self._rematch_state()
             self._build()
             return
         old = self.session.config
@@ -315,5 +317,5 @@ class ResultScene(MatchBase):
             box = pygame.Rect(0, 0, width, px(30))
             box.midbottom = (board.centerx, board.y + px(4))
             draw_panel(surface, box)
-            wanted = self._rematch_state() == (False, True, True)
+            wanted = self._rematch_shown == (False, True, True)
             blit_text(surface, news, box.center, 17, GOLD if wanted else TEXT, True, "center", box.w - px(16))
