@@ -66,8 +66,14 @@ def best_synergy(
 ) -> tuple[float, tuple[str, ...]]:
     """R5.3: the hand cards (at most `slots`) that maximise the chance to score, net of their cost.
     `pool` holds the cards the attacker has not seen, so its hand is not in it."""
+    return _best_synergy(pool, base_attack, base_defense, tuple(sorted(hand)), slots, def_unknown, blind,
+                         attack_unknown)
+
+
+@lru_cache(maxsize=65536)
+def _best_synergy(pool: Pool, base_attack: int, base_defense: int, codes: tuple[str, ...], slots: int,
+                  def_unknown: int, blind: bool, attack_unknown: int) -> tuple[float, tuple[str, ...]]:
     best: tuple[float, tuple[str, ...]] = (-1.0, ())
-    codes = sorted(hand)
     seen: set[tuple[str, ...]] = set()
     for n in range(min(slots, len(codes)) + 1):
         for sub in combinations(codes, n):

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from game.ai.features import summarize
+from game.ai.features import forget_fields, summarize
 from game.ai.odds import FULL_POOL, defender_odds, remove, shot_odds, stars_of
-from game.ai.playout import fast_action, player_action_options
+from game.ai.playout import fast_action, forget_judgements, player_action_options
 from game.ai.value_features import Position, after_goal, position
 from game.ai.value_model import ValueModel
 from game.ai.viewtools import cover
@@ -39,6 +39,16 @@ class Work:
 
 
 WORK: Final = Work()
+MAX_DEFENCES: Final = 16384  # defences remembered (defence_values): a search meets the same shot again and again
+_DEFENCES: dict[tuple[object, ...], dict[str, float]] = {}
+
+
+def forget_memos() -> None:
+    """Drop everything the search remembers between decisions but the value model's own memo (tests:
+    a decision made from a cold start)."""
+    forget_fields()
+    forget_judgements()
+    _DEFENCES.clear()
 
 
 def outcome(state: State, me: int) -> float:
@@ -193,6 +203,17 @@ def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, flo
         theirs = cover(theirs, shot.token)
     pos = replace(position(state, me, (summarize(state.icons(me)), summarize(theirs))), to_move=True)
     hand = tuple(sorted(state.hand_codes(me)))
+    key = (model, pos, hand, tuple(sorted(odds.items())))
+    known = _DEFENCES.get(key)
+    if known is None:
+        if len(_DEFENCES) >= MAX_DEFENCES:
+            _DEFENCES.clear()
+        known = _DEFENCES[key] = _defence_values(pos, hand, model, odds)
+    return dict(known)
+
+
+def _defence_values(pos: Position, hand: tuple[str, ...], model: ValueModel, odds: dict[str, float]
+                    ) -> dict[str, float]:
     out: dict[str, float] = {}
     for source, chance in odds.items():
         after = pos

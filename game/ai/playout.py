@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from game.ai.evaluate import SideInfo, Weights, best_synergy, evaluate
-from game.ai.features import Added, Summary, add_icons, cover_one, field_memo, summarize
+from game.ai.features import Added, FieldMemo, Summary, add_icons, cover_one, field_memo, summarize
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import FULL_POOL, HAND_SLOTS, Pool, is_tackle, remove, shot_odds, stars_of
 from game.engine import actions as A
@@ -189,11 +189,34 @@ def _player_action(sp: Standpoint, legal: list[Action]) -> Action:
     return _best(scored) if scored else legal[0]
 
 
-def _player_action_values(sp: Standpoint, legal: list[Action]) -> list[tuple[float, Action]]:
-    """Each build-up, direct attack or blind shot in `legal` with its worth, in `legal`'s order."""
+Scored = list[tuple[float, Action]]
+MAX_JUDGED: Final = 2048  # situations whose player actions are remembered (_player_action_values)
+_JUDGED: dict[tuple[object, ...], Scored] = {}
+
+
+def forget_judgements() -> None:
+    """Drop every remembered player-action judgement (tests: a decision made from a cold start)."""
+    _JUDGED.clear()
+
+
+def _player_action_values(sp: Standpoint, legal: list[Action]) -> Scored:
+    """Each build-up, direct attack or blind shot in `legal` with its worth, in `legal`'s order
+    (read-only: a search meets the same situation again and again, so the answer is remembered)."""
+    state = sp.state
+    memo = field_memo(state.teams[sp.side].field, state.game.cards)
+    key = (memo, sp.side, sp.hand, sp.summary, sp.marker, sp.opp.summary, sp.opp.hand_count, sp.opp.control,
+           sp.supply, state.shot_taken, sp.w, tuple(legal))
+    scored = _JUDGED.get(key)
+    if scored is None:
+        if len(_JUDGED) >= MAX_JUDGED:
+            _JUDGED.clear()
+        scored = _JUDGED[key] = _judge_player_actions(sp, legal, memo)
+    return scored
+
+
+def _judge_player_actions(sp: Standpoint, legal: list[Action], memo: FieldMemo) -> Scored:
     state = sp.state
     cards = state.cards
-    memo = field_memo(state.teams[sp.side].field, state.game.cards)
     can_shoot = sp.supply > 0 and not state.shot_taken
     plain: float | None = None  # the worth of a placement that forms no icon
     built: dict[Added, tuple[Summary, float]] = {}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Final, Protocol, Self
 
 from game.engine import actions as A
@@ -78,6 +79,12 @@ def other(side: int) -> int:
 def synergy_code(stars: int, tackle: bool) -> str:
     """How actions and views name a synergy card: "3" or "1T" (copies are interchangeable)."""
     return f"{stars}T" if tackle else str(stars)
+
+
+@lru_cache(maxsize=1024)
+def _substitutes(outs: tuple[str, ...], bench: tuple[str, ...]) -> tuple[A.Substitute, ...]:
+    """R4.2's pairs, made once per line-up (actions are immutable, so states may share them)."""
+    return tuple(A.Substitute(o, i) for o in outs for i in bench)
 
 
 def control_state(marker: int, side: int) -> str:
@@ -398,8 +405,7 @@ class Match:
         team = self.teams[side]
         if team.subs_used >= MAX_SUBS or not team.bench:
             return []
-        outs = sorted(team.field) + team.available
-        return [A.Substitute(o, i) for o in outs for i in team.bench]
+        return list(_substitutes(tuple(sorted(team.field) + team.available), tuple(team.bench)))
 
     def emit(self, event: E.Event) -> None:
         self._events.append(event)

@@ -104,10 +104,13 @@ class State(Match):
         """Validate and apply the current player's action; return what happened.
 
         An illegal action raises IllegalAction naming the broken rule and leaves the state untouched."""
-        if self._legal_set is None or self._legal is None:
-            self._legal_set = frozenset(self.legal_actions())
-        if not (well_formed(action) and action in self._legal_set):
-            raise IllegalAction(*explain.explain(self, action))
+        if self._legal is None:
+            self._legal, self._legal_set = legal.compute_legal(self), None
+        if not any(listed is action for listed in self._legal):  # not an action object the engine listed
+            if self._legal_set is None:
+                self._legal_set = frozenset(self._legal)
+            if not (well_formed(action) and action in self._legal_set):
+                raise IllegalAction(*explain.explain(self, action))
         self._events = []
         self._legal = None
         self._legal_set = None

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.ai.base import Agent
-from game.ai.features import forget_fields
 from game.ai.hard import SHIPPED_ITERATIONS, HardAgent
+from game.ai.lookahead import forget_memos
 from game.ai.registry import make_agent
 from game.ai.value_model import shipped_model
 from game.engine.rng import Rng
@@ -87,7 +87,7 @@ def test_decision_ignores_hidden_cards(level: str, sample: bool) -> None:
         view, view2 = state.view(side), tampered.view(side)
         assert view == view2 and view.info_key() == view2.info_key()
         a1 = _agent(level, seed=7 + i).choose(view)
-        forget_fields()  # each decision from a cold start: nothing a memo kept from the first can leak
+        forget_memos()  # each decision from a cold start: nothing a memo kept from the first can leak
         shipped_model().forget()
         a2 = _agent(level, seed=7 + i).choose(view2)
         assert a1 == a2, f"{level} decided differently at {view.phase} after hidden cards changed"

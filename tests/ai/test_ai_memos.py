@@ -1,0 +1,85 @@
+"""What a search remembers between playouts and decisions (issue #24: the 4x budget's slow decisions)
+changes no answer: a remembered judgement equals a fresh one, and a decision made with memos warm
+from other positions equals the same decision from a cold start."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from game.ai import lookahead, playout
+from game.ai.hard import HardAgent
+from game.ai.lookahead import forget_memos
+from game.ai.registry import make_agent
+from game.ai.value_model import ValueModel, shipped_model
+from game.engine.actions import Action
+from game.engine.state import Game, Phase, State
+
+
+def _match_states(seed: int, iterations: int = 2, until: int = 99) -> list[State]:
+    """The decision points of a Hard-vs-Normal match up to turn `until` (Hard searching, so the memos fill up)."""
+    state = Game(seed=seed, tiebreak="draw").new_initial_state()
+    agents = (HardAgent(seed, iterations=iterations), make_agent("normal", seed + 1))
+    seen = []
+    while not state.is_terminal() and state.turn <= until:
+        seen.append(state.clone())
+        side = state.current_player()
+        state.apply_action(agents[side].choose(state.view(side)))
+    return seen
+
+
+def test_every_remembered_judgement_in_a_search_equals_a_fresh_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    judge, defend = playout._player_action_values, lookahead.defence_values
+    checked = {"judged": 0, "remembered": 0, "defended": 0}
+
+    def judged(sp: playout.Standpoint, legal: list[Action]) -> playout.Scored:
+        remembered = len(playout._JUDGED)
+        answer = judge(sp, legal)
+        checked["remembered"] += len(playout._JUDGED) == remembered
+        memo = playout.field_memo(sp.state.teams[sp.side].field, sp.state.game.cards)
+        assert answer == playout._judge_player_actions(sp, legal, memo)
+        checked["judged"] += 1
+        return answer
+
+    def defended(state: State, me: int, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:
+        answer = defend(state, me, model, odds)
+        kept = dict(lookahead._DEFENCES)
+        lookahead._DEFENCES.clear()
+        assert answer == defend(state, me, model, odds)
+        lookahead._DEFENCES.update(kept)
+        checked["defended"] += 1
+        return answer
+
+    monkeypatch.setattr(playout, "_player_action_values", judged)
+    monkeypatch.setattr(lookahead, "defence_values", defended)
+    _match_states(41, iterations=8, until=24)
+    assert checked["judged"] > 1000 and checked["remembered"] > checked["judged"] // 2 and checked["defended"] > 100
+
+
+def test_a_decision_with_warm_memos_equals_the_same_decision_from_a_cold_start() -> None:
+    points = [s for s in _match_states(43) if s.phase in (Phase.PLAYER_ACTION, Phase.TEAM_ACTION,
+                                                            Phase.DEFEND_SYNERGY)]
+    for i, state in enumerate(points[::6]):
+        side = state.current_player()
+        warm = HardAgent(100 + i, iterations=2).choose(state.view(side))
+        forget_memos()
+        shipped_model().forget()
+        assert HardAgent(100 + i, iterations=2).choose(state.view(side)) == warm
+
+
+def test_a_search_makes_no_reference_cycles_and_leaves_the_collector_as_it_was() -> None:
+    """Why pausing the cycle collector during a search (hard.cycle_collector_paused) holds no memory."""
+    state = next(s for s in _match_states(45) if s.phase is Phase.PLAYER_ACTION and s.turn > 4)
+    agent = HardAgent(5, iterations=8)
+    view = state.view(state.current_player())
+    gc.collect()
+    gc.disable()
+    try:
+        agent.choose(view)
+        assert not gc.isenabled()
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    agent.choose(view)
+    assert gc.isenabled()
