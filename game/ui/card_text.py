@@ -107,6 +107,33 @@ def spot_name(spot: str) -> str:
     return _(SPOT_NAMES.get(spot, spot))
 
 
+# Where on a card's edge a half icon sits (the card's slots); the corners read as the goal's spots.
+EDGE_NAMES: dict[str, str] = {
+    "TL": N_("top left"),
+    "TR": N_("top right"),
+    "L": N_("left side"),
+    "R": N_("right side"),
+    "BL": N_("bottom left"),
+    "BR": N_("bottom right"),
+}
+
+
+def edge_name(slot: str) -> str:
+    return _(EDGE_NAMES.get(slot, slot))
+
+
+def half_icons_text(halves: dict[str, str | None]) -> str:
+    """A card's half icons by kind, each with where it sits: "ATTACK (top left, top right), PASS (left side)"."""
+    by_kind: dict[str, list[str]] = {}
+    for slot, kind in halves.items():
+        if kind:
+            by_kind.setdefault(kind, []).append(edge_name(slot))
+    if not by_kind:
+        return _("none")
+    return ", ".join(_("{icon} ({edges})").format(icon=icon_word(kind), edges=", ".join(edges))
+                     for kind, edges in by_kind.items())
+
+
 def spot_short(spot: str) -> str:
     """A goal spot's short label in the player's language ("TL" in English)."""
     return _(SPOT_SHORT.get(spot, spot))

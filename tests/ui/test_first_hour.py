@@ -4,6 +4,7 @@ after a keyboard selection."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pygame
@@ -15,8 +16,8 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.rng import Rng
 from game.engine.state import Game
+from game.ui import card_text, privacy
 from game.ui import layout as L
-from game.ui import privacy
 from game.ui.app import App
 from game.ui.card_text import card_name
 from game.ui.controller import MatchConfig, replay_events
@@ -26,7 +27,7 @@ from game.ui.scenes.base import MatchBase
 from game.ui.scenes.draft import DraftScene
 from game.ui.scenes.launch import start_match
 from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import PassScreen
+from game.ui.scenes.overlays import PassScreen, card_lines
 from game.ui.scenes.table_scene import TableScene
 from game.ui.session import Session
 from tests.ui.driver import Driver, mouse_move
@@ -212,3 +213,18 @@ def test_a_click_while_the_computer_drafts_is_answered() -> None:
     d.click((500, 200))
     assert "AWAY" in scene.message and "computer" in scene.message
     scene.session.close()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+def test_a_cards_details_say_where_each_half_icon_sits_in_words(language: str) -> None:
+    """Not the slot codes (TL, BR): each icon kind once, with the edges it sits on, in the player's language."""
+    i18n.set_language(language)
+    try:
+        line = card_lines("DMF_CANNON_SHOT")[2]
+        assert not re.search(r"\b(TL|TR|BL|BR|L|R)\b", line)
+        assert line.count(card_text.icon_word("S")) == 1 and line.count(card_text.icon_word("P")) == 1
+        for slot in ("TL", "BL", "TR", "L", "R"):
+            assert card_text.edge_name(slot) in line
+        assert card_text.edge_name("BR") not in line  # DMF Cannon Shot has nothing there
+    finally:
+        i18n.set_language("en")

@@ -240,8 +240,8 @@ def card_lines(card_id: str) -> list[str]:
     if card.house:
         head += "  " + _("house design")
     lines = [head, _(ROLE_ROWS_TEXT[card.role])]
-    halves = [f"{slot} {card_text.icon_word(k)}" for slot, k in zip(SLOTS, card.halves, strict=True) if k]
-    lines.append(_("Half icons: {icons}").format(icons=", ".join(halves) if halves else _("none")))
+    lines.append(_("Half icons: {icons}").format(icons=card_text.half_icons_text(dict(zip(SLOTS, card.halves,
+                                                                                          strict=True)))))
     if card.printed:
         printed = ", ".join(card_text.icon_word(k) for k in card.printed)
         lines.append(_("Printed complete icons: {icons}").format(icons=printed))
