@@ -40,7 +40,17 @@ class Work:
 
 WORK: Final = Work()
 MAX_DEFENCES: Final = 16384  # defences remembered (defence_values): a search meets the same shot again and again
-_DEFENCES: dict[tuple[object, ...], dict[str, float]] = {}
+
+
+class _Defences:
+    """The defences worked out with one value model (one at a time, so an old model is not kept alive)."""
+
+    def __init__(self) -> None:
+        self.model: ValueModel | None = None
+        self.values: dict[tuple[object, ...], dict[str, float]] = {}
+
+
+_DEFENCES: Final = _Defences()
 
 
 def forget_memos() -> None:
@@ -48,7 +58,7 @@ def forget_memos() -> None:
     a decision made from a cold start)."""
     forget_fields()
     forget_judgements()
-    _DEFENCES.clear()
+    _DEFENCES.model, _DEFENCES.values = None, {}
 
 
 def outcome(state: State, me: int) -> float:
@@ -203,12 +213,14 @@ def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, flo
         theirs = cover(theirs, shot.token)
     pos = replace(position(state, me, (summarize(state.icons(me)), summarize(theirs))), to_move=True)
     hand = tuple(sorted(state.hand_codes(me)))
-    key = (model, pos, hand, tuple(sorted(odds.items())))
-    known = _DEFENCES.get(key)
+    if _DEFENCES.model is not model:  # a model sent afresh to a search process: forget the old one's answers
+        _DEFENCES.model, _DEFENCES.values = model, {}
+    key = (pos, hand, tuple(sorted(odds.items())))
+    known = _DEFENCES.values.get(key)
     if known is None:
-        if len(_DEFENCES) >= MAX_DEFENCES:
-            _DEFENCES.clear()
-        known = _DEFENCES[key] = _defence_values(pos, hand, model, odds)
+        if len(_DEFENCES.values) >= MAX_DEFENCES:
+            _DEFENCES.values.clear()
+        known = _DEFENCES.values[key] = _defence_values(pos, hand, model, odds)
     return dict(known)
 
 

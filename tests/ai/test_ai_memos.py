@@ -5,12 +5,15 @@ from other positions equals the same decision from a cold start."""
 from __future__ import annotations
 
 import gc
+import pickle
+import weakref
 
 import pytest
 
-from game.ai import lookahead, playout
+from game.ai import hard, lookahead, playout
 from game.ai.hard import HardAgent
 from game.ai.lookahead import forget_memos
+from game.ai.odds import defender_odds
 from game.ai.registry import make_agent
 from game.ai.value_model import ValueModel, shipped_model
 from game.engine.actions import Action
@@ -44,15 +47,16 @@ def test_every_remembered_judgement_in_a_search_equals_a_fresh_one(monkeypatch: 
 
     def defended(state: State, me: int, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:
         answer = defend(state, me, model, odds)
-        kept = dict(lookahead._DEFENCES)
-        lookahead._DEFENCES.clear()
+        kept = dict(lookahead._DEFENCES.values)
+        lookahead._DEFENCES.values.clear()
         assert answer == defend(state, me, model, odds)
-        lookahead._DEFENCES.update(kept)
+        lookahead._DEFENCES.values.update(kept)
         checked["defended"] += 1
         return answer
 
     monkeypatch.setattr(playout, "_player_action_values", judged)
     monkeypatch.setattr(lookahead, "defence_values", defended)
+    monkeypatch.setattr(hard, "defence_values", defended)  # Hard's own defence (R5.4) asks it too
     _match_states(41, iterations=8, until=24)
     assert checked["judged"] > 1000 and checked["remembered"] > checked["judged"] // 2 and checked["defended"] > 100
 
@@ -83,3 +87,18 @@ def test_a_search_makes_no_reference_cycles_and_leaves_the_collector_as_it_was()
         gc.enable()
     agent.choose(view)
     assert gc.isenabled()
+
+
+def test_the_defence_memo_keeps_one_value_model_alive_not_every_one_a_search_process_was_sent() -> None:
+    """The window's search process gets the agent, and so a fresh copy of the model, with every decision."""
+    state = next(s for s in _match_states(47) if s.phase is Phase.DEFEND_SYNERGY)
+    me = state.current_player()
+    odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
+    first = pickle.loads(pickle.dumps(shipped_model()))
+    answer = lookahead.defence_values(state, me, first, odds)
+    alive = weakref.ref(first)
+    del first
+    second = pickle.loads(pickle.dumps(shipped_model()))
+    assert lookahead.defence_values(state, me, second, odds) == answer
+    gc.collect()
+    assert alive() is None and lookahead._DEFENCES.model is second
