@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Final
 
 import pygame
 
@@ -57,6 +58,9 @@ def on_field(pres: Presentation, w: int, h: int) -> pygame.Rect:
     f = field_rect()
     w, h = min(f.w - px(16), px(w)), min(f.h - px(16), px(h))
     return pygame.Rect(f.centerx - w // 2, f.centery - h // 2, w, h)
+
+
+BOARDS_FADE: Final = 0.3  # share of a tackle's morph into the penalty in which the boards fade out
 
 
 def stage_rect(pres: Presentation) -> pygame.Rect:
@@ -118,14 +122,21 @@ def draw_stage(surface: pygame.Surface, stage: Stage, pres: Presentation) -> Non
     heading_text(surface, area, f"{side_name(stage.attacker)} · {title}", TEAM_COLORS[stage.attacker])
     rect = scene_rect(area, stage.penalty)
     mouth = mouth_of(rect)
-    draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth))
-    if stage.penalty < 1.0:
-        lower = pygame.Rect(rect.x, rect.bottom + px(8), rect.w, inner_of(area).bottom - rect.bottom - px(8))
-        if lower.h > px(40):
+    fade = 1.0 - min(1.0, stage.penalty / BOARDS_FADE)
+    rest = scene_rect(area, 0.0)
+    if fade > 0.0 and inner_of(area).bottom - rest.bottom > px(48):
+        lower = pygame.Rect(rest.x, rest.bottom + px(8), rest.w, inner_of(area).bottom - rest.bottom - px(8))
+        if fade >= 1.0:
             clip = surface.get_clip()
             surface.set_clip(lower.clip(clip) if clip else lower)
             draw_boards(surface, stage, pres, lower)
             surface.set_clip(clip)
+        else:  # a tackle: the boards stay where they were and fade as the penalty goal grows over them
+            layer = pygame.Surface(lower.size, pygame.SRCALPHA)
+            draw_boards(layer, stage, pres, layer.get_rect())
+            layer.set_alpha(round(255 * fade))
+            surface.blit(layer, lower)
+    draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth))
     if stage.magic_at is not None:
         draw_magic(surface, area, mouth, pres.clock - stage.magic_at)
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
