@@ -81,7 +81,7 @@ def candidates(view: View, top_k: int = TOP_K) -> list[Action]:
 
 @contextmanager
 def cycle_collector_paused() -> Iterator[None]:
-    """A search makes no reference cycles (tests/ai/test_ai_deep.py), so while it runs Python's cycle
+    """A search makes no reference cycles (tests/ai/test_ai_memos.py), so while it runs Python's cycle
     collector would only walk its memos again and again: paused, a slow 4x decision took 10-15% less."""
     was_enabled = gc.isenabled()
     gc.disable()
