@@ -48,7 +48,7 @@ class DraftLayout:
 def description(card: str) -> list[str]:
     from game.ui.scenes.overlays import card_lines
 
-    return card_lines(card)[1:]
+    return card_lines(card, halves=False)[1:]  # the card above shows its half icons; its details list them
 
 
 def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:

@@ -232,7 +232,8 @@ class RulesScene(Scene):
         )
 
 
-def card_lines(card_id: str) -> list[str]:
+def card_lines(card_id: str, halves: bool = True) -> list[str]:
+    """A card's details, line by line; without `halves`, not where its half icons sit (the card shows them)."""
     card = card_def(card_id)
     head = f"{card.position} — {card_text.card_name(card_id)}"
     if card.star:
@@ -240,8 +241,9 @@ def card_lines(card_id: str) -> list[str]:
     if card.house:
         head += "  " + _("house design")
     lines = [head, _(ROLE_ROWS_TEXT[card.role])]
-    lines.append(_("Half icons: {icons}").format(icons=card_text.half_icons_text(dict(zip(SLOTS, card.halves,
-                                                                                          strict=True)))))
+    if halves:
+        edges = card_text.half_icons_text(dict(zip(SLOTS, card.halves, strict=True)))
+        lines.append(_("Half icons: {icons}").format(icons=edges))
     if card.printed:
         printed = ", ".join(card_text.icon_word(k) for k in card.printed)
         lines.append(_("Printed complete icons: {icons}").format(icons=printed))
