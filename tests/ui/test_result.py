@@ -171,8 +171,6 @@ def test_every_label_fits_once_the_celebration_is_over(language: str, size: tupl
         i18n.set_language("en")
 
 
-
-
 def test_a_defeat_against_the_computer_is_not_celebrated() -> None:
     app, d = new_app()
     state = random_advance(("over",), 3)
