@@ -212,20 +212,19 @@ def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, flo
     if shot.token is not None:
         theirs = cover(theirs, shot.token)
     pos = replace(position(state, me, (summarize(state.icons(me)), summarize(theirs))), to_move=True)
-    hand = tuple(sorted(state.hand_codes(me)))
     if _DEFENCES.model is not model:  # a model sent afresh to a search process: forget the old one's answers
         _DEFENCES.model, _DEFENCES.values = model, {}
-    key = (pos, hand, tuple(sorted(odds.items())))
+    key = (pos, tuple(sorted(odds.items())))  # pos holds the hand too
     known = _DEFENCES.values.get(key)
     if known is None:
         if len(_DEFENCES.values) >= MAX_DEFENCES:
             _DEFENCES.values.clear()
-        known = _DEFENCES.values[key] = _defence_values(pos, hand, model, odds)
+        known = _DEFENCES.values[key] = _defence_values(pos, model, odds)
     return dict(known)
 
 
-def _defence_values(pos: Position, hand: tuple[str, ...], model: ValueModel, odds: dict[str, float]
-                    ) -> dict[str, float]:
+def _defence_values(pos: Position, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:
+    hand = pos.me.hand or ()
     out: dict[str, float] = {}
     for source, chance in odds.items():
         after = pos

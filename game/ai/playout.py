@@ -204,8 +204,8 @@ def _player_action_values(sp: Standpoint, legal: list[Action]) -> Scored:
     (read-only: a search meets the same situation again and again, so the answer is remembered)."""
     state = sp.state
     memo = field_memo(state.teams[sp.side].field, state.game.cards)
-    key = (memo, sp.side, sp.hand, sp.summary, sp.marker, sp.opp.summary, sp.opp.hand_count, sp.opp.control,
-           sp.supply, state.shot_taken, sp.w, tuple(legal))
+    key = (memo, sp.side, sp.hand, sp.summary, sp.marker, sp.opp.summary, sp.opp.hand_count, sp.supply,
+           state.shot_taken, sp.w, tuple(legal))  # the marker gives both sides' control (R7.2)
     scored = _JUDGED.get(key)
     if scored is None:
         if len(_JUDGED) >= MAX_JUDGED:

@@ -109,12 +109,9 @@ def spot_name(spot: str) -> str:
 
 # Where on a card's edge a half icon sits (the card's slots); the corners read as the goal's spots.
 EDGE_NAMES: dict[str, str] = {
-    "TL": N_("top left"),
-    "TR": N_("top right"),
+    **{slot: name for slot, name in SPOT_NAMES.items() if slot != "C"},
     "L": N_("left side"),
     "R": N_("right side"),
-    "BL": N_("bottom left"),
-    "BR": N_("bottom right"),
 }
 
 
