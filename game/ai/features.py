@@ -20,6 +20,24 @@ class Summary(NamedTuple):
     a: int  # uncovered ATTACK icons in all
 
 
+MAX_SUMMARIES = 1 << 13
+_SUMMARIES: dict[int, tuple[tuple[Icon, ...], Summary]] = {}
+
+
+def half_summary(icons: tuple[Icon, ...]) -> Summary:
+    """`summarize` for a half's icons as `State.icons` gives them: states share those tuples (the
+    engine remembers a half's icons), so the answer is remembered by the tuple's identity; the entry
+    keeps its tuple alive, so an id cannot come back as another tuple's."""
+    known = _SUMMARIES.get(id(icons))
+    if known is not None and known[0] is icons:
+        return known[1]
+    if len(_SUMMARIES) >= MAX_SUMMARIES:
+        _SUMMARIES.clear()
+    summary = summarize(icons)
+    _SUMMARIES[id(icons)] = (icons, summary)
+    return summary
+
+
 def summarize(icons: Iterable[Icon]) -> Summary:
     attack: dict[str, int] = {}
     counts = {"A": 0, "D": 0, "P": 0, "S": 0}
@@ -161,8 +179,9 @@ def field_memo(field: Mapping[str, tuple[int, int]], card_set: CardSet) -> Field
 
 
 def forget_fields() -> None:
-    """Drop every field memo (tests: a decision made from a cold start)."""
+    """Drop every field memo and remembered summary (tests: a decision made from a cold start)."""
     _MEMOS.card_set, _MEMOS.fields = None, {}
+    _SUMMARIES.clear()
 
 
 def add_icons(summary: Summary, added: Iterable[tuple[str, tuple[str, ...]]]) -> Summary:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from game.ai.features import forget_fields, summarize
+from game.ai.features import forget_fields, half_summary, summarize
 from game.ai.odds import FULL_POOL, defender_odds, remove, shot_odds, stars_of
 from game.ai.playout import fast_action, forget_judgements, player_action_options
 from game.ai.value_features import Position, after_goal, position
@@ -81,7 +81,7 @@ def shot_position(state: State, me: int) -> tuple[float, Position]:
     icons = state.icons(me)
     if shot.token is not None:
         icons = cover(icons, shot.token)
-    pos = position(state, me, (summarize(icons), summarize(state.icons(other(me)))))
+    pos = position(state, me, (summarize(icons), half_summary(state.icons(other(me)))))
     deck_left = pos.deck_left - 1 if pos.deck_left > 1 else 0
     return odds.score, replace(pos, deck_left=deck_left, to_move=False)
 
@@ -211,7 +211,7 @@ def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, flo
     theirs = state.icons(other(me))
     if shot.token is not None:
         theirs = cover(theirs, shot.token)
-    pos = replace(position(state, me, (summarize(state.icons(me)), summarize(theirs))), to_move=True)
+    pos = replace(position(state, me, (half_summary(state.icons(me)), summarize(theirs))), to_move=True)
     if _DEFENCES.model is not model:  # a model sent afresh to a search process: forget the old one's answers
         _DEFENCES.model, _DEFENCES.values = model, {}
     key = (pos, tuple(sorted(odds.items())))  # pos holds the hand too

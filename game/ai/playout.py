@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from game.ai.evaluate import SideInfo, Weights, best_synergy, evaluate
-from game.ai.features import Added, FieldMemo, Summary, add_icons, cover_one, field_memo, summarize
+from game.ai.features import Added, FieldMemo, Summary, add_icons, cover_one, field_memo, half_summary
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
 from game.ai.odds import FULL_POOL, HAND_SLOTS, Pool, is_tackle, remove, shot_odds, stars_of
 from game.engine import actions as A
@@ -37,9 +37,9 @@ class Standpoint:
         self.side = side
         self.hand = tuple(sorted(state.hand_codes(side)))
         self.pool = remove(FULL_POOL, self.hand)
-        self.summary = summarize(state.icons(side))
+        self.summary = half_summary(state.icons(side))
         o = other(side)
-        self.opp = SideInfo(summarize(state.icons(o)), None, len(state.teams[o].hand), state.control_state(o))
+        self.opp = SideInfo(half_summary(state.icons(o)), None, len(state.teams[o].hand), state.control_state(o))
         self.marker = state.marker
         self.supply = state.token_supply()
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from game.ai.evaluate import NORMAL_WEIGHTS, SideInfo, best_shot, potential
-from game.ai.features import Summary, field_memo, summarize
+from game.ai.features import Summary, field_memo, half_summary
 from game.ai.odds import FULL_POOL, Pool, is_tackle, remove, stars_of
 from game.engine.state import HOME, Phase, State, control_state, other
 
@@ -46,7 +46,7 @@ def position(state: State, me: int, summaries: tuple[Summary, Summary] | None = 
     """`me`'s picture of `state` (the opponent's hand is used only as a count)."""
     opp = other(me)
     hand = tuple(sorted(state.hand_codes(me)))
-    mine_s, theirs_s = summaries or (summarize(state.icons(me)), summarize(state.icons(opp)))
+    mine_s, theirs_s = summaries or (half_summary(state.icons(me)), half_summary(state.icons(opp)))
     last = state.additional_time or state.deck_ran_out or state.phase is Phase.HALF_TIME
     team, rival = state.teams[me], state.teams[opp]
     return Position(

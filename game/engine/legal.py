@@ -8,6 +8,9 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import HAND_SLOTS, Match, Phase
 
+MAX_PLACES = 1 << 13  # build-up lists remembered: a search meets the same half again and again
+_PLACES: dict[tuple[str, str, frozenset[tuple[int, int]]], tuple[A.Place, ...]] = {}
+
 
 def turn_substitutions(state: Match, side: int) -> list[A.Substitute]:
     """R4.2: substitutions at a decision point of the own turn; the card just placed stays while
@@ -30,12 +33,19 @@ def compute_legal(state: Match) -> list[Action]:
         out.extend(turn_substitutions(state, side))
     elif p is Phase.PLAYER_ACTION:
         team = state.teams[side]
+        starts = frozenset(team.field.values())  # where a card may go depends on these and its role alone
         by_role: dict[str, list[tuple[int, int]]] = {}
         for card in team.available:
             role = state.cards[card].role
-            if role not in by_role:
-                by_role[role] = state.placements(side, card)
-            out.extend(A.Place(card, r, c) for r, c in by_role[role])
+            key = (card, role, starts)
+            places = _PLACES.get(key)
+            if places is None:
+                if role not in by_role:
+                    by_role[role] = state.placements(side, card)
+                if len(_PLACES) >= MAX_PLACES:
+                    _PLACES.clear()
+                places = _PLACES[key] = tuple(A.Place(card, r, c) for r, c in by_role[role])
+            out.extend(places)
         if state.token_supply() > 0:
             out.extend(A.DirectAttack(c) for c in sorted(team.field) if state.attack_icons(side, c))
         if not out:

@@ -87,6 +87,30 @@ def _substitutes(outs: tuple[str, ...], bench: tuple[str, ...]) -> tuple[A.Subst
     return tuple(A.Substitute(o, i) for o in outs for i in bench)
 
 
+MAX_ICON_FIELDS: Final = 1 << 13  # halves remembered per card set (a search meets the same half again and again)
+HalfKey = tuple[frozenset[tuple[str, tuple[int, int]]], frozenset[IconKey]]  # (field, covered icons)
+_ICONS: dict[int, tuple[CardSet, dict[HalfKey, tuple[Icon, ...]]]] = {}
+
+
+def _remembered_icons(card_set: CardSet, cards: dict[str, CardDef], field: dict[str, tuple[int, int]],
+                      covered: list[IconKey]) -> tuple[Icon, ...]:
+    """`complete_icons` of a half, remembered per card set (`cards` is `card_set`'s cards by id); the
+    set is kept alive beside its memo, so its id cannot come back as another set's."""
+    entry = _ICONS.get(id(card_set))
+    if entry is None or entry[0] is not card_set:
+        if len(_ICONS) >= 8:
+            _ICONS.clear()
+        entry = _ICONS[id(card_set)] = (card_set, {})
+    memo = entry[1]
+    key = (frozenset(field.items()), frozenset(covered))
+    icons = memo.get(key)
+    if icons is None:
+        if len(memo) >= MAX_ICON_FIELDS:
+            memo.clear()
+        icons = memo[key] = complete_icons(field, cards, covered)
+    return icons
+
+
 def control_state(marker: int, side: int) -> str:
     """R7.2: the state of `side` for a marker at -2..+2 (+2 = AWAY's end, HOME's opponent)."""
     d = marker if side == HOME else -marker
@@ -315,7 +339,7 @@ class Match:
         if cached is None:
             team = self.teams[side]
             covered = [k for k, up in team.tokens.items() if not up]
-            cached = complete_icons(team.field, self.cards, covered)
+            cached = _remembered_icons(self.game.cards, self.cards, team.field, covered)
             self._icons[side] = cached
         return cached
 

@@ -6,6 +6,8 @@ match's data types only, so none of them loads another part of the rules it does
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 
 from game.engine import actions as A
 from game.engine import deck, draft, ending, explain, legal, shot, turn
@@ -106,7 +108,7 @@ class State(Match):
         An illegal action raises IllegalAction naming the broken rule and leaves the state untouched."""
         if self._legal is None:
             self._legal, self._legal_set = legal.compute_legal(self), None
-        if not any(listed is action for listed in self._legal):  # not an action object the engine listed
+        if not any(map(is_, self._legal, repeat(action))):  # not an action object the engine listed
             if self._legal_set is None:
                 self._legal_set = frozenset(self._legal)
             if not (well_formed(action) and action in self._legal_set):

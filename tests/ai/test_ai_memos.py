@@ -102,3 +102,20 @@ def test_the_defence_memo_keeps_one_value_model_alive_not_every_one_a_search_pro
     assert lookahead.defence_values(state, me, second, odds) == answer
     gc.collect()
     assert alive() is None and lookahead._DEFENCES.model is second
+
+
+def test_a_remembered_summary_belongs_to_its_own_icons() -> None:
+    """A half's summary is remembered by the icon tuple's identity: another tuple, even one that takes a
+    freed tuple's place in memory, gets its own."""
+    from game.ai import features
+
+    for state in _match_states(7, iterations=2, until=10):
+        for side in (0, 1):
+            icons = state.icons(side)
+            assert features.half_summary(icons) == features.summarize(icons)
+            equal = tuple(icon._replace() for icon in icons)
+            assert features.half_summary(equal) == features.summarize(icons)
+            del equal
+            covered = tuple(icon._replace(covered=True) for icon in icons)  # R2.9: nothing counts
+            assert features.half_summary(covered) == features.summarize(covered)
+            assert features.half_summary(covered).a == 0
