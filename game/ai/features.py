@@ -4,7 +4,7 @@ computed locally (R2.6, R2.7) instead of recounting the whole field."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from game.engine.cards import CardDef, CardSet, default_cards
 from game.engine.icons import PRINTED_COLUMNS, ROWS, Icon
@@ -20,7 +20,7 @@ class Summary(NamedTuple):
     a: int  # uncovered ATTACK icons in all
 
 
-MAX_SUMMARIES = 1 << 13
+MAX_SUMMARIES: Final = 1 << 12  # each keeps its icon tuple alive: at most some 16 MB, cleared at once when full
 _SUMMARIES: dict[int, tuple[tuple[Icon, ...], Summary]] = {}
 
 

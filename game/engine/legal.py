@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.match import HAND_SLOTS, Match, Phase
 
-MAX_PLACES = 1 << 13  # build-up lists remembered: a search meets the same half again and again
+MAX_PLACES: Final = 1 << 13  # build-up lists remembered (a search meets the same half again and again),
+# about 1 KB each: at most some 8 MB, cleared at once when full
 _PLACES: dict[tuple[str, str, frozenset[tuple[int, int]]], tuple[A.Place, ...]] = {}
 
 

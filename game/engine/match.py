@@ -87,27 +87,28 @@ def _substitutes(outs: tuple[str, ...], bench: tuple[str, ...]) -> tuple[A.Subst
     return tuple(A.Substitute(o, i) for o in outs for i in bench)
 
 
-MAX_ICON_FIELDS: Final = 1 << 13  # halves remembered per card set (a search meets the same half again and again)
+MAX_ICON_FIELDS: Final = 1 << 12  # halves remembered per card set (a search meets the same half again and
+# again), about 2-4 KB each: at most some 16 MB per card set, cleared at once when full
+MAX_CARD_SETS: Final = 8  # card sets with remembered halves (one in play; tests make more)
 HalfKey = tuple[frozenset[tuple[str, tuple[int, int]]], frozenset[IconKey]]  # (field, covered icons)
-_ICONS: dict[int, tuple[CardSet, dict[HalfKey, tuple[Icon, ...]]]] = {}
+_HALF_ICONS: dict[int, tuple[CardSet, dict[HalfKey, tuple[Icon, ...]]]] = {}
 
 
-def _remembered_icons(card_set: CardSet, cards: dict[str, CardDef], field: dict[str, tuple[int, int]],
-                      covered: list[IconKey]) -> tuple[Icon, ...]:
-    """`complete_icons` of a half, remembered per card set (`cards` is `card_set`'s cards by id); the
-    set is kept alive beside its memo, so its id cannot come back as another set's."""
-    entry = _ICONS.get(id(card_set))
+def _remembered_icons(card_set: CardSet, field: dict[str, tuple[int, int]], covered: list[IconKey]) -> tuple[Icon, ...]:
+    """`complete_icons` of a half, remembered per card set; the set is kept alive beside its memo,
+    so its id cannot come back as another set's."""
+    entry = _HALF_ICONS.get(id(card_set))
     if entry is None or entry[0] is not card_set:
-        if len(_ICONS) >= 8:
-            _ICONS.clear()
-        entry = _ICONS[id(card_set)] = (card_set, {})
+        if len(_HALF_ICONS) >= MAX_CARD_SETS:
+            _HALF_ICONS.clear()
+        entry = _HALF_ICONS[id(card_set)] = (card_set, {})
     memo = entry[1]
     key = (frozenset(field.items()), frozenset(covered))
     icons = memo.get(key)
     if icons is None:
         if len(memo) >= MAX_ICON_FIELDS:
             memo.clear()
-        icons = memo[key] = complete_icons(field, cards, covered)
+        icons = memo[key] = complete_icons(field, card_set.by_id, covered)
     return icons
 
 
@@ -339,7 +340,7 @@ class Match:
         if cached is None:
             team = self.teams[side]
             covered = [k for k, up in team.tokens.items() if not up]
-            cached = _remembered_icons(self.game.cards, self.cards, team.field, covered)
+            cached = _remembered_icons(self.game.cards, team.field, covered)
             self._icons[side] = cached
         return cached
 

@@ -105,8 +105,8 @@ def test_the_defence_memo_keeps_one_value_model_alive_not_every_one_a_search_pro
 
 
 def test_a_remembered_summary_belongs_to_its_own_icons() -> None:
-    """A half's summary is remembered by the icon tuple's identity: another tuple, even one that takes a
-    freed tuple's place in memory, gets its own."""
+    """A half's summary is remembered by the icon tuple's identity: another tuple with equal or
+    different icons gets its own answer."""
     from game.ai import features
 
     for state in _match_states(7, iterations=2, until=10):

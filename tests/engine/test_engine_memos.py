@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.engine import actions as A
-from game.engine import legal, match
+from game.engine import legal
 from game.engine.cards import default_cards
 from game.engine.icons import complete_icons
 from game.engine.legal import compute_legal
 from game.engine.rng import Rng
-from game.engine.state import Game, State
+from game.engine.state import Game, Phase, State
 
 
 def _fresh_legal(state: State) -> list[A.Action]:
@@ -54,4 +54,20 @@ def test_another_card_set_gets_its_own_icons() -> None:
     assert plain.icons(0) == complete_icons({a_card: (1, 2)}, cards.by_id, [])
     assert changed.icons(0) == complete_icons({a_card: (1, 2)}, other_set.by_id, [])
     assert plain.icons(0) != changed.icons(0)
-    assert len(match._ICONS) >= 2
+
+
+def test_a_card_with_another_role_gets_its_own_build_ups() -> None:
+    """R2.2: a card's rows follow its role, so a card set that gives the same card another role must
+    not get this set's remembered spots."""
+    cards = default_cards()
+    back = next(c for c in cards.base if c.role != "FW")
+    forward = next(c for c in cards.base if c.role == "FW")
+    other_set = replace(cards, base=tuple(replace(c, role=forward.role) if c is back else c for c in cards.base))
+    spots = []
+    for card_set in (cards, other_set):
+        state = Game(seed=5, cards=card_set).new_initial_state()
+        state.phase, state.active = Phase.PLAYER_ACTION, 0
+        state.teams[0].field, state.teams[0].available = {}, [back.id]
+        state.invalidate()
+        spots.append({(a.row, a.col) for a in state.legal_actions() if isinstance(a, A.Place)})
+    assert spots[0] and spots[1] and spots[0] != spots[1]
