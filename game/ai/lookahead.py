@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Final
 
 from game.ai.features import forget_fields, half_summary, summarize
-from game.ai.odds import FULL_POOL, defender_odds, remove, shot_odds, stars_of
+from game.ai.odds import EMPTY, FULL_POOL, ShotOdds, counts_of, odds_by_defence, remove, shot_odds, stars_of
 from game.ai.playout import fast_action, forget_judgements, player_action_options
 from game.ai.value_features import Position, after_goal, position
 from game.ai.value_model import ValueModel
@@ -141,7 +141,7 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                         values.append(rest_of_turn(branch, me, model, rng, replies=replies, extend=extend,
                                                    mine=mine))
                 return chance * values[0] + (1 - chance) * values[1]
-            odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
+            odds = {k: v.score for k, v in defender_odds_of(state, me).items()}
             return max(defence_values(state, me, model, odds).values())
         if state.phase in TURN_PHASES and (state.turn >= end or state.half != half):
             return horizon_value(state, me, model, rng, extend if state.half == half else 0, mine)
@@ -201,6 +201,25 @@ def _finish_turn(state: State, rng: Rng, turn: int, half: int) -> None:
             return
         WORK.steps += 1
         state.apply_action(fast_action(state, rng))
+
+
+def defender_odds_of(state: State, me: int) -> dict[str, ShotOdds]:
+    """`odds.defender_odds(state.view(me))` for `me` defending in DEFEND_SYNERGY, read from the state
+    without building the whole view (a playout meets many shots; tests/ai/test_ai_memos.py checks
+    that the two agree): what `me` has seen is its hand, the discards it saw and its own hand cards
+    on the board (R12)."""
+    shot = state.shot
+    assert shot is not None and shot.side == other(me)
+    code = state.synergy_code
+    hand = [code(c) for c in state.teams[me].hand]
+    seen_discard = [code(c) for c in state.teams[me].known_discard]
+    own_board = [code(c) for c, source in shot.boards[me] if source == "hand"]
+    pool = remove(FULL_POOL, hand + seen_discard + own_board)
+    seen = counts_of(seen_discard)
+    supply = (len(state.deck), EMPTY, len(state.discard) - sum(seen), seen)
+    slot1 = len(shot.boards[me]) - len(own_board)
+    return odds_by_defence(pool, shot.base_attack, len(shot.boards[shot.side]), shot.base_defense, slot1,
+                           shot.kind == "blind", supply, hand)
 
 
 def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:

@@ -304,14 +304,17 @@ def defender_odds(view: View) -> dict[str, ShotOdds]:
     cards from hand count as unseen cards like any other."""
     assert view.shot is not None
     attacker = view.shot.side
-    pool = unseen_pool(view)
-    a_unknown = len(view.teams[attacker].board)
-    base_a, base_d = view.shot.base_attack, view.shot.base_defense
-    blind = view.shot.kind == "blind"
     slot1 = sum(1 for b in view.me.board if b.card is None)
-    supply = supply_of(view)
+    return odds_by_defence(unseen_pool(view), view.shot.base_attack, len(view.teams[attacker].board),
+                           view.shot.base_defense, slot1, view.shot.kind == "blind", supply_of(view),
+                           view.me.hand or ())
+
+
+def odds_by_defence(pool: Pool, base_a: int, a_unknown: int, base_d: int, slot1: int, blind: bool, supply: Supply,
+                    hand: Iterable[str]) -> dict[str, ShotOdds]:
+    """`defender_odds` from what it reads of the defender's view (the search computes these from a state)."""
     return {source: shot_odds(pool, base_a, a_unknown, base_d, slot1, False, blind, supply, 0, 0, source)
-            for source in {NONE, DECK, *(view.me.hand or ())}}
+            for source in {NONE, DECK, *hand}}
 
 
 def attack_icons_of(view: View, side: int, card: str) -> int:

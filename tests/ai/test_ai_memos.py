@@ -119,3 +119,24 @@ def test_a_remembered_summary_belongs_to_its_own_icons() -> None:
             covered = tuple(icon._replace(covered=True) for icon in icons)  # R2.9: nothing counts
             assert features.half_summary(covered) == features.summarize(covered)
             assert features.half_summary(covered).a == 0
+
+
+def test_the_searchs_defender_odds_read_from_the_state_equal_the_defenders_view(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """R5.4, R12: in a playout the defender's odds are read from the sampled state without building
+    its view; at every shot a real search meets they equal `defender_odds` of the defender's view."""
+    from game.ai.odds import defender_odds
+
+    direct = lookahead.defender_odds_of
+    checked = {"shots": 0, "discards_seen": 0}
+
+    def compared(state: State, me: int) -> dict:
+        answer = direct(state, me)
+        assert answer == defender_odds(state.view(me))
+        checked["shots"] += 1
+        checked["discards_seen"] += bool(state.teams[me].known_discard)
+        return answer
+
+    monkeypatch.setattr(lookahead, "defender_odds_of", compared)
+    _match_states(41, iterations=8, until=24)
+    assert checked["shots"] > 100 and checked["discards_seen"] > 0
