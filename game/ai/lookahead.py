@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Final
 
 from game.ai.features import forget_fields, half_summary, summarize
-from game.ai.odds import EMPTY, FULL_POOL, ShotOdds, counts_of, odds_by_defence, remove, shot_odds, stars_of
+from game.ai.odds import FULL_POOL, ShotOdds, odds_by_defence, remove, shot_odds, stars_of, supply_from
 from game.ai.playout import fast_action, forget_judgements, player_action_options
 from game.ai.value_features import Position, after_goal, position
 from game.ai.value_model import ValueModel
@@ -215,8 +215,7 @@ def defender_odds_of(state: State, me: int) -> dict[str, ShotOdds]:
     seen_discard = [code(c) for c in state.teams[me].known_discard]
     own_board = [code(c) for c, source in shot.boards[me] if source == "hand"]
     pool = remove(FULL_POOL, hand + seen_discard + own_board)
-    seen = counts_of(seen_discard)
-    supply = (len(state.deck), EMPTY, len(state.discard) - sum(seen), seen)
+    supply = supply_from(len(state.deck), len(state.discard), seen_discard)
     slot1 = len(shot.boards[me]) - len(own_board)
     return odds_by_defence(pool, shot.base_attack, len(shot.boards[shot.side]), shot.base_defense, slot1,
                            shot.kind == "blind", supply, hand)

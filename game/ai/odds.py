@@ -256,8 +256,13 @@ def unseen_pool(view: View) -> Pool:
 
 def supply_of(view: View) -> Supply:
     """The deck and discard pile as the viewer knows them (R8.2)."""
-    seen = counts_of(view.known_discard)
-    return (view.deck_size, EMPTY, view.discard_size - sum(seen), seen)
+    return supply_from(view.deck_size, view.discard_size, view.known_discard)
+
+
+def supply_from(deck_size: int, discard_size: int, seen_discard: Iterable[str]) -> Supply:
+    """The deck and discard pile for a side that saw `seen_discard` among the discards (R8.2)."""
+    seen = counts_of(seen_discard)
+    return (deck_size, EMPTY, discard_size - sum(seen), seen)
 
 
 def attacker_odds(view: View, chosen: tuple[str, ...] = (), slot2: str = BEST) -> ShotOdds | None:

@@ -125,12 +125,12 @@ def test_the_searchs_defender_odds_read_from_the_state_equal_the_defenders_view(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """R5.4, R12: in a playout the defender's odds are read from the sampled state without building
     its view; at every shot a real search meets they equal `defender_odds` of the defender's view."""
-    from game.ai.odds import defender_odds
+    from game.ai.odds import ShotOdds, defender_odds
 
     direct = lookahead.defender_odds_of
     checked = {"shots": 0, "discards_seen": 0}
 
-    def compared(state: State, me: int) -> dict:
+    def compared(state: State, me: int) -> dict[str, ShotOdds]:
         answer = direct(state, me)
         assert answer == defender_odds(state.view(me))
         checked["shots"] += 1
