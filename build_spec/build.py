@@ -1,7 +1,8 @@
-"""Build the double-click executable: `python build_spec/build.py [--self-test]`.
+"""Build the double-click executable: `python build_spec/build.py [--windows] [--self-test]`.
 
-Produces dist/MagicNumberEleven/ (one folder, windowed; on macOS also MagicNumberEleven.app).
-PyInstaller builds for the system it runs on: run this on Windows for the .exe, on macOS for the .app."""
+Produces dist/MagicNumberEleven/ (one folder, windowed; on macOS also MagicNumberEleven.app) for the
+system it runs on. `--windows` makes the Windows game folder, zip and installer here on Linux under
+Wine instead (build_spec/windows.py); a macOS .app is built only on a Mac."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import struct
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -19,18 +21,75 @@ NAME = "MagicNumberEleven"
 SPEC = ROOT / "build_spec" / f"{NAME}.spec"
 ICON_PNG = ROOT / "sprites" / "icon.png"
 ICON_DIR = ROOT / "build" / "icons"
+TITLE = "Magic Number Eleven"
+PUBLISHER = "Magic Number Eleven Studio"
+
+
+CREST_SVG = ROOT / "sprites" / "crest.svg"
+ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+
+
+def _crest_png(size: int) -> bytes:
+    """The crest drawn at `size` pixels high, centred on a square transparent canvas, as PNG data:
+    drawn from the SVG at each size, so the small icons stay sharp."""
+    import io
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    canvas = pygame.Surface((size, size), pygame.SRCALPHA)
+    crest = pygame.image.load_sized_svg(str(CREST_SVG), (max(1, round(size * 240 / 260)), size))
+    canvas.blit(crest, ((size - crest.get_width()) // 2, (size - crest.get_height()) // 2))
+    out = io.BytesIO()
+    pygame.image.save(canvas, out, "icon.png")
+    return out.getvalue()
 
 
 def write_icons() -> None:
-    """Wrap the 256 px PNG icon as .ico (Windows) and .icns (macOS); both formats embed PNG data."""
-    png = ICON_PNG.read_bytes()
+    """The crest as the program's icon: .ico for Windows (every size Explorer asks for, each a PNG)
+    and .icns for macOS ('ic08' is a 256x256 PNG)."""
     ICON_DIR.mkdir(parents=True, exist_ok=True)
-    # ICO: header, one directory entry (0 = 256 px), then the PNG itself.
-    ico = struct.pack("<HHH", 0, 1, 1) + struct.pack("<BBBBHHII", 0, 0, 0, 0, 1, 32, len(png), 6 + 16) + png
-    (ICON_DIR / "app.ico").write_bytes(ico)
-    # ICNS: 'ic08' is a 256x256 PNG.
-    chunk = b"ic08" + struct.pack(">I", 8 + len(png)) + png
+    images = [_crest_png(size) for size in ICO_SIZES]
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = 6 + 16 * len(images)
+    entries = b""
+    for size, data in zip(ICO_SIZES, images, strict=True):
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+    (ICON_DIR / "app.ico").write_bytes(header + entries + b"".join(images))
+    chunk = b"ic08" + struct.pack(">I", 8 + len(images[-1])) + images[-1]
     (ICON_DIR / "app.icns").write_bytes(b"icns" + struct.pack(">I", 8 + len(chunk)) + chunk)
+
+
+def write_version_info() -> None:
+    """The exe's version resource (Explorer's Details tab), in PyInstaller's version-file form."""
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    numbers = ([int(part) for part in version.split(".") if part.isdigit()] + [0, 0, 0, 0])[:4]
+    strings = {
+        "CompanyName": PUBLISHER,
+        "FileDescription": TITLE,
+        "FileVersion": version,
+        "InternalName": NAME,
+        "LegalCopyright": f"© {PUBLISHER}",
+        "OriginalFilename": f"{NAME}.exe",
+        "ProductName": TITLE,
+        "ProductVersion": version,
+    }
+    table = ",\n".join(f"          StringStruct({key!r}, {value!r})" for key, value in strings.items())
+    (ICON_DIR / "version_info.txt").write_text(
+        f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={tuple(numbers)}, prodvers={tuple(numbers)}, mask=0x3f, flags=0x0, OS=0x40004,
+                    fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([StringTable('040904B0', [
+{table}
+    ])]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+""",
+        encoding="utf-8",
+    )
 
 
 # Linux: a launcher and the icon beside the executable. Exec runs the executable found beside the
@@ -68,6 +127,7 @@ def folder_size_mb(folder: Path) -> float:
 
 def build() -> Path:
     write_icons()
+    write_version_info()
     shutil.rmtree(ROOT / "dist" / NAME, ignore_errors=True)
     command = [
         sys.executable,
@@ -101,7 +161,12 @@ def self_test(exe: Path) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--self-test", action="store_true", help="run the built executable's self-test")
+    parser.add_argument("--windows", action="store_true", help="build for Windows under Wine (Linux only)")
     args = parser.parse_args()
+    if args.windows:
+        import windows
+
+        return windows.main(args.self_test)
     try:
         exe = build()
     except (subprocess.CalledProcessError, OSError) as exc:

@@ -1,13 +1,18 @@
 """`python -m game --self-test`: a headless check of a build. Prints one line per check and
-returns 0 only if all pass: card data, fonts, sprites and sounds are found, and a computer-vs-computer
-match is played to the end through the real scenes (animations skipped), each scene drawing something,
-and a host and a guest shake hands over loopback. Writes nothing into the player's folders."""
+returns 0 only if all pass: card data, fonts, sprites and sounds are found; each language's
+catalog loads and its font draws its words; every sound decodes; a match saves and loads back in
+the player's own data folder (in a folder of its own, removed again); a computer-vs-computer match
+is played to the end through the real scenes (animations skipped), each scene drawing something;
+and a host and a guest shake hands over loopback. Leaves nothing in the player's folders."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -65,6 +70,107 @@ def _files() -> list[str]:
         if not resource_path("game", "data", "sounds", f"{name}.ogg").is_file():
             missing.append(f"game/data/sounds/{name}.ogg")
     return missing
+
+
+# A word of every screen's first menu, looked up in each language's catalog.
+PROBE_WORDS = ("New match", "Play online", "Rules")
+
+
+def _languages() -> str:
+    """Each language's catalog is shipped and translates, and its font has every glyph it needs."""
+    from game import i18n
+    from game.ui.assets import font_px
+
+    drawn = []
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            words = [i18n._(word) for word in PROBE_WORDS]
+            if code != i18n.DEFAULT and words == list(PROBE_WORDS):
+                raise RuntimeError(f"{code}: the catalog did not load")
+            font = font_px(24, False, code)
+            for word in words:
+                if any(glyph is None for glyph in font.metrics(word)):
+                    raise RuntimeError(f"{code}: the font has no glyph for part of {word!r}")
+                if font.render(word, True, (255, 255, 255)).get_width() < 8:
+                    raise RuntimeError(f"{code}: {word!r} drew nothing")
+            drawn.append(f"{code} {words[0]}")
+    finally:
+        i18n.set_language(i18n.DEFAULT)
+    return "languages: " + ", ".join(drawn)
+
+
+def _sounds() -> str:
+    """Every shipped sound decodes into audio of some length."""
+    if not pygame.mixer.get_init():
+        pygame.mixer.init()
+    try:
+        total = 0.0
+        for name in SOUND_NAMES:
+            length = pygame.mixer.Sound(str(resource_path("game", "data", "sounds", f"{name}.ogg"))).get_length()
+            if length <= 0:
+                raise RuntimeError(f"{name}.ogg decodes to nothing")
+            total += length
+        return f"{len(SOUND_NAMES)} sounds decode ({total:.0f} s of audio)"
+    finally:
+        pygame.mixer.quit()
+
+
+def _saves(user_data: Path) -> str:
+    """A match saves and loads back in the player's own data folder (the Windows user folder on
+    Windows), in a folder of the self-test's own that is removed afterwards."""
+    from game import storage
+    from game.engine.state import Game
+
+    created = not user_data.exists()
+    folder = user_data / f"self-test-{os.getpid()}"
+    kept_home = os.environ.get("MN11_HOME")
+    os.environ["MN11_HOME"] = str(folder)
+    try:
+        state = Game(seed=11).new_initial_state()
+        state.apply_action(state.view(state.current_player()).legal_actions[0])
+        storage.write_autosave(state, {"mode": "self-test"})
+        resume = storage.read_autosave()
+        if resume.state is None or resume.state.view(0) != state.view(0) or resume.meta != {"mode": "self-test"}:
+            raise RuntimeError(f"the match saved in {folder} did not load back ({resume.notice})")
+        return f"a match saves and loads back in {user_data}"
+    finally:
+        if kept_home is None:
+            os.environ.pop("MN11_HOME", None)
+        else:
+            os.environ["MN11_HOME"] = kept_home
+        shutil.rmtree(folder, ignore_errors=True)
+        if created:
+            for empty in (user_data, user_data.parent):
+                try:
+                    empty.rmdir()
+                except OSError:
+                    break
+
+
+def _hard_process() -> str:
+    """Hard thinks in a spawned process (game/ai/search_process.py): in a frozen build that process
+    is the executable itself started again, which only works when the build is made right."""
+    from game.ai import search_process
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+
+    state = Game(seed=5).new_initial_state()
+    view = state.view(state.current_player())
+    t0 = time.perf_counter()
+    server = search_process.SearchProcess()
+    try:
+        server.submit(make_agent("hard", 5), view)
+        reply = None
+        while reply is None and time.perf_counter() - t0 < 120:
+            reply = server.receive(0.1)
+        if reply is None or reply.action is None:
+            raise RuntimeError(reply.error if reply else "no answer within 120 s")
+        if reply.action not in view.legal_actions:
+            raise RuntimeError(f"it chose an action that is not legal: {reply.action}")
+        return f"Hard decided in its own process in {time.perf_counter() - t0:.1f} s"
+    finally:
+        server.terminate()
 
 
 def _blank(surface: pygame.Surface) -> bool:
@@ -145,12 +251,29 @@ def _online() -> str:
 
 
 def run() -> int:
-    # Nothing may be written into the player's own folders (game/paths.py).
+    import platformdirs
+
+    from game.paths import APP_NAME
+
+    user_data = platformdirs.user_data_path(APP_NAME, appauthor=False)
+    # Nothing else may be written into the player's own folders (game/paths.py).
     os.environ["MN11_HOME"] = tempfile.mkdtemp(prefix="mn11-self-test-")
     ok = True
     missing = _files()
     print(f"self-test: shipped files {'ok' if not missing else 'MISSING ' + ', '.join(missing)}")
     ok &= not missing
+    checks: tuple[tuple[str, Callable[[], str]], ...] = (
+        ("languages", _languages),
+        ("sounds", _sounds),
+        ("saves", lambda: _saves(user_data)),
+        ("Hard's process", _hard_process),
+    )
+    for what, check in checks:
+        try:
+            print(f"self-test: {check()}")
+        except Exception as exc:
+            print(f"self-test: {what} FAILED: {type(exc).__name__}: {exc}")
+            ok = False
     try:
         t0 = time.perf_counter()
         what = _play(seed=7)
