@@ -11,16 +11,17 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 from game.engine.serialize import SaveError, load_match_data, save_match
 from game.engine.state import State
+from game.engine.story import story_of
 from game.i18n import N_, _
+from game.library import ReplayInfo, SyncReport, library, summary_of
 from game.paths import config_dir, data_dir
-from game.safe_read import DamagedFile, hold, in_the_way, is_set_aside, kept_as, read_checked, set_aside, stuck
+from game.safe_read import DamagedFile, hold, in_the_way, kept_as, read_checked, set_aside, stuck
 
 AUTOSAVE = "autosave.json"
 MAX_MATCH_BYTES = 4 * 1024 * 1024  # a whole match is well under 100 KB
@@ -44,8 +45,7 @@ def atomic_write(path: Path, text: str) -> None:
 # What each kind of damage the engine finds (SaveError.problem) means, said to the player.
 SAVE_PROBLEMS: Final = {
     "foreign": N_("the file is not a Magic Number Eleven match"),
-    "version": N_("the file comes from another version of the game (format {found}; this one reads format "
-                  "{expected})"),
+    "version": N_("the file comes from another version of the game (format {found}; this one reads format {expected})"),
     "impossible": N_("the file describes a match the rules do not allow"),
     "damaged": (DAMAGED := N_("the file is damaged")),
     "not_json": N_("the file is damaged or cut short"),
@@ -181,46 +181,31 @@ def replays_dir() -> Path:
     return data_dir() / "replays"
 
 
-@dataclass(frozen=True)
-class ReplayInfo:
-    path: Path
-    date: str
-    stars: tuple[tuple[str, ...], tuple[str, ...]]
-    score: tuple[int, int]
-    shootout: tuple[int, int] | None
-    mode: str | None = None  # "hotseat", "computer", "watch", "online" as saved (None: an older replay)
-    level: str | None = None  # the computer's level as saved ("easy", ...), if any
-    guided: bool = False  # the guided first match
-    side: int | None = None  # the side of the person at this computer (against the computer, online)
-
-    def outcome(self) -> str | None:
-        """"won", "drawn" or "lost" for the person at this computer, None where nobody was alone at it."""
-        if self.side is None:
-            return None
-        mine, theirs = self.score[self.side], self.score[1 - self.side]
-        if mine == theirs and self.shootout is not None:
-            mine, theirs = self.shootout[self.side], self.shootout[1 - self.side]
-        return "won" if mine > theirs else "lost" if mine < theirs else "drawn"
-
-
 def keep_finished(state: State, meta: dict[str, Any]) -> Path:
     result = state.result()
     if result is None:
         raise ValueError("only a finished match is kept for replays")
     now = datetime.datetime.now()
+    story = story_of(state)
     info = {
         **meta,
         "date": now.isoformat(timespec="seconds"),
         "stars": [state.teams[0].roster[10:], state.teams[1].roster[10:]],
         "score": list(result.score),
         "shootout": list(result.shootout) if result.shootout else None,
+        "exact_11": [story.exact_11(0), story.exact_11(1)],
     }
     path = replays_dir() / f"{now:%Y%m%d-%H%M%S}-{state.game.seed}.json"
     n = 1
     while path.exists():
         path = replays_dir() / f"{now:%Y%m%d-%H%M%S}-{state.game.seed}-{n}.json"
         n += 1
-    atomic_write(path, _wrap(state, info))
+    text = _wrap(state, info)
+    atomic_write(path, text)
+    try:  # the index follows the files; a fault here is found again by the next sync
+        library(replays_dir()).add(path, summary_of(path)(json.loads(text)))
+    except (OSError, ValueError, TypeError, KeyError):
+        pass
     return path
 
 
@@ -239,65 +224,24 @@ def replay_of(state: State) -> Path | None:
     return None
 
 
-def _names(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or len(value) > 13 or not all(isinstance(v, str) for v in value):
-        raise TypeError("a team's stars must be a list of card names")
-    return tuple(value)
-
-
-def _pair(value: Any) -> tuple[int, int]:
-    if not isinstance(value, list) or len(value) != 2 or not all(type(v) is int and 0 <= v < 1000 for v in value):
-        raise TypeError("a score must be two small whole numbers")
-    return value[0], value[1]
-
-
-def _word(value: Any) -> str | None:
-    """A short saved name (a mode, a level); anything else counts as not said (older replays)."""
-    return value if isinstance(value, str) and 0 < len(value) <= 20 else None
-
-
-def _replay_info(path: Path) -> Callable[[Any], ReplayInfo]:
-    def check(data: Any) -> ReplayInfo:
-        if not isinstance(data, dict) or not isinstance(data.get("meta"), dict):
-            raise TypeError("not a Magic Number Eleven replay")
-        meta = data["meta"]
-        stars, date, so = meta["stars"], meta["date"], meta.get("shootout")
-        if not isinstance(stars, list) or len(stars) != 2 or not isinstance(date, str):
-            raise TypeError("the replay's stars or date are damaged")
-        shootout = _pair(so) if so is not None else None
-        teams = (_names(stars[0]), _names(stars[1]))
-        how = _word(meta.get("mode")), _word(meta.get("agent")), meta.get("guided") is True
-        side = meta.get("human_side", meta.get("viewer"))
-        alone = how[0] in ("computer", "online") and type(side) is int and side in (0, 1)
-        return ReplayInfo(path, date[:40], teams, _pair(meta["score"]), shootout, *how, side if alone else None)
-
-    return check
-
-
 def list_replays() -> tuple[list[ReplayInfo], str | None]:
     """Finished matches, newest first, and a notice when some files were damaged (they are set
-    aside, so the notice is not repeated) or could not be read."""
-    out: list[ReplayInfo] = []
-    damaged = unreadable = 0
-    folder = replays_dir()
-    if not folder.is_dir():
-        return out, None
-    for path in sorted(folder.glob("*.json"), reverse=True):
-        if is_set_aside(path):
-            continue
-        try:
-            out.append(read_checked(path, _replay_info(path), MAX_MATCH_BYTES))
-        except DamagedFile:
-            damaged += 1
-            kept_as(path)
-        except OSError:
-            unreadable += 1
+    aside, so the notice is not repeated) or could not be read. Read from the library's index
+    (game/library.py), which reads only new and changed files."""
+    if not replays_dir().is_dir():
+        return [], None
+    lib = library(replays_dir())
+    notice = sync_notice(lib.sync())
+    return lib.all(), notice
+
+
+def sync_notice(report: SyncReport) -> str | None:
     notices = []
-    if damaged:
-        notices.append(_("{count} damaged replay file(s) were set aside.").format(count=damaged))
-    if unreadable:
-        notices.append(_("{count} replay file(s) could not be read and were skipped.").format(count=unreadable))
-    return out, " ".join(notices) or None
+    if report.damaged:
+        notices.append(_("{count} damaged replay file(s) were set aside.").format(count=report.damaged))
+    if report.unreadable:
+        notices.append(_("{count} replay file(s) could not be read and were skipped.").format(count=report.unreadable))
+    return " ".join(notices) or None
 
 
 def load_replay(path: Path) -> tuple[State, dict[str, Any]]:

@@ -13,6 +13,7 @@ BENCHES = {
     "frames": "game.bench.frames",
     "sheets": "game.bench.sheets",
     "net": "game.bench.net",
+    "library": "game.bench.library",
 }
 
 
