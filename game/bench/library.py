@@ -49,18 +49,19 @@ def make_replays(folder: Path, count: int, seed: int) -> None:
     for i in range(count):
         mode = rng.choice(MODES)
         score = [rng.randrange(5), rng.randrange(5)]
-        meta = {
+        date = f"20{20 + i // 4000:02d}-{1 + i // 336 % 12:02d}-{1 + i // 12 % 28:02d}T{i % 12 + 8:02d}:00:00"
+        meta: dict[str, object] = {
             "mode": mode,
             "agent": rng.choice(LEVELS) if mode == "computer" else None,
             "human_side": rng.randrange(2) if mode in ("computer", "online") else None,
-            "date": f"20{20 + i // 4000:02d}-{1 + i // 336 % 12:02d}-{1 + i // 12 % 28:02d}T{i % 12 + 8:02d}:00:00",
+            "date": date,
             "stars": [["CF_TARGET_MAN"], ["LB_OVERLAPPING"]],
             "score": score,
             "shootout": [rng.randrange(6), rng.randrange(6)] if score[0] == score[1] else None,
             "exact_11": [rng.randrange(3), rng.randrange(3)],
         }
         data = {**base, "meta": meta}
-        (folder / f"{meta['date'][:10].replace('-', '')}-{i:06d}-{seed}.json").write_text(
+        (folder / f"{date[:10].replace('-', '')}-{i:06d}-{seed}.json").write_text(
             json.dumps(data), encoding="utf-8"
         )
 
