@@ -29,14 +29,14 @@ BUSY: Final = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 COLUMNS: Final = (
     "file", "size", "mtime", "date", "mode", "level", "guided", "side", "score0", "score1",
-    "so0", "so1", "stars", "outcome", "elevens0", "elevens1",
+    "so0", "so1", "stars", "outcome", "elevens0", "elevens1", "shared",
 )  # fmt: skip
 CREATE: Final = f"""
 CREATE TABLE IF NOT EXISTS replays (
     file TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, date TEXT NOT NULL,
     mode TEXT, level TEXT, guided INTEGER NOT NULL, side INTEGER, score0 INTEGER NOT NULL,
     score1 INTEGER NOT NULL, so0 INTEGER, so1 INTEGER, stars TEXT NOT NULL, outcome TEXT,
-    elevens0 INTEGER, elevens1 INTEGER
+    elevens0 INTEGER, elevens1 INTEGER, shared INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS replays_by_date ON replays (date DESC, file DESC);
 PRAGMA user_version = {SCHEMA};
@@ -56,6 +56,7 @@ class ReplayInfo:
     guided: bool = False  # the guided first match
     side: int | None = None  # the side of the person at this computer (against the computer, online)
     exact_11: tuple[int, int] | None = None  # each side's shots of exactly 11 (None: an older replay)
+    shared: bool = False  # opened from a file a friend gave: nobody at this computer played it
 
     def outcome(self) -> str | None:
         """ "won", "drawn" or "lost" for the person at this computer, None where nobody was alone at it."""
@@ -98,10 +99,11 @@ def summary_of(path: Path) -> Callable[[Any], ReplayInfo]:
         teams = (_names(stars[0]), _names(stars[1]))
         how = _word(meta.get("mode")), _word(meta.get("agent")), meta.get("guided") is True
         side = meta.get("human_side", meta.get("viewer"))
-        alone = how[0] in ("computer", "online") and type(side) is int and side in (0, 1)
+        shared = meta.get("shared") is True
+        alone = how[0] in ("computer", "online") and type(side) is int and side in (0, 1) and not shared
         elevens = _pair(meta["exact_11"]) if meta.get("exact_11") is not None else None
         score = _pair(meta["score"])
-        return ReplayInfo(path, date[:40], teams, score, shootout, *how, side if alone else None, elevens)
+        return ReplayInfo(path, date[:40], teams, score, shootout, *how, side if alone else None, elevens, shared)
 
     return check
 
@@ -164,7 +166,7 @@ def _row(path: Path, size: int, mtime: int, info: ReplayInfo) -> tuple[Any, ...]
     stars = json.dumps([list(info.stars[0]), list(info.stars[1])], ensure_ascii=False)
     return (
         path.name, size, mtime, info.date, info.mode, info.level, int(info.guided), info.side,
-        info.score[0], info.score[1], so[0], so[1], stars, info.outcome(), elevens[0], elevens[1],
+        info.score[0], info.score[1], so[0], so[1], stars, info.outcome(), elevens[0], elevens[1], int(info.shared),
     )  # fmt: skip
 
 
@@ -174,7 +176,7 @@ def _info(folder: Path, row: sqlite3.Row) -> ReplayInfo:
     elevens = (row["elevens0"], row["elevens1"]) if row["elevens0"] is not None else None
     return ReplayInfo(
         folder / row["file"], row["date"], (tuple(stars[0]), tuple(stars[1])), (row["score0"], row["score1"]),
-        shootout, row["mode"], row["level"], bool(row["guided"]), row["side"], elevens,
+        shootout, row["mode"], row["level"], bool(row["guided"]), row["side"], elevens, bool(row["shared"]),
     )  # fmt: skip
 
 
@@ -404,9 +406,12 @@ class Library:
         career.current_run = run
         total = tallies.pop(("*", None), None)
         career.total = Tally(*total) if total else Tally()
-        career.by_kind = {
-            key: Tally(*t) for key, t in sorted(tallies.items(), key=lambda kv: (kv[0][0], kv[0][1] or ""))
-        }
+        levels = ("easy", "normal", "hard", "random")
+
+        def order(key: tuple[str, str | None]) -> tuple[str, int, str]:
+            return key[0], levels.index(key[1]) if key[1] in levels else len(levels), key[1] or ""
+
+        career.by_kind = {key: Tally(*tallies[key]) for key in sorted(tallies, key=order)}
         return career
 
     def close(self) -> None:

@@ -244,6 +244,62 @@ def sync_notice(report: SyncReport) -> str | None:
     return " ".join(notices) or None
 
 
+# ---------------------------------------------------------------------- sharing a replay
+
+SHARE_SUFFIX: Final = ".mn11.json"
+
+
+def share_folder() -> Path:
+    """Where an exported replay goes: the player's Downloads folder (else Documents, else home)."""
+    import platformdirs
+
+    for folder in (platformdirs.user_downloads_path(), platformdirs.user_documents_path(), Path.home()):
+        if folder.is_dir():
+            return folder
+    return Path.home()
+
+
+def export_replay(path: Path, folder: Path | None = None) -> Path:
+    """A copy of the replay `path` for a friend, in `folder` (default: `share_folder()`); checked
+    first, so a damaged replay is never passed on (SaveError, and it is set aside as anywhere)."""
+    state, meta = load_replay(path)
+    score = state.result().score if state.result() is not None else (0, 0)  # type: ignore[union-attr]
+    date = str(meta.get("date", ""))[:10] or "match"
+    target_folder = folder or share_folder()
+    target = target_folder / f"MagicNumberEleven-{date}-{score[0]}-{score[1]}{SHARE_SUFFIX}"
+    n = 1
+    while target.exists():
+        target = target_folder / f"MagicNumberEleven-{date}-{score[0]}-{score[1]}-{n}{SHARE_SUFFIX}"
+        n += 1
+    try:
+        atomic_write(target, path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SaveError(
+            _("the replay could not be written to {folder} ({error})").format(
+                folder=target_folder, error=exc.strerror or exc
+            )
+        ) from exc
+    return target
+
+
+def import_replay(source: Path) -> Path:
+    """Add a replay a friend gave to the replays: checked like any save (size, nesting, every move
+    replayed by the rules, finished); SaveError with the reason otherwise, and nothing changes (the
+    friend's file is never moved or written). It is marked shared: nobody here played it."""
+    try:
+        state, meta = read_checked(source, _unwrap, MAX_MATCH_BYTES)
+    except DamagedFile as exc:
+        raise SaveError(str(exc)) from exc
+    except OSError as exc:
+        raise SaveError(_("the file could not be read ({error})").format(error=exc.strerror or exc)) from exc
+    if state.result() is None:
+        raise SaveError(_("the match in this file is not finished"))
+    if replay_of(state) is not None:
+        raise SaveError(_("this match is already among your replays"))
+    kept = {key: meta[key] for key in ("mode", "agent", "guided") if isinstance(meta.get(key), (str, bool))}
+    return keep_finished(state, {**kept, "shared": True})
+
+
 def load_replay(path: Path) -> tuple[State, dict[str, Any]]:
     """The finished match; SaveError if the file is damaged (then it is set aside) or unreadable."""
     try:

@@ -271,3 +271,70 @@ def test_keeping_a_match_indexes_it_with_its_elevens(tmp_path: Path, monkeypatch
     assert info.path == path and info.exact_11 == (story.exact_11(0), story.exact_11(1))
     assert lib.sync().added == 0  # the index already had it
     assert storage.list_replays() == ([info], None)
+
+
+def test_a_replay_is_shared_with_a_friend_and_opened_there(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.game.test_safe_read import finished
+
+    mine, theirs, downloads = tmp_path / "me", tmp_path / "friend", tmp_path / "Downloads"
+    downloads.mkdir()
+    monkeypatch.setenv("MN11_HOME", str(mine))
+    kept = storage.keep_finished(finished(31), {"mode": "computer", "agent": "hard", "human_side": 1})
+    exported = storage.export_replay(kept, downloads)
+    assert exported.parent == downloads and exported.name.endswith(storage.SHARE_SUFFIX)
+    assert exported.read_bytes() == kept.read_bytes()
+    with pytest.raises(storage.SaveError, match="already among your replays"):
+        storage.import_replay(exported)
+    monkeypatch.setenv("MN11_HOME", str(theirs))
+    added = storage.import_replay(exported)
+    (info,) = storage.list_replays()[0]
+    assert info.path == added and info.shared and info.side is None and info.outcome() is None
+    original = storage.load_replay(exported)[0].result()
+    assert info.mode == "computer" and info.level == "hard" and original is not None and info.score == original.score
+    assert library_mod.library(storage.replays_dir()).career().total.played == 0  # not the friend's record
+    assert exported.read_bytes() == kept.read_bytes()  # the friend's file is left as it was
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\x00\x01 not json",
+        b"[" * 5000 + b"]" * 5000,
+        b'{"meta": {}, "match": ' + b"1" * 200 + b"}",
+        b" " * (5 * 1024 * 1024),
+        "moves",
+        "unfinished",
+    ],
+    ids=["binary", "deep", "huge number", "too large", "edited moves", "unfinished"],
+)
+def test_a_bad_shared_file_gets_a_reason_and_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes | str
+) -> None:
+    from game.engine.rng import Rng
+    from game.engine.state import Game
+    from tests.game.test_safe_read import finished
+
+    monkeypatch.setenv("MN11_HOME", str(tmp_path / "home"))
+    storage.keep_finished(finished(33), {"mode": "hotseat"})
+    before = sorted(p.name for p in storage.replays_dir().iterdir())
+    source = tmp_path / "gift.mn11.json"
+    if content == "moves":
+        data = json.loads(storage._wrap(finished(34), {"mode": "hotseat"}))
+        data["match"]["actions"][5] = data["match"]["actions"][6]
+        source.write_text(json.dumps(data), encoding="utf-8")
+    elif content == "unfinished":
+        state = Game(seed=35).new_initial_state()
+        rng = Rng(35)
+        for _ in range(30):
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.below(len(legal))])
+        source.write_text(storage._wrap(state, {"mode": "hotseat"}), encoding="utf-8")
+    else:
+        assert isinstance(content, bytes)
+        source.write_bytes(content)
+    gift = source.read_bytes()
+    with pytest.raises(storage.SaveError) as caught:
+        storage.import_replay(source)
+    assert str(caught.value)
+    assert sorted(p.name for p in storage.replays_dir().iterdir()) == before
+    assert source.read_bytes() == gift

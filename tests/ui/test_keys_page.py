@@ -340,11 +340,57 @@ def change(row: K.KeyRow) -> None:
         assert scene.row_values[0] != before, pygame.key.name(key)
 
 
+def _browser() -> tuple[App, ReplayBrowser]:
+    from game.bench.library import make_replays
+
+    make_replays(storage.replays_dir(), 30, seed=4)
+    app = _on_title()
+    browser = ReplayBrowser(app)
+    app.stack.push(browser)
+    return app, browser
+
+
+def filters(row: K.KeyRow) -> None:
+    app, browser = _browser()
+    for key, attribute in zip(row.keys, ("mode", "level", "result"), strict=True):
+        Driver(app).key(key)
+        assert getattr(browser.bar, attribute) == 1, pygame.key.name(key)
+
+
+def career(row: K.KeyRow) -> None:
+    from game.ui.scenes.career import CareerScene
+
+    app, _browser_scene = _browser()
+    Driver(app).key(row.keys[0])
+    assert isinstance(app.stack.top, CareerScene)
+
+
+def share(row: K.KeyRow) -> None:
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp())
+    app, _browser_scene = _browser()
+    real = storage.share_folder
+    storage.share_folder = lambda: folder  # type: ignore[assignment]
+    try:
+        Driver(app).key(row.keys[0])
+    finally:
+        storage.share_folder = real  # type: ignore[assignment]
+    assert len(list(folder.iterdir())) == 1
+
+
+def open_file(row: K.KeyRow) -> None:
+    app, browser = _browser()
+    Driver(app).key(row.keys[0])
+    assert browser.box is not None
+
+
 CHECKS: dict[str, Callable[[K.KeyRow], None]] = {
     f.__name__: f
     for f in (
         *(numbers, arrows, enter, escape, details, log, undo, lineup, rules, reactions),
         *(leave, note, guided_rules, play, step, speed, ends, fullscreen, mute, backspace, pages, change),
+        *(filters, career, share, open_file),
     )
 }
 

@@ -123,9 +123,7 @@ class MatchBase(Scene):
         self.present(before, steps, drop_from)
         return True
 
-    def present(
-        self, before: View, steps: list[tuple[Event, View]], drop_from: tuple[int, int] | None = None
-    ) -> None:
+    def present(self, before: View, steps: list[tuple[Event, View]], drop_from: tuple[int, int] | None = None) -> None:
         """Animate an applied action's steps, from the view `before` it."""
         after = self.view()
         events = [event for event, _ in steps]

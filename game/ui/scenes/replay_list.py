@@ -3,6 +3,8 @@ holds (the focused one always shown), hit-tests them and draws them with their c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.i18n import _
@@ -14,8 +16,9 @@ from game.ui.theme import DIM, TEAM_COLORS, TEXT
 from game.ui.widgets import blit_text, draw_panel
 
 ROW_H = 58  # logical, a row of the replay list and its gap
-LIST_TOP = 150  # logical
+LIST_TOP = 152  # logical: under the title and the filters
 LIST_W = 1500  # logical, the widest the list grows on a wide window
+BOTTOM = 130  # logical, under the list: the record line, the key hints and the buttons
 
 
 def computer_record(replays: list[ReplayInfo]) -> list[tuple[str, tuple[int, int, int]]]:
@@ -46,14 +49,14 @@ def record_line(record: list[tuple[str, tuple[int, int, int]]]) -> str:
 class ReplayList:
     """The kept matches, the focused one and the first one shown."""
 
-    def __init__(self, replays: list[ReplayInfo]) -> None:
+    def __init__(self, replays: Sequence[ReplayInfo]) -> None:
         self.replays = replays
         self.focus = 0
         self.top = 0
 
     def rows_shown(self) -> int:
         """How many rows the list shows at the window's height."""
-        return max(1, (M.height() - px(100) - px(LIST_TOP)) // px(ROW_H))
+        return max(1, (M.height() - px(BOTTOM) - px(LIST_TOP)) // px(ROW_H))
 
     def row_rect(self, i: int) -> pygame.Rect:
         w = min(M.width() - 2 * px(80), px(LIST_W))
@@ -79,17 +82,11 @@ class ReplayList:
         elif self.focus >= self.top + shown:
             self.top = self.focus - shown + 1
 
-    def forget_missing(self) -> None:
-        """Drops the replays whose files are gone (a damaged one was set aside)."""
-        self.replays = [r for r in self.replays if r.path.exists()]
-        self.focus = max(0, min(self.focus, len(self.replays) - 1))
-        self.top = min(self.top, self.focus)
-
     def draw(self, surface: pygame.Surface) -> None:
         """The column heads and the rows shown: date (and how it was played), HOME's stars, the
         score, AWAY's stars; "first-last of count" under them when not all fit."""
         first = self.row_rect(self.top)
-        home_x = first.x + first.w * 2 // 9  # the date and how the match was played before it
+        home_x = first.x + first.w // 4  # the result badge, the date and how the match was played before it
         score_x = (home_x + first.right) // 2  # between the two teams' stars
         stars_w = score_x - px(60) - home_x  # each team's star names keep clear of the score
         away_w = first.right - px(20) - score_x - px(60)
@@ -107,15 +104,19 @@ class ReplayList:
             more = _("{first}-{last} of {count}").format(
                 first=self.top + 1, last=min(len(self.replays), self.top + shown), count=len(self.replays)
             )
-            blit_text(surface, more, (w - px(40), h - px(48)), 14, DIM, False, "midright", px(200))
+            blit_text(surface, more, (w - px(40), h - px(98)), 14, DIM, False, "midright", px(200))
 
 
-def draw_empty(surface: pygame.Surface) -> None:
-    """What the list says while no match was kept yet."""
+def draw_empty(surface: pygame.Surface, filtered: bool = False) -> None:
+    """What the list says while no match was kept yet (or none is left by the filters)."""
     box = pygame.Rect(0, px(220), px(600), px(120))
     box.centerx = M.width() // 2
     draw_panel(surface, box)
     room = box.w - px(24)
-    blit_text(surface, _("No finished matches yet."), (box.centerx, box.y + px(36)), 24, TEXT, True, "center", room)
-    hint = _("Play a match to the final whistle and it appears here.")
+    if filtered:
+        title, hint = _("No match fits these filters."), _("Press 1, 2 or 3 (or click the filters) to see others.")
+    else:
+        title = _("No finished matches yet.")
+        hint = _("Play a match to the final whistle and it appears here.")
+    blit_text(surface, title, (box.centerx, box.y + px(36)), 24, TEXT, True, "center", room)
     blit_text(surface, hint, (box.centerx, box.y + px(80)), 16, DIM, False, "center", room)

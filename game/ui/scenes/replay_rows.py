@@ -24,8 +24,18 @@ VS_LEVEL = N_("vs computer: {level}")
 GUIDED = N_("guided match")
 
 
+SHARED = N_("from a friend")
+
+
 def match_kind(info: ReplayInfo) -> str:
     """How the match was played, as its replay says ("" for an older replay that does not say)."""
+    if info.shared:
+        kind = _played(info)
+        return f"{_(SHARED)} · {kind}" if kind else _(SHARED)
+    return _played(info)
+
+
+def _played(info: ReplayInfo) -> str:
     if info.guided:
         return _(GUIDED)
     if info.mode == "computer":
@@ -52,6 +62,25 @@ def star_names(stars: tuple[str, ...]) -> str:
     return ", ".join(names)
 
 
+def draw_outcome(surface: pygame.Surface, info: ReplayInfo, where: tuple[int, int]) -> None:
+    """The result for the person at this computer as a badge: W in a circle, D in a square, L in a
+    diamond (shape and letter, not colour alone); nothing where nobody here played alone."""
+    outcome = info.outcome()
+    if outcome is None:
+        return
+    letter = {"won": _("W"), "drawn": _("D"), "lost": _("L")}[outcome]
+    colour = {"won": (46, 140, 70), "drawn": (110, 116, 120), "lost": (176, 64, 56)}[outcome]
+    r, (x, y) = px(13), where
+    if outcome == "won":
+        pygame.draw.circle(surface, colour, where, r)
+    elif outcome == "drawn":
+        pygame.draw.rect(surface, colour, pygame.Rect(x - r + px(1), y - r + px(1), 2 * r - px(2), 2 * r - px(2)))
+    else:
+        d = r + px(2)
+        pygame.draw.polygon(surface, colour, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
+    blit_text(surface, letter, where, 13, TEXT, True, "center", 2 * r)
+
+
 def draw_row(
     surface: pygame.Surface, r: pygame.Rect, info: ReplayInfo, focused: bool, columns: tuple[int, int]
 ) -> None:
@@ -60,12 +89,14 @@ def draw_row(
     stars_w = score_x - px(60) - home_x  # each team's star names keep clear of the score
     away_w = r.right - px(20) - score_x - px(60)
     draw_panel(surface, r, (70, 100, 88) if focused else (30, 42, 38), GOLD if focused else (70, 96, 84))
-    date_w = home_x - r.x - px(30)
+    draw_outcome(surface, info, (r.x + px(28), r.centery))
+    date_x = r.x + px(50)  # after the result's badge
+    date_w = home_x - date_x - px(10)
     kind = match_kind(info)
     lift = px(9) if kind else 0
-    blit_text(surface, short_date(info.date), (r.x + px(20), r.centery - lift), 16, TEXT, False, "midleft", date_w)
+    blit_text(surface, short_date(info.date), (date_x, r.centery - lift), 16, TEXT, False, "midleft", date_w)
     if kind:
-        blit_text(surface, kind, (r.x + px(20), r.centery + px(11)), 13, DIM, False, "midleft", date_w)
+        blit_text(surface, kind, (date_x, r.centery + px(11)), 13, DIM, False, "midleft", date_w)
     blit_text(surface, star_names(info.stars[0]), (home_x, r.centery), 15, TEXT, False, "midleft", stars_w)
     score = f"{info.score[0]}  -  {info.score[1]}"
     lift = px(8) if info.shootout else 0

@@ -16,6 +16,7 @@ from game.engine.serialize import SaveError
 from game.engine.state import Game, State
 from game.engine.view import REFEREE, View
 from game.i18n import N_, _
+from game.library import Filters, library
 from game.ui import event_anims
 from game.ui import metrics as M
 from game.ui.anim import Animator
@@ -26,7 +27,8 @@ from game.ui.scene import Host, Scene
 from game.ui.scenes import replay_referee
 from game.ui.scenes.base import crowd_mood
 from game.ui.scenes.replay_controls import draw_controls, layout_buttons
-from game.ui.scenes.replay_list import ReplayList, computer_record, draw_empty, record_line
+from game.ui.scenes.replay_library import FilterBar, OpenFileBox, PagedReplays, computer_record_of
+from game.ui.scenes.replay_list import ReplayList, draw_empty, record_line
 from game.ui.session import NarratedLog, beats
 from game.ui.table import TableMarks, draw_table
 from game.ui.theme import DIM, GOLD
@@ -37,27 +39,66 @@ STEP_PAUSE = 0.7  # seconds between actions while playing, at speed x1
 
 
 class ReplayBrowser(Scene):
-    """The list of kept matches, newest first. Arrows / wheel move, Enter or a click plays one."""
+    """The list of kept matches, newest first, read from the library's index a page at a time.
+    Arrows / wheel move, Enter or a click plays one; 1-3 filter; C the career page; S shares the
+    focused replay; O (or a file dropped on the window) opens one a friend gave."""
 
     opaque = True
     updates_below = False
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        replays, notice = storage.list_replays()
+        self.lib = library(storage.replays_dir())
+        notice = storage.sync_notice(self.lib.sync())
         if notice:
             self.app.notify(notice, 6.0)
-        self.rows = ReplayList(replays)
-        self.record = computer_record(replays)
+        self.bar = FilterBar(self.lib.choices("level"), self._filter)
+        self.rows = ReplayList(PagedReplays(self.lib, self.bar.filters()))
+        self.record = computer_record_of(self.lib.career())
         self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
+        self.career = Button(_("Career"), self._career, hint="C")
+        self.share = Button(_("Share"), self._share, hint="S")
+        self.open_file = Button(_("Open a file"), self._open_box, hint="O")
+        self.box: OpenFileBox | None = None
+        self.time = 0.0
         self._build()
 
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def animating(self) -> bool:
+        return self.box is not None  # the caret blinks
+
     def _build(self) -> None:
-        """Lay out for the window's size: the Back button at its bottom-left corner, as many rows
-        as fit, the focused one still shown."""
-        self.back.label = _("Back")
-        self.back.rect = pygame.Rect(px(40), M.height() - px(70), px(180), px(44))
+        """Lay out for the window's size: the buttons along the bottom, the filters over the list,
+        as many rows as fit, the focused one still shown."""
+        self.back.label, self.career.label = _("Back"), _("Career")
+        self.share.label, self.open_file.label = _("Share"), _("Open a file")
+        w = min(px(200), (M.width() - 2 * px(40) - 3 * px(16)) // 4)
+        for k, button in enumerate((self.back, self.career, self.share, self.open_file)):
+            button.rect = pygame.Rect(px(40) + k * (w + px(16)), M.height() - px(76), w, px(44))
+        self.bar.layout(px(80))
+        self.bar.relabel()
+        if self.box is not None:
+            self.box.layout()
         self.rows.move(0)
+
+    def buttons(self) -> list[Button]:
+        return [self.back, self.career, *([self.share] if self.rows.replays else []), self.open_file]
+
+    def _filter(self, filters: Filters) -> None:
+        self.rows = ReplayList(PagedReplays(self.lib, filters))
+        self.rows.move(0)
+
+    def _refresh(self) -> None:
+        """After a file changed under the list (a damaged one set aside, one opened from a friend)."""
+        notice = storage.sync_notice(self.lib.sync())
+        if notice:
+            self.app.notify(notice, 6.0)
+        focus = self.rows.focus
+        self._filter(self.bar.filters())
+        self.rows.move(focus)
+        self.record = computer_record_of(self.lib.career())
 
     def open(self, index: int) -> None:
         info = self.rows.replays[index]
@@ -65,23 +106,71 @@ class ReplayBrowser(Scene):
             player = ReplayPlayer(self.app, info.path)
         except SaveError as exc:
             self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
-            self.rows.forget_missing()
-            self.record = computer_record(self.rows.replays)
+            self._refresh()
             return
         self.app.stack.push(player)
 
+    def _career(self) -> None:
+        from game.ui.scenes.career import CareerScene
+
+        self.app.stack.push(CareerScene(self.app, self.lib.career()))
+
+    def _share(self) -> None:
+        if not self.rows.replays:
+            return
+        try:
+            target = storage.export_replay(self.rows.replays[self.rows.focus].path)
+        except SaveError as exc:
+            self.app.notify(_("This replay cannot be shared: {reason}").format(reason=exc), 6.0)
+            self._refresh()
+            return
+        self.app.notify(_("Saved for a friend as {file}").format(file=target), 8.0)
+
+    def _open_box(self) -> None:
+        self.box = OpenFileBox(self._import)
+        self.box.layout()
+        pygame.key.start_text_input()
+
+    def _import(self, path: Path) -> None:
+        try:
+            storage.import_replay(path)
+        except SaveError as exc:
+            self.app.notify(_("This file cannot be opened as a replay: {reason}").format(reason=exc), 8.0)
+            return
+        self.box = None
+        self.bar.mode = self.bar.level = self.bar.result = 0
+        self.bar.relabel()
+        self._refresh()
+        self.rows.focus = self.rows.top = 0
+        self.app.notify(_("The friend's match is now among your replays."), 5.0)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            self._import(Path(event.file))
+            return True
+        if self.box is not None:
+            used = self.box.handle_event(event)
+            if used is False:
+                self.box = None
+            return True
         if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_c: self.career.action, pygame.K_o: self.open_file.action, pygame.K_s: self.share.action}
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop(self)
             elif event.key in (pygame.K_DOWN, pygame.K_UP):
                 self.rows.move(1 if event.key == pygame.K_DOWN else -1)
             elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self.rows.move(self.rows.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.rows.move(-len(self.rows.replays) if event.key == pygame.K_HOME else len(self.rows.replays))
+            elif event.key in (pygame.K_1, pygame.K_2, pygame.K_3):
+                self.bar.step(event.key - pygame.K_1, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif event.key in keys:
+                keys[event.key]()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.rows.replays:
                     self.open(self.rows.focus)
-                else:
+                elif self.bar.filters() == Filters():
                     self.app.stack.pop(self)  # nothing kept yet: Enter answers the only choice, Back
             return True
         if event.type == pygame.MOUSEWHEEL:
@@ -93,8 +182,11 @@ class ReplayBrowser(Scene):
                 self.rows.focus = hit
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.back.rect.collidepoint(event.pos):
-                self.back.action()
+            for button in self.buttons():
+                if button.rect.collidepoint(event.pos):
+                    button.action()
+                    return True
+            if self.bar.click(event.pos):
                 return True
             hit = self.rows.row_at(event.pos)
             if hit is not None:
@@ -106,34 +198,22 @@ class ReplayBrowser(Scene):
         from game.ui.scenes.menus import draw_backdrop
 
         w, h = M.size()
+        mouse = pygame.mouse.get_pos()
         draw_backdrop(surface)
-        blit_text(surface, _("Replays"), (w // 2, px(56)), 44, GOLD, True, "center")
-        blit_text(
-            surface,
-            _("Every finished match is kept. Choose one to watch it again with every card face up."),
-            (w // 2, px(100)),
-            17,
-            DIM,
-            False,
-            "center",
-        )
+        blit_text(surface, _("Replays"), (w // 2, px(42)), 40, GOLD, True, "center")
+        self.bar.draw(surface, mouse)
         record = record_line(self.record)
         if record:
-            blit_text(surface, record, (w // 2, h - px(85)), 16, GOLD, True, "center", w - 2 * px(80))
+            blit_text(surface, record, (w // 2, h - px(120)), 16, GOLD, True, "center", w - 2 * px(80))
         if not self.rows.replays:
-            draw_empty(surface)
+            draw_empty(surface, self.bar.filters() != Filters())
         self.rows.draw(surface)
-        self.back.draw(surface, False, False, None, 18)
-        blit_text(
-            surface,
-            _("arrows / wheel: choose · Enter or click: watch · Esc: back"),
-            (w // 2, h - px(48)),
-            14,
-            DIM,
-            False,
-            "center",
-            w - 2 * px(250),
-        )
+        for button in self.buttons():
+            button.draw(surface, False, button.rect.collidepoint(mouse), None, 18)
+        hint = _("arrows / wheel: choose · Enter or click: watch · 1 2 3: filters · Esc: back")
+        blit_text(surface, hint, (w // 2, h - px(98)), 14, DIM, False, "center", w - 2 * px(250))
+        if self.box is not None:
+            self.box.draw(surface, self.time)
 
 
 class ReplayPlayer(Scene):

@@ -57,6 +57,10 @@ REPLAYS = (
         (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS),
     ),
     KeyRow("ends", "Home / End", N_("to the start / to the end"), (pygame.K_HOME, pygame.K_END)),
+    KeyRow("filters", "1 / 2 / 3", N_("the list's filters (with Shift: back)"), (pygame.K_1, pygame.K_2, pygame.K_3)),
+    KeyRow("career", "C", N_("your career record"), (pygame.K_c,)),
+    KeyRow("share", "S", N_("save the chosen replay for a friend"), (pygame.K_s,)),
+    KeyRow("open_file", "O", N_("open a replay file from a friend"), (pygame.K_o,)),
 )
 EVERYWHERE = (
     KeyRow("fullscreen", "F11", N_("fullscreen"), (pygame.K_F11,)),

@@ -193,9 +193,13 @@ def draw_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
     blit_text(surface, note, (rect.x + px(60), y + px(10)), 16, GOLD, True, "midleft", room)
 
 
-def _captioned_cards(surface: pygame.Surface, rect: pygame.Rect,
-                     pictures: tuple[tuple[int, pygame.Surface, str, Color], ...], y: int,
-                     wrap_width: int | None = None) -> list[pygame.Rect]:
+def _captioned_cards(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    pictures: tuple[tuple[int, pygame.Surface, str, Color], ...],
+    y: int,
+    wrap_width: int | None = None,
+) -> list[pygame.Rect]:
     """Card images in a row at logical (x, `y`), each captioned (msgid) below in its colour: on one
     line, or wrapped to two lines of `wrap_width` real pixels; the cards' rectangles."""
     cards = []
@@ -206,8 +210,9 @@ def _captioned_cards(surface: pygame.Surface, rect: pygame.Rect,
             _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 14)
         else:
             for j, line in enumerate(wrap(_(caption), 14, wrap_width, True)[:2]):
-                blit_text(surface, line, (card.centerx, card.bottom + px(8 + 20 * j)), 14, color, True, "midtop",
-                          wrap_width)
+                blit_text(
+                    surface, line, (card.centerx, card.bottom + px(8 + 20 * j)), 14, color, True, "midtop", wrap_width
+                )
         cards.append(card)
     return cards
 
