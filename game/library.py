@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from game.safe_read import DamagedFile, is_set_aside, kept_as, read_checked
+from game.safe_read import DAMAGED_TAG, DamagedFile, kept_as, read_checked
 
 INDEX_NAME: Final = "library.sqlite3"
 SCHEMA: Final = 1  # PRAGMA user_version; another number means another layout: built anew
@@ -270,7 +270,7 @@ class Library:
         try:
             with os.scandir(self.folder) as entries:
                 for entry in entries:
-                    if entry.name.endswith(".json") and not is_set_aside(Path(entry.path)):
+                    if entry.name.endswith(".json") and DAMAGED_TAG not in entry.name:  # not set aside
                         yield entry
         except OSError:
             return
@@ -376,6 +376,18 @@ class Library:
             raise ValueError(column)
         rows = self.db.execute(f"SELECT DISTINCT {column} FROM replays WHERE {column} IS NOT NULL ORDER BY 1")
         return [row[0] for row in rows]
+
+    def computer_record(self) -> dict[str, tuple[int, int, int]]:
+        """Won, drawn and lost against each computer level, the guided match aside (one query: the
+        list's record line, without the whole career)."""
+        tally: dict[str, list[int]] = {}
+        rows = self.db.execute(
+            "SELECT level, outcome, COUNT(*) FROM replays WHERE mode = 'computer' AND guided = 0 "
+            "AND level IS NOT NULL AND outcome IS NOT NULL GROUP BY level, outcome"
+        )
+        for level, outcome, count in rows:
+            tally.setdefault(level, [0, 0, 0])[OUTCOMES.index(outcome)] += count
+        return {level: (t[0], t[1], t[2]) for level, t in tally.items()}
 
     def career(self) -> Career:
         """The record of the person at this computer, the guided match aside."""

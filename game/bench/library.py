@@ -61,9 +61,7 @@ def make_replays(folder: Path, count: int, seed: int) -> None:
             "exact_11": [rng.randrange(3), rng.randrange(3)],
         }
         data = {**base, "meta": meta}
-        (folder / f"{date[:10].replace('-', '')}-{i:06d}-{seed}.json").write_text(
-            json.dumps(data), encoding="utf-8"
-        )
+        (folder / f"{date[:10].replace('-', '')}-{i:06d}-{seed}.json").write_text(json.dumps(data), encoding="utf-8")
 
 
 def timed(call: object, repeat: int = 5) -> float:

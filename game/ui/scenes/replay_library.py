@@ -12,7 +12,7 @@ from typing import Final, overload
 import pygame
 
 from game.i18n import N_, _
-from game.library import Career, Filters, Library, ReplayInfo
+from game.library import Filters, Library, ReplayInfo
 from game.ui import metrics as M
 from game.ui.metrics import px
 from game.ui.scenes.settings_scene import LEVEL_NAMES, level_name
@@ -63,12 +63,11 @@ class PagedReplays(Sequence[ReplayInfo]):
         return page[i % PAGE]
 
 
-def computer_record_of(career: Career) -> list[tuple[str, tuple[int, int, int]]]:
+def computer_record_of(lib: Library) -> list[tuple[str, tuple[int, int, int]]]:
     """Won, drawn and lost against each computer level played (the guided match aside), easiest first."""
     order = list(LEVEL_NAMES)
-    levels = [(level, t) for (mode, level), t in career.by_kind.items() if mode == "computer" and level is not None]
-    levels.sort(key=lambda lt: (order.index(lt[0]) if lt[0] in order else len(order), lt[0]))
-    return [(level, (t.won, t.drawn, t.lost)) for level, t in levels]
+    record = lib.computer_record()
+    return [(level, record[level]) for level in sorted(record, key=lambda v: (order.index(v) if v in order else 9, v))]
 
 
 class FilterBar:

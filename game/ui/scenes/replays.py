@@ -54,7 +54,7 @@ class ReplayBrowser(Scene):
             self.app.notify(notice, 6.0)
         self.bar = FilterBar(self.lib.choices("level"), self._filter)
         self.rows = ReplayList(PagedReplays(self.lib, self.bar.filters()))
-        self.record = computer_record_of(self.lib.career())
+        self.record = computer_record_of(self.lib)
         self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
         self.career = Button(_("Career"), self._career, hint="C")
         self.share = Button(_("Share"), self._share, hint="S")
@@ -98,7 +98,7 @@ class ReplayBrowser(Scene):
         focus = self.rows.focus
         self._filter(self.bar.filters())
         self.rows.move(focus)
-        self.record = computer_record_of(self.lib.career())
+        self.record = computer_record_of(self.lib)
 
     def open(self, index: int) -> None:
         info = self.rows.replays[index]
