@@ -61,6 +61,38 @@ def write_icons() -> None:
     (ICON_DIR / "app.icns").write_bytes(b"icns" + struct.pack(">I", 8 + len(chunk)) + chunk)
 
 
+def write_installer_art() -> None:
+    """The Windows installer's pictures, drawn like the game's title: the crest under floodlights on
+    a night-blue sky over a striped pitch (welcome and finish pages, 164x314) and the crest on white
+    beside the page titles (150x57). NSIS wants 24-bit BMP files."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    ICON_DIR.mkdir(parents=True, exist_ok=True)
+    side = pygame.Surface((164, 314))
+    for y in range(314):
+        t = y / 313
+        side.fill((int(10 + 30 * t), int(18 + 40 * t), int(40 + 50 * t)), pygame.Rect(0, y, 164, 1))
+    for x in (22, 142):  # floodlights
+        glow = pygame.Surface((90, 90), pygame.SRCALPHA)
+        for r in range(45, 0, -3):
+            pygame.draw.circle(glow, (255, 240, 200, int(70 * (1 - r / 45) ** 2)), (45, 45), r)
+        side.blit(glow, (x - 45, -10))
+        pygame.draw.rect(side, (240, 236, 220), pygame.Rect(x - 10, 26, 20, 8), border_radius=2)
+    for k in range(6):  # the pitch's mown stripes
+        colour = (34, 110, 58) if k % 2 == 0 else (40, 124, 66)
+        side.fill(colour, pygame.Rect(0, 244 + k * 12, 164, 12))
+    pygame.draw.line(side, (226, 240, 228), (0, 250), (164, 250), 2)
+    crest = pygame.image.load_sized_svg(str(CREST_SVG), (round(150 * 240 / 260), 150))
+    side.blit(crest, ((164 - crest.get_width()) // 2, 70))
+    pygame.image.save(side, str(ICON_DIR / "installer-side.bmp"))
+    head = pygame.Surface((150, 57))
+    head.fill((255, 255, 255))
+    small = pygame.image.load_sized_svg(str(CREST_SVG), (round(50 * 240 / 260), 50))
+    head.blit(small, (150 - small.get_width() - 6, 3))
+    pygame.image.save(head, str(ICON_DIR / "installer-head.bmp"))
+
+
 def write_version_info() -> None:
     """The exe's version resource (Explorer's Details tab), in PyInstaller's version-file form."""
     version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]

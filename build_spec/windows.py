@@ -217,7 +217,7 @@ def make_installer(folder: Path) -> Path:
     command = [
         "makensis", "-V2", "-INPUTCHARSET", "UTF8",
         f"-DVERSION={version()}", f"-DPUBLISHER={PUBLISHER}", f"-DSOURCE={folder}", f"-DOUTFILE={target}",
-        f"-DICON={ROOT / 'build' / 'icons' / 'app.ico'}", f"-DSIZE_KB={size_kb}",
+        f"-DICON={ROOT / 'build' / 'icons' / 'app.ico'}", f"-DART={ROOT / 'build' / 'icons'}", f"-DSIZE_KB={size_kb}",
         str(PINS / "installer.nsi"),
     ]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True)
@@ -247,9 +247,10 @@ def build() -> tuple[Path, Path, Path]:
     print(f"windows: pinned inputs checked and unpacked in {time.perf_counter() - started:.0f} s")
     step = time.perf_counter()
     sys.path.insert(0, str(ROOT / "build_spec"))
-    from build import write_icons, write_version_info
+    from build import write_icons, write_installer_art, write_version_info
 
     write_icons()
+    write_installer_art()
     write_version_info()
     exe = pyinstaller(fresh_prefix(WORK / "prefix-build"))
     seconds = time.perf_counter() - step

@@ -1,5 +1,6 @@
 ; The Windows installer of Magic Number Eleven (NSIS 3, Modern UI), made by build_spec/windows.py:
-;   makensis -DVERSION=... -DPUBLISHER=... -DSOURCE=<game folder> -DOUTFILE=<setup.exe> -DICON=<app.ico> -DSIZE_KB=...
+;   makensis -DVERSION=... -DPUBLISHER=... -DSOURCE=<game folder> -DOUTFILE=<setup.exe> -DICON=<app.ico>
+;            -DART=<folder of installer-side.bmp and installer-head.bmp> -DSIZE_KB=...
 ; It installs for the current user only (no administrator rights) into %LOCALAPPDATA%\Programs,
 ; adds a Start-menu shortcut and, if chosen, a desktop one, and lists itself in installed apps.
 ; Uninstalling removes the program and its shortcuts and keeps the player's saves and replays
@@ -32,6 +33,11 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "© ${PUBLISHER}"
 
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
+!define MUI_WELCOMEFINISHPAGE_BITMAP "${ART}/installer-side.bmp"
+!define MUI_HEADERIMAGE
+!define MUI_HEADERIMAGE_RIGHT
+!define MUI_HEADERIMAGE_BITMAP "${ART}/installer-head.bmp"
+!define MUI_COMPONENTSPAGE_SMALLDESC
 !define MUI_ABORTWARNING
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${EXE}"
 !define MUI_UNCONFIRMPAGE_TEXT_TOP "$(KeptSaves)"
@@ -55,11 +61,21 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "© ${PUBLISHER}"
 !insertmacro MUI_LANGUAGE "Portuguese"
 !insertmacro MUI_RESERVEFILE_LANGDLL
 
-LangString GameSection ${LANG_ENGLISH} "${TITLE} (required)"
-LangString GameSection ${LANG_SIMPCHINESE} "${TITLE}（必需）"
-LangString GameSection ${LANG_JAPANESE} "${TITLE}（必須）"
-LangString GameSection ${LANG_PORTUGUESEBR} "${TITLE} (obrigatório)"
-LangString GameSection ${LANG_PORTUGUESE} "${TITLE} (obrigatório)"
+LangString GameSection ${LANG_ENGLISH} "Game"
+LangString GameSection ${LANG_SIMPCHINESE} "游戏"
+LangString GameSection ${LANG_JAPANESE} "ゲーム"
+LangString GameSection ${LANG_PORTUGUESEBR} "Jogo"
+LangString GameSection ${LANG_PORTUGUESE} "Jogo"
+LangString GameText ${LANG_ENGLISH} "The game and a Start-menu shortcut (always installed)."
+LangString GameText ${LANG_SIMPCHINESE} "游戏本体和开始菜单快捷方式（必装）。"
+LangString GameText ${LANG_JAPANESE} "ゲーム本体とスタートメニューのショートカット（常にインストール）。"
+LangString GameText ${LANG_PORTUGUESEBR} "O jogo e um atalho no menu Iniciar (sempre instalados)."
+LangString GameText ${LANG_PORTUGUESE} "O jogo e um atalho no menu Iniciar (sempre instalados)."
+LangString DesktopText ${LANG_ENGLISH} "A shortcut on your desktop."
+LangString DesktopText ${LANG_SIMPCHINESE} "在桌面上放一个快捷方式。"
+LangString DesktopText ${LANG_JAPANESE} "デスクトップにショートカットを置きます。"
+LangString DesktopText ${LANG_PORTUGUESEBR} "Um atalho na sua área de trabalho."
+LangString DesktopText ${LANG_PORTUGUESE} "Um atalho no seu ambiente de trabalho."
 LangString DesktopSection ${LANG_ENGLISH} "Desktop shortcut"
 LangString DesktopSection ${LANG_SIMPCHINESE} "桌面快捷方式"
 LangString DesktopSection ${LANG_JAPANESE} "デスクトップのショートカット"
@@ -108,6 +124,11 @@ Section "$(DesktopSection)" SecDesktop
   SetShellVarContext current
   CreateShortcut "$DESKTOP\${TITLE}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
 SectionEnd
+
+!insertmacro MUI_FUNCTION_DESCRIPTION_BEGIN
+  !insertmacro MUI_DESCRIPTION_TEXT ${SecGame} "$(GameText)"
+  !insertmacro MUI_DESCRIPTION_TEXT ${SecDesktop} "$(DesktopText)"
+!insertmacro MUI_FUNCTION_DESCRIPTION_END
 
 ; Only what the installer put there: a folder the player chose may hold other things.
 Section "Uninstall"
