@@ -46,6 +46,7 @@ class Mailbox:
         self._changed = asyncio.Event()
         self._answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._connected_once: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._first_try: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._tasks: set[asyncio.Task[None]] = set()
         self._task = asyncio.create_task(self._run())
         self.reconnects = 0
@@ -53,11 +54,15 @@ class Mailbox:
     # ------------------------------------------------------------------ what the session asks
 
     async def ready(self, timeout: float = OPEN_TIMEOUT) -> None:
-        """Wait for the first connection; MailboxError if the server cannot be reached in time."""
+        """Wait for the first connection; MailboxError at once if the first try failed (no network, a
+        refused connection, a name that does not resolve) or if the server does not answer in time.
+        The connection keeps being tried in the background either way."""
         try:
-            await asyncio.wait_for(asyncio.shield(self._connected_once), timeout)
+            await asyncio.wait_for(asyncio.shield(self._first_try), timeout)
         except TimeoutError as exc:
             raise MailboxError(self.error or "the mailbox server did not answer") from exc
+        if not self._connected_once.done():
+            raise MailboxError(self.error or "the mailbox server cannot be reached")
 
     async def allocate(self) -> str:
         answer = await self._ask({"type": "allocate"}, "allocated")
@@ -149,6 +154,8 @@ class Mailbox:
                 self.error = str(exc)
                 return
             finally:
+                if not self._first_try.done():
+                    self._first_try.set_result(None)
                 if self.connected:
                     self.reconnects += 1
                 self._ws, self.connected = None, False
@@ -179,6 +186,8 @@ class Mailbox:
         self.connected, self.error = True, ""
         if not self._connected_once.done():
             self._connected_once.set_result(None)
+        if not self._first_try.done():
+            self._first_try.set_result(None)
 
     def _dispatch(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
