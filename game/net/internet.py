@@ -57,6 +57,7 @@ STARTING = "starting"  # reaching the mailbox server
 WAITING = "waiting"  # a code is shown, no guest yet (or the guest is away)
 CONNECTED = "connected"
 OFFLINE = "offline"  # the mailbox server cannot be reached
+FAILED = "failed"  # hosting stopped on an unexpected error (`error` says which)
 
 # channel record kinds
 _TEXT, _PING, _PONG, _CLOSE = b"m", b"p", b"q", b"c"
@@ -238,6 +239,15 @@ class InternetHostLink:
     # ------------------------------------------------------------------ the network thread
 
     async def _run(self) -> None:
+        try:
+            await self._host()
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # never a silent stop: the screen says why
+            self.status, self.error = FAILED, f"{type(exc).__name__}: {exc}"
+            raise
+
+    async def _host(self) -> None:
         while not self.closed:
             mb = self._mailbox = Mailbox(self.servers.mailbox, APPID)
             try:
@@ -429,6 +439,15 @@ class InternetGuestLink:
         self.status, self.reason, self.close_code = REFUSED, reason, code
 
     async def _run(self) -> None:
+        try:
+            await self._join()
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # never a silent hang: the screen says why
+            self._refuse(f"{type(exc).__name__}: {exc}")
+            raise
+
+    async def _join(self) -> None:
         problem = code_problem(self.code)
         if problem is not None:
             self._refuse(problem)

@@ -286,3 +286,17 @@ def test_the_mailbox_server_killed_and_restarted_mid_match_pauses_and_resumes(lo
         assert host._mailbox is not None and host._mailbox.reconnects >= 1
     finally:
         match.close()
+
+
+def test_the_servers_are_settings_whose_defaults_are_the_public_magic_wormhole_servers() -> None:
+    from game import settings as S
+    from game.net import internet
+
+    assert S.Settings().mailbox_server == internet.PUBLIC_MAILBOX == internet.Servers().mailbox
+    assert S.Settings().transit_relay == internet.PUBLIC_RELAY == internet.Servers().relay
+    mine = {"mailbox_server": "ws://192.0.2.5:4000/v1", "transit_relay": "tcp:192.0.2.5:4001"}
+    loaded, clean = S.from_json({"format": S.FORMAT, "version": S.VERSION, "settings": mine})
+    assert clean and loaded.mailbox_server == mine["mailbox_server"] and loaded.transit_relay == mine["transit_relay"]
+    bad = {"mailbox_server": "http://x", "transit_relay": "transit.example:4001"}
+    loaded, clean = S.from_json({"format": S.FORMAT, "version": S.VERSION, "settings": bad})
+    assert not clean and loaded.mailbox_server == S.MAILBOX_SERVER and loaded.transit_relay == S.TRANSIT_RELAY

@@ -212,7 +212,7 @@ class Receiver:
         """Start listening for direct connections; the hints to offer (none if `bind` is "")."""
         if bind == "":
             return []
-        self._server = await asyncio.start_server(self._accepted, bind)
+        self._server = await asyncio.start_server(self._accepted, bind, 0)
         port = self._server.sockets[0].getsockname()[1]
         return [Hint(a, port) for a in ([bind] if bind else addresses())]
 

@@ -151,11 +151,12 @@ class OnlineScene(OnlineBoard):
             [
                 Button(_("Host a match"), self._host, hint=_("your friend joins you")),
                 Button(_("Join a match"), self._join),
+                Button(_("Over the internet"), self._internet, hint=_("a code, no router setup")),
                 Button(_("Back"), self.leave),
             ],
             keep_focus=True,
         )
-        self.place_rows(3)
+        self.place_rows(4)
         glass = glass_rect(self.board())
         self.name.rect = pygame.Rect(glass.x + px(24), glass.y + px(150), glass.w - px(48), px(48))
 
@@ -168,6 +169,12 @@ class OnlineScene(OnlineBoard):
     def _join(self) -> None:
         self._remember_name()
         self.app.stack.push(JoinScene(self.app, self.name.text))
+
+    def _internet(self) -> None:
+        from game.ui.scenes.online_internet import InternetScene
+
+        self._remember_name()
+        self.app.stack.push(InternetScene(self.app, self.name.text))
 
     def _remember_name(self) -> None:
         """The name given here is offered again next time (the settings file)."""
