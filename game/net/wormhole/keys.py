@@ -8,7 +8,6 @@ and all an attacker learns from the exchange is that one guess was wrong (SPAKE2
 from __future__ import annotations
 
 import hashlib
-import hmac
 import json
 import secrets
 import unicodedata
@@ -16,7 +15,12 @@ from typing import Any
 
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
-from spake2 import SPAKE2_Symmetric
+
+from game.net.wormhole import hkdf_shim
+from game.net.wormhole.hkdf import hkdf
+
+hkdf_shim.install()  # the frozen game ships no cryptography: spake2's HKDF from the standard library
+from spake2 import SPAKE2_Symmetric  # noqa: E402
 
 KEY_SIZE = SecretBox.KEY_SIZE  # 32
 NONCE_SIZE = SecretBox.NONCE_SIZE  # 24
@@ -24,17 +28,6 @@ NONCE_SIZE = SecretBox.NONCE_SIZE  # 24
 
 class WrongCode(Exception):
     """The other side's message did not open with our key: a mistyped code, or someone guessing."""
-
-
-def hkdf(secret: bytes, length: int, info: bytes, salt: bytes | None = None) -> bytes:
-    """RFC 5869 HKDF with SHA-256 (what magic-wormhole's `HKDF` computes)."""
-    prk = hmac.new(salt or bytes(32), secret, hashlib.sha256).digest()
-    out, block, counter = b"", b"", 1
-    while len(out) < length:
-        block = hmac.new(prk, block + info + bytes([counter]), hashlib.sha256).digest()
-        out += block
-        counter += 1
-    return out[:length]
 
 
 def derive_key(key: bytes, purpose: bytes, length: int = KEY_SIZE) -> bytes:

@@ -19,11 +19,13 @@ from typing import Any
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
-from game.net.wormhole.keys import NONCE_SIZE, hkdf
+from game.net.wormhole.hkdf import hkdf
+from game.net.wormhole.keys import NONCE_SIZE
 
 HANDSHAKE_TIMEOUT = 5.0
 DIRECT_HEAD_START = 1.0  # seconds the direct hints are tried alone before the relay joins in
 CONNECT_TIMEOUT = 3.0  # a direct hint that does not answer in this long is given up
+MAX_HANDSHAKES = 8  # connections to the host's direct port still proving the key; more are closed at once
 
 
 class TransitError(Exception):
@@ -207,6 +209,7 @@ class Receiver:
         self.chosen: asyncio.Future[Records] = asyncio.get_running_loop().create_future()
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._handshaking = 0
 
     async def listen(self, bind: str | None, addresses: Callable[[], list[str]]) -> list[Hint]:
         """Start listening for direct connections; the hints to offer (none if `bind` is "")."""
@@ -226,7 +229,14 @@ class Receiver:
         task.add_done_callback(self._tasks.discard)
 
     async def _accepted(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await self._handshake(reader, writer, "direct")
+        if self._handshaking >= MAX_HANDSHAKES or self.chosen.done():
+            writer.close()  # a flood of connections without the key costs no descriptor for long
+            return
+        self._handshaking += 1
+        try:
+            await self._handshake(reader, writer, "direct")
+        finally:
+            self._handshaking -= 1
 
     async def _via_relay(self, relay: Hint) -> None:
         with contextlib.suppress(OSError, TimeoutError, TransitError, asyncio.IncompleteReadError):
