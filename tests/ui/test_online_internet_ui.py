@@ -76,6 +76,8 @@ def test_the_host_window_gives_a_code_and_the_match_shows_its_path_and_round_tri
         until(started, lambda: (frame(app), table.poll()))
         until(lambda: link.rtt is not None, lambda: frame(app))
         text = path_text(link)
+        # the window's host listens on every interface (IPv4 and IPv6 on one port) and offers this
+        # computer's own addresses: the guest here reaches one directly
         assert text is not None and text.startswith("Direct connection") and text.endswith(" ms")
         agent = make_agent("random", 2)
         scene_top = app.stack.top

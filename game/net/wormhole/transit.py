@@ -207,7 +207,7 @@ class Receiver:
     def __init__(self, key: bytes, relay: Hint | None, side: str) -> None:
         self.key, self.relay, self.side = key, relay, side
         self.chosen: asyncio.Future[Records] = asyncio.get_running_loop().create_future()
-        self._server: asyncio.Server | None = None
+        self._servers: list[asyncio.Server] = []
         self._tasks: set[asyncio.Task[None]] = set()
         self._handshaking = 0
 
@@ -215,8 +215,13 @@ class Receiver:
         """Start listening for direct connections; the hints to offer (none if `bind` is "")."""
         if bind == "":
             return []
-        self._server = await asyncio.start_server(self._accepted, bind, 0)
-        port = self._server.sockets[0].getsockname()[1]
+        # every interface: IPv4 and IPv6 on the same port, so one port goes with every address hint
+        server = await asyncio.start_server(self._accepted, bind or "0.0.0.0", 0)
+        self._servers.append(server)
+        port = server.sockets[0].getsockname()[1]
+        if bind is None:
+            with contextlib.suppress(OSError):  # no IPv6 here: IPv4 alone
+                self._servers.append(await asyncio.start_server(self._accepted, "::", port))
         return [Hint(a, port) for a in ([bind] if bind else addresses())]
 
     def start_relay(self) -> None:
@@ -264,7 +269,7 @@ class Receiver:
             raise TransitError("the guest did not connect") from exc
 
     async def close(self) -> None:
-        if self._server is not None:
-            self._server.close()
+        for server in self._servers:
+            server.close()
         for task in list(self._tasks):
             task.cancel()
