@@ -1,5 +1,5 @@
 """Internet play through the REAL magic-wormhole servers, started locally from their PyPI packages
-(loopback only): a whole match through the mailbox with a direct connection, the relay forced (the
+(loopback only): a whole match through the mailbox with a direct connection and its rematch, the relay forced (the
 bytes through it checked: nothing readable, no card, no code), a wrong code (refused after one
 attempt, the host takes a new code), a guest whose connection drops and comes back, no mailbox server
 (said at once), and (slow) the mailbox server killed and restarted mid-match."""
@@ -122,6 +122,18 @@ def test_a_whole_match_through_the_mailbox_connects_directly(local: LocalServers
         wait(lambda: host.rtt is not None and match.guest.rtt is not None)
         assert host.rtt is not None and host.rtt < 1.0
         assert match.received.count("welcome") == 1
+        # a rematch on the same connection, as the host's controller deals it (online_controller)
+        match.table.ask_rematch()
+        match.play(lambda: match.referee.rematch)
+        match.referee.offer_rematch()
+        match.play(lambda: match.table.rematch_offered)
+        following = Referee(host, GUEST, "Ann", match=2)
+        following.joined, following.guest_name = True, match.referee.guest_name
+        match.state, match.referee = Game(seed=30042).new_initial_state(), following
+        following.welcome(match.state)
+        match.play(lambda: match.table.match == 2 and match.table.final_match is None)
+        assert match.table.view == match.state.view(GUEST)
+        match.play(lambda: len(match.state.history) >= 10)
     finally:
         match.close()
 
