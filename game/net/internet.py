@@ -52,6 +52,11 @@ ATTEMPT_LIMIT = 20.0  # seconds one connection attempt (direct and relay) may ta
 JOIN_LIMIT = 30.0  # a guest whose code nobody hosts gives up after this
 REACH_LIMIT = 4.0  # the mailbox server unreachable this long: "no internet"
 
+# the guest's refusals the window words itself
+UNREACHABLE = "the mailbox server cannot be reached"
+IN_USE = "this code is already in use"
+NOBODY = "nobody is hosting a match with this code"
+
 # host status values
 STARTING = "starting"  # reaching the mailbox server
 WAITING = "waiting"  # a code is shown, no guest yet (or the guest is away)
@@ -455,6 +460,11 @@ class InternetGuestLink:
         mb = self._mailbox = Mailbox(self.servers.mailbox, APPID)
         try:
             await mb.ready(REACH_LIMIT)
+        except MailboxError as exc:
+            self._refuse(f"{UNREACHABLE}: {exc}")
+            await mb.close("errory")
+            return
+        try:
             await mb.claim(self.code.split("-")[0])
             key, versions = await _key_exchange(mb, self.code, JOIN_LIMIT)
         except K.WrongCode:
@@ -462,11 +472,11 @@ class InternetGuestLink:
             await mb.close("scary")
             return
         except TimeoutError:
-            self._refuse("nobody is hosting a match with this code")
+            self._refuse(NOBODY)
             await mb.close("lonely")
             return
-        except MailboxError as exc:
-            self._refuse(f"the mailbox server: {exc}")
+        except MailboxError as exc:  # "crowded": two others hold this nameplate
+            self._refuse(IN_USE if "crowded" in str(exc) else f"the mailbox server refused: {exc}")
             await mb.close("errory")
             return
         await mb.release()

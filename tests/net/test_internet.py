@@ -312,3 +312,30 @@ def test_the_servers_are_settings_whose_defaults_are_the_public_magic_wormhole_s
     bad = {"mailbox_server": "http://x", "transit_relay": "transit.example:4001"}
     loaded, clean = S.from_json({"format": S.FORMAT, "version": S.VERSION, "settings": bad})
     assert not clean and loaded.mailbox_server == S.MAILBOX_SERVER and loaded.transit_relay == S.TRANSIT_RELAY
+
+
+def test_a_code_whose_nameplate_two_others_hold_is_refused_as_in_use(local: LocalServers) -> None:
+    from game.net.internet import APPID, IN_USE
+    from game.net.loop import LoopThread
+    from game.net.wormhole.mailbox import Mailbox
+
+    net = LoopThread("test-mailboxes")
+
+    async def two_claims() -> tuple[Mailbox, Mailbox, str]:
+        a, b = Mailbox(local.mailbox_url, APPID), Mailbox(local.mailbox_url, APPID)
+        await a.ready()
+        nameplate = await a.allocate()
+        await a.claim(nameplate)
+        await b.claim(nameplate)
+        return a, b, nameplate
+
+    a, b, nameplate = net.submit(two_claims()).result(10)
+    guest = InternetGuestLink(f"{nameplate}-guitarist-revenge", "Eve", settings(local))
+    try:
+        wait(lambda: guest.status == REFUSED)
+        assert guest.reason == IN_USE
+    finally:
+        guest.close()
+        net.submit(a.close()).result(5)
+        net.submit(b.close()).result(5)
+        net.stop()

@@ -224,12 +224,15 @@ class InternetJoinScene(OnlineBoard):
                 self._drop()
 
     def reason(self, link: Any) -> str:
+        from game.net.internet import IN_USE, NOBODY, UNREACHABLE
         from game.ui.online_controller import refusal
 
-        if link.reason.startswith("the mailbox server"):
+        if link.reason.startswith(UNREACHABLE):
             return no_internet(link.servers.mailbox)
-        if link.reason.startswith("nobody is hosting"):
+        if link.reason == NOBODY:
             return _("Nobody is hosting a match with this code.")
+        if link.reason == IN_USE:
+            return _("This code is already in use: ask your friend for a new one.")
         return _("Could not join: {reason}").format(reason=refusal(link))
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
