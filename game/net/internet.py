@@ -125,6 +125,12 @@ async def _key_exchange(mb: Mailbox, code: str, join_limit: float | None) -> tup
     return key, _open_phase(key, their_side, "version", body)
 
 
+async def _cancel(task: asyncio.Task[Any]) -> None:
+    task.cancel()
+    with contextlib.suppress(BaseException):
+        await task
+
+
 class Channel:
     """The match's messages over one transit connection, with pings that measure the round trip."""
 
@@ -192,6 +198,9 @@ class InternetHostLink:
         self._channel: Channel | None = None
         self._outbox: asyncio.Queue[tuple[str, int, str]] | None = None
         self._mailbox: Mailbox | None = None
+        self._guest_seen = False  # a guest has been connected (from then on the code also pairs again)
+        self._burned = False  # a wrong code was tried: the next pairing takes a new code
+        self._main: asyncio.Task[Any] | None = None
         self._net = LoopThread("mn11-internet-host")
         self._task = self._net.submit(self._run())
 
@@ -233,10 +242,12 @@ class InternetHostLink:
         self._net.stop()
 
     async def _shutdown(self, reason: str) -> None:
-        self._task.cancel()  # type: ignore[attr-defined]
         channel = self._channel
         if channel is not None:
             await channel.send_close(P.CLOSE_HOST_LEFT, reason)
+        if self._main is not None:
+            await _cancel(self._main)  # its pairing and serving end, their extra mailboxes closed
+        if channel is not None:
             channel.close()
         if self._mailbox is not None:
             await self._mailbox.close("happy")
@@ -244,6 +255,7 @@ class InternetHostLink:
     # ------------------------------------------------------------------ the network thread
 
     async def _run(self) -> None:
+        self._main = asyncio.current_task()
         try:
             await self._host()
         except asyncio.CancelledError:
@@ -253,34 +265,80 @@ class InternetHostLink:
             raise
 
     async def _host(self) -> None:
-        while not self.closed:
-            mb = self._mailbox = Mailbox(self.servers.mailbox, APPID)
+        """Pair with a guest through the mailbox, then serve its connections; while it is away, the
+        same code also pairs again, so a guest that was closed or killed comes back with the code it
+        typed (a wrong code tried meanwhile burns it: the host shows a new one)."""
+        session = None
+        while session is None and not self.closed:
+            session = await self._pair(keep_code=False)
+        if session is None:
+            return
+        self._mailbox = session[0]
+        current = asyncio.create_task(self._serve(*session))
+        rejoin: asyncio.Task[tuple[Mailbox, bytes] | None] | None = None
+        try:
+            while not self.closed:
+                await asyncio.sleep(0.1)
+                away = self._channel is None and self._guest_seen
+                if away and rejoin is None:
+                    rejoin = asyncio.create_task(self._pair(keep_code=True))
+                elif not away and rejoin is not None:
+                    await _cancel(rejoin)
+                    rejoin = None
+                if rejoin is not None and rejoin.done():
+                    found = rejoin.result()
+                    rejoin = None
+                    if found is not None:  # the guest is back through a new mailbox: serve it there
+                        await _cancel(current)
+                        old, self._mailbox = self._mailbox, found[0]
+                        await old.close("happy")
+                        current = asyncio.create_task(self._serve(*found))
+        finally:
+            await _cancel(current)
+            if rejoin is not None:
+                await _cancel(rejoin)
+
+    async def _pair(self, keep_code: bool) -> tuple[Mailbox, bytes] | None:
+        """One key exchange through the mailbox: a new code (`keep_code` False, or the code burned),
+        or the code shown. (mailbox, key), or None when it did not work out (tried again)."""
+        mb = Mailbox(self.servers.mailbox, APPID)
+        paired = False
+        try:
             try:
                 await mb.ready(REACH_LIMIT)
             except MailboxError as exc:
-                self.status, self.error = OFFLINE, str(exc)
-                await mb.close()
+                if not keep_code:
+                    self.status, self.error = OFFLINE, str(exc)
                 await asyncio.sleep(2.0)
-                continue
-            try:
+                return None
+            if keep_code and self.code and not self._burned:
+                code = self.code
+                await mb.claim(code.split("-")[0])
+            else:
                 nameplate = await mb.allocate()
                 await mb.claim(nameplate)
-                self.code, self.status, self.error = f"{nameplate}-{new_words()}", WAITING, ""
-                key, versions = await _key_exchange(mb, self.code, None)
-            except K.WrongCode:
-                self.wrong_codes += 1  # one guess used up: a new code for the next
-                await mb.close("scary")
-                continue
-            except MailboxError as exc:
-                self.error = str(exc)
-                await mb.close("errory")
-                continue
+                code = self.code = f"{nameplate}-{new_words()}"
+                self._burned = False
+            if not keep_code:
+                self.status, self.error = WAITING, ""
+            key, versions = await _key_exchange(mb, code, None)
             await mb.release()
             if (versions.get("app_versions") or {}).get("mn11") != P.VERSION:
-                await mb.close("errory")  # the guest refuses itself on our version
-                continue
-            await self._serve(mb, key)
-            return
+                return None  # the guest refuses itself on our version
+            paired = True
+            return mb, key
+        except K.WrongCode:
+            self.wrong_codes += 1  # one guess used up: a new code for the next
+            self._burned = True
+            await mb.close("scary")
+            return None
+        except MailboxError as exc:
+            self.error = str(exc)
+            await asyncio.sleep(0.5)
+            return None
+        finally:
+            if not paired:
+                await mb.close("errory")
 
     async def _serve(self, mb: Mailbox, key: bytes) -> None:
         """Every connection the guest makes to this match, one attempt after another."""
@@ -332,6 +390,7 @@ class InternetHostLink:
             channel.close()
             return
         self._channel, self.path, self.status = channel, channel.path, CONNECTED
+        self._guest_seen = True
         self._outbox = asyncio.Queue()
         writer = asyncio.create_task(self._write(channel, self._outbox))
         moved_on = asyncio.create_task(mb.get(next_phase))  # the guest reconnects: this one is stale
@@ -400,6 +459,7 @@ class InternetGuestLink:
         self._channel: Channel | None = None
         self._mailbox: Mailbox | None = None
         self._stopping = False
+        self._main: asyncio.Task[Any] | None = None
         self._net = LoopThread("mn11-internet-guest")
         self._task = self._net.submit(self._run())
 
@@ -430,12 +490,14 @@ class InternetGuestLink:
         self._net.stop()
 
     async def _bye(self) -> None:
-        self._task.cancel()  # type: ignore[attr-defined]
         channel = self._channel
         if channel is not None:
             with contextlib.suppress(OSError, ConnectionError):
                 await channel.send(P.encode({"t": "bye"}))
             await channel.send_close(1000, "the guest left")
+        if self._main is not None:
+            await _cancel(self._main)
+        if channel is not None:
             channel.close()
         if self._mailbox is not None:
             await self._mailbox.close("happy")
@@ -444,6 +506,7 @@ class InternetGuestLink:
         self.status, self.reason, self.close_code = REFUSED, reason, code
 
     async def _run(self) -> None:
+        self._main = asyncio.current_task()
         try:
             await self._join()
         except asyncio.CancelledError:

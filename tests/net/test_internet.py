@@ -134,6 +134,9 @@ def test_a_whole_match_through_the_mailbox_connects_directly(local: LocalServers
         match.play(lambda: match.table.match == 2 and match.table.final_match is None)
         assert match.table.view == match.state.view(GUEST)
         match.play(lambda: len(match.state.history) >= 10)
+        match.guest.close()  # leaving says goodbye
+        match.play(lambda: not match.referee.joined)
+        assert match.referee.lost_reason == "the guest left"
     finally:
         match.close()
 
@@ -250,6 +253,44 @@ def test_a_guest_whose_connection_drops_comes_back_with_the_same_code(local: Loc
         match.finish()
     finally:
         match.close()
+
+
+def kill(guest: InternetGuestLink) -> None:
+    """The guest's program dies: its connection is cut and nothing of it runs any more (no goodbye,
+    its mailbox left open; its thread is only stopped at the end of the test)."""
+    channel = guest._channel
+    assert channel is not None
+    guest._stopping = True
+    guest._task.cancel()
+    guest._net.call(channel.records.writer.transport.abort)
+
+
+def test_a_guest_killed_mid_match_comes_back_with_the_same_code_at_the_same_decision(local: LocalServers) -> None:
+    servers = settings(local)
+    host = hosting(servers)
+    code = host.code
+    first = InternetGuestLink(code, "Bob", servers)
+    match = Match(host, first)
+    second: InternetGuestLink | None = None
+    try:
+        match.play(lambda: len(match.state.history) >= 20)
+        kill(match.guest)
+        match.play(lambda: not match.referee.joined, 10)
+        paused_at = len(match.state.history)
+        assert host.code == code  # the same code brings it back
+        second = InternetGuestLink(code, "Bob", servers)
+        match.guest, match.table = second, GuestTable(second)
+        match.play(lambda: match.referee.joined and match.table.view is not None, 15)
+        assert match.table.seq == paused_at == len(match.state.history)
+        assert match.table.view == match.state.view(GUEST)
+        match.finish()
+    finally:
+        if second is not None:
+            second.close()
+        host.close()
+        if first._mailbox is not None:
+            first._net.submit(first._mailbox.close()).result(3)
+        first._net.stop()
 
 
 def test_without_the_mailbox_server_the_option_says_so_at_once(local: LocalServers) -> None:
