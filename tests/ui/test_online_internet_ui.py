@@ -92,6 +92,29 @@ def test_the_host_window_gives_a_code_and_the_match_shows_its_path_and_round_tri
         until(lambda: table.seq >= 1 or scene_top.ctrl.human_to_act(), tick)
         frame(app)
         shot(app, "internet-match-hud")
+        # the host quits; Continue hosts the saved match over the internet again (a new code) and a
+        # guest typing it is welcomed at the same decision
+        from game.net.internet import InternetHostLink
+        from game.ui.online_controller import HostController
+        from game.ui.scenes.launch import read_resume
+        from game.ui.scenes.online import resume_hosting
+
+        scene_top.ctrl.close()
+        until(lambda: guest.host_left, table.poll)
+        saved, _notice = read_resume()
+        assert saved is not None and saved.config.mode == "online"
+        resume_hosting(app, saved.state, saved.config)
+        again = app.stack.top.ctrl  # type: ignore[attr-defined]
+        assert isinstance(again, HostController) and isinstance(again.link, InternetHostLink)
+        until(lambda: bool(again.link.code), lambda: frame(app))
+        assert again.link.code != link.code
+        back = GuestTable(InternetGuestLink(again.link.code, "Bob", Servers(local.mailbox_url, local.relay)))
+        try:
+            until(lambda: back.view is not None, lambda: (frame(app), back.poll()))
+            assert back.seq == len(saved.state.history) and back.view == again._state.view(1)
+        finally:
+            back.link.close()
+            again.close()
     finally:
         guest.close()
 

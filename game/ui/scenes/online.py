@@ -71,7 +71,13 @@ def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None 
     from game.net.host import DEFAULT_PORT, HostLink, local_addresses
     from game.ui.online_controller import HostController
 
-    online = storage.read_autosave().meta.get("online")
+    meta = storage.read_autosave().meta
+    if meta.get("internet") is True:  # hosted over the internet: again so, with a new code
+        from game.ui.scenes.online_internet import resume_internet
+
+        resume_internet(app, state, config, meta)
+        return
+    online = meta.get("online")
     online = online if isinstance(online, dict) else {}
     code, port, name, match = online.get("code"), online.get("port"), online.get("name"), online.get("match")
     code = code if isinstance(code, str) and len(code) == P.CODE_LENGTH else None

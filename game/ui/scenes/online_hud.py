@@ -174,7 +174,7 @@ class Paused(ModalMenu):
         self.menu = Menu()
         self.where: tuple[str, int] | None = None
         link = getattr(self.ctrl, "link", None)
-        if link is not None:  # the host: where the guest comes back to
+        if link is not None and link.port:  # the host on the LAN: where the guest comes back to (internet: the code)
             from game.net.host import local_addresses
 
             self.where = "   ".join(local_addresses()[:2]), link.port

@@ -47,6 +47,21 @@ def no_internet(server: str) -> str:
     )
 
 
+def resume_internet(app: Host, state: Any, config: MatchConfig, meta: dict[str, Any]) -> None:
+    """Continue on the title for a match hosted over the internet: host it again the same way (a new
+    code: the guest types it and is welcomed at the same decision)."""
+    from game.net.internet import InternetHostLink
+    from game.ui.online_controller import HostController
+
+    online = meta.get("online")
+    online = online if isinstance(online, dict) else {}
+    name, match = online.get("name"), online.get("match")
+    name = P.clean_name(name) if isinstance(name, str) else ""
+    match = match if type(match) is int and match >= 1 else 1
+    link: Any = InternetHostLink(servers_of(app))
+    start_online(app, HostController(config, link, name, state, extra={"internet": True}, match=match))
+
+
 class InternetScene(OnlineBoard):
     """Host or join over the internet."""
 
@@ -130,7 +145,7 @@ class InternetHostScene(OnlineBoard):
 
             config = MatchConfig("online", self.side, "random", self.tiebreak, new_online_seed())
             link, self.link = self.link, None
-            start_online(self.app, HostController(config, link, self.coach))
+            start_online(self.app, HostController(config, link, self.coach, extra={"internet": True}))
 
     def ambient_interval(self) -> float | None:
         return 0.5  # the waiting dots
