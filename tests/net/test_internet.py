@@ -393,3 +393,39 @@ def test_a_code_whose_nameplate_two_others_hold_is_refused_as_in_use(local: Loca
         net.submit(a.close()).result(5)
         net.submit(b.close()).result(5)
         net.stop()
+
+
+@pytest.mark.slow
+def test_a_wrong_code_tried_while_the_guest_is_away_burns_the_code_and_the_new_one_brings_it_back(
+    local: LocalServers,
+) -> None:
+    servers = settings(local)
+    host = hosting(servers)
+    code = host.code
+    first = InternetGuestLink(code, "Bob", servers)
+    match = Match(host, first)
+    eve: InternetGuestLink | None = None
+    second: InternetGuestLink | None = None
+    try:
+        match.play(lambda: len(match.state.history) >= 10)
+        kill(first)
+        match.play(lambda: not match.referee.joined, 10)
+        nameplate, odd, even = code.split("-")
+        time.sleep(0.3)  # the host's code is waiting for the guest again
+        eve = InternetGuestLink(f"{nameplate}-{odd}-{next(w for w in words.EVEN if w != even)}", "Eve", servers)
+        wait(lambda: eve is not None and eve.status == REFUSED)
+        assert eve.close_code == P.CLOSE_WRONG_CODE
+        wait(lambda: host.wrong_codes == 1 and host.code != code)
+        second = InternetGuestLink(host.code, "Bob", servers)
+        match.guest, match.table = second, GuestTable(second)
+        match.play(lambda: match.referee.joined and match.table.view is not None, 15)
+        assert match.table.seq == len(match.state.history) and not match.referee.rejections
+        assert match.referee.guest_name == "Bob"
+    finally:
+        for guest in (eve, second):
+            if guest is not None:
+                guest.close()
+        host.close()
+        if first._mailbox is not None:
+            first._net.submit(first._mailbox.close()).result(3)
+        first._net.stop()

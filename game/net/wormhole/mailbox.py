@@ -147,7 +147,12 @@ class Mailbox:
                     await self._bind(ws)
                     delay = RETRY_FIRST
                     async for text in ws:
-                        self._dispatch(json.loads(text))
+                        try:
+                            message = json.loads(text)
+                            if isinstance(message, dict):
+                                self._dispatch(message)
+                        except (ValueError, TypeError, AttributeError, RecursionError):
+                            pass  # a server's malformed message is dropped, never the connection's task
             except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, ValueError) as exc:
                 self.error = str(exc) or type(exc).__name__
             except InvalidURI as exc:
