@@ -28,6 +28,10 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
 MATCH_MODES: tuple[str, ...] = ("hotseat", "computer", "watch")
 MAX_COACH_NAME = 24  # the online protocol's longest name (game.net.protocol.MAX_NAME)
+# Internet play's servers: the public magic-wormhole ones (game.net.internet.PUBLIC_MAILBOX and
+# PUBLIC_RELAY; the game's own application id keeps its codes apart). Set your own in settings.json.
+MAILBOX_SERVER = "ws://relay.magic-wormhole.io:4000/v1"
+TRANSIT_RELAY = "tcp:transit.magic-wormhole.io:4001"
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,8 @@ class Settings:
     match_mode: str = "hotseat"  # the last New match's mode (hotseat, computer, watch)
     welcomed: bool = False  # the first start's choice of language and how to begin was made (or skipped)
     coach_name: str = ""  # the name last given for online play ("": the computer's user name)
+    mailbox_server: str = MAILBOX_SERVER  # internet play: the magic-wormhole mailbox (ws:// or wss://)
+    transit_relay: str = TRANSIT_RELAY  # internet play: the transit relay ("tcp:host:port")
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -76,6 +82,10 @@ def _valid(name: str, value: Any) -> bool:
         return value in MATCH_MODES
     if name == "coach_name":
         return isinstance(value, str) and len(value) <= MAX_COACH_NAME and value.isprintable()
+    if name == "mailbox_server":
+        return isinstance(value, str) and value.startswith(("ws://", "wss://")) and 8 < len(value) <= 200
+    if name == "transit_relay":
+        return isinstance(value, str) and value.startswith("tcp:") and value.count(":") >= 2 and len(value) <= 200
     if name == "window":
         return (
             isinstance(value, list | tuple)

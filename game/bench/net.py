@@ -5,7 +5,11 @@ connection (keep-alive pings only).
     python -m game.bench net [--matches 5] [--seed 30000] [--idle 30]
 
 The host runs in a second process (a headless game loop polling every millisecond, Random deciding
-for it); this process is the guest (Random too). Target: round trip well under a frame (16 ms)."""
+for it); this process is the guest (Random too). Target: round trip well under a frame (16 ms).
+
+Internet play is measured the same way through the real magic-wormhole mailbox server and transit
+relay started locally (game/bench/wormhole_servers.py): the round trip with the relay forced, and
+with the direct connection (`--internet-matches`, 0 to skip)."""
 
 from __future__ import annotations
 
@@ -45,6 +49,95 @@ def serve(port: int, code: str, seed: int) -> int:
     time.sleep(0.5)
     link.close()
     return 0
+
+
+def serve_internet(mailbox: str, relay: str, direct: bool, seed: int) -> int:
+    """The host's process over the internet links: prints the code, then plays like `serve`."""
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+    from game.net.host import Referee
+    from game.net.internet import InternetHostLink, Servers
+
+    state = Game(seed=seed).new_initial_state()
+    link = InternetHostLink(Servers(mailbox, relay, direct=direct, bind="127.0.0.1"))
+    end = time.monotonic() + 120
+    while not link.code and time.monotonic() < end:
+        time.sleep(0.005)
+    print(link.code, flush=True)
+    referee = Referee(link, 1, "bench")  # type: ignore[arg-type]
+    policy = make_agent("random", seed)
+    while not state.is_terminal() and time.monotonic() < end:
+        action = referee.poll(state)
+        if action is None and referee.joined and state.current_player() == 0:
+            action = policy.choose(state.view(0))
+        if action is None:
+            time.sleep(0.001)
+            continue
+        before = state.clone()
+        state.apply_action(action)
+        referee.played(before, action, state)
+    time.sleep(0.5)
+    link.close()
+    return 0
+
+
+def internet_round_trips(seed: int, mailbox: str, relay: str, direct: bool) -> tuple[list[float], str]:
+    """Milliseconds per guest action over a whole match through the local mailbox and relay; the path."""
+    from game.ai.registry import make_agent
+    from game.net.guest import GuestTable
+    from game.net.internet import InternetGuestLink, Servers
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game.bench.net", "--serve-internet", mailbox, relay, str(int(direct)), str(seed)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    code = proc.stdout.readline().strip()
+    link = InternetGuestLink(code, "bench", Servers(mailbox, relay, direct=direct))
+    table = GuestTable(link)  # type: ignore[arg-type]
+    policy = make_agent("random", seed + 1)
+    out: list[float] = []
+    path = ""
+    sent_at: float | None = None
+    end = time.monotonic() + 120
+    try:
+        while table.final_match is None and time.monotonic() < end:
+            table.poll()
+            path = link.path or path
+            if sent_at is not None and not table.pending:
+                out.append((time.perf_counter() - sent_at) * 1000)
+                sent_at = None
+            if table.to_act() and table.view is not None:
+                action = policy.choose(table.view)
+                sent_at = time.perf_counter()
+                table.decide(action)
+            else:
+                time.sleep(0.0002)
+    finally:
+        link.close()
+        proc.wait(10)
+    return out, path
+
+
+def internet(matches: int, seed: int) -> None:
+    from game.bench.wormhole_servers import LocalServers
+
+    with LocalServers() as local:
+        for direct in (False, True):
+            times: list[float] = []
+            paths = set()
+            for s in range(seed, seed + matches):
+                got, path = internet_round_trips(s, local.mailbox_url, local.relay, direct)
+                times.extend(got)
+                paths.add(path)
+            times.sort()
+            p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+            print(
+                f"net: internet ({'/'.join(sorted(paths))}, local mailbox and relay servers): {len(times)} guest "
+                f"actions, round trip median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, "
+                f"max {times[-1]:.2f} ms"
+            )
 
 
 def _host(port: int, code: str, seed: int) -> tuple[subprocess.Popen[str], int]:
@@ -228,13 +321,21 @@ def _idle_guest(link: Any, seconds: float) -> subprocess.Popen[bytes]:
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--serve"]:
         return serve(int(argv[1]), argv[2], int(argv[3]))
+    if argv[:1] == ["--serve-internet"]:
+        return serve_internet(argv[1], argv[2], argv[3] == "1", int(argv[4]))
     parser = argparse.ArgumentParser(
         prog="python -m game.bench net", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--matches", type=int, default=5)
     parser.add_argument("--seed", type=int, default=30000)
     parser.add_argument("--idle", type=float, default=30.0, help="seconds of idle connection measured")
+    parser.add_argument("--internet-matches", type=int, default=2, help="matches through the local wormhole servers")
+    parser.add_argument("--internet-only", action="store_true", help="measure the internet round trips alone")
     args = parser.parse_args(argv)
+    if args.internet_matches > 0:
+        internet(args.internet_matches, args.seed)
+    if args.internet_only:
+        return 0
     times: list[float] = []
     for seed in range(args.seed, args.seed + args.matches):
         times.extend(round_trips(seed))

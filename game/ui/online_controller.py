@@ -135,7 +135,10 @@ class HostController(MatchController):
             return None
         old = self.config
         config = MatchConfig(old.mode, old.human_side, old.agent, old.tiebreak, new_online_seed())
-        following = HostController(config, self.link, r.host_name, announcer=self.announcer, match=r.match + 1)
+        internet = {"internet": True} if self.extra.get("internet") else None  # Continue hosts the same way
+        following = HostController(
+            config, self.link, r.host_name, extra=internet, announcer=self.announcer, match=r.match + 1
+        )
         following.referee.joined, following.referee.guest_name = True, r.guest_name
         following.referee.backlog, r.backlog = r.backlog, []
         following.referee.welcome(following._state)

@@ -286,5 +286,12 @@ def run() -> int:
     except Exception as exc:
         print(f"self-test: online play FAILED: {type(exc).__name__}: {exc}")
         ok = False
+    try:
+        from game.net.internet import self_check
+
+        print(f"self-test: {self_check()}")
+    except Exception as exc:
+        print(f"self-test: internet play FAILED: {type(exc).__name__}: {exc}")
+        ok = False
     print("self-test: PASS" if ok else "self-test: FAIL")
     return 0 if ok else 1

@@ -71,7 +71,13 @@ def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None 
     from game.net.host import DEFAULT_PORT, HostLink, local_addresses
     from game.ui.online_controller import HostController
 
-    online = storage.read_autosave().meta.get("online")
+    meta = storage.read_autosave().meta
+    if meta.get("internet") is True:  # hosted over the internet: again so, with a new code
+        from game.ui.scenes.online_internet import resume_internet
+
+        resume_internet(app, state, config, meta)
+        return
+    online = meta.get("online")
     online = online if isinstance(online, dict) else {}
     code, port, name, match = online.get("code"), online.get("port"), online.get("name"), online.get("match")
     code = code if isinstance(code, str) and len(code) == P.CODE_LENGTH else None
@@ -151,11 +157,12 @@ class OnlineScene(OnlineBoard):
             [
                 Button(_("Host a match"), self._host, hint=_("your friend joins you")),
                 Button(_("Join a match"), self._join),
+                Button(_("Over the internet"), self._internet, hint=_("a code, no router setup")),
                 Button(_("Back"), self.leave),
             ],
             keep_focus=True,
         )
-        self.place_rows(3)
+        self.place_rows(4)
         glass = glass_rect(self.board())
         self.name.rect = pygame.Rect(glass.x + px(24), glass.y + px(150), glass.w - px(48), px(48))
 
@@ -168,6 +175,12 @@ class OnlineScene(OnlineBoard):
     def _join(self) -> None:
         self._remember_name()
         self.app.stack.push(JoinScene(self.app, self.name.text))
+
+    def _internet(self) -> None:
+        from game.ui.scenes.online_internet import InternetScene
+
+        self._remember_name()
+        self.app.stack.push(InternetScene(self.app, self.name.text))
 
     def _remember_name(self) -> None:
         """The name given here is offered again next time (the settings file)."""

@@ -143,6 +143,12 @@ class OnlineHud:
         label = _("R · Reactions") if not self.muted else _("R · Reactions (muted)")
         blit_text(surface, label, chip.center, 13, DIM, False, "center", chip.w - px(8))
         y = chip.bottom + px(8)
+        from game.ui.scenes.online_internet import path_text
+
+        path = path_text(getattr(self.ctrl, "link", None) or getattr(getattr(self.ctrl, "table", None), "link", None))
+        if path is not None:  # over the internet: direct or relayed, and the round trip
+            blit_text(surface, path, (chip.centerx, y), 13, DIM, False, "midtop")
+            y += px(18)
         if self.open:
             self.menu.draw(surface, 16)
             y = self.menu.buttons[-1].rect.bottom + px(8)
@@ -168,7 +174,7 @@ class Paused(ModalMenu):
         self.menu = Menu()
         self.where: tuple[str, int] | None = None
         link = getattr(self.ctrl, "link", None)
-        if link is not None:  # the host: where the guest comes back to
+        if link is not None and link.port:  # the host on the LAN: where the guest comes back to (internet: the code)
             from game.net.host import local_addresses
 
             self.where = "   ".join(local_addresses()[:2]), link.port
