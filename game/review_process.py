@@ -123,9 +123,10 @@ class ReviewJob:
             self._fail(f"the review sent something unusable: {exc}")
 
     def progress(self) -> float:
-        """How far the review is, 0.0 to 1.0 (1.0 once done, or when a kept review was found)."""
+        """How far the review is, 0.0 to 1.0 (1.0 once done, or when a kept review was found; where it
+        was after a cancel or a failure)."""
         self._drain()
-        if self._finished and self.error is None:
+        if self._finished and self.error is None and not self.cancelled:
             return 1.0
         return self._done / self._total if self._total else 0.0
 

@@ -560,13 +560,42 @@ def _decision(replay: _Replay, side: int, m: _Moment, weighed: dict[tuple[int, i
     if found is None:
         return Decision(**base, best=None, grade=None, reason=reason, points_lost=0.0,  # type: ignore[arg-type]
                         chance=None, best_chance=None, spread=0.0, options=0, matched=False)
+    v = verdict(found, m.action)
+    return Decision(**base, best=action_to_json(v.best), grade=v.grade, reason=None,  # type: ignore[arg-type]
+                    points_lost=v.points_lost, chance=v.chance, best_chance=v.best_chance, spread=v.spread,
+                    options=len(found.options), matched=v.best == m.action)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One option judged against Hard's best: `points_lost` (0-100), its `grade`, the `best` option,
+    the win chances (0-1) of both and the `spread` (points between the best and worst weighed)."""
+
+    grade: str
+    points_lost: float
+    best: Action
+    chance: float
+    best_chance: float
+    spread: float
+
+
+def verdict(found: Weighed, chosen: Action) -> Verdict:
+    """`chosen` (one of found.options) judged against the best of them."""
     best, best_value = found.best()
-    chance = found.values[found.options.index(m.action)]
-    lost = max(0.0, best_value - chance) * 100
-    spread = (best_value - min(found.values)) * 100
-    return Decision(**base, best=action_to_json(best), grade=grade_for(lost), reason=None,  # type: ignore[arg-type]
-                    points_lost=lost, chance=chance, best_chance=best_value, spread=spread,
-                    options=len(found.options), matched=best == m.action)
+    chance = found.values[found.options.index(chosen)]
+    lost = 0.0 if chosen == best else max(0.0, best_value - chance) * 100
+    return Verdict(grade_for(lost), lost, best, chance, best_value, (best_value - min(found.values)) * 100)
+
+
+def judge(view: View, chosen: Action, budget: ReviewBudget = SHIPPED_BUDGET, model: ValueModel | None = None,
+          index: int = 0) -> Verdict | None:
+    """One decision judged as review_match judges the coach's `index`-th action (the same deals):
+    None if its phase is not graded or no deal could be sampled."""
+    if view.phase not in GRADED_PHASES:
+        return None
+    found = weigh(view, chosen, model if model is not None else shipped_model(), budget,
+                  Rng(_seed(view.viewer, index)))
+    return None if found is None else verdict(found, chosen)
 
 
 def _key_moments(decisions: Sequence[Decision]) -> tuple[Decision, ...]:
