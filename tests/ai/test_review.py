@@ -18,6 +18,7 @@ from game.engine import actions as A
 from game.engine.cards import default_cards
 from game.engine.errors import IllegalAction
 from game.engine.state import AWAY, HOME, Game, Phase, State
+from game.engine.view import View
 
 TINY = R.ReviewBudget(deals=1, top_k=3, replies=1, extend=0)  # the review's method with a small search
 
@@ -163,7 +164,7 @@ def _swapped(cards_order: tuple[int, int]) -> object:
     return replace(cards, synergy=tuple(synergy))
 
 
-def _replay(seed: int, cards: object, history: list[A.Action], side: int) -> tuple[State, list[object]] | None:
+def _replay(seed: int, cards: object, history: list[A.Action], side: int) -> tuple[State, list[View]] | None:
     """The match with these cards and actions, and `side`'s view before every action; None if illegal."""
     state = Game(seed=seed, cards=cards).new_initial_state()  # type: ignore[arg-type]
     views = []

@@ -131,7 +131,12 @@ def test_the_review_process_reports_progress_and_the_review(replay: Path) -> Non
     job = ReviewJob(TINY)
     job.start(replay)
     seen: list[float] = []
-    _wait(job, lambda: seen.append(job.progress()) or job.done())
+
+    def over() -> bool:
+        seen.append(job.progress())
+        return job.done()
+
+    _wait(job, over)
     assert job.error is None and job.kept and job.progress() == 1.0
     assert all(0.0 <= p <= 1.0 for p in seen) and seen == sorted(seen)
     done, total = job.counts()
