@@ -38,6 +38,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from typing import Any, Final
 
@@ -112,6 +113,7 @@ def grade_for(points_lost: float) -> str:
     return BLUNDER
 
 
+@lru_cache(maxsize=1)
 def model_version() -> str:
     """The shipped value model's fingerprint (sha256 of game/data/value_model.json, first 16 hex digits)."""
     raw = resources.files("game.data").joinpath(MODEL_FILE).read_bytes()
@@ -356,7 +358,7 @@ def _replay(final_state: State, sides: Sequence[int]) -> _Replay:
                 case E.TurnStarted(turn=t):
                     turn = t
                     started = True
-                case E.ShotStarted():
+                case E.ShotStarted():  # shots, their totals and penalties are public (R12): one list for both sides
                     out.shots.append([event, None, None])
                     current_shot = len(out.shots) - 1
                     for m in (ms[-1] for ms in out.moments.values() if ms):

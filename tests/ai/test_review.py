@@ -13,10 +13,13 @@ from game.ai import review as R
 from game.ai.lookahead import forget_memos
 from game.ai.normal import NormalAgent
 from game.ai.random_agent import RandomAgent
+from game.ai.value_features import position
 from game.ai.value_model import shipped_model
 from game.engine import actions as A
 from game.engine.cards import default_cards
 from game.engine.errors import IllegalAction
+from game.engine.rng import Rng
+from game.engine.sampling import sample_state
 from game.engine.state import AWAY, HOME, Game, Phase, State
 from game.engine.view import View
 
@@ -145,6 +148,23 @@ def test_the_curve_uses_the_coachs_own_view() -> None:
     home = [p.chance for p in review.coaches[HOME].curve]
     away = [p.chance for p in review.coaches[AWAY].curve]
     assert home != away
+
+
+def test_the_curve_needs_one_deal() -> None:
+    """Every feature the value model reads is one the coach's view shows (its hand, the opponent's
+    count, the public table: R12), so any deal sampled from the view gives the same curve point."""
+    state = play(80000)
+    replay = Game(seed=state.game.seed).new_initial_state()
+    checked = 0
+    for k, action in enumerate(state.history):
+        replay.apply_action(action)
+        if k % 9 == 0 and replay.phase in (Phase.TEAM_ACTION, Phase.PLAYER_ACTION):
+            for side in (HOME, AWAY):
+                view = replay.view(side)
+                positions = {position(sample_state(view, Rng(n)), side) for n in range(3)}
+                assert len(positions) == 1
+                checked += 1
+    assert checked > 5
 
 
 def test_the_same_match_gives_the_same_review() -> None:
