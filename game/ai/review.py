@@ -24,14 +24,22 @@ The grade: in the phases Hard searches (hard.SEARCH_PHASES: team action, player 
 not, effect, token, the attacker's synergy, keep) the chosen option and Hard's candidates
 (hard.candidates, Normal's best `top_k` first) are each played out on the same sampled deals with
 the same playout seed (common random numbers) by lookahead.rest_of_turn, as hard.HardAgent._search
-does; the defender's synergy (R5.4) is weighed as Hard's defence is (lookahead.defence_values). A
+does, with SHIPPED_BUDGET's knobs (Hard's shipped search but two of the opponent's replies weighed,
+not four: see there); the defender's synergy (R5.4) is weighed as Hard's defence is
+(lookahead.defence_values, from one deal: its worth depends only on what the view shows). A
 decision gives away (best - chosen) x 100 points of win chance and is graded by GRADE_LIMITS (≤ 2
 best, ≤ 5 good, ≤ 10 inaccuracy, ≤ 20 mistake, more: blunder); the option Hard finds best gives
 away nothing, so it is always graded best. Not graded (Decision.grade None, `reason` says why):
 the star draft and the line-up (Hard decides those by star strengths and Normal's rule, not by win
 chance), half-time substitutions and substitutions in a turn (R9), penalty kicks and saves (R11: a
 guess against a guess, no option better than another), and a decision whose only alternatives were
-substitutions."""
+substitutions. Shots, their totals and outcomes, goals and substitutions are public (R12) and give
+each decision's facts and the curve's marks.
+
+`judge(view, action)` grades one decision the same way (the UI may use it for a position on its own);
+`first_match_notes(review, side)` picks the guided first match's kind review; `sides_for_meta(meta)`
+says which sides of a replay are reviewed and graded. MatchReview.to_json/from_json store a review
+(game/review_store.py keeps it beside the replay; game/review_process.py makes it in a process)."""
 
 from __future__ import annotations
 

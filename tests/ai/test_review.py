@@ -267,3 +267,31 @@ def test_the_json_is_checked() -> None:
         target[path[-1]] = bad
         with pytest.raises((ValueError, TypeError, KeyError)):
             R.MatchReview.from_json(broken)
+
+
+def test_the_bench_is_registered() -> None:
+    from game.bench.__main__ import BENCHES
+
+    assert BENCHES["review"] == "game.bench.review"
+
+
+@pytest.mark.slow
+def test_the_bench_reviews_a_match(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.bench import review as bench
+
+    assert bench.main(["--seeds", "80000", "--deals", "1", "--top-k", "2", "--replies", "1", "--extend", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "seconds per match: median" in out and "seed 80000:" in out
+
+
+@pytest.mark.slow
+def test_a_whole_match_with_the_shipped_budget() -> None:
+    """The shipped search on a close match (Normal against Normal), both coaches graded."""
+    state = play(80001, home=NormalAgent)
+    review = R.review_match(state, (HOME, AWAY))
+    for coach in review.coaches.values():
+        graded = [d for d in coach.decisions if d.graded]
+        assert len(graded) > 20
+        assert all(d.grade == R.BEST for d in graded if d.matched)
+        assert coach.curve[-1].chance in (0.0, R.DRAW_VALUE, 1.0)
+    assert review.budget == R.SHIPPED_BUDGET

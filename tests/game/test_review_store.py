@@ -143,6 +143,8 @@ def test_the_review_process_reports_progress_and_the_review(replay: Path) -> Non
     assert done == total > 0
     review = job.result()
     assert review is not None and review == S.stored_review(replay, budget=TINY)
+    state, meta = storage.load_replay(replay)  # made in another process (another hash seed): the same review
+    assert review == S.review_sides(state, R.sides_for_meta(meta), TINY)
 
 
 def test_the_review_process_is_cancelled_at_once(replay: Path) -> None:
