@@ -19,7 +19,7 @@ from game.ai.random_agent import RandomAgent
 from game.engine.state import HOME, Game, State
 from game.review_process import ReviewJob
 
-TINY = R.ReviewBudget(deals=1, top_k=2, replies=1, extend=0)
+TINY = R.ReviewBudget(deals=1, top_k=1, replies=1, extend=0)  # Normal's best and the choice, one deal
 CURVES_ONLY = R.ReviewSides((HOME,), ())  # the quickest review: a curve, nothing weighed
 
 
