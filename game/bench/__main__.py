@@ -14,6 +14,7 @@ BENCHES = {
     "sheets": "game.bench.sheets",
     "net": "game.bench.net",
     "library": "game.bench.library",
+    "review": "game.bench.review",
 }
 
 
