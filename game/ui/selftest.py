@@ -224,6 +224,35 @@ def _play(seed: int) -> str:
         app.close()
 
 
+def _review() -> str:
+    """A kept match is reviewed in the review's own process (game/review_process.py), which in a
+    frozen build is the executable started again; a small search budget keeps it short."""
+    from game import storage
+    from game.ai.registry import make_agent
+    from game.ai.review import TEST_BUDGET
+    from game.engine.state import Game
+    from game.review_process import ReviewJob
+
+    state = Game(seed=3).new_initial_state()
+    agent = make_agent("random", 3)
+    while not state.is_terminal():
+        state.apply_action(agent.choose(state.view(state.current_player())))
+    path = storage.keep_finished(state, {"mode": "computer", "agent": "random", "human_side": 0})
+    t0 = time.perf_counter()
+    job = ReviewJob(TEST_BUDGET)
+    job.start(path)
+    try:
+        while not job.done() and time.perf_counter() - t0 < 180:
+            time.sleep(0.05)
+        review = job.result() if job.done() else None
+        if review is None:
+            raise RuntimeError(job.error or "no review within 180 s")
+        points = sum(len(c.curve) for c in review.coaches.values())
+        return f"a match reviewed in its own process in {time.perf_counter() - t0:.1f} s ({points} curve points)"
+    finally:
+        job.cancel()
+
+
 def _online() -> str:
     """Online play's parts are shipped and work: a host and a guest over loopback shake hands and
     the guest sees its side's view."""
@@ -280,6 +309,11 @@ def run() -> int:
         print(f"self-test: {what} in {time.perf_counter() - t0:.1f} s")
     except Exception as exc:
         print(f"self-test: playing a match FAILED: {type(exc).__name__}: {exc}")
+        ok = False
+    try:
+        print(f"self-test: {_review()}")
+    except Exception as exc:
+        print(f"self-test: reviewing a match FAILED: {type(exc).__name__}: {exc}")
         ok = False
     try:
         print(f"self-test: {_online()}")

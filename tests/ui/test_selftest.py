@@ -31,7 +31,7 @@ def test_self_test_passes_and_uses_a_temporary_home(capsys: pytest.CaptureFixtur
     assert "languages: en New match, zh_CN 新比赛, ja 新しい試合, pt Nova partida" in out
     assert f"{len(SOUND_NAMES)} sounds decode" in out
     assert f"a match saves and loads back in {user_data}" in out
-    assert "Hard decided in its own process" in out
+    assert "Hard decided in its own process" in out and "a match reviewed in its own process" in out
     home = Path(os.environ["MN11_HOME"])
     assert home.name.startswith("mn11-self-test-")
     assert not user_data.parent.exists()  # the folders it made in the player's data folder are gone

@@ -59,6 +59,7 @@ class ReplayBrowser(Scene):
         self.career = Button(_("Career"), self._career, hint="C")
         self.share = Button(_("Share"), self._share, hint="S")
         self.open_file = Button(_("Open a file"), self._open_box, hint="O")
+        self.review = Button(_("Review"), self._review, hint="R")
         self.box: OpenFileBox | None = None
         self.time = 0.0
         self._build()
@@ -73,9 +74,9 @@ class ReplayBrowser(Scene):
         """Lay out for the window's size: the buttons along the bottom, the filters over the list,
         as many rows as fit, the focused one still shown."""
         self.back.label, self.career.label = _("Back"), _("Career")
-        self.share.label, self.open_file.label = _("Share"), _("Open a file")
-        w = min(px(200), (M.width() - 2 * px(40) - 3 * px(16)) // 4)
-        for k, button in enumerate((self.back, self.career, self.share, self.open_file)):
+        self.share.label, self.open_file.label, self.review.label = _("Share"), _("Open a file"), _("Review")
+        w = min(px(200), (M.width() - 2 * px(40) - 4 * px(16)) // 5)
+        for k, button in enumerate((self.back, self.review, self.career, self.share, self.open_file)):
             button.rect = pygame.Rect(px(40) + k * (w + px(16)), M.height() - px(76), w, px(44))
         self.bar.layout(px(80))
         self.bar.relabel()
@@ -84,7 +85,8 @@ class ReplayBrowser(Scene):
         self.rows.move(0)
 
     def buttons(self) -> list[Button]:
-        return [self.back, self.career, *([self.share] if self.rows.replays else []), self.open_file]
+        chosen = [self.review, self.share] if self.rows.replays else []
+        return [self.back, self.career, *chosen, self.open_file]
 
     def _filter(self, filters: Filters) -> None:
         self.rows = ReplayList(PagedReplays(self.lib, filters))
@@ -114,6 +116,19 @@ class ReplayBrowser(Scene):
         from game.ui.scenes.career import CareerScene
 
         self.app.stack.push(CareerScene(self.app, self.lib.career()))
+
+    def _review(self) -> None:
+        from game.ui.scenes.review import ReviewScene
+
+        if not self.rows.replays:
+            return
+        try:
+            scene = ReviewScene(self.app, self.rows.replays[self.rows.focus].path, back=N_("Back to the replays"))
+        except SaveError as exc:
+            self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
+            self._refresh()
+            return
+        self.app.stack.push(scene)
 
     def _share(self) -> None:
         if not self.rows.replays:
@@ -154,7 +169,8 @@ class ReplayBrowser(Scene):
                 self.box = None
             return True
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_c: self.career.action, pygame.K_o: self.open_file.action, pygame.K_s: self.share.action}
+            keys = {pygame.K_c: self.career.action, pygame.K_o: self.open_file.action, pygame.K_s: self.share.action,
+                    pygame.K_r: self.review.action}  # fmt: skip
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop(self)
             elif event.key in (pygame.K_DOWN, pygame.K_UP):
@@ -323,6 +339,15 @@ class ReplayPlayer(Scene):
         i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
         self.speed = SPEEDS[(i + 1) % len(SPEEDS)]
         self._build()
+
+    def run_to(self, index: int) -> None:
+        """The match as it stood after `index` actions (the review's moments), nothing animating."""
+        if index < self.index:
+            self.restart()
+        while self.index < index and not self.done:
+            self.step()
+        self.anim.skip_all()
+        self.wait = 0.0
 
     def run_to_end(self) -> None:
         """Every remaining action at once (tests; the End key)."""

@@ -92,6 +92,7 @@ class ResultScene(MatchBase):
             [
                 Button(label, self._rematch, enabled=enabled),
                 Button(_("Replay this match"), self._replay),
+                *([Button(_("Review"), self._review)] if self.ctrl.replay_path is not None else []),
                 Button(_("Title"), self._title),
             ],
             keep_focus=True,
@@ -193,6 +194,19 @@ class ResultScene(MatchBase):
         final = self.ctrl.finished_state()
         if final is not None:
             self.app.stack.push(ReplayPlayer(self.app, match=(final, self.ctrl.meta()), back=back))
+
+    def _review(self) -> None:
+        """The match review: the win chance turn by turn and Hard's verdict on each decision."""
+        from game.ui.scenes.review import ReviewScene
+
+        self.skip()
+        path = self.ctrl.replay_path
+        if path is None:
+            return
+        try:
+            self.app.stack.push(ReviewScene(self.app, path))
+        except SaveError as exc:
+            self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
 
     def escape(self) -> bool:
         """Esc at full time goes back to the title (the match is over and kept)."""

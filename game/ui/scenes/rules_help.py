@@ -51,7 +51,9 @@ class RulesHelpScene(Scene):
         self.menu.set_buttons(buttons)
         self.menu.focus = self.page
         left = M.stage().x + px(16)
-        self.menu.layout_column(left, px(84), px(292), px(50), px(8))
+        # every page's button and Back in the window's height: shorter rows on a short window
+        row = min(px(50), (M.height() - px(84) - px(12)) // len(buttons) - px(8))
+        self.menu.layout_column(left, px(84), px(292), row, px(8))
 
     def go(self, page: int) -> None:
         self.page = page % len(PAGES)

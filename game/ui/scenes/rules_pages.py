@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import N_
+from game.ui.scenes.review_badges import draw_grades
 from game.ui.scenes.rules_keys import draw_keys
 from game.ui.scenes.rules_keys import picture_height as keys_picture_height
 from game.ui.scenes.rules_pictures import (
@@ -168,6 +169,18 @@ PAGES: tuple[Page, ...] = (
         ),
         draw_time,
         ("R8", "R10", "R11"),
+    ),
+    Page(
+        N_("The match review"),
+        (
+            N_(
+                "After a match, Review shows each coach's chance of taking the match turn by turn, as that coach saw it then, and grades each decision of a person against the best option Hard's search finds from the same view: never with the other hand, the deck's order or the seed."
+            ),
+            N_(
+                "A grade says how many points of win chance (out of 100) a choice gave away against Hard's best: best, good, inaccuracy, mistake or blunder. The draft, the line-up, substitutions and penalties are not graded."
+            ),
+        ),
+        draw_grades,
     ),
     Page(
         N_("Keys and mouse"),
