@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game import i18n, storage
-from game.ai.review import TEST_BUDGET, review_match, sides_for_meta
 from game.ai.registry import make_agent
+from game.ai.review import TEST_BUDGET, review_match, sides_for_meta
 from game.engine.state import Game, State
 from game.ui import widgets
 from game.ui.app import App
@@ -58,8 +58,8 @@ def test_every_label_of_the_review_fits(kept: Path, size: tuple[int, int], lang:
         scene = ReviewScene(app, kept)
         app.stack.push(scene)
         assert scene.review is not None and scene.current() is not None
-        for all_decisions in (False, True):
-            scene.all_decisions = all_decisions
+        for all_decisions, guided in ((False, False), (True, False), (False, True)):
+            scene.all_decisions, scene.guided = all_decisions, guided  # guided: the first match's kind review
             scene._build()
             assert scene.chart is not None
             curve = scene.review.coaches[0].curve

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game import storage
-from game.ai.review import GRADES, CoachReview, Decision, MatchReview, sides_for_meta
+from game.ai.review import GRADES, CoachReview, Decision, MatchReview, first_match_notes, sides_for_meta
 from game.engine.serialize import SaveError
 from game.i18n import N_, _
 from game.review_process import ReviewJob
@@ -23,9 +23,17 @@ from game.ui.result_charts import draw_card
 from game.ui.scene import Host, Scene
 from game.ui.scenes.review_badges import draw_grade
 from game.ui.scenes.review_chart import WinChart
-from game.ui.scenes.review_words import GRADE_COLOURS, choice_line, grade_name, moment_line, option_words, phase_name
+from game.ui.scenes.review_words import (
+    GRADE_COLOURS,
+    choice_line,
+    grade_name,
+    moment_line,
+    option_words,
+    phase_name,
+    tip_for,
+)
 from game.ui.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.widgets import Button, blit_text
+from game.ui.widgets import Button, blit_text, wrap_fit
 
 ROW = 26  # logical height of a line in the decision list
 
@@ -40,6 +48,7 @@ class ReviewScene(Scene):
         self.path = path
         self.state, meta = storage.load_replay(path)
         self.sides = sides_for_meta(meta)
+        self.guided = meta.get("guided") is True
         self.review: MatchReview | None = stored_review(path, self.state, self.sides)
         self.job: ReviewJob | None = None
         self.error: str | None = None
@@ -131,7 +140,7 @@ class ReviewScene(Scene):
         self.list_card = pygame.Rect(px(40), top, w - px(80), h - px(84) - top)
         coach = self.current()
         self.moment_buttons = []
-        if coach is not None and not self.all_decisions:
+        if coach is not None and not self.all_decisions and not self.guided:
             for k, d in enumerate(coach.key_moments):
                 y = self.list_card.y + px(54) + k * px(58)
                 b = Button(_("Watch"), lambda m=d.moment: self.watch(m), hint=str(k + 1))  # type: ignore[misc]
@@ -230,6 +239,8 @@ class ReviewScene(Scene):
             self._draw_summary(surface, coach)
             if self.all_decisions:
                 self._draw_decisions(surface, coach)
+            elif self.guided:
+                self._draw_first_match(surface, coach)
             else:
                 self._draw_moments(surface, coach)
         else:
@@ -266,6 +277,35 @@ class ReviewScene(Scene):
             draw_grade(surface, d.grade or "", (inner.x + px(10), y + px(12)), px(9))
             blit_text(surface, moment_line(d), (inner.x + px(28), y), 16, TEXT, True, "topleft", room)
             blit_text(surface, choice_line(d), (inner.x + px(28), y + px(22)), 14, DIM, False, "topleft", room)
+
+    def _draw_first_match(self, surface: pygame.Surface, coach: CoachReview) -> None:
+        """The guided first match's short, kind review: what went well, one thing to try."""
+        assert self.review is not None
+        notes = first_match_notes(self.review, coach.side)
+        inner = draw_card(surface, self.list_card, _("Your first match"))
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        if notes.graded:
+            said = _("{n} of your {graded} choices were the same as Hard's.").format(
+                n=notes.matched, graded=notes.graded
+            )
+            lines.append((said, GOLD, True))
+        if notes.exact_11s:
+            lines.append((_("Shots of exactly 11: {n}. Magic!").format(n=notes.exact_11s), TEXT, False))
+        for d in notes.good_calls:
+            well = _("Well played, turn {turn}: {chosen}").format(turn=d.turn, chosen=option_words(d.chosen))
+            lines.append((well, TEXT, False))
+        tip = tip_for(notes.topic)
+        if tip:
+            lines.append((_("One thing to try: {tip}").format(tip=tip), TEXT, False))
+        elif notes.graded:
+            lines.append((_("No choice gave much away: well played!"), TEXT, False))
+        y = inner.y + px(4)
+        for text, colour, bold in lines:
+            size, wrapped = wrap_fit(text, 16, inner.w, 2, bold)
+            for line in wrapped:
+                drawn = blit_text(surface, line, (inner.x, y), size, colour, bold, "topleft", inner.w)
+                y = drawn.bottom + px(2)
+            y += px(8)
 
     def _draw_decisions(self, surface: pygame.Surface, coach: CoachReview) -> None:
         graded = [d for d in coach.decisions if d.graded]

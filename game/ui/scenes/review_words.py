@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (prose: one text per line)
 """The match review in words: a decision's option ("PASS: draw 2", "Shoot with Target Man"), the
 grades' names, and a key moment's one line ("Turn 17, your shot with 8 against 9: …")."""
 
@@ -37,6 +38,33 @@ PHASE_NAMES: Final = {
     "token": N_("shot token"),
     "keep": N_("card to keep"),
 }
+
+
+# The guided first match's one thing to try, by what the costliest decision was about (review.TOPICS).
+TOPIC_TIPS: Final = {
+    "pass_or_press": N_(
+        "PASS fills your hand; PRESS moves the marker toward the other end. Press when your icons can push it far, pass when your hand is thin."
+    ),
+    "build_up_or_attack": N_(
+        "Before placing a player, look at the icons it would complete: a card that completes two icons is often worth more than a star."
+    ),
+    "when_to_shoot": N_(
+        "Shoot when your attack can reach 11 with the cards in your hand; holding the shot keeps the player for a stronger chance."
+    ),
+    "effects": N_(
+        "An immediate effect is not always worth using: read what it does to the marker and to your hand first."
+    ),
+    "which_card_to_keep": N_("Keep the card that brings your next shot closest to exactly 11."),
+    "token": N_("Put the shot token on the icon the defence can least afford to lose."),
+    "attack_cards": N_(
+        "Add synergy cards to reach exactly 11 or to beat the defence; cards you save now can win the next attack."
+    ),
+    "defence_card": N_("Defend with a card when it can stop the shot; against a sure goal, keep your cards for later."),
+}
+
+
+def tip_for(topic: str | None) -> str:
+    return _(TOPIC_TIPS[topic]) if topic in TOPIC_TIPS else ""
 
 
 def grade_name(grade: str) -> str:
