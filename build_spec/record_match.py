@@ -38,12 +38,14 @@ def main() -> int:
     import pygame
 
     from game.settings import Settings
-    from game.ui.app import App
-    from game.ui.audio.moods import scene_mood
-    from game.ui.controller import MatchConfig
-    from game.ui.scenes.launch import start_match
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes import cast
+    from game.ui.scenes.menus.launch import start_match
+    from game.ui.scenes.menus.menus import TitleScene
+    from game.ui.stage.moods import scene_mood
+    from game.ui.window.app import App
 
+    cast.register()  # the table of scenes, as the window's start fills it
     app = App(headless=False, sound=True, settings=Settings(language="en"))
     start = time.monotonic()
     fmt = pygame.mixer.get_init()

@@ -1,4 +1,4 @@
-"""The headless runner: `python -m game.play --seed N --home random --away random` (narration from game.ui.narrate)."""
+"""The headless runner: `python -m game.play --seed N --home random --away random` (narrated by ui.words.narrate)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 from game.ai.registry import AGENTS, make_agent
 from game.engine.state import Game, State
-from game.ui.narrate import narrate
+from game.ui.words.narrate import narrate
 
 
 def play_match(seed: int, home: str, away: str, tiebreak: str = "shootout", log: bool = True) -> State:

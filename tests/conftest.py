@@ -33,7 +33,7 @@ def _user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
     if i18n.language() != i18n.DEFAULT:
         i18n.set_language(i18n.DEFAULT)
-    from game.ui import assets
+    from game.ui.look import assets
 
     assets.notices.clear()
 

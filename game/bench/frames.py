@@ -32,11 +32,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--agent", default="hard", help="the level watched (normal: the same frames without a search)")
     args = parser.parse_args(argv)
 
-    from game.ui.app import App
-    from game.ui.controller import MatchConfig
-    from game.ui.scenes.flow import scene_for_phase
-    from game.ui.session import Session
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes import cast
+    from game.ui.scenes.cast import scene_for_phase
+    from game.ui.window.app import App
+    from game.ui.window.session import Session
 
+    cast.register()  # the table of scenes, as the window's start fills it
     app = App(headless=True, sound=False)
     session = Session(MatchConfig(mode="watch", agent=args.agent, seed=args.seed), app.sounds)
     ctrl = session.controller

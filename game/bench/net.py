@@ -194,13 +194,16 @@ def frames(seed: int) -> tuple[list[float], list[float]]:
     from game.net.client import GuestLink
     from game.net.guest import GuestTable
     from game.net.host import new_code
-    from game.ui.app import App
-    from game.ui.online_controller import GuestController
-    from game.ui.scenes.base import MatchBase
-    from game.ui.scenes.online import start_online
+    from game.ui.control.online_controller import GuestController
+    from game.ui.scenes.match.base import MatchBase
+    from game.ui.scenes.online.online import start_online
+    from game.ui.window.app import App
 
     code = new_code()
     proc, port = _host(0, code, seed)
+    from game.ui.scenes import cast
+
+    cast.register()  # the table of scenes, as the window's start fills it
     app = App(headless=True, sound=False)
     table = GuestTable(GuestLink("127.0.0.1", port, code, "bench"))
     policy = make_agent("random", seed + 1)
@@ -278,15 +281,18 @@ def window_wait_cpu(seconds: float) -> float:
     from game.ai.registry import make_agent
     from game.engine.state import Game
     from game.net.host import HostLink
-    from game.ui.app import App
-    from game.ui.controller import MatchConfig
-    from game.ui.online_controller import HostController
-    from game.ui.scenes.online import start_online
+    from game.ui.control.controller import MatchConfig
+    from game.ui.control.online_controller import HostController
+    from game.ui.scenes.online.online import start_online
+    from game.ui.window.app import App
 
     state = Game(seed=30000).new_initial_state()
     policy = make_agent("random", 3)
     while state.phase.value != "team_action" or state.current_player() != 1:
         state.apply_action(policy.choose(state.view(state.current_player())))
+    from game.ui.scenes import cast
+
+    cast.register()  # the table of scenes, as the window's start fills it
     app = App(headless=True, sound=False)
     link = HostLink(port=0, bind="127.0.0.1")
     ctrl = HostController(MatchConfig("online", 0, "random", "shootout", 30000), link, "bench", state=state)

@@ -24,12 +24,14 @@ SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
 
 
 def _table_app(size: tuple[int, int]) -> tuple[object, object, object]:
-    from game.ui.app import App
-    from game.ui.controller import MatchConfig
-    from game.ui.positions import busy_state
-    from game.ui.scenes.table_scene import TableScene
-    from game.ui.session import Session
+    from game.ui.control.controller import MatchConfig
+    from game.ui.control.positions import busy_state
+    from game.ui.scenes import cast
+    from game.ui.scenes.table.table_scene import TableScene
+    from game.ui.window.app import App
+    from game.ui.window.session import Session
 
+    cast.register()  # the table of scenes, as the window's start fills it
     app = App(headless=True, sound=False, size=size)
     state = busy_state()
     session = Session(MatchConfig(mode="hotseat"), None, state=state.clone())
@@ -40,7 +42,7 @@ def _table_app(size: tuple[int, int]) -> tuple[object, object, object]:
 
 def frame_times(frames: int, size: tuple[int, int]) -> list[float]:
     from game.engine import actions as A
-    from game.ui import event_anims
+    from game.ui.table import event_anims
 
     app, session, state = _table_app(size)
     assert app.screen.get_size() == size  # type: ignore[attr-defined]
@@ -71,7 +73,7 @@ def frame_times(frames: int, size: tuple[int, int]) -> list[float]:
 def shot_frame_times(outcome: str, size: tuple[int, int] = (1920, 1080)) -> list[float]:
     """Frame times (ms) of a whole shot staged to `outcome`, from the defender's choice to the end."""
     from game.bench.sheets import Shooter, shot_position
-    from game.ui.scenes.base import MatchBase
+    from game.ui.scenes.match.base import MatchBase
 
     found = shot_position(outcome)
     if found is None:
@@ -93,15 +95,20 @@ def shot_frame_times(outcome: str, size: tuple[int, int] = (1920, 1080)) -> list
 
 def idle_share(scene: str, seconds: float, size: tuple[int, int] = (1920, 1080)) -> float:
     """CPU time / wall time of the real frame loop with nothing happening (share of one core)."""
-    from game.ui.app import App
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.scenes.menus.menus import TitleScene
+    from game.ui.window.app import App
 
     if scene == "title":
+        from game.ui.scenes import cast
+
+        cast.register()  # the table of scenes, as the window's start fills it
         app = App(headless=True, sound=False, size=size)
         app.stack.push(TitleScene(app))
     elif scene == "guided":
-        from game.ui.scenes.launch import start_guided
+        from game.ui.scenes import cast
+        from game.ui.scenes.menus.launch import start_guided
 
+        cast.register()  # the table of scenes, as the window's start fills it
         app = App(headless=True, sound=False, size=size)
         app.stack.push(TitleScene(app))
         start_guided(app)

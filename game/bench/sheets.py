@@ -61,7 +61,10 @@ class Shooter:
 
     def __init__(self, size: tuple[int, int], language: str) -> None:
         from game.settings import Settings
-        from game.ui.app import App
+        from game.ui.scenes import cast
+        from game.ui.window.app import App
+
+        cast.register()  # the table of scenes, as the window's start fills it
         self.app = App(headless=True, sound=False, settings=Settings(language=language), size=size)
 
     def frame(self, events: list[pygame.event.Event] | None = None, n: int = 1) -> None:
@@ -80,23 +83,23 @@ class Shooter:
         return self.app.screen.copy()
 
     def title(self) -> None:
-        from game.ui.scenes.menus import TitleScene
+        from game.ui.scenes.menus.menus import TitleScene
 
         self.app.stack.clear()
         self.app.stack.push(TitleScene(self.app))
         self.frame(n=20)
 
     def new_match(self) -> None:
-        from game.ui.scenes.menus import NewMatchScene
+        from game.ui.scenes.menus.menus import NewMatchScene
 
         self.app.stack.push(NewMatchScene(self.app, seed=SHEET_SEED))  # the same screen every run
         self.frame(n=20)
 
     def at(self, phase: str, state: State | None = None) -> object:
-        from game.ui.controller import MatchConfig
-        from game.ui.positions import advance
-        from game.ui.scenes.flow import scene_for_phase
-        from game.ui.session import Session
+        from game.ui.control.controller import MatchConfig
+        from game.ui.control.positions import advance
+        from game.ui.scenes.cast import scene_for_phase
+        from game.ui.window.session import Session
 
         if state is None:
             state = next(_random_to((phase,), 3)) if phase not in ("draft", "lineup") else None
@@ -114,12 +117,12 @@ class Shooter:
     def play(self, state: State, action: object, seconds: float) -> None:
         """The defender makes `action` through the scene; `seconds` of its animation then play."""
         session = self.at(state.phase.value, state)
-        from game.ui.scenes.base import MatchBase
+        from game.ui.scenes.match.base import MatchBase
 
         scene = self.app.stack.top
         assert isinstance(scene, MatchBase)
         scene.act(action)  # type: ignore[arg-type]
-        from game.ui.scenes.overlays import PassScreen
+        from game.ui.scenes.overlays.overlays import PassScreen
 
         for _ in range(max(1, round(seconds / DT))):
             if isinstance(self.app.stack.top, PassScreen):  # hot-seat privacy: the next coach is ready

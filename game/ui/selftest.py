@@ -47,7 +47,7 @@ def _files() -> list[str]:
     except CardDataError as exc:
         missing.append(f"game/data/cards.toml ({exc})")
     from game.i18n import DEFAULT, DOMAIN, LANGUAGES
-    from game.ui.assets import LANGUAGE_FONTS
+    from game.ui.look.assets import LANGUAGE_FONTS
 
     fonts = {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "OFL.txt"}
     fonts |= {name for files in LANGUAGE_FONTS.values() for name in files.values()}
@@ -79,7 +79,7 @@ PROBE_WORDS = ("New match", "Play online", "Rules")
 def _languages() -> str:
     """Each language's catalog is shipped and translates, and its font has every glyph it needs."""
     from game import i18n
-    from game.ui.assets import font_px
+    from game.ui.look.assets import font_px
 
     drawn = []
     try:
@@ -182,13 +182,14 @@ def _blank(surface: pygame.Surface) -> bool:
 
 def _play(seed: int) -> str:
     """A computer-vs-computer match through the real scenes, animations skipped, no pauses."""
-    from game.ui.app import App
-    from game.ui.controller import MatchConfig
-    from game.ui.scenes.flow import scene_for_phase
-    from game.ui.scenes.menus import NewMatchScene, TitleScene
-    from game.ui.scenes.result import ResultScene
-    from game.ui.session import Session
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes.cast import register, scene_for_phase
+    from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+    from game.ui.scenes.result.result import ResultScene
+    from game.ui.window.app import App
+    from game.ui.window.session import Session
 
+    register()
     app = App(headless=True, sound=False)
     try:
         for first in (TitleScene(app), NewMatchScene(app, seed=seed)):

@@ -17,7 +17,7 @@ from game.engine.serialize import SaveError
 from game.engine.state import Game, State
 from game.safe_read import MAX_DEPTH, DamagedFile, parse_json
 from game.settings import Settings
-from game.ui.controller import MatchConfig, MatchController
+from game.ui.control.controller import MatchConfig, MatchController
 
 
 @pytest.fixture(autouse=True)

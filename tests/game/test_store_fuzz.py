@@ -20,7 +20,7 @@ from game import settings as settings_mod
 from game import storage
 from game.paths import config_dir
 from game.safe_read import is_set_aside
-from game.ui.controller import MatchConfig
+from game.ui.control.controller import MatchConfig
 from tests.game.test_storage import played
 
 KEYS = ("meta", "match", "format", "version", "settings", "seed", "actions", "snapshot", "stars", "score",
@@ -47,7 +47,7 @@ FINISHED = played(3)  # one finished match, kept as a good replay in every examp
 def start_store() -> list[str]:
     """What the game does with its files at start, in order, without the window: temporary files
     of an interrupted write, the settings, the title's Continue, then the replay browser's list."""
-    from game.ui.scenes.launch import read_resume
+    from game.ui.scenes.menus.launch import read_resume
 
     storage.remove_orphans()
     said = [settings_mod.load()[1], read_resume()[1], storage.list_replays()[1]]
@@ -56,9 +56,9 @@ def start_store() -> list[str]:
 
 def start_window() -> list[str]:
     """The real start, headless: the window (settings), the title screen, the replay browser."""
-    from game.ui.app import App
-    from game.ui.scenes.menus import TitleScene
-    from game.ui.scenes.replays import ReplayBrowser
+    from game.ui.scenes.menus.menus import TitleScene
+    from game.ui.scenes.replays.replays import ReplayBrowser
+    from game.ui.window.app import App
 
     said: list[str] = []
     with pytest.MonkeyPatch.context() as mp:

@@ -19,7 +19,7 @@ from game.engine.rng import Rng
 from game.engine.serialize import load_match_data, snapshot
 from game.engine.state import State
 from game.settings import Settings
-from game.ui.controller import MatchConfig, MatchController
+from game.ui.control.controller import MatchConfig, MatchController
 from tests.game.test_storage import played
 
 
@@ -239,7 +239,7 @@ def test_the_window_keeps_the_finished_match_in_the_autosave_until_its_replay_is
 
 def test_an_autosave_that_cannot_be_resumed_nor_moved_is_never_written_over() -> None:
     """The title's Continue finds a match it cannot resume (its settings do not fit) and cannot move it."""
-    from game.ui.scenes.launch import read_resume
+    from game.ui.scenes.menus.launch import read_resume
 
     path = storage.autosave_path()
     storage.write_autosave(played(38, steps=20), MatchConfig(seed=99).to_meta())

@@ -6,7 +6,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.ui.app import App
+from game.ui.scenes import cast
+from game.ui.window.app import App
+
+cast.register()  # the table of scenes, as the window's start fills it
 
 
 @pytest.fixture

@@ -12,12 +12,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game.engine import actions as A
-from game.ui import layout as L
-from game.ui.app import App
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.lineup import LineupScene
-from game.ui.scenes.table_scene import TableScene
-from game.ui.widgets import Menu
+from game.ui.look import layout as L
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.match.lineup import LineupScene
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.widgets.basic import Menu
+from game.ui.window.app import App
 
 DT = 1 / 60
 THINK_LIMIT = 120.0  # seconds one decision of the computer may take before a test fails (a loaded machine is slow)

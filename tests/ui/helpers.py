@@ -8,12 +8,12 @@ import pygame
 
 from game.engine.rng import Rng
 from game.engine.state import Game, State
-from game.ui.app import App
-from game.ui.controller import MatchConfig
-from game.ui.positions import advance
-from game.ui.scenes.flow import scene_for_phase
-from game.ui.scenes.menus import TitleScene
-from game.ui.session import Session
+from game.ui.control.controller import MatchConfig
+from game.ui.control.positions import advance
+from game.ui.scenes.cast import scene_for_phase
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.window.app import App
+from game.ui.window.session import Session
 from tests.ui.driver import Driver
 
 

@@ -10,7 +10,7 @@ import sys
 
 import pygame
 
-from game.ui.scenes.base import MatchBase
+from game.ui.scenes.match.base import MatchBase
 from tests.ui.driver import Driver, key_event, mouse_down, mouse_move, mouse_up
 from tests.ui.helpers import new_app
 

@@ -11,9 +11,9 @@ from game.engine import events as E
 from game.engine.events import events_for
 from game.engine.rng import Rng
 from game.engine.state import Game
-from game.ui import event_anims
-from game.ui.anim import Animator, Beat, Step
-from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.stage.anim import Animator, Beat, Step
+from game.ui.table import event_anims
 from tests.ui.helpers import new_app, session_at
 
 

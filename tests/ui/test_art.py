@@ -12,8 +12,9 @@ import pytest
 from game import i18n
 from game.engine.cards import default_cards
 from game.resources import resource_path
-from game.ui import assets, cardart
-from game.ui.theme import ICON_SPRITES
+from game.ui.art import card_face, cardart
+from game.ui.look import assets
+from game.ui.look.theme import ICON_SPRITES
 
 SPRITES = sorted(Path(resource_path("sprites")).glob("*.svg"))
 LANGUAGES = ("en", "zh_CN", "ja", "pt")
@@ -74,8 +75,8 @@ def test_card_names_fit_the_card_unsqueezed(lang: str) -> None:
     i18n.set_language(lang)
     for w, h in CARD_SIZES:
         for card in CARDS:
-            size, lines = cardart.name_fit(card, w, h)
-            room_w, room_h = cardart.name_room(card, w, h)
+            size, lines = card_face.name_fit(card, w, h)
+            room_w, room_h = card_face.name_room(card, w, h)
             for line in lines:
                 img = assets.text_px(line, size, cardart.INK, True)
                 assert img.get_width() <= room_w, (lang, card, w, h, line)
@@ -107,7 +108,7 @@ def test_half_icons_and_names_are_big_enough_on_a_1080p_field() -> None:
 
 
 def test_frame_is_in_the_role_colour() -> None:
-    from game.ui.theme import ROLE_COLORS
+    from game.ui.look.theme import ROLE_COLORS
 
     for card in CARDS:
         face = cardart.player_card(card, 199, 109)
@@ -135,7 +136,7 @@ def test_stretched_svg_fills_the_asked_size() -> None:
 
 
 def test_warm_up_renders_the_table_sizes() -> None:
-    from game.ui import layout
+    from game.ui.look import layout
 
     cardart.player_card.cache_clear()
     cardart.warm_up()

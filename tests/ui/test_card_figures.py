@@ -12,7 +12,8 @@ import pytest
 
 from game.engine.cards import default_cards
 from game.resources import resource_path
-from game.ui import assets, card_figures, cardart
+from game.ui.art import card_figures, cardart
+from game.ui.look import assets
 
 CARDS = [c.id for c in default_cards().base + default_cards().stars]
 SMALL = (106, 59)  # a field card at 1024x600

@@ -8,10 +8,10 @@ from collections.abc import Callable
 
 from game.engine.actions import Action
 from game.engine.view import View
-from game.ui import assets
-from game.ui.controller import MatchConfig, MatchController
-from game.ui.scenes.draft import DraftScene
-from game.ui.session import Session
+from game.ui.control.controller import MatchConfig, MatchController
+from game.ui.look import assets
+from game.ui.scenes.match.draft import DraftScene
+from game.ui.window.session import Session
 from tests.ui.helpers import new_app
 
 

@@ -6,9 +6,9 @@ import pygame
 
 from game.engine import actions as A
 from game.engine.cards import ROLE_ROWS
-from game.ui import layout as L
-from game.ui.cardart import card_def
-from game.ui.scenes.table_scene import TableScene
+from game.ui.art.cardart import card_def
+from game.ui.look import layout as L
+from game.ui.scenes.table.table_scene import TableScene
 from tests.ui.driver import mouse_down, mouse_move
 from tests.ui.helpers import new_app, session_at
 

@@ -14,20 +14,20 @@ from game.engine.events import Event, Goal
 from game.engine.rng import Rng
 from game.engine.serialize import snapshot
 from game.engine.state import Game, State
-from game.ui import layout as L
-from game.ui.app import App
-from game.ui.controller import PUBLIC_PHASES, MatchConfig, MatchController
-from game.ui.guide import SKIP_KEY, Guide, guide_of
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.launch import start_match
-from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import PassScreen, PauseMenu
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.rules_pages import PAGES, page_for_rule
-from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.table_scene import TableScene
-from game.ui.session import log_line
+from game.ui.control.controller import PUBLIC_PHASES, MatchConfig, MatchController
+from game.ui.look import layout as L
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.menus.launch import start_match
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.overlays.overlays import PassScreen, PauseMenu
+from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.tutorial.guide import SKIP_KEY, Guide, guide_of
+from game.ui.window.app import App
+from game.ui.window.session import log_line
 from tests.ui.driver import Driver
 from tests.ui.helpers import distinct_colors, new_app
 

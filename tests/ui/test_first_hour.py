@@ -16,20 +16,21 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.rng import Rng
 from game.engine.state import Game
-from game.ui import card_text, privacy
-from game.ui import layout as L
-from game.ui.app import App
-from game.ui.card_text import card_name
-from game.ui.controller import MatchConfig, replay_events
-from game.ui.event_anims import draft_banner_at
-from game.ui.metrics import px
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.draft import DraftScene
-from game.ui.scenes.launch import start_match
-from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import PassScreen, card_lines
-from game.ui.scenes.table_scene import TableScene
-from game.ui.session import Session
+from game.ui.control import privacy
+from game.ui.control.controller import MatchConfig, replay_events
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.match.draft import DraftScene
+from game.ui.scenes.menus.launch import start_match
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.overlays.overlays import PassScreen, card_lines
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.table.event_anims import draft_banner_at
+from game.ui.window.app import App
+from game.ui.window.session import Session
+from game.ui.words import card_text
+from game.ui.words.card_text import card_name
 from tests.ui.driver import Driver, mouse_move
 from tests.ui.helpers import session_at
 

@@ -11,11 +11,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui import goal_art as G
-from game.ui import layout as L
-from game.ui.anim import pop
-from game.ui.shot_stage import OUT_RED, total_color
-from game.ui.theme import GOLD
+from game.ui.art import goal_art as G
+from game.ui.look import layout as L
+from game.ui.look.theme import GOLD
+from game.ui.stage.anim import pop
+from game.ui.stage.shot_stage import OUT_RED, total_color
 
 SAVES = [("C", "TL"), ("C", "TR"), ("C", "BL"), ("C", "BR"), ("TL", "BL"), ("TR", "BR")]
 
@@ -106,9 +106,9 @@ def changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> int:
 
 def test_no_card_details_show_through_the_penalty_goal(monkeypatch: pytest.MonkeyPatch) -> None:
     """Resting the pointer on a field card under the penalty's goal shows no card details over it."""
-    from game.ui.anim import Presentation
-    from game.ui.scenes import overlays
-    from game.ui.shot_stage import kick_area
+    from game.ui.scenes.overlays import overlays
+    from game.ui.stage.anim import Presentation
+    from game.ui.stage.shot_stage import kick_area
     from tests.ui.driver import mouse_move
     from tests.ui.helpers import new_app, session_at
 
@@ -134,7 +134,7 @@ def test_no_card_details_show_through_the_penalty_goal(monkeypatch: pytest.Monke
 @pytest.mark.parametrize(("attack", "blocked"), [(3, True), (4, True), (5, False)])
 def test_a_shot_stopped_by_the_base_defense_alone_is_blocked_else_the_keeper_saves(attack: int, blocked: bool) -> None:
     from game.engine import events as E
-    from game.ui.shot_steps import ShotShow
+    from game.ui.stage.shot_steps import ShotShow
     from tests.ui.helpers import random_advance
 
     before = random_advance(("defend_synergy",), 14).view(0)
@@ -154,7 +154,7 @@ def test_every_outcome_plays_frame_by_frame_without_an_error(
     popping, the net rippling) without a drawing error."""
     from game.engine import events as E
     from game.settings import Settings
-    from game.ui.app import App
+    from game.ui.window.app import App
     from tests.ui.driver import Driver
     from tests.ui.helpers import random_advance, session_at
 

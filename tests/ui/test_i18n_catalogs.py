@@ -19,8 +19,9 @@ from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 
 from game import i18n
-from game.ui import assets, card_text
-from game.ui.scenes.menus import TitleScene
+from game.ui.look import assets
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.words import card_text
 from tests.ui.helpers import new_app
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -3,9 +3,9 @@ for a frame every tick; its target's ring still pulses, at the guide's modest am
 
 from __future__ import annotations
 
-from game.ui.guide import Guide
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.launch import start_guided
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.menus.launch import start_guided
+from game.ui.tutorial.guide import Guide
 from tests.ui.driver import await_computer
 from tests.ui.helpers import new_app
 

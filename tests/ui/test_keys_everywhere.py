@@ -7,17 +7,17 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.log_overlay import LogOverlay
-from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
-from game.ui.scenes.replays import ReplayBrowser
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.welcome import WelcomeScene
-from game.ui.widgets import Menu
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.menus.welcome import WelcomeScene
+from game.ui.scenes.overlays.log_overlay import LogOverlay
+from game.ui.scenes.overlays.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
+from game.ui.scenes.replays.replays import ReplayBrowser
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.widgets.basic import Menu
+from game.ui.window.app import App
+from game.ui.window.scene import Scene
 from tests.ui.driver import Driver
 from tests.ui.helpers import session_at
 

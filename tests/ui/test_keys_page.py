@@ -12,22 +12,22 @@ import pytest
 
 from game import storage
 from game.engine import actions as A
-from game.ui.app import App
-from game.ui.guide import PASS_KEYS, SKIP_KEY, guide_of
-from game.ui.key_hint import RULE_KEYS
-from game.ui.scenes import rules_keys as K
-from game.ui.scenes.base import MenuMatchScene
-from game.ui.scenes.lineup import LineupScene
-from game.ui.scenes.log_overlay import LogOverlay
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.online_hud import OnlineHud
-from game.ui.scenes.overlays import DetailsOverlay, PauseMenu
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.rules_pages import PAGES, page_for_rule
-from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.table_scene import TableScene
-from game.ui.widgets import NUMBER_KEYS, Button, Menu
+from game.ui.scenes.match.base import MenuMatchScene
+from game.ui.scenes.match.lineup import LineupScene
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.online.online_hud import OnlineHud
+from game.ui.scenes.overlays.log_overlay import LogOverlay
+from game.ui.scenes.overlays.overlays import DetailsOverlay, PauseMenu
+from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
+from game.ui.scenes.rules import rules_keys as K
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.tutorial.guide import PASS_KEYS, SKIP_KEY, guide_of
+from game.ui.widgets.basic import NUMBER_KEYS, Button, Menu
+from game.ui.widgets.key_hint import RULE_KEYS
+from game.ui.window.app import App
 from tests.ui.driver import Driver, key_event
 from tests.ui.helpers import session_at
 from tests.ui.test_features import random_match
@@ -358,7 +358,7 @@ def filters(row: K.KeyRow) -> None:
 
 
 def career(row: K.KeyRow) -> None:
-    from game.ui.scenes.career import CareerScene
+    from game.ui.scenes.replays.career import CareerScene
 
     app, _browser_scene = _browser()
     Driver(app).key(row.keys[0])

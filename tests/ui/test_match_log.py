@@ -8,13 +8,13 @@ import pygame
 from game import i18n
 from game.engine.rng import Rng
 from game.engine.state import Game
-from game.ui import layout as L
-from game.ui.controller import MatchConfig
-from game.ui.match_log import INDENT, LOG_SIZE, expand_rect, log_rows
-from game.ui.metrics import px
-from game.ui.scenes.table_scene import TableScene
-from game.ui.session import Session
-from game.ui.widgets import wrap
+from game.ui.control.controller import MatchConfig
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.table.match_log import INDENT, LOG_SIZE, expand_rect, log_rows
+from game.ui.widgets.basic import wrap
+from game.ui.window.session import Session
 from tests.ui.driver import mouse_move
 from tests.ui.helpers import new_app
 
@@ -97,7 +97,7 @@ def test_a_long_entry_wraps_onto_rows_and_is_never_cut(monkeypatch) -> None:  # 
 
 
 def test_the_log_opens_large_with_the_whole_match_and_closes_again() -> None:
-    from game.ui.scenes.log_overlay import LogOverlay
+    from game.ui.scenes.overlays.log_overlay import LogOverlay
 
     scene, d, session = resumed_table()
     d.click(expand_rect().center)  # type: ignore[attr-defined]
@@ -117,8 +117,8 @@ def test_placement_lines_say_where_in_words_not_grid_numbers() -> None:
     """ "HOME places CMF Play Maker in attacking midfield, centre-left": a line and a flank, never a row
     or column number; every place on the half has its own words."""
     from game.engine import events as E
-    from game.ui.narrate import place_words
-    from game.ui.session import log_line
+    from game.ui.window.session import log_line
+    from game.ui.words.narrate import place_words
 
     line = log_line(E.CardPlaced(side=0, card="CMF_PLAY_MAKER", row=1, col=2, completed=()))
     assert line == "HOME places CMF Play Maker in attacking midfield, centre-left"
@@ -131,7 +131,7 @@ def test_placement_lines_say_where_in_words_not_grid_numbers() -> None:
 
 def test_revealed_synergy_cards_and_kicks_are_named_in_words() -> None:
     from game.engine import events as E
-    from game.ui.session import log_line
+    from game.ui.window.session import log_line
 
     assert log_line(E.SynergyRevealed(side=0, slot=1, card="1T", total=4)) == "HOME reveals 1 star + TACKLE: total 4"
     kick = log_line(E.PenaltyKick(side=1, kick="TL", save=("C", "BR"), goal=True))
@@ -142,7 +142,7 @@ def test_the_box_shows_whole_entries_only_and_always_the_newest(monkeypatch) -> 
     """A long wrapped entry that no longer fits above the shorter newer ones is left out, never
     shown from its middle: the first row drawn is an entry's first row (1024x600, Portuguese)."""
     from game.settings import Settings
-    from game.ui.app import App
+    from game.ui.window.app import App
 
     app = App(headless=True, sound=False, settings=Settings(language="pt"), size=(1024, 600))
     try:

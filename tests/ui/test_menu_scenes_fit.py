@@ -8,18 +8,18 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from game.ui import metrics as M
-from game.ui.app import App
-from game.ui.guide import Guide
-from game.ui.scene import Scene
-from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import DetailsOverlay, PassScreen, PauseMenu, RulesScene
-from game.ui.scenes.result import ResultScene
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.rules_pages import PAGES
-from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.look import metrics as M
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.overlays.overlays import DetailsOverlay, PassScreen, PauseMenu, RulesScene
+from game.ui.scenes.result.result import ResultScene
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.scenes.rules.rules_pages import PAGES
+from game.ui.tutorial.guide import Guide
 from game.ui.tutorial.tips import Tip
-from game.ui.widgets import Button
+from game.ui.widgets.basic import Button
+from game.ui.window.app import App
+from game.ui.window.scene import Scene
 from tests.ui.helpers import distinct_colors, session_at
 
 SIZES = [(1024, 600), (2560, 1440)]

@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from game.settings import Settings
-from game.ui import layout as L
-from game.ui.app import App
-from game.ui.match_log import log_rows, rows_box
-from game.ui.prompt_panel import PromptPanel
-from game.ui.scenes.table_scene import TableScene
+from game.ui.look import layout as L
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.table.match_log import log_rows, rows_box
+from game.ui.table.prompt_panel import PromptPanel
+from game.ui.window.app import App
 from tests.ui.driver import Driver
 from tests.ui.test_first_hour import hotseat_at
 

@@ -17,11 +17,11 @@ from game.ai.registry import make_agent
 from game.bench.wormhole_servers import LocalServers, free_port
 from game.net.guest import GuestTable
 from game.net.internet import InternetGuestLink, Servers
-from game.ui.app import App
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.online import OnlineScene
-from game.ui.scenes.online_hud import OnlineHud
-from game.ui.scenes.online_internet import InternetHostScene, InternetJoinScene, InternetScene, path_text
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.online.online import OnlineScene
+from game.ui.scenes.online.online_hud import OnlineHud, path_text
+from game.ui.scenes.online.online_internet import InternetHostScene, InternetJoinScene, InternetScene
+from game.ui.window.app import App
 
 
 @pytest.fixture(scope="module")
@@ -95,9 +95,9 @@ def test_the_host_window_gives_a_code_and_the_match_shows_its_path_and_round_tri
         # the host quits; Continue hosts the saved match over the internet again (a new code) and a
         # guest typing it is welcomed at the same decision
         from game.net.internet import InternetHostLink
-        from game.ui.online_controller import HostController
-        from game.ui.scenes.launch import read_resume
-        from game.ui.scenes.online import resume_hosting
+        from game.ui.control.online_controller import HostController
+        from game.ui.scenes.menus.launch import read_resume
+        from game.ui.scenes.online.online import resume_hosting
 
         scene_top.ctrl.close()
         until(lambda: guest.host_left, table.poll)

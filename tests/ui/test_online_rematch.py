@@ -9,13 +9,13 @@ from game import storage
 from game.net.client import PLAYING, GuestLink
 from game.net.guest import GuestTable
 from game.net.host import HostLink
-from game.ui.app import App
-from game.ui.controller import MatchConfig
-from game.ui.online_controller import GuestController, HostController
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.online import start_online
-from game.ui.scenes.online_hud import OnlineHud
-from game.ui.scenes.result import ResultScene
+from game.ui.control.controller import MatchConfig
+from game.ui.control.online_controller import GuestController, HostController
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.online.online import start_online
+from game.ui.scenes.online.online_hud import OnlineHud
+from game.ui.scenes.result.result import ResultScene
+from game.ui.window.app import App
 from tests.ui.driver import key_event
 from tests.ui.helpers import random_advance
 from tests.ui.test_online_ui import each, frame, until
@@ -150,7 +150,7 @@ def test_a_guest_back_after_a_dropped_connection_asks_again_by_itself(app: App) 
 
 
 def test_the_rematch_begins_even_while_the_host_watches_the_replay(app: App) -> None:
-    from game.ui.scenes.replays import ReplayPlayer
+    from game.ui.scenes.replays.replays import ReplayPlayer
 
     ctrl, _link, table = hosted_finished_match(app)
     try:
@@ -169,8 +169,8 @@ def test_the_rematch_begins_even_while_the_host_watches_the_replay(app: App) -> 
 def test_a_host_who_quits_during_the_rematch_continues_it_as_the_same_match(app: App) -> None:
     """Continue on the host's title hosts the rematch again as match 2: the guest, still in it,
     takes it as a rejoin rather than as yet another match."""
-    from game.ui.scenes.launch import read_resume
-    from game.ui.scenes.online import resume_hosting
+    from game.ui.scenes.menus.launch import read_resume
+    from game.ui.scenes.online.online import resume_hosting
 
     ctrl, _link, table = hosted_finished_match(app)
     table.ask_rematch()

@@ -4,10 +4,10 @@ falling phrase and sees no confetti, as against the computer; the winner gets th
 from __future__ import annotations
 
 from game.ui.audio import bus
-from game.ui.audio.moods import result_sting
-from game.ui.controller import MatchConfig
-from game.ui.scenes.result import ResultScene
-from game.ui.session import Session
+from game.ui.control.controller import MatchConfig
+from game.ui.scenes.result.result import ResultScene
+from game.ui.stage.moods import result_sting
+from game.ui.window.session import Session
 from tests.ui.fake_mixer import fake_audio
 from tests.ui.helpers import new_app, random_advance
 

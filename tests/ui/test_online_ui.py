@@ -16,12 +16,12 @@ from game.engine.state import Game, State
 from game.net.client import GuestLink
 from game.net.guest import GuestTable
 from game.net.host import HostLink, Referee
-from game.ui.app import App
-from game.ui.online_controller import GuestController, HostController
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.online import start_online
-from game.ui.scenes.online_hud import OnlineHud, Paused
-from game.ui.scenes.result import ResultScene
+from game.ui.control.online_controller import GuestController, HostController
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.online.online import start_online
+from game.ui.scenes.online.online_hud import OnlineHud, Paused
+from game.ui.scenes.result.result import ResultScene
+from game.ui.window.app import App
 
 
 def until(cond: Callable[[], bool], tick: Callable[[], object], limit: float = 5.0) -> None:
@@ -85,7 +85,7 @@ class HostWindow:
     """This window hosts (its coach played by a computer policy); a headless guest joins over loopback."""
 
     def __init__(self, app: App, seed: int, tiebreak: str) -> None:
-        from game.ui.controller import MatchConfig
+        from game.ui.control.controller import MatchConfig
 
         self.app = app
         self.link = HostLink(port=0, bind="127.0.0.1")
@@ -191,8 +191,8 @@ def test_the_remote_coachs_decision_reads_as_deciding(app: App) -> None:
 
 
 def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_decision(app: App) -> None:
-    from game.ui.scenes.launch import read_resume
-    from game.ui.scenes.online import resume_hosting
+    from game.ui.scenes.menus.launch import read_resume
+    from game.ui.scenes.online.online import resume_hosting
 
     w = HostWindow(app, 30045, "draw")
     ctrl, link, table, tick = w.ctrl, w.link, w.table, w.tick
@@ -216,7 +216,7 @@ def test_continue_hosts_the_saved_match_again_and_the_guest_rejoins_at_the_same_
 def test_the_name_given_for_online_play_is_offered_again_next_time(app: App) -> None:
     from game import settings
     from game.net import protocol as P
-    from game.ui.scenes.online import JoinScene, OnlineScene, default_name
+    from game.ui.scenes.online.online import JoinScene, OnlineScene, default_name
 
     assert settings.MAX_COACH_NAME == P.MAX_NAME
     first = OnlineScene(app)

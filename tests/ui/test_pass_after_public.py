@@ -5,13 +5,13 @@ screen too."""
 from __future__ import annotations
 
 from game.engine.state import Game
-from game.ui import privacy
-from game.ui.app import App
-from game.ui.controller import MatchConfig
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.flow import scene_for_phase
-from game.ui.scenes.overlays import PassScreen
-from game.ui.session import Session
+from game.ui.control import privacy
+from game.ui.control.controller import MatchConfig
+from game.ui.scenes.cast import scene_for_phase
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.overlays.overlays import PassScreen
+from game.ui.window.app import App
+from game.ui.window.session import Session
 from tests.ui.driver import Driver
 
 

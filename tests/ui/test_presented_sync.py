@@ -13,8 +13,10 @@ import pytest
 
 from game.engine import events as E
 from game.engine.view import View
-from game.ui import anim, assets, table
-from game.ui.scenes.base import MatchBase
+from game.ui.look import assets
+from game.ui.scenes.match.base import MatchBase
+from game.ui.stage import anim
+from game.ui.table import board as table
 from tests.ui.helpers import new_app, random_advance, session_at
 from tests.ui.whole_match import watched_match
 

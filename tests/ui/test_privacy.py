@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import cardart, side_panels
-from game.ui import layout as L
-from game.ui.scenes.lineup import LineupScene
-from game.ui.scenes.overlays import PassScreen
+from game.ui.art import cardart
+from game.ui.look import layout as L
+from game.ui.scenes.match.lineup import LineupScene
+from game.ui.scenes.overlays.overlays import PassScreen
+from game.ui.table import side_panels
 from tests.ui.helpers import new_app, session_at
 
 

@@ -12,11 +12,11 @@ import pytest
 from game import i18n, storage
 from game.engine.rng import Rng
 from game.engine.state import Game, State
-from game.ui import widgets
-from game.ui.app import App
-from game.ui.controller import MatchConfig
-from game.ui.scenes.replay_rows import match_kind
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
+from game.ui.control.controller import MatchConfig
+from game.ui.scenes.replays.replay_rows import match_kind
+from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
+from game.ui.widgets import basic as widgets
+from game.ui.window.app import App
 from tests.ui.driver import Driver
 
 METAS: dict[str, dict[str, Any]] = {
@@ -116,7 +116,7 @@ def test_an_old_replay_without_the_mode_still_opens() -> None:
 def test_the_replays_tell_the_players_record_against_each_computer_level() -> None:
     """Won-drawn-lost from the side of the person at this computer (a shoot-out decides a level
     score); hot-seat, online, watched, guided and older matches do not count."""
-    from game.ui.scenes.replay_list import computer_record, record_line
+    from game.ui.scenes.replays.replay_list import computer_record, record_line
 
     infos = keep_all()
     result = finished().result()

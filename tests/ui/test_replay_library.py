@@ -12,11 +12,11 @@ import pytest
 from game import i18n, storage
 from game.bench.library import make_replays
 from game.library import Filters, library
-from game.ui import widgets
-from game.ui.app import App
-from game.ui.scenes.career import CareerScene
-from game.ui.scenes.replay_library import PAGE, PagedReplays
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
+from game.ui.scenes.replays.career import CareerScene
+from game.ui.scenes.replays.replay_library import PAGE, PagedReplays
+from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
+from game.ui.widgets import basic as widgets
+from game.ui.window.app import App
 
 
 @pytest.fixture

@@ -10,15 +10,17 @@ import pygame
 import pytest
 
 from game import i18n
-from game.ui import result_charts, widgets
-from game.ui.app import App
-from game.ui.card_text import card_name
-from game.ui.controller import MatchConfig
-from game.ui.scenes.draft import DraftScene
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.replays import ReplayPlayer
-from game.ui.scenes.result import ResultScene
-from game.ui.session import Session
+from game.ui.art.chart_card import draw_card
+from game.ui.control.controller import MatchConfig
+from game.ui.scenes.match.draft import DraftScene
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.scenes.replays.replays import ReplayPlayer
+from game.ui.scenes.result import result_charts
+from game.ui.scenes.result.result import ResultScene
+from game.ui.widgets import basic as widgets
+from game.ui.window.app import App
+from game.ui.window.session import Session
+from game.ui.words.card_text import card_name
 from tests.engine.test_story import played
 from tests.ui.driver import Driver
 from tests.ui.helpers import new_app, random_advance, session_at
@@ -200,8 +202,8 @@ def test_a_draw_shakes_hands() -> None:
 def test_nothing_is_drawn_under_11_pixels_in_the_smallest_window(
     language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui import assets
-    from game.ui.metrics import px
+    from game.ui.look import assets
+    from game.ui.look.metrics import px
 
     app = App(headless=True, sound=False, size=(1024, 600))
     app.stack.push(TitleScene(app))
@@ -229,7 +231,7 @@ def test_nothing_is_drawn_under_11_pixels_in_the_smallest_window(
 
 @pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
 def test_the_guided_matchs_last_bubble_leaves_the_buttons_free(size: tuple[int, int]) -> None:
-    from game.ui.guide import Guide
+    from game.ui.tutorial.guide import Guide
 
     app = App(headless=True, sound=False, size=size)
     app.stack.push(TitleScene(app))
@@ -270,12 +272,12 @@ def test_no_two_labels_touch_on_the_still_screen(language: str) -> None:
 
 
 def test_the_shots_legend_explains_the_cross_of_a_missed_penalty_when_there_is_one_and_fits_its_card() -> None:
-    from game.ui import metrics as M
-    from game.ui.metrics import px
+    from game.ui.look import metrics as M
+    from game.ui.look.metrics import px
 
     app = App(headless=True, sound=False, size=(1024, 600))
     try:
-        area = result_charts.draw_card(app.screen, M.rect(812, 222, 436, 396), "Shots", "")
+        area = draw_card(app.screen, M.rect(812, 222, 436, 396), "Shots", "")
         legend = pygame.Rect(area.x, area.bottom - px(20), area.w, px(20))
         for language in ("en", "pt", "ja", "zh_CN"):
             i18n.set_language(language)

@@ -4,15 +4,15 @@ stars, not while it is still turning over (issue #21: nothing before its moment)
 from __future__ import annotations
 
 from game.bench.sheets import shot_position
-from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.table.table_scene import TableScene
 from tests.ui.driver import Driver
 from tests.ui.helpers import new_app
 
 
 def test_a_reveal_is_logged_once_its_card_shows_its_face() -> None:
-    from game.ui.controller import MatchConfig
-    from game.ui.scenes.flow import scene_for_phase
-    from game.ui.session import Session
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes.cast import scene_for_phase
+    from game.ui.window.session import Session
 
     found = shot_position("saved")
     assert found is not None

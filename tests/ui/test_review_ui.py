@@ -13,11 +13,11 @@ from game import i18n, storage
 from game.ai.registry import make_agent
 from game.ai.review import TEST_BUDGET, review_match, sides_for_meta
 from game.engine.state import Game, State
-from game.ui import widgets
-from game.ui.app import App
-from game.ui.scenes import review as review_scene
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
-from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
+from game.ui.scenes.review import review as review_scene
+from game.ui.scenes.review.review import ReviewScene
+from game.ui.widgets import basic as widgets
+from game.ui.window.app import App
 
 META = {"mode": "computer", "agent": "normal", "human_side": 0}
 

@@ -7,12 +7,12 @@ import pygame
 
 from game import storage
 from game.engine.state import Game
-from game.ui.controller import MatchConfig
-from game.ui.positions import advance
-from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import ConfirmDialog
-from game.ui.scenes.result import ResultScene
-from game.ui.session import Session
+from game.ui.control.controller import MatchConfig
+from game.ui.control.positions import advance
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.overlays.overlays import ConfirmDialog
+from game.ui.scenes.result.result import ResultScene
+from game.ui.window.session import Session
 from tests.ui.helpers import new_app
 
 
@@ -74,7 +74,7 @@ def test_without_a_saved_match_a_new_match_starts_at_once() -> None:
 
 
 def test_against_the_computer_the_result_says_who_won_in_the_players_words(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import game.ui.scenes.result as result_mod
+    import game.ui.scenes.result.result as result_mod
 
     drawn: list[str] = []
     translate = result_mod._

@@ -13,16 +13,16 @@ import pytest
 from game import i18n, storage
 from game.engine.rng import Rng
 from game.engine.state import Game
-from game.ui import layout as L
-from game.ui.app import App
-from game.ui.controller import MatchConfig
-from game.ui.metrics import px
-from game.ui.scenes import halftime
-from game.ui.scenes.draft import DraftScene
-from game.ui.scenes.halftime import HalfTimeScene
-from game.ui.scenes.lineup import LineupScene, confirm_rect, roster_rect
-from game.ui.scenes.replay_controls import controls_area, deck_card_rect
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
+from game.ui.control.controller import MatchConfig
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.scenes.match import halftime
+from game.ui.scenes.match.draft import DraftScene
+from game.ui.scenes.match.halftime import HalfTimeScene
+from game.ui.scenes.match.lineup import LineupScene, confirm_rect, roster_rect
+from game.ui.scenes.replays.replay_controls import controls_area, deck_card_rect
+from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
+from game.ui.window.app import App
 from tests.ui.helpers import distinct_colors, session_at
 
 SIZES = [(1024, 600), (2560, 1440)]

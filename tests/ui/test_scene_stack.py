@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scene import Scene, SceneStack
+from game.ui.window.scene import Scene, SceneStack
 from tests.ui.helpers import new_app, session_at
 
 

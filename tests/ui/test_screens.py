@@ -9,15 +9,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import layout as L
-from game.ui import metrics as M
-from game.ui.app import App
-from game.ui.scenes.draft import DraftScene
-from game.ui.scenes.lineup import roster_rect
-from game.ui.scenes.menus import NewMatchScene
-from game.ui.scenes.overlays import DetailsOverlay, PassScreen, PauseMenu
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.theme import LINE_COLORS, STATE_COLORS
+from game.ui.look import layout as L
+from game.ui.look import metrics as M
+from game.ui.look.theme import LINE_COLORS, STATE_COLORS
+from game.ui.scenes.match.draft import DraftScene
+from game.ui.scenes.match.lineup import roster_rect
+from game.ui.scenes.menus.menus import NewMatchScene
+from game.ui.scenes.overlays.overlays import DetailsOverlay, PassScreen, PauseMenu
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.window.app import App
 from tests.ui.helpers import distinct_colors, new_app, session_at
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from game import i18n
 from game.engine.cards import default_cards
-from game.ui import assets, cardart, layout
+from game.ui.art import card_face, cardart
+from game.ui.look import assets, layout
 
 LANGUAGES = ("en", "zh_CN", "ja", "pt")
 CARDS = [c.id for c in default_cards().base + default_cards().stars]
@@ -71,7 +72,7 @@ def test_a_small_card_drops_its_figure_before_its_words_go_small(lang: str) -> N
         kept += ft.panel
         if not ft.panel:
             printed = bool(cardart.card_def(card).printed)
-            assert ft.size >= FLOOR and ft.left < cardart._column(*TRAY, printed)[0]  # the words gained room
+            assert ft.size >= FLOOR and ft.left < card_face._column(*TRAY, printed)[0]  # the words gained room
             if printed:  # the medallion moves left, clear of the left half icon
                 r = cardart.icon_radius(TRAY[1])
                 x = cardart.printed_pos(0, 1, *TRAY, panel=False)[0]
@@ -85,9 +86,9 @@ def test_every_effect_becomes_a_sign_when_its_words_do_not_fit() -> None:
     """Cannon Shot's effect is the ball beside the lightning; with signs 2 every effect is its
     lightning alone (the details overlay has the words)."""
     cannon = cardart.card_def("DMF_CANNON_SHOT")
-    assert cardart._row_items(cannon, 1) == [[("lightning", "", cardart.EFFECT_GOLD), ("ball", "", (40, 40, 40))]]
+    assert card_face._row_items(cannon, 1) == [[("lightning", "", card_face.EFFECT_GOLD), ("ball", "", (40, 40, 40))]]
     dribbler = cardart.card_def("SS_DRIBBLER")
-    assert cardart._row_items(dribbler, 2) == [[("lightning", "", cardart.EFFECT_GOLD)]] * 2
+    assert card_face._row_items(dribbler, 2) == [[("lightning", "", card_face.EFFECT_GOLD)]] * 2
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -17,12 +17,12 @@ import pytest
 from game.engine import events as E
 from game.engine.events import Event
 from game.engine.state import TERMINAL
-from game.ui import event_anims
-from game.ui.anim import Animator
+from game.ui.art.cardart import card_def
 from game.ui.audio.cues import EFFECTS, TICKS, tick
-from game.ui.cardart import card_def
-from game.ui.controller import MatchConfig, MatchController
-from game.ui.session import beats
+from game.ui.control.controller import MatchConfig, MatchController
+from game.ui.stage.anim import Animator
+from game.ui.table import event_anims
+from game.ui.window.session import beats
 from tests.ui.fake_mixer import fake_audio
 from tests.ui.helpers import new_app
 
@@ -222,8 +222,8 @@ def test_the_app_plays_an_effect_at_the_chosen_volume() -> None:
 def test_undo_a_menu_click_and_the_result_sting_sound() -> None:
     from game.engine import actions as A
     from game.ui.audio import bus
-    from game.ui.scenes.result import ResultScene
-    from game.ui.session import Session
+    from game.ui.scenes.result.result import ResultScene
+    from game.ui.window.session import Session
     from tests.ui.helpers import random_advance
     from tests.ui.test_undo_ui import labels, settle, state_where, table
 

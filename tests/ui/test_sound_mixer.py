@@ -12,13 +12,13 @@ import pytest
 from game.engine.state import Game
 from game.resources import resource_path
 from game.settings import Settings
-from game.ui.anim import Animator
 from game.ui.audio import Mood, backend, cues, open_audio
 from game.ui.audio.mixer import bed_levels
-from game.ui.audio.moods import CALM_CROWD, TITLE, crowd_intensity, match_mood, result_sting, scene_mood
-from game.ui.controller import MatchConfig
-from game.ui.positions import advance
-from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.control.controller import MatchConfig
+from game.ui.control.positions import advance
+from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.stage.anim import Animator
+from game.ui.stage.moods import CALM_CROWD, TITLE, crowd_intensity, match_mood, result_sting, scene_mood
 from tests.ui.fake_mixer import fake_audio
 from tests.ui.helpers import new_app, session_at
 
@@ -146,7 +146,7 @@ def test_a_click_on_a_volume_slider_sets_it() -> None:
     assert isinstance(scene, SettingsScene)
     row, name = scene._sliders()[1]
     assert name == "music_volume"
-    from game.ui.volume_slider import track_rect
+    from game.ui.widgets.volume_slider import track_rect
 
     track = track_rect(row)
     d.click((track.x + track.w // 4, track.centery))
@@ -221,7 +221,7 @@ def test_no_audio_device_is_silent_and_says_nothing_alarming(
 
 
 def test_a_replay_has_the_match_crowd_not_the_title_theme() -> None:
-    from game.ui.scenes.replays import ReplayPlayer
+    from game.ui.scenes.replays.replays import ReplayPlayer
 
     app, _d = new_app()
     session = session_at(app, ("play",))

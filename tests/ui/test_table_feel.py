@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui import layout as L
-from game.ui import table
-from game.ui.scenes.table_scene import TableScene
+from game.ui.look import layout as L
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.table import board as table
 from tests.ui.driver import mouse_move
 from tests.ui.helpers import new_app, session_at
 
@@ -74,7 +74,7 @@ def test_a_resize_mid_animation_finishes_it_instead_of_drawing_it_where_the_old_
 @pytest.mark.parametrize("size", [(2560, 1080), (1024, 600), (3840, 2160)])
 def test_the_opponents_chips_and_the_hand_stay_inside_their_panels(size: tuple[int, int]) -> None:
     lay = L.compute(*size)
-    import game.ui.metrics as M
+    import game.ui.look.metrics as M
 
     M.set_window(*size)
     try:

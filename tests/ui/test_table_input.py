@@ -10,10 +10,10 @@ import pygame
 from game.engine import actions as A
 from game.engine.rng import Rng
 from game.engine.state import Game, State
-from game.ui import layout as L
-from game.ui.controller import MatchConfig
-from game.ui.scenes.table_scene import TableScene
-from game.ui.session import Session
+from game.ui.control.controller import MatchConfig
+from game.ui.look import layout as L
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.window.session import Session
 from tests.ui.driver import Driver, mouse_down, mouse_move, mouse_up
 from tests.ui.helpers import new_app, session_at
 

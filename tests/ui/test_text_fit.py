@@ -2,9 +2,9 @@
 1280x720, 1920x1080 and 2560x1440, draws every label inside its box, nothing under 11 real pixels
 at 1024x600, and no two labels of one screen layer on top of each other.
 
-The one text-fitting rule (game.ui.widgets.fit_text: a bounded shrink, never a squash) records any
-text it had to cut short; game.ui.assets.rendered notes each text rendered with its pixel size, and
-game.ui.widgets.drawn each line drawn with its ink box and the scene (layer) drawing it.
+The one text-fitting rule (game.ui.widgets.basic.fit_text: a bounded shrink, never a squash) records any
+text it had to cut short; game.ui.look.assets.rendered notes each text rendered with its pixel size, and
+game.ui.widgets.basic.drawn each line drawn with its ink box and the scene (layer) drawing it.
 The default run checks every screen at 1024x600 in every language; MN11_BIG=1 runs the other sizes."""
 
 from __future__ import annotations
@@ -19,16 +19,17 @@ from game import i18n, storage
 from game.engine.cards import default_cards
 from game.engine.rng import Rng
 from game.engine.state import Game
-from game.ui import assets, widgets
-from game.ui.app import App
-from game.ui.metrics import px
-from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
-from game.ui.scenes.replays import ReplayBrowser, ReplayPlayer
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.rules_pages import PAGES
-from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.scenes.table_scene import TableScene
+from game.ui.look import assets
+from game.ui.look.metrics import px
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.overlays.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
+from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.scenes.rules.rules_pages import PAGES
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.widgets import basic as widgets
+from game.ui.window.app import App
 from tests.ui.driver import Driver
 from tests.ui.helpers import session_at
 

@@ -9,13 +9,15 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui import assets, crest, stadium
-from game.ui.app import IDLE_REDRAW, App
-from game.ui.scenes.menus import NewMatchScene, TitleScene, draw_backdrop
-from game.ui.scenes.replays import ReplayBrowser
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.settings_scene import SettingsScene
-from game.ui.springs import SPRING_IN
+from game.ui.art import crest, stadium
+from game.ui.look import assets
+from game.ui.menus.menu_style import draw_backdrop
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.replays.replays import ReplayBrowser
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.widgets.springs import SPRING_IN
+from game.ui.window.app import IDLE_REDRAW, App
 from tests.ui.driver import Driver, mouse_move
 from tests.ui.helpers import distinct_colors
 
@@ -198,7 +200,7 @@ def new_match(size: tuple[int, int] = (1024, 600)) -> tuple[App, Driver, NewMatc
 
 
 def test_a_click_on_a_mode_tile_or_a_segment_picks_it() -> None:
-    from game.ui import match_setup as setup
+    from game.ui.menus import match_setup as setup
 
     app, d, scene = new_match()
     lay = setup.layout()

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import layout as L
-from game.ui.app import App
-from game.ui.scenes.overlays import PauseMenu, place_tip
-from game.ui.scenes.table_scene import TableScene
+from game.ui.look import layout as L
+from game.ui.scenes.overlays.overlays import PauseMenu, place_tip
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.window.app import App
 from tests.ui.driver import Driver, mouse_move
 from tests.ui.helpers import session_at
 

@@ -13,17 +13,17 @@ import pytest
 from game.ai.scripted import ScriptedAgent, load_script
 from game.engine import actions as A
 from game.engine.state import Game
-from game.ui import layout as L
-from game.ui.app import App
-from game.ui.guide import Guide, guide_of
-from game.ui.metrics import px
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.table_scene import TableScene
-from game.ui.theme import ERROR
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.look.theme import ERROR
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.scenes.table.table_scene import TableScene
 from game.ui.tutorial.bubble import RING
+from game.ui.tutorial.guide import Guide, guide_of
 from game.ui.tutorial.lessons import LESSONS, Tracker
 from game.ui.tutorial.tips import Tip
+from game.ui.window.app import App
 from tests.ui.driver import Driver, await_computer, key_event
 
 Seen = list[tuple[int, Tip]]
@@ -253,8 +253,8 @@ def test_leaving_and_continue_resume_at_the_same_lesson() -> None:
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_the_draft_and_line_up_lessons_leave_the_title_lines_readable(size: tuple[int, int]) -> None:
     """The bubble sits below the cards, never over the round, the rule or whose pick it is."""
-    from game.ui.scenes.draft import HEADER, DraftScene
-    from game.ui.scenes.lineup import GRID_TOP, LineupScene
+    from game.ui.scenes.match.draft import HEADER, DraftScene
+    from game.ui.scenes.match.lineup import GRID_TOP, LineupScene
 
     app, d, guide = guided_app(size)
     seen: dict[str, int] = {}

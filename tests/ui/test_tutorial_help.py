@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.guide import SKIP_KEY, guide_of
-from game.ui.key_hint import RULE_KEYS
-from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.rules_pages import page_for_rule
-from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.rules.rules_help import RulesHelpScene
+from game.ui.scenes.rules.rules_pages import page_for_rule
+from game.ui.scenes.table.table_scene import TableScene
 from game.ui.tutorial import texts as T
+from game.ui.tutorial.guide import SKIP_KEY, guide_of
+from game.ui.widgets.key_hint import RULE_KEYS
 from tests.ui.driver import key_event
 from tests.ui.test_tutorial_resume import first_human_step, press_continue, saved_guided
 

@@ -12,17 +12,17 @@ import pygame
 import pytest
 
 from game.engine import actions as A
-from game.ui.app import App
-from game.ui.guide import Guide, guide_of
-from game.ui.metrics import px
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.launch import start_guided
-from game.ui.scenes.lineup import LineupScene
-from game.ui.scenes.table_scene import TableScene
-from game.ui.theme import FOCUS, GOLD
+from game.ui.look.metrics import px
+from game.ui.look.theme import FOCUS, GOLD
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.match.lineup import LineupScene
+from game.ui.scenes.menus.launch import start_guided
+from game.ui.scenes.table.table_scene import TableScene
 from game.ui.tutorial.bubble import RING
+from game.ui.tutorial.guide import Guide, guide_of
 from game.ui.tutorial.lessons import LESSONS
 from game.ui.tutorial.tips import Tip
+from game.ui.window.app import App
 from tests.ui.driver import Driver, key_event, mouse_down, mouse_move, mouse_up
 
 SIZE = (1024, 600)

@@ -12,12 +12,12 @@ import pytest
 from game import storage
 from game.ai.scripted import load_script
 from game.engine.state import Game, State
-from game.ui.app import App
-from game.ui.controller import MatchConfig
-from game.ui.guide import Guide, guide_of
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.menus import TitleScene
+from game.ui.control.controller import MatchConfig
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.tutorial.guide import Guide, guide_of
 from game.ui.tutorial.resume import lesson_start
+from game.ui.window.app import App
 from tests.ui.driver import Driver
 
 

@@ -9,9 +9,9 @@ from game.engine import actions as A
 from game.engine.rng import Rng
 from game.engine.serialize import snapshot
 from game.engine.state import Game, State
-from game.ui.controller import MatchConfig
-from game.ui.scenes.table_scene import TableScene
-from game.ui.session import Session
+from game.ui.control.controller import MatchConfig
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.window.session import Session
 from tests.ui.driver import Driver, key_event
 from tests.ui.helpers import new_app
 

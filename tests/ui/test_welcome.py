@@ -7,11 +7,11 @@ import json
 import pygame
 
 from game import i18n, settings
-from game.ui.app import App
-from game.ui.guide import guide_of
 from game.ui.main import first_scene
-from game.ui.scenes.menus import NewMatchScene, TitleScene
-from game.ui.scenes.welcome import WelcomeScene
+from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.menus.welcome import WelcomeScene
+from game.ui.tutorial.guide import guide_of
+from game.ui.window.app import App
 from tests.ui.driver import Driver
 
 
@@ -64,7 +64,7 @@ def test_a_settings_file_from_before_the_welcome_does_not_show_it() -> None:
 
 def test_the_first_start_sounds_like_the_title() -> None:
     """The welcome screen stands alone on the stack: its own mood gives the title theme, not the menu loop."""
-    from game.ui.audio.moods import TITLE, scene_mood
+    from game.ui.stage.moods import TITLE, scene_mood
 
     app, _d = first_start()
     assert scene_mood(app.stack) == TITLE

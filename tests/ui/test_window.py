@@ -8,14 +8,14 @@ import pygame
 import pytest
 
 from game import settings as settings_mod
-from game.ui import layout as L
-from game.ui import metrics
-from game.ui.app import IDLE_REDRAW, App
-from game.ui.controller import MatchConfig
-from game.ui.positions import busy_state
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.table_scene import TableScene
-from game.ui.session import Session
+from game.ui.control.controller import MatchConfig
+from game.ui.control.positions import busy_state
+from game.ui.look import layout as L
+from game.ui.look import metrics
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.scenes.table.table_scene import TableScene
+from game.ui.window.app import IDLE_REDRAW, App
+from game.ui.window.session import Session
 
 
 def table_app(size: tuple[int, int]) -> tuple[App, TableScene]:
@@ -51,12 +51,12 @@ def test_the_table_is_drawn_at_the_window_size_and_fits_it(size: tuple[int, int]
 
 
 def test_at_1920x1080_half_icons_and_card_names_are_big_enough() -> None:
-    from game.ui.cardart import icon_radius
+    from game.ui.art.cardart import icon_radius
 
     table_app((1920, 1080))
     lay = L.get()
     assert 2 * icon_radius(lay.card_h) >= 24
-    assert lay.card_h // 5 >= 16  # the card name's pixel size (game.ui.cardart)
+    assert lay.card_h // 5 >= 16  # the card name's pixel size (game.ui.art.cardart)
 
 
 def test_a_wider_window_gives_the_field_more_room() -> None:

@@ -8,8 +8,8 @@ import pygame
 from game import storage
 from game.engine.rng import Rng
 from game.engine.state import Game
-from game.ui.scenes.lineup import LineupScene
-from game.ui.scenes.replays import ReplayPlayer
+from game.ui.scenes.match.lineup import LineupScene
+from game.ui.scenes.replays.replays import ReplayPlayer
 from tests.ui.helpers import new_app, session_at
 
 
@@ -21,8 +21,8 @@ def spy_words(monkeypatch, module: object) -> list[str]:  # type: ignore[no-unty
 
 
 def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import game.ui.scenes.replay_controls as replay_controls
-    import game.ui.table as table
+    import game.ui.scenes.replays.replay_controls as replay_controls
+    import game.ui.table.board as table
 
     state = Game(seed=16).new_initial_state()
     rng = Rng(16)
@@ -45,7 +45,7 @@ def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:
 
 
 def test_a_hot_seat_line_up_does_not_wait_after_both_chose(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import game.ui.scenes.lineup as lineup
+    import game.ui.scenes.match.lineup as lineup
 
     app, _driver = new_app()
     session = session_at(app, ("lineup",), seed=3)
@@ -64,8 +64,8 @@ def test_a_hot_seat_line_up_does_not_wait_after_both_chose(monkeypatch) -> None:
 def test_the_boards_line_names_are_the_rules_line_names_in_every_language() -> None:
     """The FW / MF / DF labels beside the field are the words the rules pages use (R2.3)."""
     from game import i18n
-    from game.ui.card_text import line_label
-    from game.ui.scenes.overlays import ROLE_ROWS_TEXT
+    from game.ui.scenes.overlays.overlays import ROLE_ROWS_TEXT
+    from game.ui.words.card_text import line_label
 
     try:
         for language in i18n.LANGUAGES:
@@ -78,7 +78,7 @@ def test_the_boards_line_names_are_the_rules_line_names_in_every_language() -> N
 
 def test_a_watched_match_names_the_hand_shown_by_its_side(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Watching the computer play itself, the hand on the table is HOME's, not the watcher's own."""
-    import game.ui.side_panels as panels
+    import game.ui.table.side_panels as panels
 
     for mode, said, unsaid in (
         ("watch", "{side} synergy hand ({n}/5)", "Your synergy hand ({n}/5)"),
@@ -101,7 +101,7 @@ RULE_ID = __import__("re").compile(r"\bR\d+(\.\d+)?")
 
 def test_prompts_and_buttons_speak_football_not_rule_ids() -> None:
     """No rule id in a prompt's title, hint or buttons in any phase; the id sits behind the "?"."""
-    from game.ui.scenes.table_scene import TableScene
+    from game.ui.scenes.table.table_scene import TableScene
     from tests.ui.test_text_fit import TABLE_PHASES
 
     app, d = new_app()
@@ -130,9 +130,9 @@ def test_prompts_and_buttons_speak_football_not_rule_ids() -> None:
 
 
 def test_the_prompts_question_mark_opens_the_rules_at_its_rule() -> None:
-    from game.ui.scenes.rules_help import RulesHelpScene
-    from game.ui.scenes.rules_pages import PAGES, page_for_rule
-    from game.ui.scenes.table_scene import TableScene
+    from game.ui.scenes.rules.rules_help import RulesHelpScene
+    from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
+    from game.ui.scenes.table.table_scene import TableScene
     from tests.ui.driver import key_event
 
     assert PAGES[page_for_rule("R5.3") or 0].title == "The shot and the magic number"
@@ -162,7 +162,7 @@ def test_the_prompts_question_mark_opens_the_rules_at_its_rule() -> None:
 
 def test_a_refusal_in_the_prompt_speaks_words_without_its_rule_id() -> None:
     """ "R2.3: this player has no legal place now": the prompt shows the words; the id is the Rules'."""
-    from game.ui import widgets
+    from game.ui.widgets import basic as widgets
     from tests.ui.helpers import new_app, session_at
 
     app, d = new_app()
@@ -182,7 +182,7 @@ def test_a_refusal_in_the_prompt_speaks_words_without_its_rule_id() -> None:
 
 def test_a_dive_names_its_two_spots_in_the_players_language_top_first() -> None:
     from game import i18n
-    from game.ui.card_text import save_label
+    from game.ui.words.card_text import save_label
 
     try:
         assert save_label(("C", "TL")) == "Save TL + C" and save_label(("BR", "C")) == "Save C + BR"
@@ -196,9 +196,9 @@ def test_a_dive_names_its_two_spots_in_the_players_language_top_first() -> None:
 
 def test_the_build_up_prompt_offers_a_shot_only_when_there_is_one() -> None:
     from game.engine import actions as A
-    from game.ui.controller import MatchConfig
-    from game.ui.scenes.table_scene import TableScene
-    from game.ui.session import Session
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes.table.table_scene import TableScene
+    from game.ui.window.session import Session
 
     app, d = new_app()
     titles: dict[bool, str] = {}
@@ -224,8 +224,8 @@ def test_the_build_up_prompt_offers_a_shot_only_when_there_is_one() -> None:
 
 def test_a_cards_details_point_to_the_rules_pages_that_explain_it_not_to_rule_ids() -> None:
     """Placing and icons (pages 2 and 4), an effect (page 5), a crack against defense (page 6)."""
-    from game.ui.scenes.overlays import card_rules, rule_pages
-    from game.ui.scenes.rules_pages import PAGES
+    from game.ui.scenes.overlays.overlays import card_rules, rule_pages
+    from game.ui.scenes.rules.rules_pages import PAGES
 
     assert rule_pages(card_rules("CF_STRIKER")) == [2, 4]
     assert rule_pages(card_rules("DMF_CANNON_SHOT")) == [2, 4, 5]

@@ -3,8 +3,9 @@ its last words: what still does not fit is recorded like a cut label and ends wi
 
 from __future__ import annotations
 
-from game.ui import assets, widgets
-from game.ui.app import App
+from game.ui.look import assets
+from game.ui.widgets import basic as widgets
+from game.ui.window.app import App
 
 
 def test_wrap_fit_shrinks_before_it_cuts_and_records_a_cut() -> None:
@@ -22,7 +23,7 @@ def test_wrap_fit_shrinks_before_it_cuts_and_records_a_cut() -> None:
 
 def test_japanese_breaks_between_characters_but_not_inside_a_katakana_word_or_before_a_full_stop() -> None:
     from game import i18n
-    from game.ui.widgets import wrap
+    from game.ui.widgets.basic import wrap
 
     text = "プレスでは主導権マーカーをプレスシンボルの数だけ相手に向けて進める。"
     app = App(headless=True, sound=False)

@@ -11,12 +11,12 @@ import pytest
 
 from game.engine.events import Event
 from game.engine.view import View
-from game.ui import anim
-from game.ui.app import App
-from game.ui.controller import MatchController
-from game.ui.scenes.base import MatchBase
-from game.ui.scenes.result import ResultScene
-from game.ui.session import log_line
+from game.ui.control.controller import MatchController
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.result.result import ResultScene
+from game.ui.stage import anim
+from game.ui.window.app import App
+from game.ui.window.session import log_line
 from tests.ui.driver import AutoPlayer
 from tests.ui.helpers import new_app, session_at, start_match
 

@@ -1,5 +1,6 @@
-"""The game's sound: effects on cue, music and the crowd bed (mixer.py), what each screen sounds
-like (moods.py), the device (backend.py) and the sound names (cues.py)."""
+"""The game's sound: effects on cue, music and the crowd bed (mixer.py), the device (backend.py),
+the sound names (cues.py) and the cue bus widgets ring (bus.py); what each screen sounds like is
+game.ui.stage.moods. Imports nothing else from game.ui."""
 
 from __future__ import annotations
 

@@ -7,8 +7,8 @@ import math
 
 import pygame
 
-from game.ui import layout as L
-from game.ui.metrics import px
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
 
 RING = (96, 232, 214)  # the lesson's target: mint, never the gold of keyboard focus
 

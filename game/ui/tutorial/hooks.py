@@ -7,7 +7,7 @@ from typing import Any, Protocol
 from game.ai.scripted import Step
 from game.engine.actions import Action
 from game.engine.view import View
-from game.ui.controller import MatchController
+from game.ui.control.controller import MatchController
 from game.ui.tutorial.resume import META_NOTE, META_STEP
 from game.ui.tutorial.teachable import Teachable
 

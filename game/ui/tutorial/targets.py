@@ -13,19 +13,19 @@ from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import View
 from game.i18n import _, ngettext
-from game.ui import layout as L
-from game.ui.card_text import short, spot_name
-from game.ui.cardart import card_def, synergy_label
-from game.ui.metrics import px
-from game.ui.table_choices import goal_rect
+from game.ui.art.cardart import card_def, synergy_label
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.table.table_choices import goal_rect
 from game.ui.tutorial.teachable import Aim, KeyHint, Teachable
 from game.ui.tutorial.texts import STEP_TEXTS
+from game.ui.words.card_text import short, spot_name
 
 ICON_HIT = 18  # logical radius of a token icon's click area (the table's own)
 
 
 class TableControls(Protocol):
-    """The table's sub-steps the targets depend on (game.ui.scenes.table_scene.TableScene)."""
+    """The table's sub-steps the targets depend on (game.ui.scenes.table.table_scene.TableScene)."""
 
     mode: str  # "idle", "place", "attack", "sub_in", "sub_out"
     selected: str | None

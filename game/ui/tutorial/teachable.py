@@ -11,9 +11,9 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.view import View
-from game.ui.anim import Animator
-from game.ui.controller import MatchController
-from game.ui.session import Session
+from game.ui.control.controller import MatchController
+from game.ui.stage.anim import Animator
+from game.ui.window.session import Session
 
 
 @dataclass(frozen=True)

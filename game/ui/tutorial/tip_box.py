@@ -7,14 +7,14 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
-from game.ui import assets
-from game.ui.metrics import px
-from game.ui.theme import GOLD, TEXT
+from game.ui.look import assets
+from game.ui.look.metrics import px
+from game.ui.look.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
 from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
-from game.ui.widgets import blit_text, wrap
+from game.ui.widgets.basic import blit_text, wrap
 
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)

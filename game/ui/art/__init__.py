@@ -1,0 +1,4 @@
+"""The art that paints the world, purely from data: the stadium and its floodlights, the pitch,
+the cards (faces, names, figures), the goal with its keeper and kicker, the crest, the
+celebrations. It may import game.ui.look, game.ui.words and game.ui.widgets; never the stage,
+the table, a scene, a controller or the window (a contract in pyproject)."""

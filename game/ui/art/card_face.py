@@ -1,0 +1,257 @@
+"""The printed face of a card, measured before it is drawn: the frame, the text panel and column,
+the band of effects (its rows of icons and words) and the card's name, fitted to the card's size
+in the current language (FaceText, face_text)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine.cards import CardDef, default_cards
+from game.ui.art.card_lines import _line_pitch, _name_lines, _text_w, _two_lines, fit_lines
+from game.ui.look import assets
+from game.ui.look.card_geometry import icon_radius, panel_right, printed_pos
+from game.ui.look.theme import Color
+from game.ui.words import card_text
+
+CRACK_RED: Color = (150, 24, 24)
+EFFECT_GOLD: Color = (200, 140, 0)
+
+
+def card_def(card_id: str) -> CardDef:
+    return default_cards().card(card_id)
+
+
+def _frame(h: int) -> int:
+    return max(2, round(h * 0.055))
+
+
+def _radius(h: int) -> int:
+    return max(4, h // 8)
+
+
+def text_floor(h: int) -> int:
+    """The smallest text size on a card `h` pixels high: 11 px on the smallest field card
+    (1024x600), rising with the card."""
+    return max(min(11, round(h * 0.19)), round(h * 0.13))
+
+
+def panel_rect(w: int, h: int) -> pygame.Rect:
+    """The illustration panel, card-local, on the unturned card."""
+    f = _frame(h)
+    return pygame.Rect(f, f, panel_right(w, h) - f, h - 2 * f)
+
+
+def _column(w: int, h: int, printed: bool = False, panel: bool = True) -> tuple[int, int]:
+    """Left and right edge of the text column: from the panel (or the printed icons on its edge;
+    from the left half icon on a card drawn without its panel) to the right half icon."""
+    pad = _pad(h)
+    if printed:
+        left = printed_pos(0, 1, w, h, panel)[0] + icon_radius(h) + pad + 1
+    else:
+        left = (panel_right(w, h) if panel else icon_radius(h)) + pad + 1
+    return left, w - icon_radius(h) - pad
+
+
+def _block(h: int) -> tuple[int, int]:
+    """Top and bottom of the text column's room: below the code tab, above the bottom half icons."""
+    return _band_h(h), h - icon_radius(h) + 1
+
+
+# An item of the lower row: (sprite, words, colour of the words); sprite "" for none.
+Item = tuple[str, str, Color]
+
+
+# Effects in a few signs when their words do not fit: (sprite, sign). Steal is short.
+EFFECT_SIGNS: dict[str, tuple[str, str]] = {
+    "CONTROL_1": ("marker", "+1"),
+    "CONTROL_2": ("marker", "+2"),
+    "DRAW_1": ("card_back", "+1"),
+    "DRAW_2_KEEP_1": ("card_back", "2\u203a1"),
+    "CANNON_SHOT": ("ball", ""),
+}
+
+
+def _row_items(card: CardDef, signs: int = 0) -> list[list[Item]]:
+    """Crack and each effect, each as a group of items drawn together ("lightning" + words). With
+    `signs` 1 the effects that have a sign use it; with 2 every effect is its lightning alone (the
+    details overlay has the words)."""
+    groups: list[list[Item]] = []
+    if card.crack:
+        groups.append([("crack", f"x{card.crack}", CRACK_RED)])
+    for e in card.effects:
+        if signs >= 2:
+            groups.append([("lightning", "", EFFECT_GOLD)])
+        elif signs and e in EFFECT_SIGNS:
+            sprite, sign = EFFECT_SIGNS[e]
+            groups.append([("lightning", "", EFFECT_GOLD), (sprite, sign, (40, 40, 40))])
+        else:
+            groups.append([("lightning", card_text.effect_short(e), (40, 40, 40))])
+    return groups
+
+
+def _group_w(group: list[Item], size: int) -> int:
+    gap = max(1, size // 6)
+    return sum(
+        (size + 1 if sprite else 0) + (gap + _text_w(words, size, True) if words else 0) for sprite, words, _ in group
+    ) + gap * (len(group) - 1)
+
+
+def _row_lines(card: CardDef, size: int, max_w: int, signs: int) -> list[list[list[Item]]] | None:
+    """The row's groups on one line, or one group a line (two at most), each within `max_w`;
+    None if they do not fit."""
+    groups = _row_items(card, signs)
+    if not groups:
+        return []
+    gap = max(3, size // 2)
+    if sum(_group_w(g, size) for g in groups) + gap * (len(groups) - 1) <= max_w:
+        return [groups]
+    if len(groups) == 2 and all(_group_w(g, size) <= max_w for g in groups):
+        return [[g] for g in groups]
+    if len(groups) == 1 and len(groups[0]) == 1:
+        sprite, words, color = groups[0][0]
+        split = _two_lines(words) if " " in words else None
+        if split is not None and min(len(split[0]), len(split[1])) >= 3:  # no "1" alone on a line
+            lines = [[[(sprite, split[0], color)]], [[("", split[1], color)]]]
+            if all(_group_w(line[0], size) <= max_w for line in lines):
+                return lines
+    return None
+
+
+def _row_surface(lines: list[list[list[Item]]], size: int) -> pygame.Surface:
+    """The row's lines drawn centred one under the other."""
+    pitch = _line_pitch(size)
+    gap = max(3, size // 2)
+    widths = [sum(_group_w(g, size) for g in line) + gap * (len(line) - 1) for line in lines]
+    surf = pygame.Surface((max(widths), pitch * (len(lines) - 1) + round(size * 1.4)), pygame.SRCALPHA)
+    for i, (line, lw) in enumerate(zip(lines, widths, strict=True)):
+        x = (surf.get_width() - lw) // 2
+        mid = round(size * 0.7) + i * pitch
+        for group in line:
+            inner = max(1, size // 6)
+            for sprite, words, color in group:
+                if sprite:
+                    tint = CRACK_RED if sprite == "crack" else EFFECT_GOLD if sprite == "lightning" else None
+                    icon = assets.scaled(sprite, size + 1, size + 1, tint)
+                    if sprite == "ball":  # a white ball: on a dark spot, to read on the light stock
+                        pygame.draw.circle(surf, (40, 40, 40), (x + size // 2, mid), size // 2 + 1)
+                    surf.blit(icon, icon.get_rect(midleft=(x, mid)))
+                    x += icon.get_width() + inner
+                if words:
+                    text = assets.text_px(words, size, color, True)
+                    surf.blit(text, text.get_rect(midleft=(x, mid)))
+                    x += text.get_width() + inner
+            x += gap - inner
+    return surf
+
+
+def _band_h(h: int) -> int:
+    return max(6, round(h * 0.24))
+
+
+def _pad(h: int) -> int:
+    return max(2, h // 30)
+
+
+@dataclass(frozen=True)
+class FaceText:
+    """Where a player card's words go: the name's size and lines, the row's size and lines, the
+    column they are centred in, and the name's room."""
+
+    size: int
+    lines: tuple[str, ...]
+    row_size: int
+    row: tuple[tuple[tuple[Item, ...], ...], ...]
+    left: int
+    right: int
+    name_y: int  # centre of the name's lines
+    row_y: int  # centre of the row's lines
+    room: tuple[int, int]
+    panel: bool = True  # False: the card is too small for the figure beside its words
+
+
+@lru_cache(maxsize=1024)
+def face_text(card_id: str, w: int, h: int) -> FaceText:
+    """The largest sizes (down to the text floor) at which the name and the row fit the column
+    in at most three lines between the code tab and the bottom half icons; below the floor only
+    if even that fails (a smaller label, never a squeezed one)."""
+    card = card_def(card_id)
+    name = card_text.card_name(card_id)
+    top, bottom = _block(h)
+    prefer = max(8, round(h * 0.2))
+    floor = text_floor(h)
+
+    def attempt(size: int, signs: int, any_split: bool, hyphen: bool, panel: bool = True) -> FaceText | None:
+        left, right = _column(w, h, bool(card.printed), panel)
+        col_w = right - left
+        row_size = min(size, max(floor, round(h * 0.17)))
+        row = _row_lines(card, row_size, col_w, signs)
+        lines = _name_lines(name, size, col_w, 2 if row else 3, any_split, hyphen)
+        if row is None or lines is None:
+            return None
+        pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
+        name_h = (len(lines) - 1) * pitch + round(size * 0.9)  # the lines' ink, not their boxes
+        row_h = (len(row) - 1) * row_pitch + round(row_size * 0.9) if row else 0
+        gap = max(1, size // 6) if row and len(lines) + len(row) < 3 else 0
+        if name_h + gap + row_h > bottom - top:
+            return None
+        y0 = top + (bottom - top - (name_h + gap + row_h)) // 2
+        name_y = y0 + name_h // 2
+        row_y = y0 + name_h + gap + row_h // 2
+        groups = tuple(tuple(tuple(g) for g in line) for line in row)
+        room = (col_w, bottom - top - (gap + row_h))
+        return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel)  # type: ignore[arg-type]
+
+    # Words at a comfortable size first; then signs for the effects; then a little smaller; then
+    # a hyphen; then smaller words down to the floor; then any line break at all; then the effects
+    # as their lightning alone; then (a small card) the words take the illustration's room.
+    comfy, fair = max(floor, round(prefer * 0.85)), max(floor, round(prefer * 0.75))
+    big, mid, small = range(prefer, comfy - 1, -1), range(comfy - 1, fair - 1, -1), range(fair - 1, floor - 1, -1)
+    passes = [
+        (big, False, False, False),
+        (big, True, False, False),
+        (mid, False, False, False),
+        (mid, True, False, False),
+        (range(prefer, fair - 1, -1), False, False, True),
+        (range(prefer, fair - 1, -1), True, False, True),
+        (small, False, False, False),
+        (small, True, False, False),
+        (small, False, False, True),
+        (small, True, False, True),
+        (range(prefer, floor - 1, -1), True, True, True),
+        (range(prefer, floor - 1, -1), 2, True, True),
+    ]
+    for sizes, signs, any_split, hyphen in passes:
+        for size in sizes:
+            found = attempt(size, signs, any_split, hyphen)
+            if found is not None:
+                return found
+    for signs in (1, 2):
+        for size in range(prefer, floor - 1, -1):
+            found = attempt(size, signs, True, True, panel=False)
+            if found is not None:
+                return found
+    for size in range(floor - 1, 5, -1):
+        found = attempt(size, 2, True, True, panel=False)
+        if found is not None:
+            return found
+    left, right = _column(w, h, bool(card.printed), False)
+    col_w = right - left
+    size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
+    return FaceText(
+        size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top), False
+    )
+
+
+def name_room(card_id: str, w: int, h: int) -> tuple[int, int]:
+    """Width and height the card's name may take: the text column's width, and its height less
+    the row of crack and effects."""
+    return face_text(card_id, w, h).room
+
+
+def name_fit(card_id: str, w: int, h: int) -> tuple[int, list[str]]:
+    """The size in real pixels and the lines (one or two) the card's name is drawn with."""
+    ft = face_text(card_id, w, h)
+    return ft.size, list(ft.lines)

@@ -1,0 +1,323 @@
+"""Card faces drawn from card data at the real pixel size asked for: player cards framed in their
+role's colour with the role's pictogram, position code, name, half icons at their real slots,
+printed icons, crack and immediate effects; synergy cards and backs. Text is never squeezed: a
+label that does not fit takes a smaller size (within bounds) or a second line. Every surface is
+cached by its parameters, so a frame only blits."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine.cards import SLOTS, CardDef, default_cards
+from game.ui.art import card_figures
+from game.ui.art.card_face import (
+    _band_h,
+    _block,
+    _frame,
+    _pad,
+    _radius,
+    _row_surface,
+    card_def,
+    face_text,
+    panel_rect,
+    text_floor,
+)
+from game.ui.art.card_lines import _blit_lines, _text_w, fit_lines
+from game.ui.look import assets, layout
+from game.ui.look.card_geometry import icon_radius, printed_pos
+from game.ui.look.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_LIGHT, Color
+from game.ui.words import card_text
+
+# Old logical sizes: callers pass real-pixel sizes explicitly (see game.ui.look.metrics).
+CARD_W = 114
+CARD_H = 58
+SYN_W = 44
+SYN_H = 62
+
+INK: Color = (20, 24, 22)
+STAR_GOLD: Color = (214, 160, 20)
+FOIL_EDGE: Color = (250, 214, 110)
+
+
+def slot_pos(slot: str, w: int, h: int) -> tuple[int, int]:
+    """Card-local centre of a half icon (R2.5): on the edge, over the left/right column."""
+    return {
+        "TL": (w // 4, 0),
+        "TR": (3 * w // 4, 0),
+        "L": (0, h // 2),
+        "R": (w, h // 2),
+        "BL": (w // 4, h),
+        "BR": (3 * w // 4, h),
+    }[slot]
+
+
+def _turned(pos: tuple[int, int], w: int, h: int, rotated: bool) -> tuple[int, int]:
+    """A card-local point as seen on the card turned 180 degrees (when `rotated`)."""
+    return (w - pos[0], h - pos[1]) if rotated else pos
+
+
+@lru_cache(maxsize=64)
+def icon_disc(kind: str, r: int, ring: Color | None = None) -> pygame.Surface:
+    """A complete icon: a coloured disc with its white symbol (reads without colour by shape)."""
+    size = 2 * r + 4
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(s, ICON_COLORS[kind], (c, c), r)
+    pygame.draw.circle(s, ring or (20, 20, 20), (c, c), r, max(2, r // 8) if ring else 1)
+    sym = assets.scaled(ICON_SPRITES[kind], int(r * 1.35), int(r * 1.35))
+    s.blit(sym, sym.get_rect(center=(c, c)))
+    return s
+
+
+# ---------------------------------------------------------------- text that fits
+
+
+# ---------------------------------------------------------------- player cards
+#
+# A landscape face (unturned): the half icons on the edges (R2.5), the position code in a tab on
+# the top edge between the top half icons, the illustration panel on the left (the footballer on
+# a dusk vignette; a printed icon sits as a medallion on its right edge), and to its right a
+# column of text: the name (one or two lines), then crack and effects. Turned 180 degrees for the
+# opponent, the icons and the panel move, the words stay upright.
+
+
+@lru_cache(maxsize=32)
+def _background(role: str, w: int, h: int, star: bool = False) -> pygame.Surface:
+    """The card's body: card stock lightly tinted in the role's colour, lighter at the top,
+    inside a role-coloured frame; a star card's stock has a foil sheen and a gold edge (shared:
+    copy it before drawing on it)."""
+    radius = _radius(h)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 255, 255), surf.get_rect(), border_radius=radius)
+    light = ROLE_LIGHT[role]
+    top = tuple(min(255, c + (255 - c) // 2) for c in light)
+    ramp = pygame.Surface((1, 2))
+    ramp.set_at((0, 0), top)
+    ramp.set_at((0, 1), light)
+    surf.blit(pygame.transform.smoothscale(ramp, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    if star:
+        surf.blit(card_figures.foil_sheen(w, h, radius), (0, 0))
+    frame = _frame(h)
+    pygame.draw.rect(surf, ROLE_COLORS[role], surf.get_rect(), frame, border_radius=radius)
+    inner = surf.get_rect().inflate(-2 * frame, -2 * frame)
+    edge = STAR_GOLD if star else (255, 255, 255)
+    pygame.draw.rect(surf, edge, inner, max(1, h // 50 if star else h // 70), border_radius=max(2, radius - frame))
+    if star:
+        pygame.draw.rect(surf, FOIL_EDGE, surf.get_rect(), max(1, h // 100), border_radius=radius)
+    return surf
+
+
+def _band(card: CardDef, w: int, h: int, rotated: bool) -> pygame.Rect:
+    """The role-coloured tab carrying the position code: on the top edge between the top half
+    icons (the bottom edge when turned); on a small card it reaches under them rather than let
+    the code go under the text floor."""
+    bh = _band_h(h)
+    bw = max(2 * (w // 4 - icon_radius(h)) - 2, _text_w(card.position, text_floor(h), True) + 2 * _pad(h))
+    return pygame.Rect(w // 2 - bw // 2, h - bh if rotated else 0, bw, bh)
+
+
+def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True) -> None:
+    r = icon_radius(h)
+    for slot, kind in zip(SLOTS, card.halves, strict=True):
+        if kind is None:
+            continue
+        pos = _turned(slot_pos(slot, w, h), w, h, rotated)
+        pygame.draw.circle(surf, ICON_COLORS[kind], pos, r)
+        pygame.draw.circle(surf, (20, 20, 20), pos, r, max(1, r // 12))
+        sym = assets.scaled(ICON_SPRITES[kind], int(r * 1.35), int(r * 1.35))
+        if rotated:
+            sym = pygame.transform.rotate(sym, 180)
+        surf.blit(sym, sym.get_rect(center=pos))
+    for i, kind in enumerate(card.printed):
+        disc = icon_disc(kind, r, (250, 250, 250))
+        if rotated:
+            disc = pygame.transform.rotate(disc, 180)
+        centre = printed_pos(i, len(card.printed), w, h, panel)
+        surf.blit(disc, disc.get_rect(center=_turned(centre, w, h, rotated)))
+
+
+def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool = False) -> None:
+    """Upright labels: the position code in its tab, the name and the row in the text column (on
+    a card turned 180 degrees the tab is at the bottom and the column on the left)."""
+    pad = _pad(h)
+    band = _band(card, w, h, rotated)
+    floor = text_floor(h)
+    code_size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, band.w - 2 * pad, band.h)
+    code = assets.text_px(card.position, code_size, (255, 255, 255), True)
+    surf.blit(code, code.get_rect(center=band.center))
+    ft = face_text(card.id, w, h)
+    cx = (ft.left + ft.right) // 2
+    name_y, row_y = ft.name_y, ft.row_y
+    if rotated:  # the column moves to the other side, its lines keep their order
+        top, bottom = _block(h)
+        cx, name_y, row_y = w - cx, name_y + h - bottom - top, row_y + h - bottom - top
+    if ft.row:
+        row = _row_surface([[list(g) for g in line] for line in ft.row], ft.row_size)
+        surf.blit(row, row.get_rect(center=(cx, row_y)))
+    _blit_lines(surf, list(ft.lines), ft.size, INK, (cx, name_y))
+    if card.star:
+        st = max(8, round(h * 0.2))
+        star = assets.scaled("star", st, st, STAR_GOLD)
+        frame = _frame(h)
+        spot = (w - frame - pad - st // 2, frame + pad + st // 2)
+        surf.blit(star, star.get_rect(center=_turned(spot, w, h, rotated)))
+
+
+def _turned_rect(rect: pygame.Rect, w: int, h: int, rotated: bool) -> pygame.Rect:
+    """An upright label's rect on the card turned 180 degrees: its centre moves, it stays upright."""
+    if not rotated:
+        return rect
+    moved = rect.copy()
+    moved.center = _turned(rect.center, w, h, True)
+    return moved
+
+
+@lru_cache(maxsize=512)
+def player_card(
+    card_id: str, w: int = CARD_W, h: int = CARD_H, rotated: bool = False, dim: bool = False, words: bool = True
+) -> pygame.Surface:
+    """A player card face at w x h real pixels. `rotated`: the opponent's card seen across the
+    table (its icons and illustration turned 180 degrees, its words kept upright and readable;
+    the footballer stays on his feet, facing into the card). Without `words` (a small picture
+    whose page explains it): the illustration across the card, the role's colours and tab, the
+    icons, no text."""
+    card = card_def(card_id)
+    surf = _background(card.role, w, h, card.star).copy()
+    if not words:
+        f = _frame(h)
+        area = pygame.Rect(f, f, w - 2 * f, h - 2 * f)
+        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - f), rotated)
+        surf.blit(art, area)
+    elif face_text(card_id, w, h).panel:
+        area = panel_rect(w, h)
+        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - _frame(h)), rotated)
+        surf.blit(art, _turned_rect(area, w, h, rotated))
+    band = _band(card, w, h, rotated)
+    radius = max(3, h // 12)
+    if rotated:
+        pygame.draw.rect(
+            surf, ROLE_COLORS[card.role], band, border_top_left_radius=radius, border_top_right_radius=radius
+        )
+    else:
+        pygame.draw.rect(
+            surf, ROLE_COLORS[card.role], band, border_bottom_left_radius=radius, border_bottom_right_radius=radius
+        )
+    _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h).panel)
+    if words:
+        _labels(surf, card, w, h, rotated)
+    if dim:
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=_radius(h))
+        surf.blit(shade, (0, 0))
+    return surf
+
+
+CHIP_FLOOR = 11  # the position code on a chip: never smaller (text_floor of the smallest field card)
+
+
+def chip_code_size(code: str, w: int, h: int) -> int:
+    """The chip's code size: half its height, at least CHIP_FLOOR; smaller only if even that
+    does not fit the chip's width."""
+    size, _ = fit_lines(code, max(CHIP_FLOOR, h // 2), CHIP_FLOOR, w - 2 * max(2, h // 8), h)
+    return size
+
+
+@lru_cache(maxsize=64)
+def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface:
+    """A small chip for lists: role colour and the position code, nothing smaller than the code;
+    a star card's chip has the foil and a gold edge, and its star where the code leaves room.
+    (Too small for the footballer beside a readable code.)"""
+    card = card_def(card_id)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, h // 6)
+    pygame.draw.rect(s, ROLE_COLORS[card.role] if not dim else (70, 70, 70), s.get_rect(), border_radius=radius)
+    if card.star and not dim:
+        s.blit(card_figures.foil_sheen(w, h, radius), (0, 0))
+    edge = max(1, h // 28) + (1 if card.star else 0)
+    pygame.draw.rect(s, FOIL_EDGE if card.star else (240, 240, 240), s.get_rect(), edge, border_radius=radius)
+    size = chip_code_size(card.position, w, h)
+    t = assets.text_px(card.position, size, (255, 255, 255), True)
+    code = t.get_rect(center=(w // 2, h // 2))
+    s.blit(t, code)
+    st = max(6, h // 3)
+    inset = max(1, h // 14) + edge
+    star = pygame.Rect(w - st - inset, inset, st, st)
+    if card.star and star.x >= code.right - max(1, _text_w(card.position, size, True) // 10):
+        s.blit(assets.scaled("star", st, st, (250, 210, 60)), star)
+    return s
+
+
+# ---------------------------------------------------------------- synergy cards
+
+
+@lru_cache(maxsize=64)
+def synergy_face(code: str, w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
+    """A synergy card face: its number, its stars, and a boot for TACKLE."""
+    stars = int(code.rstrip("T"))
+    tackle = code.endswith("T")
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 7)
+    pygame.draw.rect(s, (255, 255, 255), s.get_rect(), border_radius=radius)
+    ramp = pygame.Surface((1, 2))
+    ramp.set_at((0, 0), (255, 250, 232))
+    ramp.set_at((0, 1), (240, 226, 186))
+    s.blit(pygame.transform.smoothscale(ramp, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    frame = max(2, round(w * 0.05))
+    pygame.draw.rect(s, (196, 150, 40), s.get_rect(), frame, border_radius=radius)
+    inner = s.get_rect().inflate(-3 * frame, -3 * frame)
+    pygame.draw.rect(s, (222, 190, 110), inner, max(1, frame // 2), border_radius=max(2, radius - frame))
+    num = assets.text_px(str(stars), max(CHIP_FLOOR, round(h * 0.3)), (70, 46, 0), True)
+    s.blit(num, num.get_rect(midtop=(w // 2, frame)))
+    st = max(6, round(w * 0.24))
+    cols = 3 if stars > 2 else stars
+    rows = (stars + cols - 1) // cols
+    top = round(h * (0.5 if not tackle else 0.46)) - (rows - 1) * (st + 1) // 2
+    for i in range(stars):
+        x = w / 2 + ((i % cols) - (min(cols, stars - (i // cols) * cols) - 1) / 2) * (st + 1)
+        y = top + (i // cols) * (st + 1)
+        star = assets.scaled("star", st, st, (222, 160, 20))
+        s.blit(star, star.get_rect(center=(round(x), y)))
+    if tackle:
+        b = max(8, round(w * 0.5))
+        boot = assets.scaled("boot", b, b, (180, 30, 30))
+        s.blit(boot, boot.get_rect(midbottom=(w // 2, h - frame - max(1, h // 30))))
+    return s
+
+
+@lru_cache(maxsize=16)
+def card_back(w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
+    return assets.scaled("card_back", w, h)
+
+
+def synergy_label(code: str) -> str:
+    """ "3 stars", "1 star + TACKLE", in the player's language."""
+    return card_text.synergy_label(code)
+
+
+def _forget_faces() -> None:
+    """The language changed: card faces carry translated names and effect words."""
+    for cached in (player_card, mini_card, synergy_face, _text_w, face_text):
+        cached.cache_clear()
+
+
+assets.text_listeners.append(_forget_faces)
+
+
+def warm_up() -> None:
+    """Render the card faces the match table shows at the current window size, once, before the
+    first frame: building them lazily would make the table's first frame long."""
+    lay = layout.get()
+    cards = default_cards()
+    for card in cards.base + cards.stars:
+        for rotated in (False, True):
+            player_card(card.id, lay.card_w, lay.card_h, rotated=rotated)
+        player_card(card.id, lay.card_w, lay.card_h)  # a drag's ghost: the same face, called without `rotated`
+        player_card(card.id, *lay.panel_card)
+        mini_card(card.id, *lay.chip)
+    for code in {f"{k.stars}T" if k.tackle else str(k.stars) for k in cards.synergy}:
+        synergy_face(code, *lay.syn)
+        synergy_face(code, *lay.hand_card)
+    card_back(*lay.syn)
+    card_back(*lay.hand_card)

@@ -1,0 +1,272 @@
+"""The people in the goal scene, drawn by code as a little skeleton of joints posed and turned:
+a keeper in the defending team's colour (ready, diving, jumping) and a kicker in the attacking
+team's colour, seen from behind (standing, running up, striking). Lit from the top left like the
+cards; all sizes in real pixels."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.look.theme import Color
+
+SKIN = (226, 184, 150)
+OUTLINE = (16, 20, 18)
+GLOVE = (222, 250, 120)
+Point = tuple[float, float]
+
+
+# Joints in body heights (hip centre at 0, 0; y down); the names are the figure's own left/right
+# as seen from the front (l is on the screen's left).
+READY: dict[str, Point] = {
+    "head": (0, -0.5),
+    "neck": (0, -0.4),
+    "sl": (-0.13, -0.37),
+    "sr": (0.13, -0.37),
+    "el": (-0.25, -0.24),
+    "er": (0.25, -0.24),
+    "hl": (-0.31, -0.36),
+    "hr": (0.31, -0.36),
+    "pl": (-0.08, 0.0),
+    "pr": (0.08, 0.0),
+    "kl": (-0.17, 0.19),
+    "kr": (0.17, 0.19),
+    "fl": (-0.15, 0.41),
+    "fr": (0.15, 0.41),
+}
+REACH: dict[str, Point] = {
+    "head": (0, -0.52),
+    "neck": (0, -0.42),
+    "sl": (-0.12, -0.4),
+    "sr": (0.12, -0.4),
+    "el": (-0.13, -0.6),
+    "er": (0.13, -0.6),
+    "hl": (-0.1, -0.8),
+    "hr": (0.1, -0.8),
+    "pl": (-0.07, 0.0),
+    "pr": (0.07, 0.0),
+    "kl": (-0.09, 0.22),
+    "kr": (0.1, 0.21),
+    "fl": (-0.08, 0.45),
+    "fr": (0.16, 0.42),
+}
+KEEPER_REACH = 0.78  # gloves from hip, in body heights, when stretched
+LEGS_LEN = 0.43  # hip to sole in READY
+
+
+def _pose(a: dict[str, Point], b: dict[str, Point], k: float) -> dict[str, Point]:
+    return {n: (a[n][0] + (b[n][0] - a[n][0]) * k, a[n][1] + (b[n][1] - a[n][1]) * k) for n in a}
+
+
+def _place(pose: dict[str, Point], hip: Point, height: float, angle: float) -> dict[str, Point]:
+    """Scale the joints to `height`, turn them `angle` radians (positive: the head to the left) about the hip."""
+    c, s = math.cos(angle), math.sin(angle)
+    return {n: (hip[0] + (x * c + y * s) * height, hip[1] + (-x * s + y * c) * height) for n, (x, y) in pose.items()}
+
+
+def _shade(color: Color, f: float) -> Color:
+    if f >= 1:
+        return (
+            min(255, round(color[0] + (255 - color[0]) * (f - 1))),
+            min(255, round(color[1] + (255 - color[1]) * (f - 1))),
+            min(255, round(color[2] + (255 - color[2]) * (f - 1))),
+        )
+    return (round(color[0] * f), round(color[1] * f), round(color[2] * f))
+
+
+def _limb(surface: pygame.Surface, a: Point, b: Point, width: int, color: Color) -> None:
+    pa, pb = (round(a[0]), round(a[1])), (round(b[0]), round(b[1]))
+    pygame.draw.line(surface, OUTLINE, pa, pb, width + 2)
+    pygame.draw.circle(surface, OUTLINE, pb, (width + 2) // 2)
+    pygame.draw.line(surface, color, pa, pb, width)
+    pygame.draw.circle(surface, color, pb, width // 2)
+
+
+def _figure(
+    surface: pygame.Surface,
+    j: dict[str, Point],
+    height: float,
+    shirt: Color,
+    gloves: Color | None,
+    shorts: Color,
+    number: str = "",
+) -> None:
+    """Draw a stylised player from placed joints: legs, shorts, shirt with a lit top-left, arms, head."""
+    limb = max(2, round(height * 0.075))
+    sock = _shade(shirt, 0.55)
+    for side in "lr":
+        _limb(surface, j["p" + side], j["k" + side], limb + 1, SKIN)
+        _limb(surface, j["k" + side], j["f" + side], limb, sock)
+        foot = (round(j["f" + side][0]), round(j["f" + side][1]))
+        pygame.draw.circle(surface, OUTLINE, foot, max(2, limb * 2 // 3))
+    hips = [j["pl"], j["pr"]]
+    shorts_poly = [j["pl"], j["pr"], _toward(j["pr"], j["kr"], 0.35), _toward(j["pl"], j["kl"], 0.35)]
+    pygame.draw.polygon(surface, shorts, shorts_poly)
+    pygame.draw.polygon(surface, OUTLINE, shorts_poly, 1)
+    torso = [j["sl"], j["sr"], _toward(hips[1], j["sr"], -0.08), _toward(hips[0], j["sl"], -0.08)]
+    pygame.draw.polygon(surface, shirt, torso)
+    lit = [j["sl"], _mid(j["sl"], j["sr"]), _mid(j["sl"], hips[1]), _toward(hips[0], j["sl"], 0.2)]
+    pygame.draw.polygon(surface, _shade(shirt, 1.22), lit)
+    dark = [_mid(j["sr"], hips[1]), j["sr"], _toward(hips[1], j["sr"], -0.08)]
+    pygame.draw.polygon(surface, _shade(shirt, 0.72), dark)
+    pygame.draw.polygon(surface, OUTLINE, torso, 1)
+    if number:
+        from game.ui.look import assets
+
+        size = max(6, round(height * 0.16))
+        label = assets.text_px(number, size, _shade(shirt, 1.6), True)
+        surface.blit(label, label.get_rect(center=_mid(_mid(j["sl"], j["sr"]), _mid(hips[0], hips[1]))))
+    for side in "lr":
+        _limb(surface, j["s" + side], j["e" + side], limb, shirt)
+        _limb(surface, j["e" + side], j["h" + side], max(2, limb - 1), _shade(shirt, 0.85))
+        hand = (round(j["h" + side][0]), round(j["h" + side][1]))
+        r = max(2, round(limb * (0.85 if gloves else 0.55)))
+        pygame.draw.circle(surface, OUTLINE, hand, r + 1)
+        pygame.draw.circle(surface, gloves or SKIN, hand, r)
+    head = (round(j["head"][0]), round(j["head"][1]))
+    hr = max(3, round(height * 0.085))
+    pygame.draw.circle(surface, OUTLINE, head, hr + 1)
+    pygame.draw.circle(surface, SKIN, head, hr)
+    pygame.draw.circle(surface, _shade(SKIN, 1.25), (head[0] - hr // 3, head[1] - hr // 3), max(1, hr // 3))
+
+
+def _mid(a: Point, b: Point) -> Point:
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+
+def _toward(a: Point, b: Point, k: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+
+
+def keeper_height(mouth: pygame.Rect) -> float:
+    return mouth.h * 0.86
+
+
+def keeper_stand(mouth: pygame.Rect) -> Point:
+    """The keeper's hip when standing ready on the goal line."""
+    return (mouth.centerx, mouth.bottom - keeper_height(mouth) * LEGS_LEN)
+
+
+def draw_keeper(
+    surface: pygame.Surface,
+    mouth: pygame.Rect,
+    color: Color,
+    target: Point | None = None,
+    k: float = 0.0,
+    bounce: float = 0.0,
+) -> None:
+    """The keeper on the goal line: ready (`k` 0, bobbing with `bounce`), or diving toward `target`
+    (the gloves reach it at `k` 1): a side dive turns the body, a central one is a jump."""
+    height = keeper_height(mouth)
+    hip0 = keeper_stand(mouth)
+    hip0 = (hip0[0], hip0[1] + math.sin(bounce * math.tau) * height * 0.015)
+    k = max(0.0, min(1.0, k))
+    angle, hip = 0.0, hip0
+    if target is not None and k > 0:
+        dx, dy = target[0] - hip0[0], target[1] - hip0[1]
+        full = math.atan2(-dx, -dy)  # 0: straight up; positive: toward the screen's left
+        full = max(-1.45, min(1.45, full))
+        dist = math.hypot(dx, dy)
+        travel = max(0.0, dist - KEEPER_REACH * height)
+        ux, uy = (dx / dist, dy / dist) if dist > 0.01 else (0.0, -1.0)
+        angle = full * k
+        hop = math.sin(k * math.pi) * height * 0.12
+        hip = (hip0[0] + ux * travel * k, hip0[1] + uy * travel * k - hop)
+    pose = _pose(READY, REACH, min(1.0, k * 1.6)) if target is not None else READY
+    joints = _place(pose, hip, height, angle)
+    ground = mouth.bottom
+    shadow_w = round(height * (0.45 + 0.5 * abs(math.sin(angle))))
+    shadow = pygame.Surface((shadow_w, max(4, round(height * 0.08))), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
+    surface.blit(shadow, shadow.get_rect(center=(round(hip[0]), ground)))
+    _figure(surface, joints, height, keeper_kit(color), GLOVE, (34, 36, 40))
+
+
+def keeper_kit(team: Color) -> Color:
+    """A keeper wears a kit apart from the outfield's, still of the team's family: darker, greener."""
+    return (round(team[0] * 0.55 + 20), round(team[1] * 0.55 + 60), round(team[2] * 0.45 + 30))
+
+
+# A kicker seen from behind: standing with the arms down, the same skeleton, the legs swapped by the run.
+STAND: dict[str, Point] = {
+    **READY,
+    "el": (-0.17, -0.2),
+    "er": (0.17, -0.2),
+    "hl": (-0.2, -0.03),
+    "hr": (0.2, -0.03),
+    "kl": (-0.1, 0.2),
+    "kr": (0.1, 0.2),
+    "fl": (-0.11, 0.42),
+    "fr": (0.11, 0.42),
+}
+# Running: the same skeleton, the legs swapped by the run.
+RUN_A: dict[str, Point] = {
+    **READY,
+    "hl": (-0.3, -0.12),
+    "hr": (0.28, -0.3),
+    "el": (-0.22, -0.2),
+    "er": (0.24, -0.28),
+    "kl": (-0.06, 0.2),
+    "kr": (0.12, 0.12),
+    "fl": (-0.1, 0.43),
+    "fr": (0.16, 0.3),
+}
+STRIKE: dict[str, Point] = {
+    **READY,
+    "hl": (-0.38, -0.3),
+    "hr": (0.34, -0.2),
+    "el": (-0.26, -0.32),
+    "er": (0.24, -0.24),
+    "kl": (-0.08, 0.21),
+    "kr": (0.06, 0.08),
+    "fl": (-0.1, 0.43),
+    "fr": (0.02, -0.04),
+}
+
+
+def draw_kicker(surface: pygame.Surface, ball: Point, height: float, color: Color, k: float) -> None:
+    """The penalty taker, from behind: standing off the ball (`k` 0), running up (0..0.8), striking (0.8..1)."""
+    k = max(0.0, min(1.0, k))
+    start = (ball[0] - height * 0.55, ball[1] + height * 0.55)
+    at = (ball[0] - height * 0.12, ball[1] + height * 0.02)
+    run = min(1.0, k / 0.8)
+    foot_y = start[1] + (at[1] - start[1]) * run
+    hip = (start[0] + (at[0] - start[0]) * run, foot_y - height * LEGS_LEN)
+    if k < 0.8:
+        stride = abs(math.sin(run * math.pi * 3)) if k > 0 else 0.0
+        pose = _pose(STAND, RUN_A, stride)
+    else:
+        pose = _pose(RUN_A, STRIKE, (k - 0.8) / 0.2)
+    scale = height * (1 + 0.1 * (1 - run))
+    shadow = pygame.Surface((round(scale * 0.5), max(4, round(scale * 0.08))), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
+    surface.blit(shadow, shadow.get_rect(center=(round(hip[0]), round(foot_y))))
+    _figure(surface, _place(pose, hip, scale, 0.0), scale, color, None, _shade(color, 0.45), "11")
+
+
+# A defender facing the kicker, arms tucked behind the back, sliding across to block the shot.
+BLOCK: dict[str, Point] = {
+    **READY,
+    "el": (-0.16, -0.18),
+    "er": (0.16, -0.18),
+    "hl": (-0.06, -0.08),
+    "hr": (0.06, -0.08),
+    "kl": (-0.22, 0.16),
+    "kr": (0.12, 0.2),
+    "fl": (-0.36, 0.38),
+    "fr": (0.14, 0.42),
+}
+
+
+def draw_defender(surface: pygame.Surface, at: Point, height: float, color: Color, k: float) -> None:
+    """An outfield defender whose feet end at `at`, sliding in from the side (`k` 0..1) to block."""
+    k = max(0.0, min(1.0, k))
+    foot = (at[0] + (1 - k) * height * 0.9, at[1])
+    hip = (foot[0], foot[1] - height * LEGS_LEN)
+    lean = -0.25 * k
+    shadow = pygame.Surface((round(height * 0.6), max(4, round(height * 0.08))), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
+    surface.blit(shadow, shadow.get_rect(center=(round(foot[0]), round(foot[1]))))
+    joints = _place(_pose(READY, BLOCK, k), hip, height, lean)
+    _figure(surface, joints, height, color, None, _shade(color, 0.45), "4")

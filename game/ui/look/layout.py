@@ -1,0 +1,319 @@
+"""Where everything sits on the match table, in real pixels, computed from the window's size.
+
+The field is the largest thing: it takes the window's full height (less a margin) and as much
+width as its proportions allow; the panels at its sides take the rest, so a wider window gives the
+field more room first and the panels after. The viewing coach's half is at the bottom; the
+opponent's half is the same grid turned 180 degrees at the top (R2.1: columns run left to right as
+each coach sees them, row 0 at the centre line). Beside each half a strip shows the team's totals
+and its synergy board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine.icons import COLS, ROWS, IconKey
+from game.ui.look import metrics
+from game.ui.look.card_geometry import printed_pos
+
+SYN_RATIO = 62 / 44  # synergy cards: height / width
+LOG_LINES = 6  # match log lines always visible
+LOG_LINE = 15  # logical height of one log line
+MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air between rows
+MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    w: int
+    h: int
+    s: float  # logical-to-real scale of panel contents (game.ui.look.metrics.scale)
+    cell_w: float  # one of the 8 columns of a half
+    row_h: float  # one of the 4 rows of a half
+    band: int  # the strip between the halves
+    field: pygame.Rect  # both halves and the band
+    top_y: int  # the opponent's back edge
+    centre_y: int  # the opponent's front edge
+    bottom_y: int  # the viewer's front edge
+    labels: pygame.Rect  # where FW / MF / DF labels would stand left of the field (no width: they are tags on its edge)
+    strip: pygame.Rect  # totals and synergy boards, right of the field
+    left: pygame.Rect
+    right: pygame.Rect
+    opp_panel: pygame.Rect
+    my_panel: pygame.Rect
+    score: pygame.Rect
+    track: pygame.Rect
+    counts: pygame.Rect
+    hand: pygame.Rect
+    prompt: pygame.Rect
+    log: pygame.Rect
+    log_row: int  # one row of the match log, in real pixels
+    card_w: int  # a card on the field
+    card_h: int
+    panel_card: tuple[int, int]  # an available player in the viewer's panel
+    chip: tuple[int, int]  # a small chip (the opponent's players, benches)
+    syn: tuple[int, int]  # a synergy card on a board
+    hand_card: tuple[int, int]  # a synergy card in the viewer's hand
+
+    @property
+    def centre_band(self) -> pygame.Rect:
+        return pygame.Rect(self.field.x, self.centre_y, self.field.w, self.band)
+
+    @property
+    def field_x(self) -> int:
+        return self.field.x
+
+    @property
+    def field_w(self) -> int:
+        return self.field.w
+
+    @property
+    def half_h(self) -> int:
+        return round(self.row_h * ROWS)
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.s)) if v > 0 else round(v * self.s)
+
+
+def compute(w: int, h: int) -> TableLayout:
+    """The table laid out for a w x h window."""
+    s = min(w / metrics.BASE_W, h / metrics.BASE_H)
+
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    m = px(8)
+    strip_w = px(60)
+    labels_w = 0  # the position lines' names are tags on the pitch's left edge
+    min_left, min_right = px(240), px(234)
+    row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the stands bands with the printed half icons at both ends
+    room = w - min_left - min_right - 4 * m - strip_w - labels_w
+    cell_w = min(room / COLS, row_h * 1.2)
+    if cell_w < row_h * 0.75:  # a narrow window: a shorter field, centred
+        row_h = cell_w / 0.75
+    band = round(row_h * 0.3)
+    field_w = round(cell_w * COLS)
+    field_h = round(row_h * 2 * ROWS) + band
+    spare = w - field_w - strip_w - labels_w - 4 * m - min_left - min_right
+    left_w = min_left + spare // 2
+    top = (h - field_h) // 2  # centred: the back edges' half icons stay inside the window
+    left = pygame.Rect(m, m, left_w, h - 2 * m)
+    labels = pygame.Rect(left.right + m, top, labels_w, field_h)
+    field = pygame.Rect(labels.right, top, field_w, field_h)
+    strip = pygame.Rect(field.right + px(4), top, strip_w - px(4), field_h)
+    right = pygame.Rect(strip.right + m, m, w - strip.right - 2 * m, h - 2 * m)
+    half_h = round(row_h * ROWS)
+
+    opp_h = px(150)
+    opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h)
+    my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
+
+    gap = px(4)
+    score = pygame.Rect(right.x, right.y, right.w, px(74))
+    state_row = max(px(16), MIN_TEXT_ROW)  # the track's two state lines, 11 px text at the least
+    track = pygame.Rect(right.x, score.bottom, right.w, max(px(76), px(47) + 2 * state_row))
+    hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))
+    counts = pygame.Rect(right.x, hand.bottom, right.w, px(22))
+    extra_lines = max(0, min(6, int((h / s - 730) / LOG_LINE)))  # a taller window shows more of the log
+    log_row = max(px(LOG_LINE), MIN_LOG_ROW)
+    shown_lines = LOG_LINES if h >= 700 else LOG_LINES - 1  # the smallest windows keep room for the decision
+    log_h = (shown_lines + extra_lines) * log_row + px(10)
+    log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
+    prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
+
+    card_w = round(2 * cell_w) - px(6)
+    card_h = round(row_h * 0.86)
+    pcw = min(card_w, (left.w - px(26)) // 2)
+    pch = min(card_h, round(pcw * 0.66))
+    # a half's strip holds its 4 totals, 3 board slots and the board's total label
+    room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26)
+    syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
+    syn_w = round(syn_h / SYN_RATIO)
+    hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30)) * 52 / 72))
+    # the opponent's chips: five a row, two rows between its heading and its bench row
+    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
+    return TableLayout(
+        w=w,
+        h=h,
+        s=s,
+        cell_w=cell_w,
+        row_h=row_h,
+        band=band,
+        field=field,
+        top_y=top,
+        centre_y=top + half_h,
+        bottom_y=top + half_h + band,
+        labels=labels,
+        strip=strip,
+        left=left,
+        right=right,
+        opp_panel=opp_panel,
+        my_panel=my_panel,
+        score=score,
+        track=track,
+        counts=counts,
+        hand=hand,
+        prompt=prompt,
+        log=log,
+        log_row=log_row,
+        card_w=card_w,
+        card_h=card_h,
+        panel_card=(pcw, pch),
+        chip=(chip_w, round(chip_w * 0.64)),
+        syn=(syn_w, syn_h),
+        hand_card=(hand_w, round(hand_w * 72 / 52)),
+    )
+
+
+@lru_cache(maxsize=4)
+def _cached(w: int, h: int) -> TableLayout:
+    return compute(w, h)
+
+
+def get() -> TableLayout:
+    """The layout for the window's current size."""
+    return _cached(*metrics.size())
+
+
+def local_to_screen(bottom: bool, lx: float, ly: float) -> tuple[int, int]:
+    """Half-local coordinates (x from the coach's left, y from the front edge) to the screen."""
+    lay = get()
+    if bottom:
+        return (round(lay.field.x + lx), round(lay.bottom_y + ly))
+    return (round(lay.field.right - lx), round(lay.centre_y - ly))
+
+
+def card_rect(bottom: bool, row: int, col: int) -> pygame.Rect:
+    """The screen rect of a card at (row, start column)."""
+    lay = get()
+    x0 = col * lay.cell_w + (2 * lay.cell_w - lay.card_w) / 2
+    y0 = row * lay.row_h + (lay.row_h - lay.card_h) / 2
+    a = local_to_screen(bottom, x0, y0)
+    b = local_to_screen(bottom, x0 + lay.card_w, y0 + lay.card_h)
+    return pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), lay.card_w, lay.card_h)
+
+
+def icon_pos(bottom: bool, key: IconKey, printed_count: int = 1) -> tuple[int, int]:
+    lay = get()
+    if key.kind == "h":
+        return local_to_screen(bottom, (key.col + 1) * lay.cell_w, key.row * lay.row_h + lay.row_h / 2)
+    if key.kind == "v":
+        return local_to_screen(bottom, key.col * lay.cell_w + lay.cell_w / 2, (key.row + 1) * lay.row_h)
+    rect = card_rect(bottom, key.row, key.col)
+    px_, py_ = printed_pos(key.index, printed_count, lay.card_w, lay.card_h)
+    if bottom:
+        return (rect.x + px_, rect.y + py_)
+    return (rect.right - px_, rect.bottom - py_)
+
+
+def line_y(bottom: bool, between: int) -> int:
+    """Screen y of the line between rows `between` and `between + 1`."""
+    return local_to_screen(bottom, 0, (between + 1) * get().row_h)[1]
+
+
+def cell_at(bottom: bool, pos: tuple[int, int]) -> tuple[int, float] | None:
+    """(row, fractional column) under a screen point, in that half's own coordinates."""
+    lay = get()
+    x, y = pos
+    if bottom:
+        lx, ly = x - lay.field.x, y - lay.bottom_y
+    else:
+        lx, ly = lay.field.right - x, lay.centre_y - y
+    if not (0 <= lx < lay.field.w and 0 <= ly < lay.row_h * ROWS):
+        return None
+    return int(ly // lay.row_h), lx / lay.cell_w
+
+
+def half_rect(bottom: bool) -> pygame.Rect:
+    lay = get()
+    y = lay.bottom_y if bottom else lay.top_y
+    return pygame.Rect(lay.field.x, y, lay.field.w, lay.half_h)
+
+
+def available_rect(index: int) -> pygame.Rect:
+    """The viewer's available players: two columns of cards."""
+    lay = get()
+    w, h = lay.panel_card
+    col, row = index % 2, index // 2
+    gx = (lay.my_panel.w - 2 * w) // 3
+    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), lay.my_panel.y + lay.px(54) + row * (h + lay.px(7)), w, h)
+
+
+def bench_rect(index: int) -> pygame.Rect:
+    lay = get()
+    w, h = lay.chip[0] * 3 // 2, lay.chip[1] * 5 // 4
+    return pygame.Rect(
+        lay.my_panel.x + lay.px(12) + index * (w + lay.px(8)), lay.my_panel.bottom - h - lay.px(10), w, h
+    )
+
+
+def opp_available_rect(index: int) -> pygame.Rect:
+    lay = get()
+    w, h = lay.chip
+    col, row = index % 5, index // 5
+    return pygame.Rect(
+        lay.opp_panel.x + lay.px(12) + col * (w + lay.px(5)), lay.opp_panel.y + lay.px(50) + row * (h + lay.px(4)), w, h
+    )
+
+
+OPP_BENCH_LABEL = 46  # logical room for the "bench" label before the opponent's bench chips
+
+
+def opp_bench_rect(index: int) -> pygame.Rect:
+    lay = get()
+    w, h = lay.chip
+    x0 = lay.opp_panel.x + lay.px(12 + OPP_BENCH_LABEL)
+    return pygame.Rect(x0 + index * (w + lay.px(4)), lay.opp_panel.bottom - h - lay.px(10), w, h)
+
+
+def opp_hand_rect(index: int) -> pygame.Rect:
+    """The opponent's hand, as backs in the top-right corner of its panel."""
+    lay = get()
+    h = lay.px(24)
+    w = round(h * 0.72)
+    step = lay.px(9)
+    return pygame.Rect(
+        lay.opp_panel.right - lay.px(10) - 4 * step - w + index * step, lay.opp_panel.y + lay.px(6), w, h
+    )
+
+
+def hand_rect(index: int) -> pygame.Rect:
+    lay = get()
+    w, h = lay.hand_card
+    return pygame.Rect(lay.hand.x + lay.px(10) + index * (w + lay.px(8)), lay.hand.y + lay.px(26), w, h)
+
+
+def board_slot_rect(bottom: bool, slot: int) -> pygame.Rect:
+    """Synergy board slot 1..3 beside a half: slot 1 nearest the centre line."""
+    lay = get()
+    w, h = lay.syn
+    gap = lay.px(4)
+    x = lay.strip.x + (lay.strip.w - w) // 2
+    if bottom:
+        return pygame.Rect(x, lay.bottom_y + lay.px(4) + (slot - 1) * (h + gap), w, h)
+    return pygame.Rect(x, lay.centre_y - lay.px(4) - slot * h - (slot - 1) * gap, w, h)
+
+
+def totals_rect(bottom: bool) -> pygame.Rect:
+    """The team's ATTACK / DEFENSE / PASS / PRESS totals, at the outer end of its strip."""
+    lay = get()
+    h = 4 * lay.px(26)
+    if bottom:
+        return pygame.Rect(lay.strip.x, lay.field.bottom - h, lay.strip.w, h)
+    return pygame.Rect(lay.strip.x, lay.field.y, lay.strip.w, h)
+
+
+def deck_rect() -> pygame.Rect:
+    lay = get()
+    return pygame.Rect(lay.counts.x + lay.px(10), lay.counts.y + lay.px(2), lay.px(13), lay.px(18))
+
+
+def track_space(i: int) -> pygame.Rect:
+    """Control track space i in -2..+2, +2 drawn at the right."""
+    lay = get()
+    gap = lay.px(6)
+    w = min(lay.px(62), (lay.track.w - lay.px(48) - 4 * gap) // 5)
+    x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
+    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(22), w, lay.px(20))

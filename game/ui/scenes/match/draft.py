@@ -1,0 +1,240 @@
+"""The star draft (R3.2): three reveals per round, first chooser AWAY, HOME, AWAY."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import i18n
+from game.engine import actions as A
+from game.engine.state import DRAFT_FIRST
+from game.engine.view import View
+from game.i18n import _
+from game.ui.art.cardart import player_card
+from game.ui.control.controller import remote_waiting
+from game.ui.look import metrics as M
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.menus.menu_style import draw_backdrop
+from game.ui.scenes.match.base import MenuMatchScene
+from game.ui.tutorial.targets import button_at, rects
+from game.ui.tutorial.teachable import Aim
+from game.ui.widgets import glass
+from game.ui.widgets import key_hint as KH
+from game.ui.widgets.basic import Button, blit_text, wrap
+from game.ui.widgets.key_hint import draw_key_hint
+from game.ui.words.card_text import card_name, short, side_name
+
+CARD_RATIO = 112 / 228  # a player card's height / width
+HEADER = 150  # logical height of the title lines above the cards
+TEXT_SIZE = 15  # the revealed cards' descriptions (logical)
+TEXT_LINE = 19
+REVEALED = 3  # R3.2: cards revealed per round (fewer are left after a pick); sizes the cards
+
+
+@dataclass(frozen=True)
+class DraftLayout:
+    """Where the draft screen's parts sit in the current window, in real pixels."""
+
+    cards: tuple[pygame.Rect, ...]  # the revealed cards
+    buttons: tuple[pygame.Rect, ...]  # "Pick" under each card
+    text: tuple[list[str], ...]  # each card's description, wrapped to the card's width
+    text_rects: tuple[pygame.Rect, ...]  # where each description sits, under its button
+    boxes: tuple[pygame.Rect, pygame.Rect]  # HOME's and AWAY's stars so far
+    star: tuple[int, int]  # a drafted star's card size
+
+
+def description(card: str) -> list[str]:
+    from game.ui.scenes.overlays.overlays import card_lines
+
+    return card_lines(card, halves=False)[1:]  # the card above shows its half icons; its details list them
+
+
+def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
+    """Both teams' star panels along the window's bottom, and the size of a card in them."""
+    w, h = M.size()
+    margin, gap = px(40), px(40)
+    box_w = min(px(760), (w - 2 * margin - gap) // 2)
+    star_w = min(px(200), (box_w - px(28) - 2 * px(10)) // 3)
+    star_h = round(star_w * CARD_RATIO)
+    box_h = px(40) + star_h + px(14)
+    top = h - px(62) - box_h
+    left = pygame.Rect(w // 2 - gap // 2 - box_w, top, box_w, box_h)
+    right = pygame.Rect(w // 2 + gap // 2, top, box_w, box_h)
+    return (left, right), (star_w, star_h)
+
+
+def star_slot(box: pygame.Rect, j: int, star: tuple[int, int]) -> pygame.Rect:
+    """Where a team's `j`-th drafted star sits in its panel `box`."""
+    return pygame.Rect(box.x + px(14) + j * (star[0] + px(10)), box.y + px(40), *star)
+
+
+def backdrop(surface: pygame.Surface, pitch_top: int) -> None:
+    """The title's backdrop with its pitch strip starting at real-pixel `pitch_top`."""
+    draw_backdrop(surface, round(M.BASE_H - (pitch_top - M.stage().y) / M.scale()))
+
+
+def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
+    """The largest cards that leave room for their button and description above the star panels."""
+    w = M.width()
+    boxes, star = star_boxes()
+    top, bottom = px(HEADER), boxes[0].y - px(24)
+    gap, btn_h = px(32), px(40)
+    texts = [description(c) for c in cards]
+    cw = min(px(420), (w - 2 * px(40) - (REVEALED - 1) * gap) // REVEALED)
+    while True:
+        ch = round(cw * CARD_RATIO)
+        wrapped = tuple([line for raw in t for line in wrap(raw, TEXT_SIZE, cw)] for t in texts)
+        lines = max((len(t) for t in wrapped), default=0)
+        need = ch + px(12) + btn_h + px(10) + lines * px(TEXT_LINE)
+        if need <= bottom - top or cw <= px(160):
+            break
+        cw -= max(2, cw // 30)
+    n = len(cards)
+    x0 = (w - n * cw - (n - 1) * gap) // 2
+    y0 = top + max(0, (bottom - top - need) // 3)
+    rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))
+    buttons = tuple(pygame.Rect(r.x, r.bottom + px(12), r.w, btn_h) for r in rects)
+    text_rects = tuple(
+        pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(t)) for b, t in zip(buttons, wrapped, strict=True)
+    )
+    return DraftLayout(rects, buttons, wrapped, text_rects, boxes, star)
+
+
+class DraftScene(MenuMatchScene):
+    wide_tips = True  # a lesson bubble may sit along the star panels, the window's whole width
+    _layout: tuple[object, DraftLayout] | None = None
+
+    def layout(self) -> DraftLayout:
+        """The layout for the revealed cards at the current window size (cached)."""
+        cards = tuple(self.shown_view().draft_revealed)
+        key = (M.size(), cards, i18n.language())
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, draft_layout(cards))
+        return self._layout[1]
+
+    def build_menu(self) -> None:
+        v = self.view()
+        buttons = []
+        if self.ctrl.human_to_act():
+            lay = self.layout()
+            for card, rect in zip(v.draft_revealed, lay.buttons, strict=True):
+                label = _("Pick {card}").format(card=short(card))
+                buttons.append(Button(label, lambda c=card: self.act(A.DraftPick(c)), rect))  # type: ignore[misc]
+        self.menu.set_buttons(buttons)
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            from game.ui.scenes.overlays.overlays import DetailsOverlay
+
+            for card, rect in zip(self.shown_view().draft_revealed, self.layout().cards, strict=True):
+                if rect.collidepoint(event.pos):
+                    self.app.stack.push(DetailsOverlay(self.app, card))
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.ctrl.human_to_act():
+            for card, rect in zip(self.shown_view().draft_revealed, self.layout().cards, strict=True):
+                if rect.collidepoint(event.pos):
+                    self.act(A.DraftPick(card))
+                    return True
+        return super().handle_input(event)
+
+    def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
+        """A pick: the revealed card and its button."""
+        if not isinstance(action, A.DraftPick):
+            return super().tutorial_aim(action, text, view)
+        i = view.draft_revealed.index(action.card) if action.card in view.draft_revealed else -1
+        return Aim(text, rects(self.layout().cards[i] if i >= 0 else None, button_at(self, i)))
+
+    def busy_areas(self, view: View) -> list[pygame.Rect]:
+        """The title lines, the revealed cards with their descriptions, the drafted stars and the
+        opponent's star panel."""
+        lay = self.layout()
+        stars = [
+            star_slot(box, j, lay.star)
+            for side, box in enumerate(lay.boxes)
+            for j in range(len(view.teams[side].stars))
+        ]
+        header = pygame.Rect(0, 0, M.width(), px(HEADER) - px(8))
+        opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
+        return [header, *lay.cards, *lay.text_rects, *stars, *opponent]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.shown_view()
+        lay = self.layout()
+        backdrop(surface, lay.boxes[0].y - px(12))
+        self._draw_header(surface)
+        for i, (card, rect) in enumerate(zip(v.draft_revealed, lay.cards, strict=True)):
+            under = rect.union(lay.text_rects[i])
+            glass.draw_glass(
+                surface,
+                pygame.Rect(under.x - px(10), rect.centery, under.w + px(20), under.bottom - rect.centery + px(10)),
+                px(12),
+            )
+            if i == self.menu.focus and self.deciding():
+                pygame.draw.rect(surface, GOLD, rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
+            glass.blit_shadow(surface, rect, 1.4)
+            surface.blit(player_card(card, rect.w, rect.h), rect)
+            y = lay.text_rects[i].y
+            for line in lay.text[i]:
+                blit_text(surface, line, (rect.x, y), TEXT_SIZE, TEXT, max_width=rect.w)
+                y += px(TEXT_LINE)
+        self.menu.draw(surface, 18)
+        self._draw_stars(surface, lay)
+        self._draw_footer(surface)
+        self.anim.draw(surface)
+
+    def whose_pick(self) -> tuple[int, str]:
+        """The side whose pick the screen shows now and the words for it (the shown view: while a
+        pick still plays, its chooser, not the coach the engine waits for next)."""
+        v = self.shown_view()
+        first = DRAFT_FIRST[min(v.draft_round, 2)]
+        chooser = v.current_player if v.current_player in (0, 1) else first
+        remote = remote_waiting(self.ctrl)
+        if self.ctrl.agents[chooser] is not None:
+            who = _("The computer is choosing…")
+        elif remote and chooser != self.ctrl.viewer:  # a coach on another computer
+            who = remote
+        else:
+            who = _("Your pick")
+        return chooser, f"{side_name(chooser)} — {who}"
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        v = self.shown_view()
+        cx = M.width() // 2
+        rnd = min(v.draft_round, 2)
+        first = DRAFT_FIRST[rnd]
+        title = _("Star draft — round {n} of 3").format(n=rnd + 1)
+        blit_text(surface, title, (cx, px(40)), 36, GOLD, True, "center")
+        rule = _("{first} chooses first, {second} takes one of the two left, the last is removed").format(
+            first=side_name(first), second=side_name(1 - first)
+        )
+        blit_text(surface, rule, (cx, px(84)), 17, DIM, False, "center")
+        chooser, whose = self.whose_pick()
+        blit_text(surface, whose, (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
+
+    def _draw_stars(self, surface: pygame.Surface, lay: DraftLayout) -> None:
+        v = self.shown_view()
+        sw, sh = lay.star
+        for side, box in enumerate(lay.boxes):
+            glass.draw_glass(surface, box, px(12))
+            stars = _("{side} stars").format(side=side_name(side))
+            blit_text(
+                surface, stars, (box.x + px(14), box.y + px(8)), 18, TEAM_COLORS[side], True, max_width=box.w - px(28)
+            )
+            for j, card in enumerate(v.teams[side].stars):
+                slot = star_slot(box, j, lay.star)
+                glass.blit_shadow(surface, slot)
+                surface.blit(player_card(card, sw, sh), slot)
+
+    def _draw_footer(self, surface: pygame.Surface) -> None:
+        v = self.shown_view()
+        w, h = M.size()
+        if v.stars_removed:
+            removed = _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed))
+            blit_text(surface, removed, (w // 2, h - px(46)), 15, DIM, False, "center")
+        if self.message:
+            blit_text(surface, self.message, (w // 2, h - px(20)), 16, self.message_color, True, "center")
+        else:
+            picks = len(self.menu.buttons)
+            draw_key_hint(surface, _(KH.DRAFT).format(n=picks) if self.deciding() and picks else _(KH.WAIT))

@@ -1,0 +1,214 @@
+"""Half time (R10): the score and shots so far; each team may substitute, HOME first."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.i18n import _
+from game.ui.art.cardart import player_card
+from game.ui.control.controller import remote_waiting
+from game.ui.look import metrics as M
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.scenes.match.base import MenuMatchScene
+from game.ui.scenes.match.draft import backdrop
+from game.ui.widgets import glass
+from game.ui.widgets import key_hint as KH
+from game.ui.widgets.basic import Button, blit_text
+from game.ui.widgets.key_hint import draw_key_hint
+from game.ui.window.scene import Host
+from game.ui.window.session import Session
+from game.ui.words import card_text
+from game.ui.words.card_text import side_name
+
+CARD_RATIO = 58 / 114  # a player card's height / width
+CONTENT_TOP = 228  # logical height of the score lines above the panel and the buttons
+PLAYERS = 10  # R3.3: the available players a team starts the half with
+
+
+def short(card: str) -> str:
+    return card_text.short(card)
+
+
+GAP = 8  # between cards (logical)
+PAD = 14  # the panel's inner margin (logical)
+
+
+def room() -> tuple[pygame.Rect, int]:
+    """The most the players panel may take, and the buttons' width beside it."""
+    w, h = M.size()
+    top = px(CONTENT_TOP)
+    spare = w - 2 * px(40) - px(24)
+    panel_w = min(px(780), spare * 11 // 20)
+    return pygame.Rect(0, top, panel_w, h - px(56) - top), min(px(520), spare - panel_w)
+
+
+def card_grid() -> tuple[int, int, int]:
+    """(columns, card width, card height) of the available players; the bench is one more row of
+    the same cards under them."""
+    most, _buttons_w = room()
+    room_w = most.w - 2 * px(PAD)
+    room_h = most.h - px(44) - px(34) - px(PAD)
+    best = (4, 0, 0)
+    for cols in (3, 4, 5):
+        rows = -(-PLAYERS // cols) + 1
+        by_h = round((room_h - (rows - 1) * px(GAP)) / rows / CARD_RATIO)
+        cw = min(px(260), (room_w - (cols - 1) * px(GAP)) // cols, by_h)
+        if cw > best[1]:
+            best = (cols, cw, round(cw * CARD_RATIO))
+    return best
+
+
+def players_panel() -> pygame.Rect:
+    """The viewer's players and bench, just big enough for its cards; with the buttons beside it
+    the two are centred in the window."""
+    most, buttons_w = room()
+    cols, cw, ch = card_grid()
+    rows = -(-PLAYERS // cols)
+    pw = 2 * px(PAD) + cols * cw + (cols - 1) * px(GAP)
+    ph = px(44) + rows * (ch + px(GAP)) + px(32) + ch + px(PAD)
+    left = (M.width() - pw - px(24) - buttons_w) // 2
+    return pygame.Rect(left, most.y, pw, ph)
+
+
+def buttons_area() -> pygame.Rect:
+    """Where the substitution buttons go, right of the players."""
+    most, buttons_w = room()
+    return pygame.Rect(players_panel().right + px(24), most.y + px(6), buttons_w, most.h - px(6))
+
+
+def player_rect(i: int, bench: bool = False) -> pygame.Rect:
+    """Available player `i` (or bench card `i`) in the players panel."""
+    panel = players_panel()
+    cols, cw, ch = card_grid()
+    gap = px(GAP)
+    x = panel.x + px(PAD)
+    if bench:
+        return pygame.Rect(x + i * (cw + gap), bench_label_y() + px(28), cw, ch)
+    return pygame.Rect(x + (i % cols) * (cw + gap), panel.y + px(44) + (i // cols) * (ch + gap), cw, ch)
+
+
+def bench_label_y() -> int:
+    cols, _cw, ch = card_grid()
+    rows = -(-PLAYERS // cols)
+    return players_panel().y + px(44) + rows * (ch + px(GAP)) + px(4)
+
+
+class HalfTimeScene(MenuMatchScene):
+    def __init__(self, app: Host, session: Session) -> None:
+        super().__init__(app, session)
+        self.sub_in: str | None = None
+
+    def on_acted(self) -> None:
+        self.sub_in = None
+        self.rebuild()
+
+    def escape(self) -> bool:
+        if self.sub_in is not None:
+            self.sub_in = None
+            self.rebuild()
+            return True
+        return False
+
+    def _pick(self, card: str | None) -> None:
+        self.sub_in = card
+        self.rebuild()
+
+    def menu_key(self) -> tuple[object, ...]:
+        return (self.ctrl.version, self.ctrl.viewer, self.ctrl.human_to_act(), self.sub_in)
+
+    def build_menu(self) -> None:
+        v = self.view()
+        buttons: list[Button] = []
+        if self.ctrl.human_to_act():
+            subs = [a for a in v.legal_actions if isinstance(a, A.Substitute)]
+            if self.sub_in is None:
+                for into in sorted({a.into for a in subs}):
+                    label = _("Bring on {card}").format(card=short(into))
+                    buttons.append(Button(label, lambda c=into: self._pick(c)))  # type: ignore[misc]
+                buttons.append(
+                    Button(
+                        _("Done: start the second half") if v.viewer == 1 else _("Done"),
+                        lambda: self.act(A.EndSubstitutions()),
+                    )
+                )
+            else:
+                for a in subs:
+                    if a.into == self.sub_in:
+                        buttons.append(Button(_("Send off {card}").format(card=short(a.out)), self.doing(a)))  # type: ignore[misc]
+                buttons.append(Button(_("Back"), lambda: self._pick(None)))
+        self.menu.set_buttons(buttons)
+        area = buttons_area()
+        gap = px(8)
+        cols = 2 if len(buttons) > 7 else 1
+        rows = max(1, -(-len(buttons) // cols))
+        bh = min(px(44), (area.h - (rows - 1) * gap) // rows)
+        if cols == 2:
+            self.menu.layout_grid(area.x, area.y, (area.w - gap) // 2, bh, 2, gap)
+        else:
+            self.menu.layout_column(area.x, area.y, area.w, bh, gap)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.shown_view()
+        stats = self.ctrl.stats
+        w, h = M.size()
+        cx = w // 2
+        backdrop(surface, h - px(140))
+        blit_text(surface, _("HALF TIME"), (cx, px(50)), 48, GOLD, True, "center")
+        score = f"{side_name(0)} {v.score[0]}  -  {v.score[1]} {side_name(1)}"
+        blit_text(surface, score, (cx, px(110)), 36, TEXT, True, "center")
+        blit_text(
+            surface,
+            _("shots: HOME {home} · AWAY {away}").format(home=stats.shots[0], away=stats.shots[1])
+            + "    "
+            + _("magic numbers: {home} · {away}").format(home=stats.magic[0], away=stats.magic[1]),
+            (cx, px(150)),
+            17,
+            DIM,
+            False,
+            "center",
+        )
+        me = v.viewer if v.viewer in (0, 1) else 0
+        who = v.current_player
+        if self.ctrl.human_to_act():
+            title = _("{side}: changes at the break ({n} left)").format(side=side_name(me), n=v.me.subs_left)
+        elif self.ctrl.computer_to_act():
+            title = _("{side} (computer) is deciding on substitutions…").format(side=side_name(who))
+        elif self.ctrl.remote_deciding():
+            title = remote_waiting(self.ctrl)
+        else:
+            title = _("Half time")
+        colour = TEAM_COLORS[who] if who in (0, 1) else GOLD
+        blit_text(surface, title, (cx, px(196)), 22, colour, True, "center")
+        self._draw_players(surface, me)
+        self.menu.draw(surface, 18)
+        if self.message:
+            blit_text(surface, self.message, (cx, h - px(26)), 16, self.message_color, True, "center")
+        else:
+            draw_key_hint(surface, _(KH.CHOOSE if self.deciding() else KH.WAIT))
+        self.anim.draw(surface)
+
+    def _draw_players(self, surface: pygame.Surface, me: int) -> None:
+        """The viewer's own available players and bench (the opponent's bench stays hidden)."""
+        v = self.shown_view()
+        panel = players_panel()
+        glass.draw_glass(surface, panel, px(12))
+        players = _("{side} players").format(side=side_name(me))
+        blit_text(
+            surface,
+            players,
+            (panel.x + px(14), panel.y + px(10)),
+            18,
+            TEAM_COLORS[me],
+            True,
+            max_width=panel.w - px(28),
+        )
+        for i, card in enumerate(v.me.available):
+            rect = player_rect(i)
+            glass.blit_shadow(surface, rect)
+            surface.blit(player_card(card, rect.w, rect.h), rect)
+        blit_text(surface, _("bench"), (panel.x + px(14), bench_label_y()), 16, DIM, True, max_width=panel.w - px(28))
+        for i, card in enumerate(v.me.bench):
+            rect = player_rect(i, bench=True)
+            surface.blit(player_card(card, rect.w, rect.h, dim=card != self.sub_in), rect)

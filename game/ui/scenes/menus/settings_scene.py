@@ -1,0 +1,195 @@
+"""The settings screen: language, window or fullscreen, sound volume, animation speed, the default
+computer level and tie-break of a new match, the shot-odds hint. Every change applies at once and
+is saved (game/settings.py). Enter or a click cycles a value; Left/Right step it back and forth."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.i18n import N_, _
+from game.settings import ANIM_SPEEDS, TIEBREAKS, Settings
+from game.ui.look import assets
+from game.ui.look import metrics as M
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.widgets import volume_slider as slider
+from game.ui.widgets.basic import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.window.scene import Host, Scene
+from game.ui.words.levels import level_name
+
+SLIDER = "\x00slider"  # a row whose value is drawn as a volume slider
+VOLUME_FIELDS = ("volume", "music_volume", "effects_volume")
+ROW_H, ROW_GAP = 42, 6
+SPEED_NAMES = {0.5: N_("slow"), 1.0: N_("normal"), 1.5: N_("brisk"), 2.0: N_("fast"), 4.0: N_("very fast")}
+
+
+def _step(values: Sequence[Any], current: Any, step: int) -> Any:
+    if current in values:
+        return values[(list(values).index(current) + step) % len(values)]
+    return values[0]
+
+
+class SettingsScene(Scene):
+    opaque = True
+    updates_below = False
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.menu = Menu(numbered=False)
+        self.steppers: list[Callable[[int], None] | None] = []
+        self._dragging: str | None = None
+        self._build()
+
+    # ------------------------------------------------------------------ the rows
+
+    def _rows(self, s: Settings) -> list[tuple[str, str, Callable[[int], None] | None, str]]:
+        from game.ui.control.agents import agent_names
+
+        def change(**kw: Any) -> None:
+            self.app.change_settings(self.app.settings.with_(**kw))
+            self._build()
+
+        languages = list(i18n.LANGUAGES)
+        levels = agent_names()
+        return [
+            (
+                _("Language"),
+                i18n.LANGUAGES.get(s.language, s.language),
+                lambda d: change(language=_step(languages, s.language, d)),
+                "",
+            ),
+            (
+                _("Display"),
+                _("fullscreen") if s.fullscreen else _("window"),
+                lambda d: change(fullscreen=not s.fullscreen),
+                _("F11 switches at any time"),
+            ),
+            (_("Master volume"), SLIDER, lambda d: change(volume=slider.step(s.volume, d)), _("M mutes at any time")),
+            (_("Music"), SLIDER, lambda d: change(music_volume=slider.step(s.music_volume, d)), ""),
+            (_("Effects and crowd"), SLIDER, lambda d: change(effects_volume=slider.step(s.effects_volume, d)), ""),
+            (
+                _("Animation speed"),
+                _(SPEED_NAMES.get(s.anim_speed, "")) or f"x{s.anim_speed:g}",
+                lambda d: change(anim_speed=_step(ANIM_SPEEDS, s.anim_speed, d)),
+                _("a click or key still skips an animation"),
+            ),
+            (
+                _("Computer level"),
+                level_name(s.computer_level),
+                lambda d: change(computer_level=_step(levels, s.computer_level, d)),
+                _("the default for a new match"),
+            ),
+            (
+                _("Tie-break"),
+                _("penalty shoot-out") if s.tiebreak == "shootout" else _("draw"),
+                lambda d: change(tiebreak=_step(TIEBREAKS, s.tiebreak, d)),
+                _("the default for a new match"),
+            ),
+            (
+                _("Shot-odds hint"),
+                _("on") if s.odds_hint else _("off"),
+                lambda d: change(odds_hint=not s.odds_hint),
+                _("exact chances while you choose synergy cards"),
+            ),
+        ]
+
+    def _build(self) -> None:
+        rows = self._rows(self.app.settings)
+        buttons: list[Button] = []
+        self.steppers = []
+        self.row_values: list[tuple[str, str, str]] = []
+        for label, value, stepper, hint in rows:
+            buttons.append(Button(label, lambda st=stepper: st(1)))  # type: ignore[misc]
+            self.steppers.append(stepper)
+            self.row_values.append((label, value, hint))
+        buttons.append(Button(_("Back"), self._back, hint=_("Esc")))
+        self.steppers.append(None)
+        self.row_values.append(("", "", ""))
+        self.menu.set_buttons(buttons, keep_focus=True)
+        r = M.rect(640 - 330, 126, 660, ROW_H)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(ROW_GAP))
+
+    def _back(self) -> None:
+        self.app.stack.pop(self)
+
+    # ------------------------------------------------------------------ input
+
+    def _sliders(self) -> list[tuple[pygame.Rect, str]]:
+        """The volume rows' buttons and the setting each slider sets."""
+        rows = [b.rect for b, row in zip(self.menu.buttons, self.row_values, strict=True) if row[1] == SLIDER]
+        return list(zip(rows, VOLUME_FIELDS, strict=False))
+
+    def _slide(self, event: pygame.event.Event) -> bool:
+        """A click or drag on a volume slider's track sets that volume."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for row, name in self._sliders():
+                if slider.track_rect(row).inflate(px(16), px(12)).collidepoint(event.pos):
+                    self._dragging = name
+                    break
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._dragging = None
+            return False
+        elif event.type != pygame.MOUSEMOTION or not event.buttons[0]:
+            return False
+        dragged = next((r for r, n in self._sliders() if n == self._dragging), None)
+        if dragged is None:
+            return False
+        value = slider.value_at(dragged, event.pos[0])
+        if getattr(self.app.settings, self._dragging or "") != value:
+            self.app.change_settings(self.app.settings.with_(**{self._dragging or "volume": value}))
+            self._build()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._slide(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self._back()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                stepper = self.steppers[self.menu.focus] if self.menu.focus < len(self.steppers) else None
+                if stepper is not None:
+                    stepper(1 if event.key == pygame.K_RIGHT else -1)
+                return True
+        self.menu.handle_event(event)
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.menus.menu_style import draw_backdrop
+
+        draw_backdrop(surface)
+        blit_text(surface, _("Settings"), M.pos(640, 62), 44, GOLD, True, "center")
+        box = M.rect(640 - 350, 112, 700, len(self.menu.buttons) * (ROW_H + ROW_GAP) + 16)
+        draw_panel(surface, box)
+        self.menu.draw(surface, 20)
+        sliders = {tuple(row): name for row, name in self._sliders()}
+        for button, (label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
+            if not value:
+                continue
+            r = button.rect
+            right = r.right - px(20)
+            room = right - (r.x + px(10) + assets.text(label, 20, TEXT, True).get_width() + px(16))
+            if value == SLIDER:
+                name = sliders.get(tuple(r), "volume")
+                lifted = r.move(0, -px(8 if hint else 0))
+                slider.draw_slider(surface, lifted, getattr(self.app.settings, name), self.app.sounds.muted, room)
+            else:
+                at = (right, r.centery - px(9 if hint else 0))
+                blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
+            if hint:
+                blit_text(surface, hint, (right, r.centery + px(11)), 12, DIM, False, "midright", room)
+        lines = wrap(
+            _("Enter or click: next value · Left / Right: change · Esc: back. Every change is saved at once."),
+            15,
+            M.stage().w - px(200),
+        )
+        for i, line in enumerate(lines):
+            at = (M.width() // 2, M.height() - px(40) + px(18) * i)
+            blit_text(surface, line, at, 15, TEXT, False, "center")

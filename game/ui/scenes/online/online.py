@@ -1,0 +1,285 @@
+"""Title → Play online: your coach name, then Host (address, port and a short code to give the
+friend; the host picks its side and the tie-break) or Join (the matches announced nearby, or an
+address and the code). Both end in the match scenes with an OnlineHud on top."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import storage
+from game.i18n import _
+from game.net import protocol as P
+from game.ui.control.controller import MatchConfig
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, ERROR, TEXT
+from game.ui.menus.menu_style import AMBER, LED_WHITE, glass_rect
+from game.ui.scenes.online.online_board import (  # noqa: F401 (the cast and the tests open them from here)
+    BOARD,
+    OnlineBoard,
+    default_name,
+    next_online_match,
+    start_online,
+)
+from game.ui.widgets.basic import Button, blit_text
+from game.ui.widgets.text_field import TextField
+from game.ui.window.scene import Host
+from game.ui.words.card_text import side_name
+
+
+def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None = None) -> None:
+    """Continue on the title for an online match: host it again with the same code and port
+    (`bind`: every interface; tests keep to loopback)."""
+    from game.net.discovery import Announcer
+    from game.net.host import DEFAULT_PORT, HostLink, local_addresses
+    from game.ui.control.online_controller import HostController
+
+    meta = storage.read_autosave().meta
+    if meta.get("internet") is True:  # hosted over the internet: again so, with a new code
+        from game.ui.scenes.online.online_internet import resume_internet
+
+        resume_internet(app, state, config, meta)
+        return
+    online = meta.get("online")
+    online = online if isinstance(online, dict) else {}
+    code, port, name, match = online.get("code"), online.get("port"), online.get("name"), online.get("match")
+    code = code if isinstance(code, str) and len(code) == P.CODE_LENGTH else None
+    port = port if isinstance(port, int) and 0 < port < 65536 else DEFAULT_PORT
+    name = P.clean_name(name) if isinstance(name, str) else default_name()
+    match = match if type(match) is int and match >= 1 else 1  # a rematch goes on as the same match
+    link = HostLink(code, port, bind)
+    announcer = Announcer(name, link.port, local_addresses())
+    start_online(app, HostController(config, link, name, state, announcer=announcer, match=match))
+
+
+class OnlineScene(OnlineBoard):
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.title = _("Play online")
+        self.name = TextField(_("Your name"), app.settings.coach_name or default_name(), P.MAX_NAME)
+        self.fields = [self.name]
+        self.relabel()
+
+    def relabel(self) -> None:
+        self.title = _("Play online")
+        self.name.label = _("Your name")
+        self.menu.set_buttons(
+            [
+                Button(_("Host a match"), self._host, hint=_("your friend joins you")),
+                Button(_("Join a match"), self._join),
+                Button(_("Over the internet"), self._internet, hint=_("a code, no router setup")),
+                Button(_("Back"), self.leave),
+            ],
+            keep_focus=True,
+        )
+        self.place_rows(4)
+        glass = glass_rect(self.board())
+        self.name.rect = pygame.Rect(glass.x + px(24), glass.y + px(150), glass.w - px(48), px(48))
+
+    def _host(self) -> None:
+        from game.ui.scenes.menus.menus import confirm_replacing
+
+        self._remember_name()
+        confirm_replacing(self.app, lambda: self.app.stack.push(HostScene(self.app, self.name.text)))
+
+    def _join(self) -> None:
+        self._remember_name()
+        self.app.stack.push(JoinScene(self.app, self.name.text))
+
+    def _internet(self) -> None:
+        from game.ui.scenes.online.online_internet import InternetScene
+
+        self._remember_name()
+        self.app.stack.push(InternetScene(self.app, self.name.text))
+
+    def _remember_name(self) -> None:
+        """The name given here is offered again next time (the settings file)."""
+        name = P.clean_name(self.name.text)
+        if name and name != self.app.settings.coach_name:
+            self.app.change_settings(self.app.settings.with_(coach_name=name))
+
+    def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
+        note = _("Play a friend on another computer: one of you hosts, the other joins with the code.")
+        blit_text(surface, note, (glass.centerx, glass.y + px(40)), 20, LED_WHITE, False, "midtop", glass.w - px(48))
+
+
+class HostScene(OnlineBoard):
+    """Hosting: the code and addresses to give the friend; the match starts when the friend joins."""
+
+    def __init__(self, app: Host, name: str) -> None:
+        super().__init__(app)
+        from game.net.discovery import Announcer
+        from game.net.host import DEFAULT_PORT, HostLink, local_addresses
+
+        self.coach = P.clean_name(name)
+        self.side = 0
+        self.tiebreak = app.settings.tiebreak
+        self.error = ""
+        self.link: Any = None
+        self.announcer: Any = None
+        self.addresses = local_addresses()
+        try:
+            self.link = HostLink(port=DEFAULT_PORT)
+            self.announcer = Announcer(self.coach, self.link.port, self.addresses)
+        except OSError as exc:
+            self.error = _("This computer cannot host a match now ({error}).").format(error=exc)
+        self.relabel()
+
+    def relabel(self) -> None:
+        self.title = _("Host a match")
+        rule = _("penalty shoot-out") if self.tiebreak == "shootout" else _("draw")
+        self.menu.set_buttons(
+            [
+                Button(_("You play: {side}").format(side=side_name(self.side)), self._side, hint=_("HOME starts")),
+                Button(_("Tie-break: {rule}").format(rule=rule), self._tiebreak),
+                Button(_("Cancel"), self.leave),
+            ],
+            keep_focus=True,
+        )
+        self.place_rows(3)
+
+    def _side(self) -> None:
+        self.side = 1 - self.side
+        self.relabel()
+
+    def _tiebreak(self) -> None:
+        self.tiebreak = "draw" if self.tiebreak == "shootout" else "shootout"
+        self.relabel()
+
+    def leave(self) -> None:
+        if self.link is not None:
+            self.link.close()
+        if self.announcer is not None:
+            self.announcer.close()
+        self.link = None
+        self.app.stack.pop(self)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.link is not None and self.link.connected:
+            from game.ui.control.online_controller import HostController, new_online_seed
+
+            config = MatchConfig("online", self.side, "random", self.tiebreak, new_online_seed())
+            link, self.link = self.link, None
+            start_online(self.app, HostController(config, link, self.coach, announcer=self.announcer))
+
+    def ambient_interval(self) -> float | None:
+        return 0.5  # the waiting dots
+
+    def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
+        cx, y = glass.centerx, glass.y + px(22)
+        if self.error or self.link is None:
+            blit_text(surface, self.error, (cx, y + px(60)), 20, ERROR, False, "midtop", glass.w - px(48))
+            return
+        blit_text(surface, _("Match code"), (cx, y), 18, DIM, False, "midtop")
+        blit_text(surface, " ".join(self.link.code), (cx, y + px(24)), 54, AMBER, True, "midtop")
+        where = "   ".join(self.addresses[:3])
+        line = _("Address: {address}   Port: {port}").format(address=where, port=self.link.port)
+        blit_text(surface, line, (cx, y + px(100)), 20, LED_WHITE, True, "midtop", glass.w - px(40))
+        found = self.announcer is not None and self.announcer.error is None
+        seen = _("Friends on this network see it under Join.") if found else _("Not announced on this network.")
+        blit_text(surface, seen, (cx, y + px(130)), 16, DIM, False, "midtop", glass.w - px(40))
+        dots = "." * (1 + int(self.time * 2) % 3)
+        blit_text(surface, _("Waiting for a friend to join") + dots, (cx, y + px(166)), 22, TEXT, True, "midtop")
+
+
+class JoinScene(OnlineBoard):
+    """Joining: the matches announced nearby, or an address and the code."""
+
+    def __init__(self, app: Host, name: str) -> None:
+        super().__init__(app)
+        from game.net.discovery import Finder
+
+        self.coach = P.clean_name(name)
+        self.finder = Finder()
+        self.address = TextField(_("Address"), "", 60, lambda ch: ch.isalnum() or ch in ".:-[]%")
+        self.code = TextField(_("Match code"), "", P.CODE_LENGTH, lambda ch: ch.upper() in P.CODE_ALPHABET)
+        self.fields = [self.address, self.code]
+        self.table: Any = None
+        self.status = ""
+        self.failed = False  # the status is an error
+        self._found: list[Any] = []
+        self.relabel()
+
+    def relabel(self) -> None:
+        self.title = _("Join a match")
+        self.address.label, self.code.label = _("Address"), _("Match code")
+        nearby = [
+            Button(f.name or f.address, lambda f=f: self._pick(f), hint=f"{f.address}:{f.port}")  # type: ignore[misc]
+            for f in self._found[:3]
+        ]
+        self.menu.set_buttons([*nearby, Button(_("Join"), self._join), Button(_("Back"), self.leave)], keep_focus=True)
+        self.place_rows(len(self.menu.buttons))
+        glass = glass_rect(self.board())
+        self.address.rect = pygame.Rect(glass.x + px(24), glass.y + px(20), glass.w - px(48), px(44))
+        self.code.rect = self.address.rect.move(0, px(54))
+
+    def _pick(self, found: Any) -> None:
+        self.address.text = f"{found.address}:{found.port}"
+        self.code.focused, self.address.focused = True, False
+
+    def _join(self) -> None:
+        from game.net.client import GuestLink
+        from game.net.guest import GuestTable
+        from game.net.host import DEFAULT_PORT
+
+        address, _sep, port_text = self.address.text.strip().rpartition(":")
+        if not address or "]" in port_text or (address.count(":") and not address.endswith("]")):
+            address, port_text = self.address.text.strip(), ""  # no port given (or a bare IPv6 address)
+        port = int(port_text) if port_text.isdigit() and 0 < int(port_text) < 65536 else DEFAULT_PORT
+        if not address.strip("[]") or len(self.code.text) != P.CODE_LENGTH:
+            self.status = _("Type the host's address and the {n}-letter code.").format(n=P.CODE_LENGTH)
+            self.failed = True
+            return
+        self._drop()
+        self.table = GuestTable(GuestLink(address.strip("[]"), port, self.code.text, self.coach))
+        self.status, self.failed = _("Connecting…"), False
+
+    def _drop(self) -> None:
+        if self.table is not None:
+            self.table.link.close()
+            self.table = None
+
+    def leave(self) -> None:
+        self._drop()
+        self.finder.close()
+        self.app.stack.pop(self)
+
+    def update(self, dt: float) -> None:
+        from game.net.client import LOST, REFUSED
+
+        super().update(dt)
+        found = self.finder.found()
+        if found != self._found:
+            self._found = found
+            self.relabel()
+        t = self.table
+        if t is None:
+            return
+        t.poll()
+        if t.view is not None:
+            from game.ui.control.online_controller import GuestController
+
+            self.table = None
+            self.finder.close()
+            start_online(self.app, GuestController(t))
+        elif t.link.status in (LOST, REFUSED) and t.link.reason:
+            from game.ui.control.online_controller import refusal
+
+            self.status, self.failed = _("Could not join: {reason}").format(reason=refusal(t.link)), True
+            if t.link.status == REFUSED:
+                self._drop()
+
+    def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
+        y = glass.y + px(136)
+        if self._found:
+            heading = _("Matches on this network:")
+        elif self.finder.error:
+            heading = _("Nearby matches cannot be listed here; type the host's address.")
+        else:
+            heading = _("No match announced nearby yet; or type the host's address.")
+        blit_text(surface, heading, (glass.x + px(24), y), 17, DIM, False, "topleft", glass.w - px(48))
+        if self.status:
+            colour = ERROR if self.failed else TEXT
+            blit_text(surface, self.status, (glass.centerx, y + px(28)), 18, colour, True, "midtop", glass.w - px(48))

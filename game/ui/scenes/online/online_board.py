@@ -1,0 +1,112 @@
+"""The online screens' shared frame (the stadium, a title, the scoreboard with its rows at the
+bottom) and the start of an online match: its scene and the hud that keeps the connection in view."""
+
+from __future__ import annotations
+
+import getpass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.net import protocol as P
+from game.ui.art.crest import shadow_text
+from game.ui.control.controller import MatchController
+from game.ui.look import metrics as M
+from game.ui.look.metrics import px
+from game.ui.look.theme import GOLD
+from game.ui.menus.menu_style import draw_backdrop, draw_board, draw_menu, glass_rect
+from game.ui.widgets.basic import Menu
+from game.ui.widgets.springs import Springs
+from game.ui.widgets.text_field import TextField
+from game.ui.window.scene import Host, Scene
+
+if TYPE_CHECKING:
+    from game.ui.scenes.online.online_hud import OnlineHud
+    from game.ui.window.session import Session
+
+BOARD = (290, 110, 700, 520)  # the scoreboard of every online screen, in stage units
+ROW_H, GAP = 46, 10
+
+
+def default_name() -> str:
+    try:
+        return P.clean_name(getpass.getuser().capitalize())
+    except Exception:  # no user name on this system
+        return ""
+
+
+def start_online(app: Host, controller: MatchController) -> OnlineHud:
+    """Show the online match: its scene, and the hud that keeps the connection in view (returned)."""
+    from game.ui.scenes.online.online_hud import OnlineHud
+    from game.ui.window.scene_table import scene_for_phase
+    from game.ui.window.session import Session
+
+    session = Session(controller.config, app.sounds, controller=controller)
+    app.closers.append(session.close)
+    hud = OnlineHud(app, session)
+    app.huds.append(hud)
+    app.stack.clear()
+    app.stack.push(scene_for_phase(controller.phase)(app, session))
+    return hud
+
+
+def next_online_match(app: Host, session: Session, controller: MatchController) -> OnlineHud:
+    """The rematch on the same connection: the finished match's session and hud give way to the
+    new match's (the finished controller, handed over, leaves the connection open)."""
+    if session.close in app.closers:
+        app.closers.remove(session.close)
+    session.close()
+    return start_online(app, controller)
+
+
+class OnlineBoard(Scene):
+    """The shared frame: the stadium, a title, the scoreboard with its rows at the bottom."""
+
+    title = ""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.menu = Menu()
+        self.springs = Springs()
+        self.fields: list[TextField] = []
+        self.time = 0.0
+
+    def board(self) -> pygame.Rect:
+        return M.rect(*BOARD)
+
+    def place_rows(self, rows: int) -> None:
+        """The menu's rows at the bottom of the board."""
+        glass = glass_rect(self.board())
+        top = glass.bottom - px(16) - rows * px(ROW_H) - (rows - 1) * px(GAP)
+        self.menu.layout_column(glass.x + px(16), top, glass.w - px(32), px(ROW_H), px(GAP))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        for f in self.fields:
+            if f.handle_event(event):
+                return True
+        return self.menu.handle_event(event)
+
+    def leave(self) -> None:
+        self.app.stack.pop(self)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.springs.update(dt, self.menu)
+
+    def animating(self) -> bool:
+        return self.springs.moving() or any(f.focused for f in self.fields)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        shadow_text(surface, self.title, M.pos(640, 62), 40, GOLD, True)
+        draw_board(surface, self.board())
+        self.draw_glass(surface, glass_rect(self.board()))
+        for f in self.fields:
+            f.draw(surface, self.time)
+        draw_menu(surface, self.menu, self.springs, 22)
+
+    def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
+        """What the board shows above its rows."""

@@ -1,0 +1,88 @@
+"""The replay's controls in the prompt box: its heading and date, the progress bar, the buttons laid
+out for the box, the deck's next card and whose decision comes next (or the full-time score)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.view import View
+from game.i18n import _
+from game.ui.art.cardart import synergy_face
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT
+from game.ui.scenes.replays.replay_rows import short_date
+from game.ui.widgets.basic import Menu, blit_text, fits, wrap
+
+
+def deck_card_rect() -> pygame.Rect:
+    """The deck's next card, at the prompt box's bottom-left corner."""
+    r = L.get().prompt
+    h = px(56)
+    return pygame.Rect(r.x + px(12), r.bottom - px(10) - h, round(h * 44 / 62), h)
+
+
+def controls_area() -> pygame.Rect:
+    """The replay's buttons: between the progress bar and the deck's next card."""
+    r = L.get().prompt
+    top = r.y + px(76)
+    return pygame.Rect(r.x + px(10), top, r.w - px(20), deck_card_rect().y - px(10) - top)
+
+
+def layout_buttons(menu: Menu) -> None:
+    """The controls fill the prompt box between the progress bar and the deck's next card: one
+    column, or two when the box is too short for five readable buttons."""
+    area = controls_area()
+    gap = px(6)
+    n = len(menu.buttons)
+    bh = (area.h - (n - 1) * gap) // n
+    if bh >= px(28):
+        menu.layout_column(area.x, area.y, area.w, min(px(38), bh), gap)
+    else:
+        rows = -(-n // 2)
+        bh = min(px(38), (area.h - (rows - 1) * gap) // rows)
+        menu.layout_grid(area.x, area.y, (area.w - gap) // 2, bh, 2, gap)
+
+
+def draw_controls(surface: pygame.Surface, v: View, date_iso: str, index: int, count: int, menu: Menu) -> None:
+    """The heading, the match's date where it fits, `index` of `count` actions with its bar, the buttons,
+    the deck's next card and whose decision comes next."""
+    r = L.get().prompt
+    head = _("REPLAY · referee view")
+    shown = blit_text(surface, head, (r.x + px(12), r.y + px(8)), 18, GOLD, True, max_width=r.w - px(24))
+    date = short_date(date_iso)
+    room = r.right - px(12) - shown.right - px(12)
+    if date and fits(date, 13, room):  # the date only where the title leaves room (the list shows it too)
+        blit_text(surface, date, (r.right - px(12), r.y + px(12)), 13, DIM, False, "topright", room)
+    total = max(1, count)
+    progress = _("action {n} of {total}").format(n=index, total=count)
+    blit_text(surface, progress, (r.x + px(12), r.y + px(36)), 14, TEXT, max_width=r.w - px(24))
+    bar = pygame.Rect(r.x + px(12), r.y + px(58), r.w - px(24), px(8))
+    pygame.draw.rect(surface, (20, 28, 26), bar, border_radius=px(4))
+    done = pygame.Rect(bar.x, bar.y, round(bar.w * index / total), bar.h)
+    pygame.draw.rect(surface, GOLD, done, border_radius=px(4))
+    menu.draw(surface, 16)
+    draw_deck_and_turn(surface, v, index >= count)
+
+
+def draw_deck_and_turn(surface: pygame.Surface, v: View, finished: bool) -> None:
+    """The bottom of the prompt box: the deck's next card, and whose decision comes next."""
+    r = L.get().prompt
+    card = deck_card_rect()
+    text_x = card.right + px(12)
+    room = r.right - px(12) - text_x
+    blit_text(surface, _("Deck's next card"), (text_x, card.y), 14, TEXT, True, max_width=room)
+    if v.deck_top is not None:
+        surface.blit(synergy_face(v.deck_top, card.w, card.h), card)
+    else:
+        blit_text(surface, _("the deck is empty"), (text_x, card.y + px(20)), 13, DIM, max_width=room)
+    if finished:
+        score = v.score
+        text = _("Full time: HOME {home} - {away} AWAY").format(home=score[0], away=score[1])
+        lines = wrap(text, 15, room, True)[-2:]
+        for i, line in enumerate(reversed(lines)):
+            blit_text(surface, line, (text_x, card.bottom - i * px(19)), 15, GOLD, True, "bottomleft", room)
+    elif v.current_player in (0, 1):
+        who = _("{side} to play").format(side=_(SIDE_NAMES[v.current_player]))  # as the score box says
+        colour = TEAM_COLORS[v.current_player]
+        blit_text(surface, who, (text_x, card.bottom), 15, colour, True, "bottomleft", room)

@@ -1,0 +1,414 @@
+"""Finished matches: a browser (date, both teams' stars, score) and a player that replays one from
+its seed and actions in the referee view — both hands face up and the deck's next card — with step,
+play / pause and speed controls. The animations come from the same engine events as in a match.
+The controls in the prompt box are replay_controls; what the referee's seat adds, replay_referee."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import storage
+from game.engine.events import Event
+from game.engine.serialize import SaveError
+from game.engine.state import Game, State
+from game.engine.view import REFEREE, View
+from game.i18n import N_, _
+from game.library import Filters, library
+from game.ui.audio import Mood
+from game.ui.look import metrics as M
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD
+from game.ui.scenes.match.base import crowd_mood
+from game.ui.scenes.replays import replay_referee
+from game.ui.scenes.replays.replay_controls import draw_controls, layout_buttons
+from game.ui.scenes.replays.replay_library import FilterBar, OpenFileBox, PagedReplays, computer_record_of
+from game.ui.scenes.replays.replay_list import ReplayList, draw_empty, record_line
+from game.ui.stage.anim import Animator
+from game.ui.table import event_anims
+from game.ui.table.board import TableMarks, draw_table
+from game.ui.table.match_log import draw_log
+from game.ui.widgets.basic import Button, Menu, blit_text
+from game.ui.window import scene_table
+from game.ui.window.scene import Host, Scene
+from game.ui.window.session import NarratedLog, beats
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+STEP_PAUSE = 0.7  # seconds between actions while playing, at speed x1
+
+
+class ReplayBrowser(Scene):
+    """The list of kept matches, newest first, read from the library's index a page at a time.
+    Arrows / wheel move, Enter or a click plays one; 1-3 filter; C the career page; S shares the
+    focused replay; O (or a file dropped on the window) opens one a friend gave."""
+
+    opaque = True
+    updates_below = False
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.lib = library(storage.replays_dir())
+        notice = storage.sync_notice(self.lib.sync())
+        if notice:
+            self.app.notify(notice, 6.0)
+        self.bar = FilterBar(self.lib.choices("level"), self._filter)
+        self.rows = ReplayList(PagedReplays(self.lib, self.bar.filters()))
+        self.record = computer_record_of(self.lib)
+        self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
+        self.career = Button(_("Career"), self._career, hint="C")
+        self.share = Button(_("Share"), self._share, hint="S")
+        self.open_file = Button(_("Open a file"), self._open_box, hint="O")
+        self.review = Button(_("Review"), self._review, hint="R")
+        self.box: OpenFileBox | None = None
+        self.time = 0.0
+        self._build()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def animating(self) -> bool:
+        return self.box is not None  # the caret blinks
+
+    def _build(self) -> None:
+        """Lay out for the window's size: the buttons along the bottom, the filters over the list,
+        as many rows as fit, the focused one still shown."""
+        self.back.label, self.career.label = _("Back"), _("Career")
+        self.share.label, self.open_file.label, self.review.label = _("Share"), _("Open a file"), _("Review")
+        w = min(px(200), (M.width() - 2 * px(40) - 4 * px(16)) // 5)
+        for k, button in enumerate((self.back, self.review, self.career, self.share, self.open_file)):
+            button.rect = pygame.Rect(px(40) + k * (w + px(16)), M.height() - px(76), w, px(44))
+        self.bar.layout(px(80))
+        self.bar.relabel()
+        if self.box is not None:
+            self.box.layout()
+        self.rows.move(0)
+
+    def buttons(self) -> list[Button]:
+        chosen = [self.review, self.share] if self.rows.replays else []
+        return [self.back, self.career, *chosen, self.open_file]
+
+    def _filter(self, filters: Filters) -> None:
+        self.rows = ReplayList(PagedReplays(self.lib, filters))
+        self.rows.move(0)
+
+    def _refresh(self) -> None:
+        """After a file changed under the list (a damaged one set aside, one opened from a friend)."""
+        notice = storage.sync_notice(self.lib.sync())
+        if notice:
+            self.app.notify(notice, 6.0)
+        focus = self.rows.focus
+        self._filter(self.bar.filters())
+        self.rows.move(focus)
+        self.record = computer_record_of(self.lib)
+
+    def open(self, index: int) -> None:
+        info = self.rows.replays[index]
+        try:
+            player = ReplayPlayer(self.app, info.path)
+        except SaveError as exc:
+            self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
+            self._refresh()
+            return
+        self.app.stack.push(player)
+
+    def _career(self) -> None:
+        from game.ui.scenes.replays.career import CareerScene
+
+        self.app.stack.push(CareerScene(self.app, self.lib.career()))
+
+    def _review(self) -> None:
+        if not self.rows.replays:
+            return
+        review = scene_table.part("review")  # the review's room is above the replays'
+        try:
+            scene = review(self.app, self.rows.replays[self.rows.focus].path, back=N_("Back to the replays"))
+        except SaveError as exc:
+            self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
+            self._refresh()
+            return
+        self.app.stack.push(scene)
+
+    def _share(self) -> None:
+        if not self.rows.replays:
+            return
+        try:
+            target = storage.export_replay(self.rows.replays[self.rows.focus].path)
+        except SaveError as exc:
+            self.app.notify(_("This replay cannot be shared: {reason}").format(reason=exc), 6.0)
+            self._refresh()
+            return
+        self.app.notify(_("Saved for a friend as {file}").format(file=target), 8.0)
+
+    def _open_box(self) -> None:
+        self.box = OpenFileBox(self._import)
+        self.box.layout()
+        pygame.key.start_text_input()
+
+    def _import(self, path: Path) -> None:
+        try:
+            storage.import_replay(path)
+        except SaveError as exc:
+            self.app.notify(_("This file cannot be opened as a replay: {reason}").format(reason=exc), 8.0)
+            return
+        self.box = None
+        self.bar.mode = self.bar.level = self.bar.result = 0
+        self.bar.relabel()
+        self._refresh()
+        self.rows.focus = self.rows.top = 0
+        self.app.notify(_("The friend's match is now among your replays."), 5.0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            self._import(Path(event.file))
+            return True
+        if self.box is not None:
+            used = self.box.handle_event(event)
+            if used is False:
+                self.box = None
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_c: self.career.action, pygame.K_o: self.open_file.action, pygame.K_s: self.share.action,
+                    pygame.K_r: self.review.action}  # fmt: skip
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.stack.pop(self)
+            elif event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.rows.move(1 if event.key == pygame.K_DOWN else -1)
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.rows.move(self.rows.rows_shown() * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.rows.move(-len(self.rows.replays) if event.key == pygame.K_HOME else len(self.rows.replays))
+            elif event.key in (pygame.K_1, pygame.K_2, pygame.K_3):
+                self.bar.step(event.key - pygame.K_1, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif event.key in keys:
+                keys[event.key]()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.rows.replays:
+                    self.open(self.rows.focus)
+                elif self.bar.filters() == Filters():
+                    self.app.stack.pop(self)  # nothing kept yet: Enter answers the only choice, Back
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.rows.move(-event.y)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            hit = self.rows.row_at(event.pos)
+            if hit is not None:
+                self.rows.focus = hit
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons():
+                if button.rect.collidepoint(event.pos):
+                    button.action()
+                    return True
+            if self.bar.click(event.pos):
+                return True
+            hit = self.rows.row_at(event.pos)
+            if hit is not None:
+                self.open(hit)
+                return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.menus.menu_style import draw_backdrop
+
+        w, h = M.size()
+        mouse = pygame.mouse.get_pos()
+        draw_backdrop(surface)
+        blit_text(surface, _("Replays"), (w // 2, px(42)), 40, GOLD, True, "center")
+        self.bar.draw(surface, mouse)
+        record = record_line(self.record)
+        if record:
+            blit_text(surface, record, (w // 2, h - px(120)), 16, GOLD, True, "center", w - 2 * px(80))
+        if not self.rows.replays:
+            draw_empty(surface, self.bar.filters() != Filters())
+        self.rows.draw(surface)
+        for button in self.buttons():
+            button.draw(surface, False, button.rect.collidepoint(mouse), None, 18)
+        hint = _("arrows / wheel: choose · Enter or click: watch · 1 2 3: filters · Esc: back")
+        blit_text(surface, hint, (w // 2, h - px(98)), 14, DIM, False, "center", w - 2 * px(250))
+        if self.box is not None:
+            self.box.draw(surface, self.time)
+
+
+class ReplayPlayer(Scene):
+    """One finished match replayed from its seed and actions, from the referee's seat."""
+
+    opaque = True
+    updates_below = False
+
+    def __init__(
+        self,
+        app: Host,
+        path: Path | None = None,
+        match: tuple[State, dict[str, Any]] | None = None,
+        back: str = N_("Back to the replays"),
+    ) -> None:
+        """A kept replay file (`path`), or a finished match in memory (`match`: its final state and
+        meta data); `back` (a msgid) names where the back button returns."""
+        super().__init__(app)
+        if match is None:
+            assert path is not None, "a replay file or a finished match"
+            match = storage.load_replay(path)  # SaveError for a damaged file
+        final, meta = match
+        self.back = back
+        self.meta: dict[str, Any] = meta
+        self.final_score = final.result().score if final.result() is not None else None  # type: ignore[union-attr]
+        self.actions = list(final.history)
+        self.game = Game(seed=final.game.seed, tiebreak=final.game.tiebreak, cards=final.game.cards)
+        self.state: State = self.game.new_initial_state()
+        self.index = 0
+        self.events: list[list[Event]] = []  # every batch so far (tests compare them with the match)
+        self.anim = Animator(app.sounds.play)
+        self._log = NarratedLog()
+        self.playing = False
+        self.speed = 1.0
+        self.wait = 0.0
+        self.menu = Menu()
+        self._view: View | None = None
+        self._build()
+
+    # ------------------------------------------------------------------ playback
+
+    def view(self) -> View:
+        if self._view is None:
+            self._view = self.state.view(REFEREE)
+        return self._view
+
+    def shown_view(self) -> View:
+        """What the screen shows: the view as far as the animations have got, never ahead of them."""
+        return self.anim.shown or self.view()
+
+    def sound_mood(self) -> Mood:
+        return crowd_mood(self.anim.pres, self.shown_view())
+
+    @property
+    def log(self) -> list[str]:
+        """The log lines of the events whose animation has started, in the player's language."""
+        return self._log.lines(self.anim.log)
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.actions)
+
+    def step(self) -> None:
+        """Apply the next action; its events drive the animation."""
+        if self.done:
+            self.playing = False
+            self._build()
+            return
+        if self.anim.busy:
+            self.anim.skip_all()
+        before = self.view()
+        events, views = self.state.apply_observed(self.actions[self.index], REFEREE)
+        self.index += 1
+        self._view = None
+        after = self.view()
+        self.events.append(list(events))
+        setup, steps = event_anims.build(list(events), before, after)
+        self.anim.begin(setup, steps, beats(list(zip(events, views, strict=True))), before)
+        self.wait = STEP_PAUSE
+        if self.done:
+            self.playing = False
+            self._build()
+
+    def restart(self) -> None:
+        self.anim.skip_all()
+        self.state = self.game.new_initial_state()
+        self.index = 0
+        self.events = []
+        self.anim.log = []
+        self._view = None
+        self.playing = False
+        self._build()
+
+    def toggle_play(self) -> None:
+        if self.done:
+            self.restart()
+        self.playing = not self.playing
+        self.wait = 0.0
+        self._build()
+
+    def change_speed(self, step: int) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, i + step))]
+        self._build()
+
+    def cycle_speed(self) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        self._build()
+
+    def run_to(self, index: int) -> None:
+        """The match as it stood after `index` actions (the review's moments), nothing animating."""
+        if index < self.index:
+            self.restart()
+        while self.index < index and not self.done:
+            self.step()
+        self.anim.skip_all()
+        self.wait = 0.0
+
+    def run_to_end(self) -> None:
+        """Every remaining action at once (tests; the End key)."""
+        while not self.done:
+            self.step()
+        self.anim.skip_all()
+
+    # ------------------------------------------------------------------ controls
+
+    def _build(self) -> None:
+        buttons = [
+            Button(_("Step"), self.step, hint=_("Right arrow"), enabled=not self.done),
+            Button(_("Pause") if self.playing else _("Play"), self.toggle_play, hint=_("Space")),
+            Button(_("Speed: x{speed:g}").format(speed=self.speed), self.cycle_speed, hint=_("+ / -")),
+            Button(_("Restart"), self.restart, hint=_("Home")),
+            Button(_(self.back), lambda: self.app.stack.pop(self), hint=_("Esc")),
+        ]
+        self.menu.set_buttons(buttons, keep_focus=True)
+        layout_buttons(self.menu)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.stack.pop(self)
+            elif key == pygame.K_RIGHT or key == pygame.K_PERIOD:
+                self.playing = False
+                self.step()
+                self._build()
+            elif key == pygame.K_SPACE or key == pygame.K_p:
+                self.toggle_play()
+            elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.change_speed(1)
+            elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.change_speed(-1)
+            elif key == pygame.K_HOME:
+                self.restart()
+            elif key == pygame.K_END:
+                self.run_to_end()
+            else:
+                self.menu.handle_event(event)
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.anim.speed = self.app.settings.anim_speed * self.speed
+        self.anim.update(dt)
+        if self.playing and not self.anim.busy:
+            self.wait -= dt * self.speed
+            if self.wait <= 0:
+                self.step()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.shown_view()
+        marks = TableMarks()
+        draw_table(surface, v, self.anim.pres, marks)
+        replay_referee.draw_secrets(surface, v, boards=not self.anim.busy)
+        replay_referee.draw_phase(surface, v)
+        draw_controls(surface, v, str(self.meta.get("date", "")), self.index, len(self.actions), self.menu)
+        draw_log(surface, self.log)
+        self.anim.draw(surface)

@@ -1,0 +1,338 @@
+"""The match review (full time → Review, or Replays → a match → Review): the win chance turn by
+turn as each coach saw it, each person's decisions graded against Hard's best option from the same
+view, the key moments with a button that opens the replay there, and a summary per coach. Made in
+a background process (game/review_process.py) with a progress bar and kept beside the replay
+(game/review_store.py); Esc cancels at once. Tab shows every graded decision; 1-3 watch a key moment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game import storage
+from game.ai.review import GRADES, CoachReview, Decision, MatchReview, first_match_notes, sides_for_meta
+from game.engine.serialize import SaveError
+from game.i18n import N_, _
+from game.review_process import ReviewJob
+from game.review_store import stored_review
+from game.ui.art.chart_card import draw_card
+from game.ui.look import metrics as M
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.scenes.review.review_chart import WinChart
+from game.ui.scenes.rules.grade_badges import draw_grade
+from game.ui.widgets.basic import Button, blit_text, wrap_fit
+from game.ui.window.scene import Host, Scene
+from game.ui.words.card_text import side_name
+from game.ui.words.review_words import (
+    GRADE_COLOURS,
+    choice_line,
+    grade_name,
+    moment_line,
+    option_words,
+    phase_name,
+    tip_for,
+)
+
+ROW = 26  # logical height of a line in the decision list
+
+
+class ReviewScene(Scene):
+    opaque = True
+    updates_below = False
+
+    def __init__(self, app: Host, path: Path, back: str = N_("Back")) -> None:
+        """The review of the replay at `path` (SaveError if the replay cannot be read)."""
+        super().__init__(app)
+        self.path = path
+        self.state, meta = storage.load_replay(path)
+        self.sides = sides_for_meta(meta)
+        self.guided = meta.get("guided") is True
+        self.review: MatchReview | None = stored_review(path, self.state, self.sides)
+        self.job: ReviewJob | None = None
+        self.error: str | None = None
+        if self.review is None:
+            self.job = ReviewJob()
+            self.job.start(path, self.sides)
+        self.back_label = back
+        self.coach = 0  # which graded coach the lists show (hot-seat: both are people)
+        self.all_decisions = False
+        self.scroll = 0
+        self.chart: WinChart | None = None
+        self.moment_buttons: list[Button] = []
+        self.back = Button(_(back), self.leave, hint="Esc")
+        self.other = Button("", self._switch_coach, hint="Tab")
+        self.toggle = Button("", self._toggle_list, hint="D")
+        self._build()
+
+    # ------------------------------------------------------------------ state
+
+    def graded(self) -> list[CoachReview]:
+        if self.review is None:
+            return []
+        return [c for side, c in sorted(self.review.coaches.items()) if c.graded_person]
+
+    def current(self) -> CoachReview | None:
+        graded = self.graded()
+        return graded[self.coach % len(graded)] if graded else None
+
+    def leave(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.app.stack.pop(self)
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None or not job.done():
+            return
+        self.job = None
+        if job.error is not None:
+            self.error = job.error
+        elif job.result() is not None:
+            self.review = job.result()
+            self._build()
+
+    def animating(self) -> bool:
+        return self.job is not None
+
+    def _switch_coach(self) -> None:
+        self.coach += 1
+        self.scroll = 0
+        self._build()
+
+    def _toggle_list(self) -> None:
+        self.all_decisions = not self.all_decisions
+        self.scroll = 0
+        self._build()
+
+    def watch(self, moment: int) -> None:
+        from game.ui.scenes.replays.replays import ReplayPlayer
+
+        try:
+            player = ReplayPlayer(self.app, self.path, back=N_("Back to the review"))
+        except SaveError as exc:
+            self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
+            return
+        player.run_to(moment)
+        self.app.stack.push(player)
+
+    # ------------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        w, h = M.size()
+        self.back.label = _(self.back_label)
+        self.back.rect = pygame.Rect(px(40), h - px(64), px(180), px(44))
+        self.other.label = _("Other coach")
+        self.other.rect = pygame.Rect(px(240), h - px(64), px(200), px(44))
+        self.toggle.label = _("Key moments") if self.all_decisions else _("All decisions")
+        self.toggle.rect = pygame.Rect(px(460) if len(self.graded()) > 1 else px(240), h - px(64), px(220), px(44))
+        if self.review is None:
+            return
+        curves = [s for s in self.sides.curves if s in self.review.coaches]
+        self.chart = WinChart(self.review, curves)
+        chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
+        self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), int(h * 0.40))
+        self.chart.rect = pygame.Rect(px(100), px(150), chart_w - px(30), self.chart_card.h - px(100))
+        self.summary_card = pygame.Rect(self.chart_card.right + px(20), px(96), w - self.chart_card.right - px(60),
+                                        self.chart_card.h)  # fmt: skip
+        top = self.chart_card.bottom + px(20)
+        self.list_card = pygame.Rect(px(40), top, w - px(80), h - px(84) - top)
+        coach = self.current()
+        self.moment_buttons = []
+        if coach is not None and not self.all_decisions and not self.guided:
+            for k, d in enumerate(coach.key_moments):
+                y = self.list_card.y + px(54) + k * px(58)
+                b = Button(_("Watch"), lambda m=d.moment: self.watch(m), hint=str(k + 1))  # type: ignore[misc]
+                b.rect = pygame.Rect(self.list_card.right - px(170), y, px(150), px(40))
+                self.moment_buttons.append(b)
+
+    def buttons(self) -> list[Button]:
+        out = [self.back]
+        if self.review is not None and self.graded():
+            out.append(self.toggle)
+            if len(self.graded()) > 1:
+                out.append(self.other)
+        return out + self.moment_buttons
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.leave()
+            elif self.review is None:
+                return True
+            elif event.key == pygame.K_TAB and len(self.graded()) > 1:
+                self._switch_coach()
+            elif event.key == pygame.K_d and self.graded():
+                self._toggle_list()
+            elif event.key in (pygame.K_1, pygame.K_2, pygame.K_3):
+                k = event.key - pygame.K_1
+                if k < len(self.moment_buttons):
+                    self.moment_buttons[k].action()
+            elif event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+        elif event.type == pygame.MOUSEMOTION and self.chart is not None:
+            self.chart.hover = self.chart.point_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons():
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    return True
+            if self.chart is not None:
+                hit = self.chart.point_at(event.pos)
+                if hit is not None:
+                    self.watch(self.chart.point(hit).moment)
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.menus.menu_style import draw_backdrop
+
+        w = M.width()
+        draw_backdrop(surface)
+        blit_text(surface, _("Match review"), (w // 2, px(40)), 38, GOLD, True, "center")
+        result = self.state.result()
+        if result is not None:
+            line = f"{side_name(0)} {result.score[0]} – {result.score[1]} {side_name(1)}"
+            if result.shootout:
+                line += "  " + _("pens {home}-{away}").format(home=result.shootout[0], away=result.shootout[1])
+            blit_text(surface, line, (w // 2, px(76)), 18, TEXT, True, "center", w - px(80))
+        mouse = pygame.mouse.get_pos()
+        if self.review is None:
+            self._draw_progress(surface)
+        else:
+            self._draw_review(surface)
+        for b in self.buttons():
+            b.draw(surface, False, b.rect.collidepoint(mouse), None, 17)
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        w, h = M.size()
+        box = pygame.Rect(0, 0, min(w - px(80), px(720)), px(170))
+        box.center = (w // 2, h // 2)
+        inner = draw_card(surface, box, _("Hard is going over the match…"))
+        if self.error is not None:
+            text = _("The review could not be made: {reason}").format(reason=self.error)
+            blit_text(surface, text, (inner.centerx, inner.centery), 16, TEXT, False, "center", inner.w)
+            return
+        done, total = self.job.counts() if self.job is not None else (0, 0)
+        share = done / total if total else 0.0
+        bar = pygame.Rect(inner.x, inner.y + px(14), inner.w, px(18))
+        pygame.draw.rect(surface, (30, 40, 44), bar, border_radius=px(9))
+        pygame.draw.rect(surface, GOLD, pygame.Rect(bar.x, bar.y, int(bar.w * share), bar.h), border_radius=px(9))
+        said = _("decisions weighed: {done} of {total}").format(done=done, total=total) if total else _("starting…")
+        blit_text(surface, said, (inner.centerx, bar.bottom + px(22)), 15, DIM, False, "center", inner.w)
+        blit_text(surface, _("Esc: cancel"), (inner.centerx, bar.bottom + px(48)), 13, DIM, False, "center", inner.w)
+
+    def _draw_review(self, surface: pygame.Surface) -> None:
+        assert self.review is not None and self.chart is not None
+        note = " · ".join(f"{side_name(s)}" for s in self.chart.sides)
+        draw_card(surface, self.chart_card, _("Win chance, as each coach saw it"), note)
+        self.chart.draw(surface)
+        coach = self.current()
+        if coach is not None:
+            self._draw_summary(surface, coach)
+            if self.all_decisions:
+                self._draw_decisions(surface, coach)
+            elif self.guided:
+                self._draw_first_match(surface, coach)
+            else:
+                self._draw_moments(surface, coach)
+        else:
+            inner = draw_card(surface, self.list_card, _("Decisions"))
+            text = _("Only a person's decisions are graded: this match was played by the computer.")
+            blit_text(surface, text, (inner.centerx, inner.y + px(30)), 16, DIM, False, "center", inner.w)
+
+    def _draw_summary(self, surface: pygame.Surface, coach: CoachReview) -> None:
+        inner = draw_card(surface, self.summary_card, side_name(coach.side))
+        pygame.draw.line(surface, TEAM_COLORS[coach.side], (inner.x, inner.y - px(4)), (inner.right, inner.y - px(4)),
+                         max(2, px(2)))  # fmt: skip
+        s = coach.summary
+        step = min(px(30), (inner.h - px(70)) // len(GRADES))
+        for k, grade in enumerate(GRADES):
+            y = inner.y + px(12) + k * step
+            draw_grade(surface, grade, (inner.x + px(12), y), px(8))
+            blit_text(surface, grade_name(grade), (inner.x + px(30), y), 16, TEXT, False, "midleft", inner.w - px(90))
+            blit_text(surface, str(s.counts.get(grade, 0)), (inner.right, y), 16, TEXT, True, "midright", px(60))
+        y = inner.y + px(12) + len(GRADES) * step + px(4)
+        if s.matched_share is not None:
+            said = _("the same choice as Hard: {n} of {graded}").format(n=s.matched, graded=s.graded)
+            blit_text(surface, said, (inner.x, y), 14, GOLD, True, "midleft", inner.w)
+        given = _("win chance given away: {points} points").format(points=round(s.points_lost))
+        blit_text(surface, given, (inner.x, y + px(22)), 14, DIM, False, "midleft", inner.w)
+
+    def _draw_moments(self, surface: pygame.Surface, coach: CoachReview) -> None:
+        inner = draw_card(surface, self.list_card, _("Key moments"), _("1-3 or Watch: the replay from there"))
+        if not coach.key_moments:
+            text = _("No decision gave away more than 2 points of win chance. Well played!")
+            blit_text(surface, text, (inner.centerx, inner.y + px(30)), 16, TEXT, False, "center", inner.w)
+        room = inner.w - px(200)
+        for k, d in enumerate(coach.key_moments):
+            y = self.list_card.y + px(54) + k * px(58)
+            draw_grade(surface, d.grade or "", (inner.x + px(10), y + px(12)), px(9))
+            blit_text(surface, moment_line(d), (inner.x + px(28), y), 16, TEXT, True, "topleft", room)
+            blit_text(surface, choice_line(d), (inner.x + px(28), y + px(22)), 14, DIM, False, "topleft", room)
+
+    def _draw_first_match(self, surface: pygame.Surface, coach: CoachReview) -> None:
+        """The guided first match's short, kind review: what went well, one thing to try."""
+        assert self.review is not None
+        notes = first_match_notes(self.review, coach.side)
+        inner = draw_card(surface, self.list_card, _("Your first match"))
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        if notes.graded:
+            said = _("{n} of your {graded} choices were the same as Hard's.").format(
+                n=notes.matched, graded=notes.graded
+            )
+            lines.append((said, GOLD, True))
+        if notes.exact_11s:
+            lines.append((_("Shots of exactly 11: {n}. Magic!").format(n=notes.exact_11s), TEXT, False))
+        for d in notes.good_calls:
+            well = _("Well played, turn {turn}: {chosen}").format(turn=d.turn, chosen=option_words(d.chosen))
+            lines.append((well, TEXT, False))
+        tip = tip_for(notes.topic)
+        if tip:
+            lines.append((_("One thing to try: {tip}").format(tip=tip), TEXT, False))
+        elif notes.graded:
+            lines.append((_("No choice gave much away: well played!"), TEXT, False))
+        y = inner.y + px(4)
+        for text, colour, bold in lines:
+            size, wrapped = wrap_fit(text, 16, inner.w, 2, bold)
+            for line in wrapped:
+                drawn = blit_text(surface, line, (inner.x, y), size, colour, bold, "topleft", inner.w)
+                y = drawn.bottom + px(2)
+            y += px(8)
+
+    def _draw_decisions(self, surface: pygame.Surface, coach: CoachReview) -> None:
+        graded = [d for d in coach.decisions if d.graded]
+        inner = draw_card(surface, self.list_card, _("All decisions"), _("wheel or arrows: scroll"))
+        rows = max(1, inner.h // px(ROW))
+        self.scroll = min(self.scroll, max(0, len(graded) - rows))
+        for n, d in enumerate(graded[self.scroll : self.scroll + rows]):
+            y = inner.y + n * px(ROW) + px(ROW) // 2
+            self._draw_decision_row(surface, d, inner, y)
+
+    def _draw_decision_row(self, surface: pygame.Surface, d: Decision, inner: pygame.Rect, y: int) -> None:
+        draw_grade(surface, d.grade or "", (inner.x + px(10), y), px(7))
+        when = _("turn {turn}").format(turn=d.turn)
+        blit_text(surface, when, (inner.x + px(26), y), 14, DIM, False, "midleft", px(90))
+        blit_text(surface, phase_name(d.phase), (inner.x + px(120), y), 14, DIM, False, "midleft", px(170))
+        col = inner.x + px(300)
+        chosen = option_words(d.chosen)
+        if d.matched or d.best is None:
+            text = chosen
+        else:
+            text = _("{chosen} (Hard: {best})").format(chosen=chosen, best=option_words(d.best))
+        blit_text(surface, text, (col, y), 14, TEXT, False, "midleft", inner.right - col - px(170))
+        grade = (
+            f"{grade_name(d.grade or '')}  −{round(d.points_lost)}"
+            if d.points_lost >= 0.5
+            else grade_name(d.grade or "")
+        )
+        blit_text(
+            surface, grade, (inner.right, y), 14, GRADE_COLOURS.get(d.grade or "", DIM), True, "midright", px(160)
+        )

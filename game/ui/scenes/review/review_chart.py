@@ -1,0 +1,139 @@
+"""The review's win-chance chart: each reviewed coach's chance of taking the match, turn by turn
+from kick-off to the whistle, as that coach saw it; goals (a ball), shots (a triangle up for a
+goal, down for a miss), substitutions (a square) and half time (a dashed line) marked. It lays out
+in a rect, says which point is under the mouse and draws the hovered point's caption."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ai.review import CoachReview, CurveMark, CurvePoint, MatchReview
+from game.i18n import _
+from game.ui.art.chart_card import ball
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, TEAM_COLORS, TEXT
+from game.ui.widgets.basic import blit_text
+from game.ui.words.card_text import short, side_name
+
+LABEL = 13
+
+
+def mark_words(mark: CurveMark) -> str:
+    if mark.kind == "goal":
+        score = f"{mark.score[0]}–{mark.score[1]}" if mark.score else ""
+        who = short(mark.card) if mark.card else side_name(mark.side or 0)
+        return _("goal: {who} ({score})").format(who=who, score=score)
+    if mark.kind == "shot":
+        totals = f"{mark.attack}–{mark.defense}" if mark.defense is not None else str(mark.attack)
+        return _("{side} shot {totals}").format(side=side_name(mark.side or 0), totals=totals)
+    if mark.kind == "substitution":
+        return _("{into} on for {out}").format(into=short(mark.into or ""), out=short(mark.card or ""))
+    if mark.kind == "half_time":
+        return _("half time")
+    return _("shoot-out kick")
+
+
+class WinChart:
+    """The chart in `rect`; `hover` is the (coach side, point index) under the mouse, if any."""
+
+    def __init__(self, review: MatchReview, sides: list[int]) -> None:
+        self.review = review
+        self.sides = sides
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover: tuple[int, int] | None = None
+
+    def _x(self, point: CurvePoint) -> int:
+        turns = max(1, self.review.turns + 1)
+        at = point.turn + (1.0 if point.kind == "whistle" else 0.0)
+        return self.rect.x + int(self.rect.w * min(1.0, (at - 1) / turns if at >= 1 else 0.0))
+
+    def _y(self, chance: float) -> int:
+        return self.rect.bottom - int(self.rect.h * max(0.0, min(1.0, chance)))
+
+    def _mark_x(self, mark: CurveMark) -> int:
+        turns = max(1, self.review.turns + 1)
+        return self.rect.x + int(self.rect.w * min(1.0, (mark.turn - 0.5) / turns))
+
+    def point_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The nearest curve point to `pos` within the chart (by x, then by y between coaches)."""
+        if not self.rect.inflate(px(16), px(16)).collidepoint(pos):
+            return None
+        best: tuple[float, int, int] | None = None
+        for side in self.sides:
+            for i, p in enumerate(self.review.coaches[side].curve):
+                d = abs(self._x(p) - pos[0]) * 4 + abs(self._y(p.chance) - pos[1])
+                if best is None or d < best[0]:
+                    best = (d, side, i)
+        return None if best is None else (best[1], best[2])
+
+    def point(self, key: tuple[int, int]) -> CurvePoint:
+        return self.review.coaches[key[0]].curve[key[1]]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        grid = (70, 92, 88)
+        for chance in (0.0, 0.5, 1.0):
+            y = self._y(chance)
+            pygame.draw.line(surface, grid, (r.x, y), (r.right, y), max(1, px(1)))
+            blit_text(surface, f"{round(chance * 100)}%", (r.x - px(6), y), LABEL, DIM, False, "midright", px(50))
+        if self.review.half_time is not None:
+            x = self._x(CurvePoint("turn", self.review.half_time + 1, 2, 0, 0.0, (0, 0)))
+            for y in range(r.y, r.bottom, px(8)):
+                pygame.draw.line(surface, DIM, (x, y), (x, min(r.bottom, y + px(4))), max(1, px(1)))
+            blit_text(surface, _("half time"), (x, r.y - px(2)), LABEL, DIM, False, "midbottom", px(120))
+        for side in self.sides:
+            self._draw_coach(surface, self.review.coaches[side])
+        if self.hover is not None:
+            self._draw_caption(surface, self.hover)
+
+    def _draw_coach(self, surface: pygame.Surface, coach: CoachReview) -> None:
+        colour = TEAM_COLORS[coach.side]
+        points = [(self._x(p), self._y(p.chance)) for p in coach.curve]
+        if len(points) > 1:
+            pygame.draw.lines(surface, colour, False, points, max(2, px(3)))
+        for x, y in points:
+            pygame.draw.circle(surface, colour, (x, y), max(2, px(3)))
+        lane = self.rect.bottom + px(10) + (px(14) if coach.side == 1 else 0)
+        for mark in coach.marks:
+            if mark.side != coach.side or mark.kind == "half_time":
+                continue
+            x = self._mark_x(mark)
+            if mark.kind == "goal":
+                ball(surface, (x, lane), px(6), colour)
+            elif mark.kind == "shot":
+                s = px(5)
+                up = mark.outcome in ("goal", "magic")
+                tip = (x, lane - s) if up else (x, lane + s)
+                base = lane + s if up else lane - s
+                pygame.draw.polygon(surface, colour, [tip, (x - s, base), (x + s, base)], max(1, px(1)))
+            elif mark.kind == "substitution":
+                pygame.draw.rect(surface, colour, pygame.Rect(x - px(4), lane - px(4), px(8), px(8)), max(1, px(1)))
+
+    def _draw_caption(self, surface: pygame.Surface, key: tuple[int, int]) -> None:
+        side, index = key
+        coach = self.review.coaches[side]
+        p = coach.curve[index]
+        x, y = self._x(p), self._y(p.chance)
+        pygame.draw.circle(surface, TEXT, (x, y), px(6), max(1, px(2)))
+        if p.kind == "whistle":
+            when = _("full time")
+        else:
+            when = _("kick-off") if index == 0 else _("turn {turn}").format(turn=p.turn)
+        lines = [
+            _("{side}, {when}: {chance}% to take the match").format(
+                side=side_name(side), when=when, chance=round(p.chance * 100)
+            )
+        ]
+        lines += [mark_words(m) for m in coach.marks if m.turn == p.turn and p.kind == "turn" and m.kind != "half_time"]
+        lines.append(_("click: watch the replay from here"))
+        width = px(360)
+        box = pygame.Rect(0, 0, width, px(12) + px(18) * len(lines))
+        box.midbottom = (min(max(x, self.rect.x + width // 2), self.rect.right - width // 2), y - px(10))
+        if box.y < self.rect.y - px(30):
+            box.top = y + px(12)
+        pygame.draw.rect(surface, (14, 22, 26), box, border_radius=px(6))
+        pygame.draw.rect(surface, TEAM_COLORS[side], box, max(1, px(1)), border_radius=px(6))
+        for n, line in enumerate(lines):
+            colour = TEXT if n == 0 else DIM
+            blit_text(surface, line, (box.x + px(8), box.y + px(6) + n * px(18)), LABEL, colour, n == 0, "topleft",
+                      width - px(16))  # fmt: skip

@@ -1,0 +1,147 @@
+"""The illustrated rules reference: one page per topic, each a few short paragraphs (one msgid each,
+so they translate) and a picture drawn with the game's own card, icon and track art, at the
+window's real resolution.
+
+Reachable from the title screen and the pause menu. Left/Right or PageUp/PageDown turn the page,
+number keys or a click on the list jump to a topic, Esc goes back."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.ui.art import stadium
+from game.ui.look import metrics as M
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
+from game.ui.widgets.basic import Button, Menu, blit_text, wrap
+from game.ui.window.scene import Host, Scene
+
+# The page on the logical 1280x720 stage: the topic list at the left, the text and the picture
+# at the right.
+TEXT_X = 330
+TEXT_W = 1280 - TEXT_X - 30
+FOOTER = 28  # the footer line's distance from the window's bottom edge
+TEXT_SIZES = (18, 17, 16, 15)  # the paragraphs' size, smaller only when a translation is long
+
+
+def open_rules(app: Host, rule: str) -> bool:
+    """Open the rules reference at the page that explains `rule`; False if no page does."""
+    page = page_for_rule(rule)
+    if page is None:
+        return False
+    app.stack.push(RulesHelpScene(app, page))
+    return True
+
+
+class RulesHelpScene(Scene):
+    opaque = True
+    updates_below = False
+
+    def __init__(self, app: Host, page: int = 0) -> None:
+        super().__init__(app)
+        self.page = page
+        self.menu = Menu()
+        self._build()
+
+    def _build(self) -> None:
+        buttons = [Button(_(p.title), lambda i=i: self.go(i)) for i, p in enumerate(PAGES)]  # type: ignore[misc]
+        buttons.append(Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc"))
+        self.menu.set_buttons(buttons)
+        self.menu.focus = self.page
+        left = M.stage().x + px(16)
+        # every page's button and Back in the window's height: shorter rows on a short window
+        row = min(px(50), (M.height() - px(84) - px(12)) // len(buttons) - px(8))
+        self.menu.layout_column(left, px(84), px(292), row, px(8))
+
+    def go(self, page: int) -> None:
+        self.page = page % len(PAGES)
+        self.menu.focus = self.page
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.stack.pop(self)
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.go(self.page + 1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.go(self.page - 1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.menu.handle_event(event)
+                if self.menu.focus < len(PAGES):
+                    self.page = self.menu.focus
+                return True
+        self.menu.handle_event(event)
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    @staticmethod
+    def text_column() -> tuple[int, int]:
+        """The left edge and width of the page's text and picture, in real pixels."""
+        return M.stage().x + px(TEXT_X), px(TEXT_W)
+
+    def picture_rect(self) -> pygame.Rect:
+        """The page's picture, just above the footer at the window's bottom edge (so a taller
+        window gives the text more room)."""
+        x, w = RulesHelpScene.text_column()
+        h = PAGES[self.page].picture_h
+        return pygame.Rect(x, M.height() - px(FOOTER + 14 + h), w, px(h))
+
+    def paragraph_lines(self, room: int) -> tuple[int, list[list[str]]]:
+        """The largest text size whose wrapped paragraphs fit `room` pixels, and the lines."""
+        _x, w = self.text_column()
+        page = PAGES[self.page]
+        for size in TEXT_SIZES:
+            paras = [wrap(_(para), size, w) for para in page.paragraphs]
+            height = sum(len(lines) for lines in paras) * line_step(size) + px(10) * len(paras)
+            if height <= room:
+                break
+        return size, paras
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(stadium.dimmed(surface.get_size(), M.pos(0, 500)[1]), (0, 0))
+        stage = M.stage()
+        blit_text(surface, _("Rules"), (stage.x + px(20), px(24)), 32, GOLD, True, max_width=px(290))
+        for i, b in enumerate(self.menu.buttons):
+            b.selected = i == self.page
+        self.menu.draw(surface, 15)
+        page = PAGES[self.page]
+        x, w = self.text_column()
+        count = _("page {n} of {total}").format(n=self.page + 1, total=len(PAGES))
+        count_rect = blit_text(surface, count, (stage.right - px(30), px(34)), 14, DIM, False, "topright", px(200))
+        title_room = count_rect.x - px(16) - x
+        blit_text(surface, _(page.title), (x, px(26)), 30, GOLD, True, max_width=title_room)
+        picture = self.picture_rect()
+        y = px(84)
+        size, paras = self.paragraph_lines(picture.y - px(8) - y)
+        for lines in paras:
+            for line in lines:
+                blit_text(surface, line, (x, y), size, TEXT, max_width=w)
+                y += line_step(size)
+            y += px(10)
+        pygame.draw.rect(surface, (24, 36, 31), picture, border_radius=px(12))
+        pygame.draw.rect(surface, (60, 84, 74), picture, px(2), border_radius=px(12))
+        clip = surface.get_clip()
+        surface.set_clip(picture)
+        page.picture(surface, picture)
+        surface.set_clip(clip)
+        blit_text(
+            surface,
+            _("Left / Right: turn the page · number keys or a click: a topic · Esc: back"),
+            (x + w // 2, M.height() - px(FOOTER)),
+            14,
+            DIM,
+            False,
+            "midtop",
+            w,
+        )
+
+
+def line_step(size: int) -> int:
+    """The distance between two lines of paragraph text at logical `size`."""
+    return px(size * 25 / 18)

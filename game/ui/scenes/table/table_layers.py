@@ -1,0 +1,60 @@
+"""What the table scene draws over the table and its panels: the penalty goal's targets or the two
+drawn cards to keep, the card being dragged, and the tooltips beside the pointer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.view import View
+from game.ui.art.cardart import player_card
+from game.ui.look import layout as L
+from game.ui.scenes.table import table_prompt, table_tips
+from game.ui.table.prompt_panel import odds_box
+from game.ui.table.table_choices import PenaltyChoice, draw_keep
+from game.ui.table.table_hits import synergy_at
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table.table_seat import TableSeat
+
+
+def draw_field_choices(scene: TableSeat, surface: pygame.Surface, v: View, human: bool) -> None:
+    """The penalty goal's zones or dives (the one aimed at lit), the Draw 2 keep 1 cards, and the
+    dragged card where it does not snap onto a lit place."""
+    if v.phase in ("penalty_kick", "penalty_save") and not scene.anim.busy:
+        choice = PenaltyChoice(scene.legal())
+        focus = scene.menu.hover if scene.menu.hover is not None else scene.menu.focus
+        hovered = choice.lit(v.phase, scene.mouse, focus) if human else None
+        choice.draw(surface, v, scene.anim.pres, scene.time, hovered)
+    if v.phase == "keep" and not scene.anim.busy:
+        draw_keep(surface, scene.keep_rects(v), scene.mouse)
+    d = scene.drag
+    if d is not None and d.moved and (d.kind == "sub" or d.snap is None):
+        lay = L.get()
+        surface.blit(player_card(d.card, lay.card_w, lay.card_h), d.top_left())
+
+
+def tip_avoid(scene: TableSeat) -> list[pygame.Rect]:
+    """What a tooltip never covers: the prompt with the decision's buttons."""
+    return [L.get().prompt, *(b.rect for b in scene.menu.buttons)]
+
+
+def draw_tips(scene: TableSeat, surface: pygame.Surface, v: View) -> pygame.Rect | None:
+    """The counts, synergy card, shot odds and player card tooltips; returns the last box drawn."""
+    tip = None
+    mouse = scene.mouse
+    on_top = scene.app.stack.top is scene
+    still = scene.drag is None and not scene.anim.busy
+    if L.get().counts.collidepoint(mouse) and scene.drag is None and table_tips.shows_tips(on_top, v.phase):
+        table_tips.draw_counts_tip(surface, v)
+    code = synergy_at(mouse, v)
+    if code is not None and still and table_tips.shows_tips(on_top, v.phase):
+        tip = table_tips.draw_synergy_tip(surface, code, mouse, tip_avoid(scene))
+    odds = odds_box(table_prompt.shown_odds_rows(scene, v))
+    if odds is not None and odds.collidepoint(mouse) and still and table_tips.shows_tips(on_top, v.phase):
+        tip = table_tips.draw_odds_tip(surface, mouse, [odds, *(b.rect for b in scene.menu.buttons)])
+    card = scene.hover_card
+    if card and scene.hover_time > 0.6 and still and table_tips.shows_card_tips(on_top, v.phase, scene.mode):
+        tip = table_tips.draw_card_tip(surface, card, mouse, tip_avoid(scene))
+    return tip

@@ -1,0 +1,279 @@
+"""The match table: every decision of a turn, the shot and the penalty kick.
+
+Mouse: drag an available player onto a lit place (it snaps, a ghost shows the icons it would
+complete), or click it then click a place; buttons answer every other decision; right-click any
+card for its details. Keyboard: number keys pick a player (or an option), arrows move the place
+cursor or the focus, Enter confirms, Esc cancels (or pauses). The prompt, the choices over the
+field and the tooltips are widgets of their own (prompt_panel, table_choices, table_tips); what a
+click on the field answers is table_clicks, what is drawn over the table table_layers."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.icons import IconKey
+from game.engine.view import View
+from game.i18n import _
+from game.ui.look import layout as L
+from game.ui.look.theme import GOLD, TEAM_COLORS
+from game.ui.scenes.rules.rules_help import open_rules
+from game.ui.scenes.rules.rules_pages import page_for_rule
+from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_prompt, table_tips
+from game.ui.scenes.table.table_marks import ghost_icons, mark_choices, mark_places
+from game.ui.scenes.table.table_seat import TableSeat
+from game.ui.table.board import TableMarks, draw_table
+from game.ui.table.match_log import draw_log, expand_rect, notice_room
+from game.ui.table.prompt_panel import draw_odds, odds_height
+from game.ui.table.table_choices import PenaltyChoice
+from game.ui.tutorial.targets import place_keys, table_aim, table_choices
+from game.ui.tutorial.teachable import Aim, KeyHint
+from game.ui.widgets.basic import NUMBER_KEYS, Button
+from game.ui.widgets.key_hint import asks_for_rules
+from game.ui.widgets.notice import notice_layout
+
+__all__ = ["TableScene"]
+
+
+class TableScene(TableSeat):
+    @property
+    def title(self) -> str:
+        return self.prompt.title
+
+    @property
+    def hint(self) -> str:
+        return self.prompt.hint
+
+    @property
+    def rule(self) -> str:
+        """The rule id behind the prompt's question: its "?" badge opens the rules there."""
+        return self.prompt.rule
+
+    @property
+    def rule_badge(self) -> pygame.Rect | None:
+        return self.prompt.rule_badge
+
+    # ------------------------------------------------------------------ state of the prompt
+
+    def on_acted(self) -> None:
+        self.mode = "idle"
+        self.selected = None
+        self.drag = None
+        self.syn_sel = []
+        self.sub_in = None
+        self._key = None
+        self._ghost_cache.clear()
+
+    def _refresh(self) -> None:
+        key = (
+            self.anim.busy,
+            self.ctrl.version,
+            self.ctrl.viewer,
+            self.ctrl.human_to_act(),
+            self.mode,
+            self.selected,
+            tuple(self.syn_sel),
+            self.sub_in,
+            table_prompt.opponent_holds(self),
+        )
+        if key == self._key:
+            return
+        self._key = key
+        title, hint, buttons, numbered = table_prompt.options(self, self.view())
+        if self.mode == "idle" and not self.anim.busy and self.ctrl.can_undo():
+            buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
+        rule = table_prompt.rule_of(self, self.view())
+        rule = rule if page_for_rule(rule) is not None else ""
+        odds_h = odds_height(table_prompt.shown_odds_rows(self, self.view()))  # the odds hint sits below the buttons
+        self.prompt.set(title, hint, rule, buttons, numbered, odds_h)
+
+    # ------------------------------------------------------------------ input
+
+    def escape(self) -> bool:
+        if self.mode != "idle" or self.drag is not None:
+            self._cancel()
+            self.sub_in = None
+            return True
+        return False
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        v = self.view()
+        phase = v.phase
+        human = self.ctrl.human_to_act()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            card = self.card_at(event.pos)
+            if card != self.hover_card:
+                self.hover_card, self.hover_time = card, 0.0
+            if self.drag is not None:
+                table_drag.drag_to(self, self.drag, event.pos)
+                return True
+            table_clicks.hover_place(self, event.pos)
+            self.menu.handle_event(event)
+            return False
+        if event.type == pygame.MOUSEWHEEL and L.get().log.collidepoint(self.mouse):
+            self.log_scroll = max(0, min(len(self.shown_log()), self.log_scroll + event.y))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.card_at(event.pos)
+            if card:
+                from game.ui.scenes.overlays.overlays import DetailsOverlay
+
+                self.app.stack.push(DetailsOverlay(self.app, card))
+                return True
+            if self.mode != "idle":
+                self._cancel()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            d, self.drag = self.drag, None
+            table_drag.drop(self, d, event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.prompt.badge_at(event.pos):
+                return open_rules(self.app, self.rule)
+            if self.menu.handle_event(event):
+                return True
+            if expand_rect().collidepoint(event.pos):
+                self.open_log()
+                return True
+            if not human:
+                return table_prompt.answer_waiting(self, event.pos) if self.ctrl.decider in (0, 1) else False
+            return table_clicks.click(self, event.pos, v, phase)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
+                self.open_log()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                if not self.undo():
+                    self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
+                return True
+            if self.rule and asks_for_rules(event):
+                return open_rules(self.app, self.rule)
+            if not human:
+                answers = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or event.key in NUMBER_KEYS
+                return table_prompt.answer_waiting(self, None) if answers and self.ctrl.decider in (0, 1) else False
+            if event.key == pygame.K_d and (self.selected or self.hover_card):
+                from game.ui.scenes.overlays.overlays import DetailsOverlay
+
+                self.app.stack.push(DetailsOverlay(self.app, self.selected or self.hover_card or ""))
+                return True
+            if phase == "player_action" and self.mode in ("idle", "place"):
+                if event.key in NUMBER_KEYS:
+                    n = NUMBER_KEYS[event.key]
+                    idx = (n - 1) if n > 0 else 9
+                    if idx < len(v.me.available):
+                        self.select(v.me.available[idx])
+                    return True
+                if self.mode == "place":
+                    return table_clicks.place_keys(self, event)
+            return self.menu.handle_event(event)
+        return False
+
+    @property
+    def dragging(self) -> bool:
+        return self.drag is not None
+
+    def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
+        return table_aim(self, action, text, view)
+
+    def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
+        if isinstance(action, A.Place) and found.drop is not None:
+            return place_keys(self.view(), action.card, self.selected)
+        return super().tutorial_keys(action, found)
+
+    def send_back_drop(self, place: tuple[int, int] | None) -> bool:
+        if self.drag is None or not self.drag.moved or (place is not None and self.drag.snap == place):
+            return False
+        self.escape()
+        return True
+
+    def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
+        return table_choices(view, self.penalty_targets(), self.keep_rects(view), last_placed)
+
+    def busy_areas(self, view: View) -> list[pygame.Rect]:
+        """The cards on the field, both side panels and the match log."""
+        lay = L.get()
+        cards = [
+            L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
+        ]
+        return [*cards, lay.opp_panel, lay.my_panel, lay.log]
+
+    def penalty_targets(self) -> list[tuple[A.Action, pygame.Rect]]:
+        """Kick: the five zones of the goal mouth. Save: where each save's dive ends, on the same goal."""
+        return PenaltyChoice(self.legal()).targets()
+
+    def notice_area(self, message: str) -> pygame.Rect:
+        """Notices go in the prompt's free room under its buttons when it holds one (over nothing),
+        else in the log's box under its newest entry (the log makes room above): never over the
+        field, the hand or the prompt's choices."""
+        room = self.prompt.free_room(odds_height(table_prompt.shown_odds_rows(self, self.view())), self.message)
+        fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
+        return room if fits else notice_room(self.shown_log())
+
+    def resize(self) -> None:
+        super().resize()
+        self._key = None
+        self.drag = None
+
+    def ghost_icons(self, card: str, row: int, col: int) -> list[IconKey]:
+        key = (card, row, col)
+        if key not in self._ghost_cache:
+            self._ghost_cache[key] = ghost_icons(self.view(), card, row, col)
+        return self._ghost_cache[key]
+
+    # ------------------------------------------------------------------ frame
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
+            return
+        self.hover_time += dt
+        v = self.view()
+        raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
+        self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]
+        if self.pointer_note_time > 0:
+            self.pointer_note_time -= dt
+            if self.pointer_note_time <= 0:
+                self.pointer_note = None
+        self._refresh()
+
+    def animating(self) -> bool:
+        return super().animating() or self.lift.moving()
+
+    def open_log(self) -> None:
+        from game.ui.scenes.overlays.log_overlay import LogOverlay
+
+        self.app.stack.push(LogOverlay(self.app, self.shown_log()))
+
+    def marks(self, v: View) -> TableMarks:
+        lifted = {card: lift for card, lift in self.lift.value.items() if isinstance(card, str)}
+        m = TableMarks(watching=self.ctrl.config.mode == "watch", lift=lifted)
+        if self.ctrl.human_to_act() and not self.anim.busy:
+            outs = self.sub_outs(self.sub_in) if self.mode == "sub_out" and self.sub_in is not None else None
+            focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
+            if self.selected and self.mode == "place":
+                mark_places(m, self.selected, self.places(self.selected), self.drag, self.cursor, self.ghost_icons)
+            mark_choices(m, v, self.mode, self.syn_sel, outs, self.drag, focus)
+        return m
+
+    def draw(self, surface: pygame.Surface) -> None:
+        v = self.shown_view()
+        marks = self.marks(self.view())
+        if self.drag is not None and self.drag.moved:
+            marks.selected_card = self.drag.card
+        draw_table(surface, v, self.anim.pres, marks)
+        human = self.ctrl.human_to_act()
+        color = TEAM_COLORS[v.viewer] if human and v.viewer in (0, 1) else GOLD
+        thinking = self.ctrl.thinking
+        self.prompt.draw(surface, color, self.mouse, thinking, self.time, self.message, self.message_color)
+        notice = self.app.notice_box() if self.app.stack.top is self else None
+        draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse), notice)
+        draw_odds(surface, table_prompt.shown_odds_rows(self, v))
+        table_layers.draw_field_choices(self, surface, v, human)
+        self.anim.draw(surface)
+        if self.pointer_note is not None:
+            table_tips.draw_pointer_note(surface, *self.pointer_note)
+        self.tip = table_layers.draw_tips(self, surface, v)
+        shake = self.anim.pres.shake_offset()
+        if shake != (0, 0):
+            surface.scroll(*shake)

@@ -1,0 +1,143 @@
+"""Banners over the field: a title popping in its box, GOAL! with the scoreboard rolling up, a
+whistle's white flash. Real pixels from the table layout; text sizes logical."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.look import assets
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.stage.anim import DrawFn, Presentation, ease, pop
+from game.ui.stage.shot_stage import field_rect, stage_rect
+from game.ui.widgets.basic import fit_text
+from game.ui.words.card_text import side_name
+
+GOAL_BANNER = 1.1  # GOAL! and the score rolling up (the header's score changes as it starts)
+
+
+def banner(
+    text: str,
+    color: Color = GOLD,
+    size: int = 48,
+    sub: str = "",
+    at: Callable[[], tuple[int, int]] | None = None,
+) -> Callable[[pygame.Surface, float], None]:
+    """A banner over the centre of the field, or centred on `at()` (`text` and `sub` already translated)."""
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        field = field_rect()
+        scale = 0.6 + 0.4 * ease(min(1.0, k * 4))
+        surf = fit_text(text.replace("→", "-"), size, color, True, field.w - px(60))
+        if scale < 0.999:
+            surf = pygame.transform.smoothscale(
+                surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
+            )
+        centre = at() if at is not None else L.get().centre_band.center
+        s2 = fit_text(sub, 18, TEXT, True, field.w - px(60)) if sub else None
+        width = max(surf.get_width(), s2.get_width() if s2 is not None else 0)
+        sub_h = s2.get_height() + px(8) if s2 is not None else 0
+        box = pygame.Rect(0, 0, width + px(40), surf.get_height() + px(24) + sub_h)
+        box.center = centre
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((10, 14, 12, 235))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, color, box, px(3), border_radius=px(10))
+        surface.blit(surf, surf.get_rect(midtop=(centre[0], box.y + px(12))))
+        if s2 is not None:
+            surface.blit(s2, s2.get_rect(midbottom=(centre[0], box.bottom - px(10))))
+
+    return draw
+
+
+def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Presentation]) -> DrawFn:
+    """GOAL! popping over the lower part of the stage (the net keeps rippling above it), and the
+    scoreboard under it, the scorer's number rolling up to its new value."""
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        area = stage_rect(shown_on[0] if shown_on else Presentation())
+        since = k * GOAL_BANNER
+        confetti(surface, area, since, TEAM_COLORS[side])
+        scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
+        word = fit_text(title, round(64 * scale / 2) * 2, GOLD, True, area.w - px(40))
+        board = scoreboard(score, side, min(1.0, k * 2.5))
+        box = pygame.Rect(0, 0, max(word.get_width(), board.get_width()) + px(48), 0)
+        box.h = word.get_height() + board.get_height() + px(26)
+        box.center = (area.centerx, area.y + round(area.h * 0.7))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (10, 14, 12, 248), plate.get_rect(), border_radius=px(12))
+        surface.blit(plate, box)
+        pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
+        shadow = fit_text(title, round(64 * scale / 2) * 2, (0, 0, 0), True, area.w - px(40))
+        top = (box.centerx, box.y + px(8) + word.get_height() // 2)
+        surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
+        surface.blit(word, word.get_rect(center=top))
+        surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
+
+    return draw
+
+
+def confetti(surface: pygame.Surface, area: pygame.Rect, t: float, color: Color) -> None:
+    """A burst of paper in the scorer's colour, gold and white, thrown up from the goal and falling."""
+    clip = surface.get_clip()
+    surface.set_clip(area.clip(clip) if clip else area)
+    origin = (area.centerx, area.y + area.h * 0.3)
+    g = area.h * 2.4
+    size = max(2, px(5))
+    for n in range(36):
+        a = math.pi * (0.1 + 0.8 * ((n * 7919) % 36) / 36)
+        v = area.h * (0.9 + 0.8 * ((n * 104729) % 17) / 17)
+        x = origin[0] + math.cos(a) * v * t * 0.9
+        y = origin[1] - math.sin(a) * v * t + 0.5 * g * t * t
+        spin = abs(math.sin(t * 9 + n))
+        piece = pygame.Rect(0, 0, size * 2, max(1, round(size * spin)))
+        piece.center = (round(x), round(y))
+        pygame.draw.rect(surface, (color, GOLD, (250, 250, 245))[n % 3], piece)
+    surface.set_clip(clip)
+
+
+def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:
+    """HOME 1 - 0 AWAY, the scorer's number rolling up from the old one (`roll` 0..1)."""
+    size = 40
+    parts = [
+        (side_name(0), 22, TEAM_COLORS[0]),
+        (str(score[0]), size, GOLD if side == 0 else TEXT),
+        ("-", size, TEXT),
+        (str(score[1]), size, GOLD if side == 1 else TEXT),
+        (side_name(1), 22, TEAM_COLORS[1]),
+    ]
+    surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
+    gap = px(12)
+    width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
+    height = max(s.get_height() for s in surfs)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    x = 0
+    roll = ease(roll)
+    for i, surf in enumerate(surfs):
+        y = (height - surf.get_height()) // 2
+        if i == 1 + 2 * side and roll < 1:
+            old = assets.text(str(score[side] - 1), size, TEXT, True)
+            out.blit(old, (x, y - round(roll * height)))
+            out.blit(surf, (x, y + round((1 - roll) * height)))
+        else:
+            out.blit(surf, (x, y))
+        x += surf.get_width() + gap
+    return out
+
+
+def flash(inner: DrawFn) -> DrawFn:
+    """A white flash over the field fading fast, then `inner` (a whistle, a card shown)."""
+
+    def draw(surface: pygame.Surface, k: float) -> None:
+        if k < 0.15:
+            white = pygame.Surface(field_rect().size, pygame.SRCALPHA)
+            white.fill((255, 255, 255, round(180 * (1 - k / 0.15))))
+            surface.blit(white, field_rect())
+        if k < 0.55:
+            inner(surface, min(1.0, k / 0.55))
+
+    return draw

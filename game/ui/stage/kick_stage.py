@@ -1,0 +1,265 @@
+"""The goal scene shared by the shot and the penalty: where the goal mouth, the turf, the keeper,
+the kicker and the ball go inside a stage panel; the penalty kick's animation and the penalty
+choice (the five zones as parts of the goal mouth). Real pixels from the panel; text sizes logical."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.art import goal_art as G
+from game.ui.look import assets
+from game.ui.look.metrics import px
+from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.stage.anim import ease, lerp, pop
+from game.ui.widgets.basic import fit_text
+from game.ui.words.card_text import spot_short
+
+Point = tuple[float, float]
+KICK_BLUE = (140, 200, 255)
+FLASH = 0.2  # seconds a white flash fades over
+
+
+def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 242, edge: Color = GOLD) -> None:
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (8, 14, 12, alpha), box.get_rect(), border_radius=px(14))
+    surface.blit(box, rect)
+    pygame.draw.rect(surface, edge, rect, px(3), border_radius=px(14))
+
+
+def inner_of(area: pygame.Rect) -> pygame.Rect:
+    return area.inflate(-px(24), -px(24))
+
+
+def scene_rect(area: pygame.Rect, full: float = 1.0) -> pygame.Rect:
+    """The goal scene inside a stage panel: its upper half during a shot (`full` 0), all of it below
+    the heading for a penalty (`full` 1), in between while one turns into the other."""
+    inner = inner_of(area)
+    top = inner.y + px(34)
+    h = lerp((inner.bottom - top) * 0.5, inner.bottom - top, ease(max(0.0, min(1.0, full))))
+    return pygame.Rect(inner.x, top, inner.w, round(h))
+
+
+def mouth_of(scene: pygame.Rect) -> pygame.Rect:
+    """The goal mouth in a scene: about three times as wide as high, near the top."""
+    w = min(scene.w * 0.62, scene.h * 0.5 / 0.36)
+    mouth = pygame.Rect(0, 0, round(w), round(w * 0.36))
+    mouth.midtop = (scene.centerx, scene.y + round(scene.h * 0.13))
+    return mouth
+
+
+def ball(surface: pygame.Surface, centre: Point, d: float) -> None:
+    size = max(2, round(d))
+    img = assets.scaled("ball", size, size)
+    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@dataclass
+class Scene:
+    """Everything the goal scene shows at one moment (the shot stage and the penalty fill it in)."""
+
+    keeper: Color
+    kicker: Color | None = None
+    kicker_k: float = 0.0
+    ball_at: Point | None = None  # None: on the penalty spot (or, with no kicker, nowhere)
+    ball_k: float = 0.0  # 0 on the spot .. 1 at the goal (the ball shrinks into the distance)
+    ball_first: bool = False  # the ball is behind the keeper (in the net, or over the bar)
+    dive: Point | None = None
+    dive_k: float = 0.0
+    impact: Point | None = None
+    since: float = 0.0
+    flash: float = 0.0  # 0..1 the white flash's strength
+    bounce: float = 0.0
+    glows: list[tuple[pygame.Rect, Color, float, str]] = field(default_factory=list)
+    trail: list[Point] = field(default_factory=list)  # where the ball was a moment ago, newest last
+    blocker: Color | None = None  # a defender sliding in to block the shot
+    block_at: Point = (0.0, 0.0)  # where the defender's feet end
+    block_k: float = 0.0
+
+
+def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> None:
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    G.draw_turf(surface, rect, mouth)
+    G.draw_goal(surface, mouth, sc.impact, sc.since)
+    for zone, color, strength, label in sc.glows:
+        G.draw_zone_glow(surface, zone, color, strength, label)
+    spot = G.penalty_spot(rect, mouth)
+    d = max(2.0, lerp(mouth.h * 0.2, mouth.h * 0.11, sc.ball_k))
+    where = sc.ball_at if sc.ball_at is not None else spot
+    for n, at in enumerate(sc.trail, start=1):
+        r = max(1, round(d * (0.2 + 0.3 * n / len(sc.trail))))
+        ghost = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        pygame.draw.circle(ghost, (255, 255, 255, round(140 * n / len(sc.trail))), (r, r), r)
+        surface.blit(ghost, (round(at[0]) - r, round(at[1]) - r))
+    if sc.ball_first:
+        ball(surface, where, d)
+    G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce)
+    if sc.blocker is not None:
+        G.draw_defender(surface, sc.block_at, mouth.h * 0.95, sc.blocker, sc.block_k)
+    if sc.kicker is not None:
+        room = (rect.bottom - spot[1]) / 0.62
+        G.draw_kicker(surface, spot, max(min(mouth.h * 1.05, room), mouth.h * 0.75), sc.kicker, sc.kicker_k)
+    if not sc.ball_first and (sc.kicker is not None or sc.ball_at is not None):
+        ball(surface, where, d)
+    if sc.flash > 0:
+        white = pygame.Surface(rect.size, pygame.SRCALPHA)
+        white.fill((255, 255, 255, round(210 * min(1.0, sc.flash))))
+        surface.blit(white, rect)
+    surface.set_clip(clip)
+
+
+def flight(start: Point, end: Point, k: float, lift: float) -> Point:
+    """The ball `k` of the way from `start` to `end`, on an arc `lift` pixels high."""
+    kk = ease(k)
+    return (lerp(start[0], end[0], kk), lerp(start[1], end[1], kk) - math.sin(kk * math.pi) * lift)
+
+
+def trail(start: Point, end: Point, k: float, lift: float) -> list[Point]:
+    """A few points just behind the ball in flight (none once it has arrived)."""
+    if not 0 < k < 1:
+        return []
+    return [flight(start, end, max(0.0, k - 0.05 * n), lift) for n in (4, 3, 2, 1)]
+
+
+def zone_point(mouth: pygame.Rect, zone: str) -> Point:
+    r = G.zone_rects(mouth)[zone]
+    return (float(r.centerx), float(r.centery))
+
+
+def kick_scene(
+    rect: pygame.Rect, mouth: pygame.Rect, kicker: int, spot: str, save: tuple[str, ...], goal: bool, t: float
+) -> Scene:
+    """A penalty kick `t` seconds in (run-up, strike, flight, dive; the net after a goal)."""
+    sc = Scene(TEAM_COLORS[1 - kicker], TEAM_COLORS[kicker])
+    run = min(1.0, t / KICK_RUN)
+    sc.kicker_k = run
+    fly = max(0.0, min(1.0, (t - KICK_RUN) / KICK_FLY))
+    target = zone_point(mouth, spot)
+    sc.dive = target if not goal else G.save_target(mouth, save)
+    sc.dive_k = max(0.0, min(1.0, (t - KICK_RUN + 0.05) / KICK_FLY))
+    start = G.penalty_spot(rect, mouth)
+    if fly > 0:
+        sc.ball_at = flight(start, target, fly, mouth.h * 0.25)
+        sc.ball_k = ease(fly)
+        sc.trail = trail(start, target, fly, mouth.h * 0.25)
+    if goal and fly >= 1:
+        sc.ball_first = True
+        sc.impact, sc.since = target, t - KICK_RUN - KICK_FLY
+        sc.flash = 1 - sc.since / FLASH
+    elif not goal and fly >= 1:
+        after = t - KICK_RUN - KICK_FLY
+        away = (target[0] + (1 if target[0] >= mouth.centerx else -1) * mouth.w * 0.4, mouth.y - mouth.h * 0.2)
+        sc.ball_at = flight(target, away, min(1.0, after / 0.5), mouth.h * 0.2)
+        sc.ball_k = 1.0
+    return sc
+
+
+KICK_RUN = 0.45  # the run-up, seconds
+KICK_FLY = 0.4  # the ball's flight
+
+
+def draw_kick(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    t: float,
+    kicker: int,
+    spot: str,
+    save: tuple[str, ...],
+    goal: bool,
+    title: str,
+    detail: str,
+    heading: str,
+    told: float | None,
+) -> None:
+    """A penalty kick `t` seconds in; `told` seconds after the result is told its title pops."""
+    shade(surface, area, edge=TEAM_COLORS[kicker])
+    heading_text(surface, area, heading, TEAM_COLORS[kicker])
+    rect = scene_rect(area)
+    mouth = mouth_of(rect)
+    sc = kick_scene(rect, mouth, kicker, spot, save, goal, t)
+    if told is not None:
+        sc.glows.append((G.zone_rects(mouth)[spot], GOLD if goal else KICK_BLUE, 0.8, ""))
+        for s in save:
+            if s != spot:
+                sc.glows.append((G.zone_rects(mouth)[s], KICK_BLUE, 0.5, ""))
+    draw_scene(surface, rect, mouth, sc)
+    if told is not None and title:
+        result_title(surface, rect, title, GOLD if goal else KICK_BLUE, told)
+    if told is not None and detail:
+        sub = fit_text(detail, 16, TEXT, True, rect.w - px(20))
+        box = sub.get_rect(midbottom=(rect.centerx, rect.bottom - px(6))).inflate(px(16), px(6))
+        plate(surface, box)
+        surface.blit(sub, sub.get_rect(center=box.center))
+
+
+def heading_text(surface: pygame.Surface, area: pygame.Rect, text: str, color: Color) -> pygame.Rect:
+    inner = inner_of(area)
+    surf = fit_text(text, 22, color, True, inner.w)
+    rect = surf.get_rect(center=(inner.centerx, inner.y + px(14)))
+    surface.blit(surf, rect)
+    return rect
+
+
+def plate(surface: pygame.Surface, box: pygame.Rect, alpha: int = 200) -> None:
+    back = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (8, 12, 10, alpha), back.get_rect(), border_radius=px(8))
+    surface.blit(back, box)
+
+
+def result_title(surface: pygame.Surface, rect: pygame.Rect, text: str, color: Color, since: float) -> None:
+    """A result's big word popping over the turf (scale 0.6 -> 1.25 -> 1)."""
+    k = min(1.0, since / 0.35)
+    scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
+    size = round(50 * scale)
+    surf = fit_text(text, size, color, True, rect.w - px(20))
+    shadow = fit_text(text, size, (10, 10, 10), True, rect.w - px(20))
+    centre = (rect.centerx, rect.y + round(rect.h * 0.72))
+    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
+    surface.blit(surf, surf.get_rect(center=centre))
+
+
+def draw_choice(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    kicker: int,
+    heading: str,
+    glows: list[tuple[str, Color, float, str]],
+    dive: tuple[str, ...] | None,
+    bounce: float,
+    color: Color | None = None,
+) -> pygame.Rect:
+    """The penalty before the kick: kicker behind the ball, keeper on the line; `glows` light parts
+    of the goal (zone, colour, strength, the spot to label it with or ""); `dive` shows the keeper's chosen reach as a
+    half-dive; `color` for the heading and the edge (else the kicker's). Returns the goal mouth."""
+    shade(surface, area, edge=color or TEAM_COLORS[kicker])
+    heading_text(surface, area, heading, color or TEAM_COLORS[kicker])
+    rect = scene_rect(area)
+    mouth = mouth_of(rect)
+    zones = G.zone_rects(mouth)
+    sc = Scene(TEAM_COLORS[1 - kicker], TEAM_COLORS[kicker], bounce=bounce)
+    sc.glows = [(zones[z], c, s, spot_short(label) if label else "") for z, c, s, label in glows]
+    if dive:
+        sc.dive, sc.dive_k = G.save_target(mouth, dive), 0.35
+    draw_scene(surface, rect, mouth, sc)
+    return mouth
+
+
+def choice_mouth(area: pygame.Rect) -> pygame.Rect:
+    """The goal mouth `draw_choice` draws in `area` (for hit-testing)."""
+    return mouth_of(scene_rect(area))
+
+
+__all__ = [
+    "Scene",
+    "choice_mouth",
+    "draw_choice",
+    "draw_kick",
+    "draw_scene",
+    "kick_scene",
+    "mouth_of",
+    "scene_rect",
+    "shade",
+]

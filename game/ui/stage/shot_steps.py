@@ -1,0 +1,247 @@
+"""The steps of a shot's reveal and outcome (`ShotShow`) and of a penalty kick (`kick_steps`),
+built by game/ui/table/event_anims.py from the engine's events and drawn by game/ui/stage/shot_stage.py and
+game/ui/stage/kick_stage.py."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import events as E
+from game.engine.events import Event
+from game.engine.view import View
+from game.i18n import _
+from game.ui.audio.cues import tick as tick_cue
+from game.ui.look.metrics import px
+from game.ui.stage.anim import BoardCard, Presentation, Step, ease
+from game.ui.stage.banners import banner, flash
+from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick
+from game.ui.stage.shot_stage import Stage, draw_stage, kick_area
+from game.ui.words.card_text import side_name
+
+# Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
+# at about 4-5 s for a goal, 3 s for a save.
+STAGE_IN = 0.25
+REVEAL = 0.42  # one card: it turns over, pops, and its side's total ticks up step by step
+SIDE_REVEALS = 1.1  # a side's cards together take at most this
+FLIP_PART = 0.35  # the part of a reveal spent turning the card over
+DEFENDER_PAUSE = 0.3
+BEAT = 0.3  # the stillness before the outcome
+SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outcome yet)
+OUTCOME = {"goal": 0.45, "magic": 1.2, "saved": 0.8, "out": 0.8, "tackle": 1.5}
+KICK_RESULT = 0.9  # a kick's result told in the goal (0.45 when a GOAL! banner follows at once)
+
+TACKLE_RED = (255, 110, 96)
+TARGETS = ("TR", "BL", "TL", "BR")
+
+
+class ShotShow:
+    """The steps of a shot's reveal and outcome within one batch, sharing one `Stage` (shown until
+    the outcome is over: after a goal, until its banner ends)."""
+
+    def __init__(self, before: View, events: list[Event]) -> None:
+        started = next((e for e in events if isinstance(e, E.ShotStarted)), None)
+        shot = before.shot
+        self.attacker = started.side if started else (shot.side if shot else 0)
+        self.kind = started.shot if started else (shot.kind if shot else "normal")
+        self.base = [0, 0]
+        self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
+        self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
+        self.stage: Stage | None = None
+        self.closed = False
+        self.last = list(self.base)
+        reveals = [e.side for e in events if isinstance(e, E.SynergyRevealed)]
+        self.reveal_s = [min(REVEAL, SIDE_REVEALS / max(1, reveals.count(side))) for side in (0, 1)]
+
+    @property
+    def showing(self) -> bool:
+        return self.stage is not None and not self.closed
+
+    def open(self) -> list[Step]:
+        """The stage appears (once per batch)."""
+        if self.stage is not None:
+            return []
+        stage = self.stage = Stage(self.attacker, self.kind)
+        stage.count[self.attacker] = self.base[self.attacker]
+
+        def install(p: Presentation) -> None:
+            p.attacker = stage.attacker
+            p.overlay = lambda surface: draw_stage(surface, stage, p)
+
+        def appear(p: Presentation, k: float) -> None:
+            stage.appear = k
+
+        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, tells=False)]
+
+    def close(self, p: Presentation) -> None:
+        """The stage goes, and with it the boards its outcome discarded."""
+        if self.stage is None or self.closed:
+            return
+        self.closed = True
+        p.overlay = None
+        for side in self.stage.discarded:
+            if p.boards is not None:
+                p.boards[side] = []
+            p.totals[side] = None
+
+    def reveal(self, side: int, slot: int, code: str, total: int) -> list[Step]:
+        """One board card turns over and pops; its side's total ticks up to `total` one by one
+        (before the defender's first card, a pause that does not tell it yet)."""
+        steps = self.open()
+        stage = self.stage
+        assert stage is not None
+        if side != self.attacker and not stage.defender_shown:
+
+            def show_defender(p: Presentation) -> None:
+                stage.defender_shown = True
+                stage.count[side] = self.base[side]
+                stage.counted[side] = p.clock
+
+            steps.append(Step(DEFENDER_PAUSE, "defender", on_start=show_defender, tells=False))
+        start = self.last[side]
+        self.last[side] = total
+
+        def flip_start(p: Presentation) -> None:
+            if p.boards is None:
+                p.boards = [[], []]
+            while len(p.boards[side]) < slot:
+                p.boards[side].append(BoardCard("deck", None))
+            bc = p.boards[side][slot - 1]
+            bc.code, bc.revealed, bc.flip = code, True, 0.0
+
+        def flip_tick(p: Presentation, k: float) -> None:
+            if p.boards and len(p.boards[side]) >= slot:
+                p.boards[side][slot - 1].flip = min(1.0, k / FLIP_PART)
+            if k < FLIP_PART:
+                return
+            if (side, slot) not in stage.popped:
+                stage.popped[(side, slot)] = p.clock
+                p.totals[side] = total
+            ticks = total - start
+            done = ticks if k >= 1 else min(ticks, int((k - FLIP_PART) / (0.9 - FLIP_PART) * ticks + 1))
+            value = start + max(0, done)
+            if value != stage.count[side]:
+                stage.count[side], stage.counted[side] = value, p.clock
+                p.cue(tick_cue(value))
+
+        # the card turns first (its line is not logged yet), then shows its stars: the line, the pop, the count
+        turn = self.reveal_s[side] * FLIP_PART
+        steps.append(
+            Step(
+                turn,
+                "turn",
+                on_start=flip_start,
+                tick=lambda p, k: flip_tick(p, k * FLIP_PART),
+                sound="card_turn",
+                tells=False,
+            )
+        )
+        steps.append(
+            Step(self.reveal_s[side] - turn, "reveal", tick=lambda p, k: flip_tick(p, FLIP_PART + k * (1 - FLIP_PART)))
+        )
+        return steps
+
+    def outcome(self, outcome: str, attack: int, defense: int | None) -> list[Step]:
+        """A beat of stillness, then the outcome in the goal mouth: the Magic Eleven's celebration,
+        the run-up and the flight (which do not tell the outcome), the ball in the net (a flash, a
+        shake), the keeper's save, over the bar; a tackle turns the stage into the penalty."""
+        steps = self.open()
+        stage = self.stage
+        assert stage is not None
+        stage.target = TARGETS[attack % len(TARGETS)]
+        stage.blocked = outcome == "saved" and attack <= self.base[1 - self.attacker]
+        if outcome == "magic":
+            stage.target = ("TL", "TR")[attack % 2]
+        steps.append(Step(BEAT, "beat", tells=False))
+        if outcome == "tackle":
+            return steps + self._tackle()
+        if outcome == "magic":
+
+            def celebrate(p: Presentation) -> None:
+                stage.magic_at = p.clock
+                p.shake(px(5))
+
+            steps.append(Step(OUTCOME["magic"], "magic", on_start=celebrate, sound="crowd_chant"))
+
+        def fly(p: Presentation, k: float) -> None:
+            stage.outcome, stage.shot_k = outcome, k
+
+        steps.append(Step(SHOT_FLIGHT, "flight", tick=fly, sound="kick", tells=outcome == "magic"))
+
+        def told(p: Presentation) -> None:
+            stage.outcome, stage.shot_k, stage.told_at = outcome, 1.0, p.clock
+            stage.impact_at = p.clock
+            if outcome in ("goal", "magic"):
+                p.shake(px(8))
+
+        sound = {"goal": "crowd_roar", "magic": "crowd_roar"}.get(outcome, "crowd_groan")
+        name = "goal" if outcome == "magic" else outcome
+        end = None if outcome in ("goal", "magic") else self.close  # a goal's stage stays for its banner
+        steps.append(Step(OUTCOME[name], name, on_start=told, on_end=end, sound=sound))
+        return steps
+
+    def _tackle(self) -> list[Step]:
+        """The whistle: a flash, PENALTY!, the stage growing into the penalty goal (kicker and keeper)."""
+        stage = self.stage
+        assert stage is not None
+        draw = banner(_("TACKLE"), TACKLE_RED, 60, _("PENALTY KICK"))
+        whistle = flash(draw)
+
+        def morph(p: Presentation, k: float) -> None:
+            stage.outcome = "tackle"
+            stage.penalty = ease(max(0.0, min(1.0, (k - 0.3) / 0.6)))
+
+        told = ("whistle_foul", "tension")
+        return [Step(OUTCOME["tackle"], "tackle", tick=morph, draw=whistle, sound=told, on_end=self.close)]
+
+
+def kick_steps(
+    name: str,
+    title: str,
+    side: int,
+    kick: str,
+    save: tuple[str, ...],
+    goal: bool,
+    extra: str,
+    shown_on: list[Presentation],
+    close: bool = False,
+) -> list[Step]:
+    """A penalty kick (R11.1): the run-up, the ball's flight to the kick's zone and the keeper's dive
+    to the save card's zones (which do not tell the result yet), then the result: the net ripples
+    after a goal (with a flash and a shake), the keeper holds a save. The goal stays drawn until
+    the next goal banner ends (a penalty goal) or the result ends (`close`, or a save)."""
+    detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
+    heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
+    clock = {"t": 0.0, "told": -1.0}
+    wind_up = KICK_RUN + KICK_FLY
+    told_for = KICK_RESULT if title else KICK_RESULT / 2
+
+    def draw(surface: pygame.Surface) -> None:
+        area = kick_area(shown_on[0] if shown_on else Presentation())
+        told = clock["told"] if clock["told"] >= 0 else None
+        draw_kick(surface, area, clock["t"], side, kick, save, goal, title, detail, heading, told)
+
+    def install(p: Presentation) -> None:
+        p.overlay = draw
+
+    def run(p: Presentation, k: float) -> None:
+        before, clock["t"] = clock["t"], k * wind_up
+        for at, cue in ((KICK_RUN - 0.05, "dive"), (KICK_RUN, "kick")):  # the keeper goes as the ball is struck
+            if before < at <= clock["t"]:
+                p.cue(cue)
+
+    def result(p: Presentation, k: float) -> None:
+        clock["t"], clock["told"] = wind_up + k * told_for, k * told_for
+
+    def strike(p: Presentation) -> None:
+        if goal:
+            p.shake(px(8))
+
+    def end(p: Presentation) -> None:
+        if close or not goal:
+            p.overlay = None
+
+    return [
+        Step(wind_up, f"{name} kick", on_start=install, tick=run, tells=False),
+        Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
+        Step(told_for, name, on_start=strike, tick=result, on_end=end, sound="crowd_roar" if goal else "crowd_groan"),
+    ]

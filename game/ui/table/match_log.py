@@ -1,0 +1,101 @@
+"""The match log box beside the pitch: every entry wrapped onto as many rows as it needs (never cut
+short), the newest at the bottom, scrolled back entry by entry with the wheel; a button in its
+corner (or the L key) opens the whole log large (game.ui.scenes.overlays.log_overlay)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.widgets.basic import blit_text, wrap
+
+LOG_SIZE = 11  # logical text size of the box's rows
+INDENT = 8  # logical indent of an entry's second and later rows
+
+
+def row_height() -> int:
+    return L.get().log_row
+
+
+def expand_rect() -> pygame.Rect:
+    """The "open the log large" button in the box's top-right corner."""
+    r = L.get().log
+    side = px(18)
+    return pygame.Rect(r.right - side - px(6), r.y + px(5), side, side)
+
+
+def log_rows(lines: list[str], scroll: int = 0, box: pygame.Rect | None = None) -> list[tuple[pygame.Rect, str, str]]:
+    """The rows shown in the log box, `scroll` entries back from the newest: (row, its text, the
+    whole entry). Whole entries only, wrapped to the box, the newest at the bottom: an older entry
+    that would not fit whole is left out (the wheel or the large log show it); only a newest entry
+    taller than the whole box is cut, after its first rows. `box`: the part of the log's box to
+    fill (the whole box by default)."""
+    r = L.get().log if box is None else box
+    line_h = row_height()
+    room = r.w - px(24) - expand_rect().w
+    fit = max(1, (r.h - px(10)) // line_h)
+    scroll = max(0, min(scroll, max(0, len(lines) - 1)))
+    end = len(lines) - scroll
+    picked: list[tuple[str, list[str]]] = []
+    used = 0
+    for entry in reversed(lines[:end]):
+        parts = wrap(entry, LOG_SIZE, room - px(INDENT))  # its later rows are indented
+        if used + len(parts) > fit:
+            if picked:
+                break
+            parts = parts[:fit]
+        picked.append((entry, parts))
+        used += len(parts)
+        if used >= fit:
+            break
+    rows: list[tuple[pygame.Rect, str, str]] = []
+    y = r.y + px(5)
+    for entry, parts in reversed(picked):
+        for part in parts:
+            rows.append((pygame.Rect(r.x + px(12), y, room, line_h), part, entry))
+            y += line_h
+    return rows
+
+
+def notice_room(lines: list[str]) -> pygame.Rect:
+    """The part of the log's box under the newest entry's rows, where a notice may stand when the
+    prompt has no room for it."""
+    r = L.get().log
+    newest = log_rows(lines[-1:])
+    top = (newest[-1][0].bottom if newest else r.y) + px(4)
+    return pygame.Rect(r.x, top, r.w, max(0, r.bottom - top))
+
+
+def rows_box(notice: pygame.Rect | None) -> pygame.Rect:
+    """The part of the log's box its rows fill: all of it, or what is above a notice standing in it."""
+    box = L.get().log
+    if notice is None or not notice.colliderect(box):
+        return box
+    return pygame.Rect(box.x, box.y, box.w, max(0, notice.y - px(2) - (box.y + px(5)) + px(10)))
+
+
+def draw_log(
+    surface: pygame.Surface, lines: list[str], scroll: int = 0, hovered: bool = False, notice: pygame.Rect | None = None
+) -> None:
+    """The log box: the newest entries (or older ones, scrolled back) above the `notice` standing
+    in it (if any), the expand button."""
+    rows = log_rows(lines, scroll, rows_box(notice))
+    newest = lines[-1] if lines else None
+    for i, (row, text, entry) in enumerate(rows):
+        first_of_entry = i == 0 or rows[i - 1][2] is not entry
+        color = TEXT if entry is newest and scroll == 0 else DIM
+        x = row.x if first_of_entry else row.x + px(INDENT)
+        blit_text(surface, text, (x, row.y), LOG_SIZE, color, False, max_width=row.right - x)
+    button = expand_rect()
+    pygame.draw.rect(surface, (40, 58, 66) if hovered else (24, 36, 44), button, border_radius=px(4))
+    k = px(4)
+    for sx, sy in ((-1, -1), (1, 1)):  # two corner arrows: "open larger"
+        cx, cy = button.centerx + sx * k, button.centery + sy * k
+        pygame.draw.line(surface, GOLD if hovered else TEXT, (cx, cy), (cx - sx * k, cy), max(1, px(2)))
+        pygame.draw.line(surface, GOLD if hovered else TEXT, (cx, cy), (cx, cy - sy * k), max(1, px(2)))
+    if scroll > 0:  # scrolled back: a small arrow at the box's corner points to the newer lines
+        r = L.get().log
+        x, y = r.right - px(12), r.bottom - px(8)
+        pygame.draw.polygon(surface, GOLD, [(x - px(5), y - px(6)), (x + px(5), y - px(6)), (x, y)])

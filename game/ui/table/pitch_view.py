@@ -1,0 +1,149 @@
+"""The pitch as the table's centre, painted once per window size and placement: the turf and its
+stands behind the glass panels (background), the placed cards with the line tags, and the
+upright tags that name each line."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.engine.icons import PRINTED_COLUMNS, IconKey
+from game.ui.art import pitch_art
+from game.ui.art.cardart import (
+    icon_radius,
+    player_card,
+)
+from game.ui.look import assets, metrics
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.look.theme import (
+    CHALK,
+    ICON_COLORS,
+    ICON_SPRITES,
+    LINE_COLORS,
+)
+from game.ui.widgets import glass
+from game.ui.words.card_text import line_label
+
+
+def background() -> pygame.Surface:
+    """Everything that never changes at this window size: the pitch, lines, printed halves and
+    panel frames."""
+    return _background(*metrics.size())
+
+
+@lru_cache(maxsize=2)
+def _background(w: int, h: int) -> pygame.Surface:
+    lay = L.get()
+    s = pitch_art.night_backdrop(w, h)
+    rows = []
+    for bottom in (False, True):
+        for r in range(4):
+            y0, y1 = sorted(L.local_to_screen(bottom, 0, k * lay.row_h)[1] for k in (r, r + 1))
+            rows.append((y0 - lay.field.y, y1 - y0 + 1))
+    band = lay.centre_band
+    rows.append((band.y - lay.field.y, band.h))
+    # the stands beyond both back lines, from the labels to the strip
+    ends = pygame.Rect(lay.labels.x, 0, lay.strip.right - lay.labels.x, 0)
+    top_stand = ends.move(0, 0)
+    top_stand.h = lay.field.y
+    low_stand = pygame.Rect(ends.x, lay.field.bottom, ends.w, h - lay.field.bottom)
+    for rect, down, seed in ((top_stand, True, 3), (low_stand, False, 4)):
+        if rect.h > 2:
+            s.blit(pitch_art.stands(rect, down, seed), rect)
+    apron = pygame.Rect(lay.labels.x, lay.field.y, lay.strip.right - lay.labels.x, lay.field.h)
+    glass.blit_shadow(s, apron, 1.0)
+    s.blit(pitch_art.turf(apron, [(y, rh) for y, rh in rows]), apron)
+    chalk = max(1, px(2))
+    pygame.draw.rect(s, CHALK, lay.field, chalk)
+    pygame.draw.line(s, CHALK, band.midleft, band.midright, chalk)
+    for bottom in (False, True):
+        half = L.half_rect(bottom)
+        for c in range(1, 8):
+            x = round(lay.field.x + c * lay.cell_w)
+            for y in range(half.y, half.bottom, px(8)):
+                pygame.draw.line(s, (84, 150, 100), (x, y), (x, min(half.bottom, y + px(3))), max(1, px(1)))
+        for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
+            y = L.line_y(bottom, between)
+            pygame.draw.line(s, LINE_COLORS[role], (lay.field.x, y), (lay.field.right, y), px(3))
+
+        # R2.6: the board's printed halves: ATTACK at the front edge, DEFENSE at the back edge.
+        r = icon_radius(lay.card_h)
+        for col in PRINTED_COLUMNS:
+            for kind, key in (("A", IconKey("v", -1, col)), ("D", IconKey("v", 3, col))):
+                pos = L.icon_pos(bottom, key)
+                half_disc = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+                pygame.draw.circle(half_disc, ICON_COLORS[kind], (r + 1, r + 1), r)
+                sym = assets.scaled(ICON_SPRITES[kind], int(r * 1.35), int(r * 1.35))
+                half_disc.blit(sym, sym.get_rect(center=(r + 1, r + 1)))
+                # keep only the half outside this team's grid
+                outward = (key.row == -1) == bottom  # front edge of the bottom half faces up
+                clip = pygame.Rect(0, 0, 2 * r + 2, r + 1) if outward else pygame.Rect(0, r + 1, 2 * r + 2, r + 1)
+                s.blit(half_disc, (pos[0] - r - 1, pos[1] - r - 1 + clip.y), clip)
+    pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), chalk)
+    pygame.draw.circle(s, CHALK, band.center, max(2, px(3)))
+    for rect in (lay.opp_panel, lay.my_panel, lay.prompt, lay.log):
+        glass.draw_glass(s, rect, px(10))
+    board = lay.score.union(lay.track)
+    glass.draw_glass(s, board, px(10))
+    glass.draw_glass(s, lay.counts.union(lay.hand), px(10))
+    for bottom in (False, True):
+        for slot in (1, 2, 3):
+            slot_rect = L.board_slot_rect(bottom, slot)
+            well = pygame.Surface(slot_rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(well, (0, 0, 0, 70), well.get_rect(), border_radius=px(6))
+            s.blit(well, slot_rect)
+            pygame.draw.rect(s, (210, 230, 214), slot_rect, max(1, px(1)), border_radius=px(6))
+    return s
+
+
+@lru_cache(maxsize=2)
+def _pitch_with_cards(
+    w: int, h: int, top: tuple[tuple[str, int, int], ...], bottom: tuple[tuple[str, int, int], ...]
+) -> pygame.Surface:
+    """The background with the placed cards and their shadows: it changes only when a card is
+    placed or goes off, so a frame blits it whole."""
+    lay = L.get()
+    s = _background(w, h).copy()
+    for field_cards, low in ((top, False), (bottom, True)):
+        for _card, row, col in field_cards:
+            glass.blit_shadow(s, L.card_rect(low, row, col))
+        for card, row, col in field_cards:
+            s.blit(player_card(card, lay.card_w, lay.card_h, rotated=not low), L.card_rect(low, row, col))
+    for low in (False, True):
+        for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
+            line_tag(s, role, L.line_y(low, between))
+    return s
+
+
+def upright_tag(label: str) -> pygame.Surface:
+    """A label to run up the pitch's edge: Latin letters turned on their side, CJK characters
+    stacked upright one under the other (the way they are set vertically)."""
+    ink = (250, 250, 245)
+    if label.isascii():
+        return pygame.transform.rotate(assets.text(label, 11, ink, True), 90)
+    glyphs = [assets.text(c, 11, ink, True) for c in label]
+    out = pygame.Surface(
+        (max(g.get_width() for g in glyphs), sum(g.get_height() * 4 // 5 for g in glyphs)), pygame.SRCALPHA
+    )
+    y = 0
+    for g in glyphs:
+        out.blit(g, ((out.get_width() - g.get_width()) // 2, y - g.get_height() // 10))
+        y += g.get_height() * 4 // 5
+    return out
+
+
+def line_tag(surface: pygame.Surface, role: str, y: int) -> None:
+    """A position line's name on a tag across the pitch's left edge, over the cards' corners."""
+    lay = L.get()
+    tag = upright_tag(line_label(role))
+    pill = tag.get_rect(center=(lay.field.x, y)).inflate(px(4), px(8))
+    pygame.draw.rect(surface, LINE_COLORS[role], pill, border_radius=px(5))
+    pygame.draw.rect(surface, (250, 250, 245), pill, max(1, px(1)), border_radius=px(5))
+    surface.blit(tag, tag.get_rect(center=pill.center))
+
+
+def _forget_pitch() -> None:
+    _background.cache_clear()
+    _pitch_with_cards.cache_clear()

@@ -1,0 +1,249 @@
+"""The table's prompt panel: the decision's title and hint, the rule's "?" badge (or the thinking
+spinner while the computer decides), the buttons that answer it, the message box and the shot-odds
+hint. It lays its buttons out for the room the texts leave and draws itself in `layout.prompt`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.view import View
+from game.i18n import _
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
+from game.ui.widgets.basic import Button, Menu, blit_text, wrap, wrap_fit
+
+if TYPE_CHECKING:
+    from game.ai.odds import Band
+
+OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
+
+
+class OddsHint:
+    """The attacker's exact shot odds with the synergy cards chosen so far, worked out once per choice:
+    each chance as a range from a defender at its best to one that adds nothing more (odds.hint_band)."""
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._text: list[str] = []
+
+    def lines(self, v: View, chosen: tuple[str, ...], key: object) -> list[str]:
+        if self._key != key:
+            from game.ai.odds import hint_band
+
+            band = hint_band(v, chosen)
+            self._key = key
+            self._text = [] if band is None else band_lines(band)
+        return list(self._text)
+
+
+def band_lines(band: Band) -> list[str]:
+    """The hint's lines: the goal and tackle ranges, the kick's chance, magic number and out."""
+    from game.ai.odds import PENALTY_GOAL
+
+    goal = sorted((round(100 * band.best.goal), round(100 * band.passive.goal)))
+    tackle = sorted((round(100 * band.best.tackle), round(100 * band.passive.tackle)))
+    kick = round(100 * PENALTY_GOAL)
+    return [
+        _("Goal {p}%").format(p=goal[0])
+        if goal[0] == goal[1]
+        else _("Goal {low}–{high}%").format(low=goal[0], high=goal[1]),
+        _("Tackle {p}% (its kick scores {kick}%)").format(p=tackle[0], kick=kick)
+        if tackle[0] == tackle[1]
+        else _("Tackle {low}–{high}% (its kick scores {kick}%)").format(low=tackle[0], high=tackle[1], kick=kick),
+        _("magic number {magic}% · out {out}%").format(
+            magic=round(100 * band.passive.magic), out=round(100 * band.passive.out)
+        ),
+    ]
+
+
+def odds_rows(lines: list[str]) -> OddsRows:
+    """The shot-odds hint wrapped to the prompt's width; none without lines."""
+    if not lines:
+        return []
+    room = L.get().prompt.w - px(32)
+    rows = [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
+    for line in lines:
+        rows += [(t, 14, True) for t in wrap(line, 14, room, True)]
+    return rows
+
+
+def odds_height(rows: OddsRows) -> int:
+    return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
+
+
+def odds_box(rows: OddsRows) -> pygame.Rect | None:
+    """Where the odds hint sits, at the foot of the prompt (None: not shown)."""
+    if not rows:
+        return None
+    r = L.get().prompt
+    h = odds_height(rows)
+    return pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
+
+
+def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
+    """The odds hint in its own box at the foot of the prompt."""
+    box = odds_box(rows)
+    if box is None:
+        return
+    pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
+    pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
+    y = box.y + px(6)
+    for text, size, bold in rows:
+        blit_text(surface, text, (box.x + px(8), y), size, DIM if size == 12 else TEXT, bold, max_width=box.w - px(16))
+        y += px(size + 6)
+
+
+def odds_assumptions() -> list[str]:
+    """What the odds hint assumes, in plain words (its tooltip)."""
+    from game.ai.odds import PENALTY_GOAL
+
+    return [
+        _("What these odds assume"),
+        _("Every card you have not seen is equally likely to be anywhere you cannot see. "
+          "When the deck runs out, the discard pile is shuffled into a new deck."),
+        _("Each range runs from a defender at its best (it knows its own hand and your cards, and picks "
+          "its second card to stop you) to one that adds nothing to its card from the deck."),
+        _("A tackle means a penalty kick: it scores {kick}% of the time when kicker and keeper both "
+          "choose well.").format(kick=round(100 * PENALTY_GOAL)),
+    ]
+
+
+class PromptPanel:
+    def __init__(self) -> None:
+        self.menu = Menu()
+        self.title = ""
+        self.hint = ""
+        self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
+
+
+    def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
+        """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
+        self.title, self.hint, self.rule = title, hint, rule
+        self.menu.numbered = numbered
+        self.menu.set_buttons(buttons)
+        r = L.get().prompt
+        title_size, title_lines = self.title_lines(thinking=False)
+        hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
+        title_bottom = r.y + px(10) + px(title_size + 5) * len(title_lines)
+        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + px(16) * hint_lines + px(6))
+        bottom = r.bottom - px(8) - odds_h
+        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
+        rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
+        h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
+        if two_columns:
+            self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
+            if len(buttons) % 2:  # the odd one out takes the whole row
+                buttons[-1].rect.w = r.w - px(20)
+        else:
+            self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
+
+    def free_room(self, odds_h: int, message: str) -> pygame.Rect:
+        """The part of the panel under its texts and buttons and above the odds hint and the message:
+        nothing is drawn there (a notice may go there)."""
+        r = L.get().prompt
+        title_size, title_lines = self.title_lines(thinking=True)
+        top = r.y + px(10) + px(title_size + 5) * len(title_lines)
+        if self.hint:
+            top = max(top, r.y + px(52)) + px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+        top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
+        bottom = r.bottom - px(8) - odds_h
+        if message:
+            bottom = min(bottom, message_box(message)[2].y - px(4))
+        return pygame.Rect(r.x + px(4), top, r.w - px(8), max(0, bottom - top))
+
+    def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
+        """The question's size and lines: three at most beside the badge or the spinner, smaller if need be."""
+        r = L.get().prompt
+        return wrap_fit(self.title, 17, r.w - px(24) - (px(40) if thinking or self.rule else 0), 3, True)
+
+    @property
+    def rule_badge(self) -> pygame.Rect | None:
+        """The "?" beside the title that opens the Rules at the question's rule (None: no rule asked)."""
+        if not self.rule:
+            return None
+        r = L.get().prompt
+        return badge_rect((r.right - px(24), r.y + px(21)))
+
+    def badge_at(self, pos: tuple[int, int]) -> bool:
+        badge = self.rule_badge
+        return badge is not None and badge.collidepoint(pos)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        color: Color,
+        mouse: tuple[int, int],
+        thinking: bool,
+        time: float,
+        message: str,
+        message_color: Color,
+    ) -> None:
+        """The title in `color`, the hint, the badge (lit under `mouse`) or the spinner, the buttons, the message."""
+        r = L.get().prompt
+        room = r.w - px(24)
+        y = r.y + px(10)
+        size, title = self.title_lines(thinking)
+        for line in title:
+            blit_text(surface, line, (r.x + px(12), y), size, color, True, max_width=room)
+            y += px(size + 5)
+        if self.hint:
+            hint_y = max(y, r.y + px(52))
+            for line in wrap_fit(self.hint, 13, room, 3)[1]:
+                blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
+                hint_y += px(16)
+        badge = self.rule_badge
+        if badge is not None and not thinking:
+            draw_rule_badge(surface, badge.center, badge.collidepoint(mouse))
+        if thinking:
+            centre = (r.right - px(24), r.y + px(24))
+            angle = time * 5.0
+            pygame.draw.circle(surface, (70, 80, 70), centre, px(10), px(3))
+            arc = pygame.Rect(0, 0, px(20), px(20))
+            arc.center = centre
+            pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
+        self.menu.draw(surface, 16)
+        if message:
+            size, lines, box = message_box(message)
+            y = box.y + px(6)
+            pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
+            for line in lines:
+                blit_text(surface, line, (r.x + px(12), y), size, message_color, True, max_width=room)
+                y += px(19)
+
+
+def message_box(message: str) -> tuple[int, list[str], pygame.Rect]:
+    """The message's text size, its lines (words only: the "?" beside the title opens the rule) and
+    its box at the foot of the prompt."""
+    r = L.get().prompt
+    size, lines = wrap_fit(split_rule(message)[1], 15, r.w - px(24), 3, True)
+    y = r.bottom - px(12) - px(19) * len(lines)
+    return size, lines, pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
+
+
+def split_rule(message: str) -> tuple[str, str]:
+    """("R2.3", "the words") for a message that starts with a rule id; ("", message) otherwise."""
+    head, sep, rest = message.partition(": ")
+    if sep and head[:1] == "R" and head[1:2].isdigit() and " " not in head:
+        return head, rest
+    return "", message
+
+
+def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
+    """Where a rule badge centred at `centre` takes clicks."""
+    r = px(11)
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    return rect
+
+
+def draw_rule_badge(surface: pygame.Surface, centre: tuple[int, int], lit: bool = False) -> pygame.Rect:
+    """The small round "?" beside a prompt's title that opens the rules at its rule; its rect."""
+    r = px(11)
+    rect = badge_rect(centre)
+    pygame.draw.circle(surface, (70, 64, 40) if lit else PANEL, centre, r)
+    pygame.draw.circle(surface, GOLD if lit else DIM, centre, r, max(1, px(2)))
+    blit_text(surface, "?", centre, 15, GOLD if lit else TEXT, True, "center")
+    return rect

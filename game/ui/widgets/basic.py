@@ -1,0 +1,318 @@
+"""Buttons and a keyboard-driven menu: arrows move the focus, Enter activates, number keys pick
+the n-th entry, the mouse hovers and clicks. Every decision screen uses a Menu, so the keyboard
+alone can play the whole game."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+import pygame
+
+from game.ui.audio.bus import ui_cue
+from game.ui.look import assets
+from game.ui.look.metrics import px
+from game.ui.look.theme import BUTTON, BUTTON_HOVER, BUTTON_OFF, DIM, FOCUS, PANEL, PANEL_EDGE, TEXT, Color
+from game.ui.widgets.glass import draw_glass
+
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color = PANEL_EDGE) -> None:
+    """A panel in the stadium's smoked glass (sprites/ART.md); other colours draw a flat plate."""
+    if (color, edge) == (PANEL, PANEL_EDGE):
+        draw_glass(surface, rect, px(10))
+        return
+    pygame.draw.rect(surface, color, rect, border_radius=px(10))
+    pygame.draw.rect(surface, edge, rect, px(2), border_radius=px(10))
+
+
+def blit_text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[int, int],
+    size: int = 18,
+    color: Color = TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line at real-pixel `pos` (logical `size`). It never runs past `max_width` real
+    pixels (default: the surface, less a margin): a translation longer than the English is drawn
+    smaller instead."""
+    if max_width is None:
+        max_width = surface.get_width() - px(16)
+    surf = fit_text(s, size, color, bold, max_width)
+    rect = surf.get_rect(**{anchor: pos})
+    if max_width >= surface.get_width() - px(16):
+        rect.clamp_ip(surface.get_rect())
+    surface.blit(surf, rect)
+    record(s, surf, rect, surface)
+    return rect
+
+
+class TextBlit(NamedTuple):
+    text: str
+    ink: pygame.Rect  # the drawn pixels' bounding box on the surface, clipped to its clip area
+    layer: int
+
+
+# The text-fit test sets `drawn` to a list and `layer` to the scene being drawn: every line drawn
+# by blit_text and by the buttons is noted (nothing is noted in play: `drawn` stays None).
+drawn: list[TextBlit] | None = None
+layer = 0
+
+
+def record(s: str, surf: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -> None:
+    if drawn is not None and s.strip():
+        ink = surf.get_bounding_rect().move(rect.topleft).clip(surface.get_clip())
+        if ink.w and ink.h:
+            drawn.append(TextBlit(s, ink, layer))
+
+
+SHRINK_LIMIT = 0.72  # text is drawn no smaller than this share of its size (and never below 9)
+
+# Texts that did not fit their box even at the smallest size and were cut short with "…": the
+# text-fit test renders every scene in every language and expects this to stay empty.
+overflows: list[tuple[str, int, int]] = []
+
+
+def fit_text(s: str, size: int, color: Color, bold: bool, max_width: int) -> pygame.Surface:
+    """`s` at logical `size`, or smaller (down to SHRINK_LIMIT) so it is at most `max_width` real
+    pixels wide; never squashed. What still does not fit is cut short with "…" (and recorded in
+    `overflows`): a box too small for its text is a layout bug, not something to hide."""
+    surf = assets.text(s, size, color, bold)
+    if surf.get_width() <= max_width or max_width <= 0:
+        return surf
+    smallest = max(9, int(size * SHRINK_LIMIT))
+    for smaller in range(size - 1, smallest - 1, -1):
+        surf = assets.text(s, smaller, color, bold)
+        if surf.get_width() <= max_width:
+            return surf
+    record = (s, surf.get_width(), max_width)
+    if record not in overflows:
+        overflows.append(record)
+        del overflows[:-200]
+    cut = s
+    while len(cut) > 1:
+        cut = cut[:-1].rstrip()
+        surf = assets.text(cut + "…", smallest, color, bold)
+        if surf.get_width() <= max_width:
+            break
+    return surf
+
+
+def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
+    """Whether `s` fits `max_width` real pixels at `size` or a permitted smaller size."""
+    return assets.font(max(9, int(size * SHRINK_LIMIT)), bold).size(s)[0] <= max_width
+
+
+# Han, kana, hangul and full-width forms: a line may break between any two of them.
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+# Kinsoku: closing punctuation never starts a line (it sticks to what comes before it), opening
+# brackets never end one (they stick to what follows). A Latin word stays whole, and so does a
+# katakana word (マーカー, not マー / カー) unless it is wider than a whole line.
+_NO_START = "、。，．！？）」』】〕・ー…：；›"
+_NO_END = "（「『【〔‹"
+_KATAKANA = "\u30a1-\u30fa\u30fc"
+_TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_KATAKANA}]{{2,}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
+_CJK_RUN = re.compile(rf"[{_CJK}]{{2,}}")
+
+
+def _pieces(para: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`para`'s tokens, a CJK run too wide for a line split into its characters (breakable as usual)."""
+    out: list[str] = []
+    for token in _TOKENS.findall(para):
+        if _CJK_RUN.fullmatch(token) and font.size(token)[0] > width:
+            out.extend(token)
+        else:
+            out.append(token)
+    return out
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of at most `width` real pixels (text at logical `size`): breaks at spaces, and
+    between CJK characters."""
+    f = assets.font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        space = False
+        for token in _pieces(para, f, width):
+            if token.isspace():
+                space = True
+                continue
+            trial = f"{line} {token}" if space and line else line + token
+            space = False
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = token
+        lines.append(line)
+    return lines
+
+
+def wrap_fit(s: str, size: int, width: int, max_lines: int, bold: bool = False) -> tuple[int, list[str]]:
+    """(size, lines): `s` wrapped to `width` in at most `max_lines` lines, at `size` or smaller (down
+    to SHRINK_LIMIT). What still needs more lines is recorded in `overflows` like a cut label, and
+    its last line ends with "…": a box too small for its words is a layout bug."""
+    smallest = max(9, int(size * SHRINK_LIMIT))
+    for trial in range(size, smallest - 1, -1):
+        lines = wrap(s, trial, width, bold)
+        if len(lines) <= max_lines:
+            return trial, lines
+    record = (s, len(lines), max_lines)
+    if record not in overflows:
+        overflows.append(record)
+    kept = lines[:max_lines]
+    last = kept[-1]
+    font = assets.font(smallest, bold)
+    while last and font.size(last + "…")[0] > width:
+        last = last[:-1].rstrip()
+    return smallest, [*kept[:-1], last + "…"]
+
+
+@dataclass
+class Button:
+    label: str
+    action: Callable[[], object]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    hint: str = ""
+    selected: bool = False  # a toggled state (e.g. a card chosen for the bench)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool, number: int | None, size: int = 18) -> None:
+        color = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hovered or focused else BUTTON)
+        if self.selected:
+            color = (120, 96, 36)
+        pygame.draw.rect(surface, color, self.rect, border_radius=px(8))
+        edge = FOCUS if focused else PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, px(3) if focused else px(1), border_radius=px(8))
+        x = self.rect.x + px(10)
+        if number is not None:
+            tag = assets.text(str(number), size - 4, FOCUS if self.enabled else DIM, True)
+            surface.blit(tag, tag.get_rect(midleft=(x, self.rect.centery)))
+            x += px(22)
+        room = self.rect.right - px(10) - x
+        hint = None
+        if self.hint:  # the label comes first: the hint takes only the room the label leaves
+            label_w = assets.text(self.label, size, TEXT, True).get_width()
+            spare = room - label_w - px(12)
+            if fits(self.hint, size - 5, spare):
+                hint = fit_text(self.hint, size - 5, DIM, False, spare)
+                room -= hint.get_width() + px(10)
+        ink = TEXT if self.enabled else DIM
+        two = self._two_lines(size, room)
+        if two is not None:  # a long label (a longer language) takes a second line, not a cut
+            step = two[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
+            top = self.rect.centery - (step + two[1][1].get_height()) // 2
+            for text, line in two:
+                where = line.get_rect(topleft=(x, top))
+                surface.blit(line, where)
+                record(text, line, where, surface)
+                top += step
+        else:
+            label = fit_text(self.label, size, ink, True, room)
+            where = label.get_rect(midleft=(x, self.rect.centery))
+            surface.blit(label, where)
+            record(self.label, label, where, surface)
+        if hint is not None:
+            where = hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
+            surface.blit(hint, where)
+            record(self.hint, hint, where, surface)
+
+    def _two_lines(self, size: int, room: int) -> list[tuple[str, pygame.Surface]] | None:
+        """The label on two lines at a smaller size, when one line would not fit but two do."""
+        if fits(self.label, size, room, True):
+            return None
+        small = size - 3
+        lines = wrap(self.label, small, room, True)
+        if len(lines) != 2:
+            return None
+        ink = TEXT if self.enabled else DIM
+        surfs = [(line, assets.text(line, small, ink, True)) for line in lines]
+        if max(sf.get_width() for _t, sf in surfs) > room or surfs[0][1].get_height() * 9 // 5 > self.rect.h + px(4):
+            return None
+        return surfs
+
+
+class Menu:
+    """A vertical (or grid) list of buttons with one keyboard focus."""
+
+    def __init__(self, buttons: list[Button] | None = None, numbered: bool = True) -> None:
+        self.buttons: list[Button] = buttons or []
+        self.focus = 0
+        self.numbered = numbered
+        self.hover: int | None = None
+
+    def set_buttons(self, buttons: list[Button], keep_focus: bool = False) -> None:
+        old = self.focus if keep_focus else 0
+        self.buttons = buttons
+        self.focus = min(old, max(0, len(buttons) - 1))
+        self._skip_disabled(1)
+
+    def layout_column(self, x: int, y: int, w: int, h: int | None = None, gap: int | None = None) -> None:
+        """Buttons one under another; every argument in real pixels (default 38 and 8 logical)."""
+        h = px(38) if h is None else h
+        gap = px(8) if gap is None else gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x, y + i * (h + gap), w, h)
+
+    def layout_grid(self, x: int, y: int, w: int, h: int, cols: int, gap: int | None = None) -> None:
+        gap = px(8) if gap is None else gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + (i % cols) * (w + gap), y + (i // cols) * (h + gap), w, h)
+
+    def _skip_disabled(self, step: int) -> None:
+        n = len(self.buttons)
+        for _ in range(n):
+            if self.buttons[self.focus].enabled:
+                return
+            self.focus = (self.focus + step) % n
+
+    def move(self, step: int) -> None:
+        if self.buttons:
+            self.focus = (self.focus + step) % len(self.buttons)
+            self._skip_disabled(step)
+
+    def activate(self, index: int) -> bool:
+        if 0 <= index < len(self.buttons) and self.buttons[index].enabled:
+            self.focus = index
+            ui_cue("click")
+            self.buttons[index].action()
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.buttons:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+                self.move(-1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.move(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.activate(self.focus)
+            if self.numbered and event.key in NUMBER_KEYS:
+                n = NUMBER_KEYS[event.key]
+                return self.activate((n - 1) if n > 0 else 9)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = None
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos):
+                    self.hover = i
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos):
+                    return self.activate(i)
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int = 18) -> None:
+        for i, b in enumerate(self.buttons):
+            number = (i + 1 if i < 9 else 0) if self.numbered and i < 10 else None
+            b.draw(surface, i == self.focus, i == self.hover, number, size)
