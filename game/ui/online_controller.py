@@ -52,7 +52,7 @@ class HostController(MatchController):
         match: int = 1,
     ) -> None:
         """`match`: which match between these two coaches (a rematch: the next)."""
-        online = {"code": link.code, "port": link.port, "name": name, "match": match}
+        online = {"code": link.code, "port": link.port, "name": name, "match": match, "keep_code": link.keep_code}
         super().__init__(config, state, persist=True, extra={**(extra or {}), "online": online})
         self.link = link
         self.announcer = announcer

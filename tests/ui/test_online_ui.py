@@ -19,7 +19,7 @@ from game.net.host import HostLink, Referee
 from game.ui.app import App
 from game.ui.online_controller import GuestController, HostController
 from game.ui.scenes.base import MatchBase
-from game.ui.scenes.online import start_online
+from game.ui.scenes.online import host_key, start_online
 from game.ui.scenes.online_hud import OnlineHud, Paused
 from game.ui.scenes.result import ResultScene
 
@@ -59,7 +59,7 @@ def person_plays(app: App, agent: object) -> None:
 class HeadlessHost:
     def __init__(self, seed: int) -> None:
         self.state = Game(seed=seed).new_initial_state()
-        self.link = HostLink(port=0, bind="127.0.0.1")
+        self.link = HostLink(port=0, bind="127.0.0.1", keep_code=True, key=host_key())
         self.referee = Referee(self.link, 1, "Ann")
         self.agent = make_agent("random", seed)
 
@@ -88,7 +88,7 @@ class HostWindow:
         from game.ui.controller import MatchConfig
 
         self.app = app
-        self.link = HostLink(port=0, bind="127.0.0.1")
+        self.link = HostLink(port=0, bind="127.0.0.1", keep_code=True, key=host_key())
         self.ctrl = HostController(MatchConfig("online", 0, "random", tiebreak, seed), self.link, "Ann")
         start_online(app, self.ctrl)
         self.host_agent, self.guest_agent = make_agent("random", 1), make_agent("random", 2)

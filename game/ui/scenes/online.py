@@ -64,9 +64,17 @@ def next_online_match(app: Host, session: Session, controller: MatchController) 
     return start_online(app, controller)
 
 
+def host_key() -> Any:
+    """This computer's key as a host (kept beside the settings; its fingerprint is what guests see)."""
+    from game.net.auth import load_or_create_key
+    from game.paths import config_dir
+
+    return load_or_create_key(config_dir() / "host_key.ed25519")
+
+
 def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None = None) -> None:
-    """Continue on the title for an online match: host it again with the same code and port
-    (`bind`: every interface; tests keep to loopback)."""
+    """Continue on the title for an online match: host it again on the same port, with a new code
+    unless the host chose to keep it (`bind`: every interface; tests keep to loopback)."""
     from game.net.discovery import Announcer
     from game.net.host import DEFAULT_PORT, HostLink, local_addresses
     from game.ui.online_controller import HostController
@@ -74,12 +82,13 @@ def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None 
     online = storage.read_autosave().meta.get("online")
     online = online if isinstance(online, dict) else {}
     code, port, name, match = online.get("code"), online.get("port"), online.get("name"), online.get("match")
-    code = code if isinstance(code, str) and len(code) == P.CODE_LENGTH else None
+    keep = online.get("keep_code") is True
+    code = code if keep and isinstance(code, str) and len(code) == P.CODE_LENGTH else None
     port = port if isinstance(port, int) and 0 < port < 65536 else DEFAULT_PORT
     name = P.clean_name(name) if isinstance(name, str) else default_name()
     match = match if type(match) is int and match >= 1 else 1  # a rematch goes on as the same match
-    link = HostLink(code, port, bind)
-    announcer = Announcer(name, link.port, local_addresses())
+    link = HostLink(code, port, bind, key=host_key(), keep_code=keep)
+    announcer = Announcer(name, link.port, local_addresses(), link.fingerprint)
     start_online(app, HostController(config, link, name, state, announcer=announcer, match=match))
 
 
@@ -196,8 +205,8 @@ class HostScene(OnlineBoard):
         self.announcer: Any = None
         self.addresses = local_addresses()
         try:
-            self.link = HostLink(port=DEFAULT_PORT)
-            self.announcer = Announcer(self.coach, self.link.port, self.addresses)
+            self.link = HostLink(port=DEFAULT_PORT, key=host_key())
+            self.announcer = Announcer(self.coach, self.link.port, self.addresses, self.link.fingerprint)
         except OSError as exc:
             self.error = _("This computer cannot host a match now ({error}).").format(error=exc)
         self.relabel()
