@@ -154,6 +154,7 @@ class HostLink:
             port,
             max_size=P.MAX_GUEST_MESSAGE,
             max_queue=8,
+            backlog=16,  # accepted in small batches: an over-limit socket is closed before the next batch
             origins=[None],  # a browser always sends an Origin: no web page can connect
             server_header=None,
             create_connection=Door,
