@@ -194,7 +194,7 @@ class GuestController(MatchController):
         self.emotes += t.emotes
         t.emotes.clear()
         while t.rejections:
-            self.last_error = card_text.rule_message(t.rejections.pop(0))
+            self.last_error = card_text.rule_message(t.rejections.popleft())
         if t.welcomes != self._welcomes and t.match == self.match:  # a rejoin: the host's word is the match
             self._welcomes = t.welcomes
             assert t.view is not None

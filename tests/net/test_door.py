@@ -159,7 +159,9 @@ def test_an_unproven_connection_is_dropped_after_its_deadline(hosting: tuple[Hos
         assert time.monotonic() - start < G.AUTH_DEADLINE + 1.5
 
 
-def test_guessing_is_slowed_then_locked_out_and_the_host_is_told(state: State, hosting: tuple[HostLink, Referee]) -> None:
+def test_guessing_is_slowed_then_locked_out_and_the_host_is_told(
+    state: State, hosting: tuple[HostLink, Referee]
+) -> None:
     link, referee = hosting
     answers = []
     for _ in range(G.ADDRESS_FREE_FAILURES + 2):
