@@ -47,6 +47,7 @@ class GuestLink:
         self.retry = retry
         self.expected = fingerprint
         self.host_fingerprint = ""  # the fingerprint of the host we reached and proved
+        self.offered_fingerprint = ""  # the fingerprint of the key the host last showed (proved or not)
         self.busy_wait = 0.0  # the host asked us to wait this long before trying again
         self.status = CONNECTING
         self.reason = ""  # why the last connection ended (the host's words where it gave them)
@@ -153,6 +154,7 @@ class GuestLink:
             return False
         except AuthError as exc:
             if str(exc) == "fingerprint":
+                self.offered_fingerprint = fingerprint(public)
                 code = P.CLOSE_NOT_HOST
                 words = f"this is not the host you picked (its fingerprint is {fingerprint(public)})"
             elif str(exc) == "code":
