@@ -228,3 +228,24 @@ def test_the_name_given_for_online_play_is_offered_again_next_time(app: App) -> 
     app.stack.top.leave()
     assert settings.load()[0].coach_name == "Zoë Lú"  # kept in the settings file
     assert OnlineScene(app).name.text == "Zoë Lú"
+
+
+def test_continue_hosts_with_a_new_code_unless_the_host_kept_it_and_always_with_the_same_key(app: App) -> None:
+    from game import storage
+    from game.engine.state import Game
+    from game.ui.controller import MatchConfig
+    from game.ui.scenes.online import resume_hosting
+
+    state = Game(seed=30046).new_initial_state()
+    config = MatchConfig("online", 0, "random", "draw", 30046)
+    for keep in (False, True):
+        online = {"code": "ABCDEF", "port": 0, "name": "Ann", "match": 1, "keep_code": keep}
+        storage.write_autosave(state, {**config.to_meta(), "online": online})
+        resume_hosting(app, state, config, bind="127.0.0.1")
+        again = app.stack.top.ctrl  # type: ignore[union-attr]
+        try:
+            assert isinstance(again, HostController)
+            assert (again.link.code == "ABCDEF") is keep and again.link.keep_code is keep
+            assert again.link.fingerprint == host_key().fingerprint  # the host is the same computer
+        finally:
+            again.close()
