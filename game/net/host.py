@@ -88,17 +88,32 @@ class _Door(ServerConnection):
     one over the limit is dropped at once (before its handshake costs anything)."""
 
     link: HostLink
+    turned_away = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        super().connection_made(transport)
         peer = transport.get_extra_info("peername")
         self.peer = str(peer[0]) if peer else "?"
         self.door_key = address_key(self.peer)
         victim = self.link.gate.admit(self.door_key, self)
+        if victim is self:  # closed before it costs a handler, a handshake or a timer
+            self.turned_away = True
+            transport.abort()  # type: ignore[attr-defined]
+            return
+        super().connection_made(transport)
         if victim is not None:
             victim.transport.abort()
 
+    def data_received(self, data: bytes) -> None:
+        if not self.turned_away:
+            super().data_received(data)
+
+    def eof_received(self) -> None:
+        if not self.turned_away:
+            super().eof_received()
+
     def connection_lost(self, exc: Exception | None) -> None:
+        if self.turned_away:
+            return
         self.link.gate.release(self.door_key, self)
         super().connection_lost(exc)
 
@@ -154,7 +169,7 @@ class HostLink:
             port,
             max_size=P.MAX_GUEST_MESSAGE,
             max_queue=8,
-            backlog=16,  # accepted in small batches: an over-limit socket is closed before the next batch
+            backlog=64,  # accepted in batches: an over-limit socket is closed before the next batch
             origins=[None],  # a browser always sends an Origin: no web page can connect
             server_header=None,
             create_connection=Door,
@@ -202,11 +217,16 @@ class HostLink:
         self._net.stop()
 
     async def _shutdown(self, reason: str) -> None:
+        for waiting in [c for conns in self.gate.pending.values() for c in conns]:
+            waiting.transport.abort()  # nobody proven: nothing to say
         if self._guest is not None:
             await self._guest.close(P.CLOSE_HOST_LEFT, reason[:120])
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+            tasks = [t for t in self._server.handler_tasks if t is not asyncio.current_task()]
+            if tasks:  # the aborted handshakes end on the next turns of the loop
+                await asyncio.wait(tasks, timeout=1.0)
 
     # ------------------------------------------------------------------ the network thread
 
