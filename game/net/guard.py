@@ -31,9 +31,12 @@ FORGET_AFTER = 6 * 3600.0  # an address's record, once quiet this long
 MAX_ADDRESSES = 4096  # records kept (the oldest quiet ones go first)
 NOTICE_AFTER = 3  # failures from one address before the host's screen names it
 
-# A seated guest's messages.
-GUEST_RATE = 12.0  # messages per second, sustained
-GUEST_BURST = 40
+# A seated guest's messages. Legal actions are never dropped (each waits for the host's answer, so
+# a guest, even a computer, sends them one at a time); the limits are on the rest.
+GUEST_RATE = 400.0  # messages per second, sustained (on the network thread: bounds decoding)
+GUEST_BURST = 800
+REJECT_RATE = 10.0  # illegal actions per second answered with the engine's reason (on the game thread)
+REJECT_BURST = 30
 WARN_AFTER = 1  # overflows before the warning
 DROP_AFTER = 200  # messages dropped while over the limit before the disconnection
 EMOTE_RATE = 0.5  # reactions per second
@@ -183,12 +186,17 @@ class GuestMeter:
     clock: Any = time.monotonic
     bucket: Bucket = field(default_factory=lambda: Bucket(GUEST_RATE, GUEST_BURST))
     emotes: Bucket = field(default_factory=lambda: Bucket(EMOTE_RATE, EMOTE_BURST))
+    rejections: Bucket = field(default_factory=lambda: Bucket(REJECT_RATE, REJECT_BURST))
     overflows: int = 0
     dropped: int = 0
 
-    def check(self, emote: bool = False) -> str:
+    def check(self, emote: bool = False, rejection: bool = False) -> str:
         now = self.clock()
-        if self.bucket.take(now) and (not emote or self.emotes.take(now)):
+        if rejection:
+            ok = self.rejections.take(now)
+        else:
+            ok = self.bucket.take(now) and (not emote or self.emotes.take(now))
+        if ok:
             return "ok"
         self.dropped += 1
         self.overflows += 1

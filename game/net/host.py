@@ -343,6 +343,7 @@ class Referee:
     emotes: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=MAX_EMOTES_KEPT))  # to show
     rejections: deque[Any] = field(default_factory=lambda: deque(maxlen=MAX_REJECTIONS_KEPT))  # the latest sent back
     rejected: int = 0  # how many in all
+    meter: G.GuestMeter = field(default_factory=G.GuestMeter)  # illegal actions answered: rate-limited
     lost_reason: str = ""
     backlog: list[HostEvent] = field(default_factory=list)  # what came after an action, for the next poll
 
@@ -353,6 +354,7 @@ class Referee:
         for i, item in enumerate(items):
             if isinstance(item, Joined):
                 self.joined, self.guest_name, self.lost_reason = True, item.name, ""
+                self.meter = G.GuestMeter()
                 self.welcome(state)
             elif isinstance(item, Left):
                 self.joined, self.lost_reason = False, item.reason
@@ -369,13 +371,28 @@ class Referee:
                 if verdict.close is not None:
                     self.link.kick(verdict.close.code, verdict.close.reason)
                 elif verdict.illegal is not None:
-                    self.rejections.append(verdict.illegal)
-                    self.rejected += 1
-                    self.link.send(P.rejected(verdict.illegal))
+                    self._reject(verdict.illegal)
                 elif verdict.action is not None:
                     self.backlog = items[i + 1 :]
                     return verdict.action
         return None
+
+    def _reject(self, illegal: Any) -> None:
+        """The engine's reason for an illegal action, within the rate; beyond it a warning, then
+        the connection is closed (the seat stays: the guest may come back with the code)."""
+        verdict = self.meter.check(rejection=True)
+        if verdict == "close":
+            self.link.kick(P.CLOSE_FLOOD, "too many illegal actions; come back with the code to go on")
+            self.link.floods += 1
+            self.meter = G.GuestMeter()
+            return
+        if verdict == "warn":
+            self.link.send(P.warning("too many illegal actions: slow down or be disconnected"))
+        if verdict != "ok":
+            return
+        self.rejections.append(illegal)
+        self.rejected += 1
+        self.link.send(P.rejected(illegal))
 
     def welcome(self, state: State) -> None:
         """Send the guest its side's view of `state` and the match so far."""

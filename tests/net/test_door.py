@@ -274,7 +274,7 @@ def test_a_flooding_guest_is_warned_then_disconnected_and_comes_back_to_its_seat
         assert closed is not None and closed.code == P.CLOSE_FLOOD and "too many" in closed.reason
         assert "warning" in kinds
     until(lambda: not referee.joined, frame)
-    assert len(referee.rejections) <= 64 and referee.rejected <= G.GUEST_BURST + 3000 / 10
+    assert len(referee.rejections) <= 64 and referee.rejected <= G.REJECT_BURST + 30
     assert sorted(host_frames)[int(len(host_frames) * 0.95)] < 0.030  # the host's frames stay light
     assert "too many" in referee.lost_reason
     table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))  # back to its seat
