@@ -140,6 +140,7 @@ class HostLink:
         self.gate = G.ConnectionGate()
         self.guard = G.CodeGuard()
         self.floods = 0  # guests disconnected for sending too much
+        self._kick_reason = ""
         _raise_fd_limit()
         self._inbox: queue.SimpleQueue[HostEvent] = queue.SimpleQueue()
         self._guest: ServerConnection | None = None
@@ -248,6 +249,7 @@ class HostLink:
             if isinstance(ws, _Door):
                 self.gate.release(door, ws)  # proven or gone: no longer waiting at the door
         self._guest = ws
+        self._kick_reason = ""
         self._outbox = asyncio.Queue()
         writer = asyncio.create_task(self._write(ws, self._outbox))
         self._inbox.put(Joined(hello.name))
@@ -278,6 +280,7 @@ class HostLink:
             reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else reason
         finally:
             writer.cancel()
+            reason = self._kick_reason or reason  # closed by the referee: its words
             self._guest = None
             self._outbox = None
             self._inbox.put(Left(reason))
@@ -320,6 +323,7 @@ class HostLink:
                 if what == "send":
                     await ws.send(text)
                 else:
+                    self._kick_reason = text[:120]
                     await ws.close(code, text[:120])
                     return
         except ConnectionClosed:
@@ -344,6 +348,7 @@ class Referee:
     rejections: deque[Any] = field(default_factory=lambda: deque(maxlen=MAX_REJECTIONS_KEPT))  # the latest sent back
     rejected: int = 0  # how many in all
     meter: G.GuestMeter = field(default_factory=G.GuestMeter)  # illegal actions answered: rate-limited
+    kicked: bool = False  # disconnected for flooding: nothing more is judged until it comes back
     lost_reason: str = ""
     backlog: list[HostEvent] = field(default_factory=list)  # what came after an action, for the next poll
 
@@ -354,7 +359,7 @@ class Referee:
         for i, item in enumerate(items):
             if isinstance(item, Joined):
                 self.joined, self.guest_name, self.lost_reason = True, item.name, ""
-                self.meter = G.GuestMeter()
+                self.meter, self.kicked = G.GuestMeter(), False
                 self.welcome(state)
             elif isinstance(item, Left):
                 self.joined, self.lost_reason = False, item.reason
@@ -380,11 +385,13 @@ class Referee:
     def _reject(self, illegal: Any) -> None:
         """The engine's reason for an illegal action, within the rate; beyond it a warning, then
         the connection is closed (the seat stays: the guest may come back with the code)."""
+        if self.kicked:
+            return  # what it sent before the close takes effect
         verdict = self.meter.check(rejection=True)
         if verdict == "close":
             self.link.kick(P.CLOSE_FLOOD, "too many illegal actions; come back with the code to go on")
             self.link.floods += 1
-            self.meter = G.GuestMeter()
+            self.kicked = True
             return
         if verdict == "warn":
             self.link.send(P.warning("too many illegal actions: slow down or be disconnected"))

@@ -103,8 +103,8 @@ def test_a_full_door_keeps_every_autosave_and_lets_the_real_guest_in_fast(
         for i in range(6):
             for j in range(30):
                 attackers.append(_raw(f"127.0.0.{2 + i}", link.port, slow if j % 2 else b""))
-        for _ in range(4):  # websockets that never say hello
-            sock = _raw("127.0.0.8", link.port)
+        for i in range(4):  # websockets that never say hello (a newcomer from a lighter address takes a place)
+            sock = _raw(f"127.0.0.{8 + i % 2}", link.port)
             silent.enter_context(connect(f"ws://127.0.0.1:{link.port}/", sock=sock, open_timeout=3))
         assert link.gate.count() <= G.MAX_PENDING
         shut: set[int] = set()
@@ -264,17 +264,20 @@ def test_a_flooding_guest_is_warned_then_disconnected_and_comes_back_to_its_seat
 
         reader = threading.Thread(target=read, daemon=True)
         reader.start()
+        began = time.monotonic()
         with contextlib.suppress(ConnectionClosed):
             for sent in range(3000):
                 ws.send(bad)
                 if sent % 50 == 0:
                     frame()
         until(lambda: bool(closed), frame)
+        took = time.monotonic() - began
         closed = closed[0]
         assert closed is not None and closed.code == P.CLOSE_FLOOD and "too many" in closed.reason
         assert "warning" in kinds
     until(lambda: not referee.joined, frame)
-    assert len(referee.rejections) <= 64 and referee.rejected <= G.REJECT_BURST + 30
+    assert len(referee.rejections) <= 64  # bounded memory
+    assert referee.rejected <= G.REJECT_BURST + G.REJECT_RATE * (took + 0.5)  # the engine explains few
     assert sorted(host_frames)[int(len(host_frames) * 0.95)] < 0.030  # the host's frames stay light
     assert "too many" in referee.lost_reason
     table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))  # back to its seat
