@@ -75,37 +75,39 @@ class Bucket:
 
 
 class ConnectionGate:
-    """Unproven connections: `admit(address, item)` → None (in), or the item to drop (an older one
-    from the address with the most, when the newcomer's address has fewer), or `item` itself."""
+    """Unproven connections: `admit(address, item)` → None (in), or the item to drop — `item` itself
+    when its address has its share, or when the door is full of connections that got further; else
+    the oldest connection that has not even finished its HTTP upgrade (an item's `door_stage`: 0
+    before the upgrade, 1 waiting for the hello, 2 proving the code), so that idle sockets, however
+    fast they come, never push out a guest that is getting on with it."""
 
     def __init__(self, total: int = MAX_PENDING, per_address: int = MAX_PENDING_PER_ADDRESS) -> None:
         self.total, self.per_address = total, per_address
         self.pending: dict[str, list[Any]] = {}
+        self.order: list[tuple[str, Any]] = []  # oldest first
         self.refused = 0
 
     def count(self) -> int:
-        return sum(len(v) for v in self.pending.values())
+        return len(self.order)
 
     def admit(self, address: str, item: Any) -> Any:
-        mine = self.pending.setdefault(address, [])
+        mine = self.pending.get(address, [])
         if len(mine) >= self.per_address:
             self.refused += 1
-            if not mine:
-                self.pending.pop(address, None)
             return item
-        if self.count() >= self.total:
-            heaviest = max(self.pending, key=lambda a: len(self.pending[a]))
-            if len(self.pending[heaviest]) <= len(mine) + 1:
+        victim = None
+        if len(self.order) >= self.total:
+            stalled = [(a, c) for a, c in self.order if getattr(c, "door_stage", 0) == 0]
+            if not stalled:
                 self.refused += 1
-                if not mine:
-                    self.pending.pop(address, None)
                 return item
-            victim = self.pending[heaviest].pop(0)
-            mine.append(item)
+            heaviest = max(len(self.pending[a]) for a, _c in stalled)
+            victim_address, victim = next((a, c) for a, c in stalled if len(self.pending[a]) == heaviest)
+            self.release(victim_address, victim)
             self.refused += 1
-            return victim
-        mine.append(item)
-        return None
+        self.pending.setdefault(address, []).append(item)
+        self.order.append((address, item))
+        return victim
 
     def release(self, address: str, item: Any) -> None:
         mine = self.pending.get(address)
@@ -113,6 +115,7 @@ class ConnectionGate:
             mine.remove(item)
             if not mine:
                 del self.pending[address]
+            self.order = [(a, c) for a, c in self.order if c is not item]
 
 
 @dataclass

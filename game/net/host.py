@@ -89,6 +89,7 @@ class _Door(ServerConnection):
 
     link: HostLink
     turned_away = False
+    door_stage = 0  # 0: before the HTTP upgrade, 1: waiting for the hello, 2: proving the code
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         peer = transport.get_extra_info("peername")
@@ -233,6 +234,8 @@ class HostLink:
 
     async def _handler(self, ws: ServerConnection) -> None:
         door = ws.door_key if isinstance(ws, _Door) else "?"
+        if isinstance(ws, _Door):
+            ws.door_stage = 1
         hello: P.Hello | None = None
         try:
             async with asyncio.timeout(G.AUTH_DEADLINE):
@@ -291,6 +294,8 @@ class HostLink:
         hello = P.decode_guest(await ws.recv())
         if not isinstance(hello, P.Hello):
             raise P.ProtocolError(P.CLOSE_PROTOCOL, "the first message must be hello")
+        if isinstance(ws, _Door):
+            ws.door_stage = 2
         wait = self.guard.begin(door)
         if wait is not None:
             raise P.ProtocolError(P.CLOSE_BUSY, f"too many attempts; try again in {math.ceil(wait)} s")
