@@ -286,3 +286,27 @@ def test_a_flooding_guest_is_warned_then_disconnected_and_comes_back_to_its_seat
         assert table.link.status == PLAYING and referee.joined
     finally:
         table.link.close()
+
+
+def test_the_gate_keeps_a_guest_getting_on_and_pushes_out_the_oldest_idle_socket() -> None:
+    class Conn:
+        def __init__(self, stage: int = 0) -> None:
+            self.door_stage = stage
+
+    gate = G.ConnectionGate(total=4, per_address=2)
+    guest = Conn(stage=2)
+    assert gate.admit("192.0.2.1", guest) is None
+    idle = [Conn() for _ in range(3)]
+    assert [gate.admit(f"198.51.100.{i}", c) for i, c in enumerate(idle)] == [None, None, None]
+    newcomer = Conn()
+    assert gate.admit("203.0.113.9", newcomer) is idle[0]  # the oldest idle one, never the guest
+    assert gate.admit("203.0.113.9", Conn()) is idle[1]
+    third = Conn()
+    assert gate.admit("203.0.113.9", third) is third  # its address has its share
+    for c in (idle[2], newcomer):
+        c.door_stage = 1
+    for c in list(gate.order):
+        c[1].door_stage = max(c[1].door_stage, 1)
+    late = Conn()
+    assert gate.admit("203.0.113.10", late) is late  # everyone is further along: the newcomer waits
+    assert gate.count() == 4 and guest in gate.pending["192.0.2.1"]
