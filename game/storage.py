@@ -25,12 +25,13 @@ from game.safe_read import DamagedFile, hold, in_the_way, kept_as, read_checked,
 
 AUTOSAVE = "autosave.json"
 MAX_MATCH_BYTES = 4 * 1024 * 1024  # a whole match is well under 100 KB
-ORPHAN_AGE = 60.0  # seconds
+ORPHAN_AGE = 60.0  # seconds: a temporary file whose writer cannot be told (an older version's)
 
 
 def atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    # The writer's process id in the name: the next start removes what a dead writer left at once.
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.p{os.getpid()}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -77,9 +78,44 @@ def _wrap(state: State, meta: dict[str, Any]) -> str:
     return json.dumps({"meta": meta, "match": json.loads(save_match(state))}, ensure_ascii=False)
 
 
+def _writer(path: Path) -> int | None:
+    """The process id in a temporary file's name ("autosave.json.p1234-abcd.tmp"), if any."""
+    middle = path.name.rsplit(".", 2)[-2] if path.name.count(".") >= 2 else ""
+    digits = middle[1:].partition("-")[0] if middle.startswith("p") else ""
+    return int(digits) if digits.isdigit() and len(digits) < 10 else None
+
+
+def _alive(pid: int) -> bool:
+    """Whether process `pid` runs (True when it cannot be told: its file then waits for the age rule)."""
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        try:
+            import ctypes
+
+            kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+            if not handle:
+                return False
+            code = ctypes.c_ulong()
+            kernel.GetExitCodeProcess(handle, ctypes.byref(code))
+            kernel.CloseHandle(handle)
+            return code.value == 259  # STILL_ACTIVE
+        except Exception:
+            return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
 def remove_orphans(min_age: float = ORPHAN_AGE) -> int:
-    """Delete temporary files an interrupted write left behind (older than `min_age` seconds, so
-    that a second running copy of the game keeps the one it is writing); how many went."""
+    """Delete temporary files an interrupted write left behind: at once when the process that wrote
+    one is gone, otherwise once older than `min_age` seconds (so that a second running copy of the
+    game keeps the one it is writing); how many went."""
     removed = 0
     now = time.time()
     for folder in (config_dir(), data_dir(), replays_dir()):
@@ -89,7 +125,8 @@ def remove_orphans(min_age: float = ORPHAN_AGE) -> int:
             continue
         for path in candidates:
             try:
-                if now - path.stat().st_mtime >= min_age:
+                pid = _writer(path)
+                if (pid is not None and not _alive(pid)) or now - path.stat().st_mtime >= min_age:
                     path.unlink()
                     removed += 1
             except OSError:

@@ -1,8 +1,10 @@
 """Online play over loopback: the round trip of a guest's action (sent until its events are back),
 the guest window's frame times while messages flow, and the host's CPU time per hour of an idle
-connection (keep-alive pings only).
+connection (keep-alive pings only); and the host's window under attack (issue #40): its frame times
+and memory while N connections knock without the code and a proven guest floods M illegal actions a
+second (warned, disconnected, back again).
 
-    python -m game.bench net [--matches 5] [--seed 30000] [--idle 30]
+    python -m game.bench net [--matches 5] [--seed 30000] [--idle 30] [--flood 15] [--knockers 300] [--rate 5000]
 
 The host runs in a second process (a headless game loop polling every millisecond, Random deciding
 for it); this process is the guest (Random too). Target: round trip well under a frame (16 ms).
@@ -315,6 +317,139 @@ def window_wait_cpu(seconds: float) -> float:
         app.close()
 
 
+def _rss_mb() -> float:
+    try:
+        for line in open("/proc/self/status"):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+ATTACK = r"""
+import socket, sys, threading, time
+from websockets.sync.client import connect
+from websockets.exceptions import ConnectionClosed
+from game.engine.actions import DraftPick
+from game.net import protocol as P
+from game.net.auth import GuestProof, b64, unb64
+
+port, code, knockers = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+rate, seconds = float(sys.argv[4]), float(sys.argv[5])
+end = time.monotonic() + seconds
+sent = [0]
+
+def knock(i):
+    while time.monotonic() < end:
+        try:
+            # from many addresses, as a network of machines would (Linux answers all of 127/8)
+            s = socket.create_connection(("127.0.0.1", port), timeout=2, source_address=(f"127.0.0.{2 + i % 60}", 0))
+            if i % 3 == 1:
+                s.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            s.settimeout(max(0.1, end - time.monotonic()))
+            s.recv(1)
+            s.close()
+        except OSError:
+            pass
+        time.sleep(0.25)  # each knocker comes back four times a second once turned away
+
+def flood():
+    bad = None
+    while time.monotonic() < end:
+        try:
+            with connect(f"ws://127.0.0.1:{port}/", open_timeout=3, max_size=None) as ws:
+                proof = GuestProof(code)
+                ws.send(P.hello(b64(proof.first()), "flood"))
+                d = P.decode_host(ws.recv(timeout=5)).data
+                parts = [unb64(d[k]) for k in ("key", "pake", "tag", "sig")]
+                ws.send(P.proof(b64(proof.check(*parts, None))))
+                welcome = P.decode_host(ws.recv(timeout=5)).data
+                bad = P.action_message(welcome["seq"], DraftPick("NOT_A_STAR"))
+                while time.monotonic() < end:
+                    t = time.monotonic()
+                    for _ in range(max(1, int(rate / 100))):
+                        ws.send(bad)
+                        sent[0] += 1
+                    time.sleep(max(0.0, 0.01 - (time.monotonic() - t)))
+        except Exception:  # closed, turned away at the door: come back
+            time.sleep(0.3)
+
+threads = [threading.Thread(target=knock, args=(i,), daemon=True) for i in range(knockers)]
+threads.append(threading.Thread(target=flood, daemon=True))
+for t in threads:
+    t.start()
+time.sleep(seconds)
+print(sent[0], flush=True)
+"""
+
+
+def flood(seconds: float, knockers: int, rate: float) -> dict[str, float]:
+    """The host's window on the table (the guest to decide) while `knockers` connections knock
+    without the code and a proven guest sends `rate` illegal actions a second: frame times (ms),
+    memory (MB) and what the door did."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+    from game.net.host import HostLink
+    from game.ui.control.controller import MatchConfig
+    from game.ui.control.online_controller import HostController
+    from game.ui.scenes.online.online import start_online
+    from game.ui.window.app import App
+
+    state = Game(seed=30000).new_initial_state()
+    policy = make_agent("random", 3)
+    while state.current_player() != 1:
+        state.apply_action(policy.choose(state.view(state.current_player())))
+    app = App(headless=True, sound=False)
+    link = HostLink(port=0, bind="127.0.0.1")
+    ctrl = HostController(MatchConfig("online", 0, "random", "shootout", 30000), link, "bench", state=state)
+    start_online(app, ctrl)
+    for _ in range(30):
+        app.tick()
+    rss_before = _rss_mb()
+    attack = subprocess.Popen(
+        [sys.executable, "-c", ATTACK, str(link.port), link.code, str(knockers), str(rate), str(seconds)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    times: list[float] = []
+    peak = 0
+    try:
+        start = time.monotonic()
+        while attack.poll() is None and time.monotonic() - start < seconds + 20:
+            t = time.perf_counter()
+            app.step(1 / 60, [])
+            times.append((time.perf_counter() - t) * 1000)
+            peak = max(peak, link.gate.count())
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t)))
+        sent = int((attack.communicate(timeout=30)[0] or "0").split()[-1])
+    finally:
+        if attack.poll() is None:
+            attack.kill()
+            attack.wait(5)
+        rss_after = _rss_mb()
+        ctrl.close()
+        app.close()
+    times.sort()
+    return {
+        "frames": len(times),
+        "median": statistics.median(times),
+        "p95": times[int(len(times) * 0.95)],
+        "max": times[-1],
+        "rss_before": rss_before,
+        "rss_after": rss_after,
+        "sent_per_s": sent / seconds,
+        "judged": ctrl.referee.rejected,
+        "floods": link.floods,
+        "refused": link.gate.refused,
+        "peak_pending": peak,
+    }
+
+
 def _idle_guest(link: Any, seconds: float) -> subprocess.Popen[bytes]:
     """A guest process that joins and then says nothing."""
     script = (
@@ -337,7 +472,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--idle", type=float, default=30.0, help="seconds of idle connection measured")
     parser.add_argument("--internet-matches", type=int, default=2, help="matches through the local wormhole servers")
     parser.add_argument("--internet-only", action="store_true", help="measure the internet round trips alone")
+    parser.add_argument("--flood", type=float, default=15.0, help="seconds of attack measured (0: none)")
+    parser.add_argument("--knockers", type=int, default=300, help="connections knocking without the code")
+    parser.add_argument("--rate", type=float, default=5000.0, help="illegal actions a second from a proven guest")
+    parser.add_argument("--only-flood", action="store_true", help="measure the attack only")
     args = parser.parse_args(argv)
+    if args.only_flood:
+        return _print_flood(args)
     if args.internet_matches > 0:
         internet(args.internet_matches, args.seed)
     if args.internet_only:
@@ -365,6 +506,23 @@ def main(argv: list[str]) -> int:
     share = window_wait_cpu(min(args.idle, 15.0))
     print(
         f"net: host window on the table while the guest decides: {share:.1f} % of a core ({share * 36:.0f} s per hour)"
+    )
+    return _print_flood(args)
+
+
+def _print_flood(args: Any) -> int:
+    if args.flood <= 0:
+        return 0
+    f = flood(args.flood, args.knockers, args.rate)
+    print(
+        f"net: under attack ({args.knockers} connections knocking without the code, a proven guest sending "
+        f"{f['sent_per_s']:.0f} illegal actions/s, {args.flood:.0f} s): host frames median {f['median']:.1f} ms, "
+        f"p95 {f['p95']:.1f} ms, max {f['max']:.1f} ms over {f['frames']:.0f} frames"
+    )
+    print(
+        f"net: under attack: host memory {f['rss_before']:.0f} -> {f['rss_after']:.0f} MB; at most "
+        f"{f['peak_pending']:.0f} connections waiting at the door, {f['refused']:.0f} turned away; "
+        f"{f['judged']:.0f} actions judged, the flooder disconnected {f['floods']:.0f} times"
     )
     return 0
 

@@ -19,6 +19,7 @@ class Found:
     name: str  # the host coach's name
     address: str
     port: int
+    fingerprint: str = ""  # the host key's, as announced (the guest checks it when it joins)
 
 
 def disabled() -> str | None:
@@ -29,16 +30,16 @@ def disabled() -> str | None:
 class Announcer:
     """The host's announcement, registered in a thread (probing takes a second or two)."""
 
-    def __init__(self, coach: str, port: int, addresses: list[str]) -> None:
+    def __init__(self, coach: str, port: int, addresses: list[str], fingerprint: str = "") -> None:
         self.error: str | None = disabled()
         self._zc: Any = None
         self._info: Any = None
         self._lock = threading.Lock()
         self._closed = False
         if self.error is None:
-            threading.Thread(target=self._register, args=(coach, port, addresses), daemon=True).start()
+            threading.Thread(target=self._register, args=(coach, port, addresses, fingerprint), daemon=True).start()
 
-    def _register(self, coach: str, port: int, addresses: list[str]) -> None:
+    def _register(self, coach: str, port: int, addresses: list[str], fingerprint: str) -> None:
         try:
             from zeroconf import ServiceInfo, Zeroconf
 
@@ -48,7 +49,7 @@ class Announcer:
                 P.SERVICE_TYPE,
                 f"{label} {port}.{P.SERVICE_TYPE}",
                 port=port,
-                properties={"v": str(P.VERSION), "coach": label},
+                properties={"v": str(P.VERSION), "coach": label, "fp": fingerprint},
                 addresses=packed,
             )
             zc = Zeroconf()
@@ -75,6 +76,19 @@ def _unregister(zc: Any, info: Any) -> None:
     except Exception:  # the network went away: closing is all that is left
         pass
     zc.close()
+
+
+def found_from(properties: dict[Any, Any], addresses: list[str], port: Any) -> Found | None:
+    """An announcement's entry, its text checked (anyone can announce anything)."""
+    from game.net.auth import FINGERPRINT_ALPHABET
+
+    if not addresses or type(port) is not int or not 0 < port < 65536:
+        return None
+    coach = (properties.get(b"coach") or b"")[:96].decode("utf-8", "replace")
+    fp = (properties.get(b"fp") or b"")[:16].decode("ascii", "replace").upper()
+    if len(fp) != 9 or fp[4] != "-" or any(ch not in FINGERPRINT_ALPHABET for ch in fp.replace("-", "")):
+        return None  # an announcement without a well-formed fingerprint is not listed
+    return Found(P.clean_name(coach), str(addresses[0]), port, fp)
 
 
 class Finder:
@@ -104,10 +118,10 @@ class Finder:
                 if info is None or info.properties.get(b"v") != str(P.VERSION).encode():
                     return
                 addresses = info.parsed_addresses()
-                coach = (info.properties.get(b"coach") or b"").decode("utf-8", "replace")
-                if addresses and info.port:
+                found = found_from(info.properties, addresses, info.port)
+                if found is not None:
                     with self._lock:
-                        self._found[name] = Found(P.clean_name(coach), addresses[0], int(info.port))
+                        self._found[name] = found
 
             ServiceBrowser(zc, P.SERVICE_TYPE, handlers=[changed])
         except Exception as exc:  # no multicast here: the address and code still work
@@ -115,7 +129,7 @@ class Finder:
 
     def found(self) -> list[Found]:
         with self._lock:
-            return sorted(self._found.values(), key=lambda f: (f.name, f.address))
+            return sorted(self._found.values(), key=lambda f: (f.name, f.fingerprint, f.address))
 
     def close(self) -> None:
         zc, self._zc = self._zc, None

@@ -34,8 +34,8 @@ class GuestTable:
         self.log: list[Event] = []  # the match so far, as the guest's side saw it (on joining)
         self.batches: deque[Batch] = deque()
         self.final_match: str | None = None  # the whole match, sent by the host once it is over
-        self.rejections: list[IllegalAction] = []
-        self.emotes: list[tuple[int, str]] = []
+        self.rejections: deque[IllegalAction] = deque(maxlen=16)  # bounded: a host may flood
+        self.emotes: deque[tuple[int, str]] = deque(maxlen=16)
         self.pending = False  # an action was sent and the host has not answered yet
         self.welcomes = 0  # how often the host (re)welcomed us: a resync
         self.match = 0  # which match between the two coaches the host welcomed us to (a rematch: the next)

@@ -192,6 +192,7 @@ class InternetHostLink:
         self.status = STARTING
         self.error = ""  # why the mailbox server cannot be reached, in English
         self.wrong_codes = 0  # key exchanges that failed: someone typed a wrong code (a new code was made)
+        self.keep_code = False  # over the internet every hosting and every wrong guess takes a new code
         self.path: str | None = None  # "direct" or "relay" while connected
         self.closed = False
         self._inbox: queue.SimpleQueue[HostEvent] = queue.SimpleQueue()
@@ -203,6 +204,13 @@ class InternetHostLink:
         self._main: asyncio.Task[Any] | None = None
         self._net = LoopThread("mn11-internet-host")
         self._task = self._net.submit(self._run())
+
+    def notice(self) -> str:
+        """No address to name: a wrong code through the mailbox burns the code (HostLink's door)."""
+        return ""
+
+    def locked(self) -> str:
+        return ""
 
     # ------------------------------------------------------------------ the game thread's side
 
@@ -418,7 +426,7 @@ class InternetHostLink:
                 if kind == "close":
                     return text or "the guest left"
                 message = P.decode_guest(text)
-                if isinstance(message, P.Hello):
+                if isinstance(message, P.Hello | P.Proof):  # the code was proven through the mailbox
                     raise P.ProtocolError(P.CLOSE_PROTOCOL, "hello twice")
                 if isinstance(message, P.Bye):
                     return "the guest left"
@@ -453,6 +461,7 @@ class InternetGuestLink:
         self.reason = ""
         self.close_code: int | None = None
         self.host_left = False
+        self.offered_fingerprint: str | None = None  # the LAN's host key check; SPAKE2 proves the host here
         self.path: str | None = None
         self.attempts = 0  # transit connections made or tried
         self._inbox: queue.SimpleQueue[P.HostMessage] = queue.SimpleQueue()

@@ -1,6 +1,8 @@
-"""The online match's wire format (version 2): JSON text messages, size-limited and validated.
+"""The online match's wire format (version 3): JSON text messages, size-limited and validated
+(bounded nesting and numbers, proper Unicode).
 
-The guest sends only `hello`, `action`, `emote`, `rematch` and `bye`. The host sends what the guest's
+The guest sends only `hello` and `proof` (the match code proven by SPAKE2, game/net/auth.py: the code
+itself never crosses the wire), then `action`, `emote`, `rematch` and `bye`. The host sends what the guest's
 side may see (R12): its view, the events redacted for it, the engine's reason for an illegal action,
 the whole match record only once the match is over (for the guest's replay), and a rematch offer.
 Each welcome carries the number of the match between these two coaches (a rematch: the next
@@ -22,7 +24,7 @@ from game.engine.events import Event, events_for
 from game.engine.icons import Icon, IconKey
 from game.engine.view import View
 
-VERSION = 2  # 2: rematches
+VERSION = 3  # 2: rematches; 3: the code proven by SPAKE2, the host known by its key
 SERVICE_TYPE = "_mn11._tcp.local."  # DNS-SD service type announced on the local network
 MAX_GUEST_MESSAGE = 4096  # bytes: the largest action is far smaller
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # bytes: a rejoin's whole log and views fit easily
@@ -39,7 +41,12 @@ CLOSE_FULL = 4003
 CLOSE_OUT_OF_TURN = 4004
 CLOSE_HOST_LEFT = 4005
 CLOSE_GUEST_LEFT = 4006
-REFUSALS = (CLOSE_VERSION, CLOSE_WRONG_CODE, CLOSE_FULL)  # a guest should not retry after these
+CLOSE_BUSY = 4007  # too many attempts or connections just now: try again later (says nothing of the code)
+CLOSE_FLOOD = 4008  # the guest sent too much: disconnected, its seat kept
+CLOSE_NOT_HOST = 4009  # (guest side) the host is not the one whose fingerprint was shown
+REFUSALS = (CLOSE_VERSION, CLOSE_WRONG_CODE, CLOSE_FULL, CLOSE_NOT_HOST)  # a guest should not retry after these
+MAX_DEPTH = 16  # nesting of any message (a steps message is 10 deep)
+MAX_INT_DIGITS = 20
 
 
 class ProtocolError(ValueError):
@@ -117,6 +124,7 @@ def parse(text: str | bytes, limit: int) -> dict[str, Any]:
         data = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         raise ProtocolError(CLOSE_PROTOCOL, "not JSON") from exc
+    _check_tree(data)
     if not isinstance(data, dict) or not isinstance(data.get("t"), str):
         raise ProtocolError(CLOSE_PROTOCOL, "a message must be an object with a type")
     if data.get("v") != VERSION:
@@ -128,13 +136,48 @@ def _no_constant(name: str) -> Any:
     raise ValueError(name)
 
 
+def _check_tree(data: Any) -> None:
+    """Bounded nesting, bounded whole numbers, text that is proper Unicode (no lone surrogates),
+    checked without recursion before anything else looks at the message."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise ProtocolError(CLOSE_PROTOCOL, "message nested too deep")
+        if isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, bool):
+            continue
+        elif isinstance(value, int):
+            if abs(value) >= 10**MAX_INT_DIGITS:
+                raise ProtocolError(CLOSE_PROTOCOL, "number too large")
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                _check_text(k)
+                stack.append((v, depth + 1))
+
+
+def _check_text(text: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ProtocolError(CLOSE_PROTOCOL, "text that is not proper Unicode") from exc
+
+
 # ---------------------------------------------------------------------- what the guest sends
 
 
 @dataclasses.dataclass(frozen=True)
 class Hello:
-    code: str
+    pake: str  # the guest's SPAKE2 message over the code (base64)
     name: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Proof:
+    proof: str  # the guest's key-confirmation tag (base64)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -158,10 +201,11 @@ class Bye:
     pass
 
 
-GuestMessage = Hello | ActionMsg | Emote | Rematch | Bye
+GuestMessage = Hello | Proof | ActionMsg | Emote | Rematch | Bye
 
 _GUEST_FIELDS = {
-    "hello": {"code", "name"},
+    "hello": {"pake", "name"},
+    "proof": {"proof"},
     "action": {"seq", "action"},
     "emote": {"emote"},
     "rematch": set(),
@@ -179,10 +223,14 @@ def decode_guest(text: str | bytes) -> GuestMessage:
     if set(data) != fields | {"v", "t"}:
         raise ProtocolError(CLOSE_PROTOCOL, f"{kind} needs exactly {sorted(fields)}")
     if kind == "hello":
-        code, name = data["code"], data["name"]
-        if type(code) is not str or len(code) > 16 or type(name) is not str or len(name) > MAX_NAME:
-            raise ProtocolError(CLOSE_PROTOCOL, "hello with a bad code or name")
-        return Hello(code.strip().upper(), clean_name(name))
+        pake, name = data["pake"], data["name"]
+        if type(pake) is not str or len(pake) > 128 or type(name) is not str or len(name) > MAX_NAME:
+            raise ProtocolError(CLOSE_PROTOCOL, "hello with a bad key exchange or name")
+        return Hello(pake, clean_name(name))
+    if kind == "proof":
+        if type(data["proof"]) is not str or len(data["proof"]) > 128:
+            raise ProtocolError(CLOSE_PROTOCOL, "a bad proof")
+        return Proof(data["proof"])
     if kind == "action":
         seq = data["seq"]
         if type(seq) is not int or not 0 <= seq < 100_000:
@@ -205,8 +253,17 @@ def clean_name(name: str) -> str:
     return "".join(ch for ch in name if ch.isprintable())[:MAX_NAME].strip()
 
 
-def hello(code: str, name: str) -> str:
-    return encode({"t": "hello", "code": code, "name": clean_name(name)})
+def clean_name_text(text: str, limit: int = 120) -> str:
+    """A reason from the network safe to show: printable, single line, bounded."""
+    return "".join(ch for ch in text if ch.isprintable())[:limit].strip()
+
+
+def hello(pake: str, name: str) -> str:
+    return encode({"t": "hello", "pake": pake, "name": clean_name(name)})
+
+
+def proof(tag: str) -> str:
+    return encode({"t": "proof", "proof": tag})
 
 
 def action_message(seq: int, action: Action) -> str:
@@ -270,6 +327,16 @@ def emote_from(side: int, emote: str) -> str:
     return encode({"t": "emote", "side": side, "emote": emote})
 
 
+def auth(key: str, pake: str, tag: str, sig: str) -> str:
+    """The host's answer to a hello: its public key, its SPAKE2 message, its tag and signature."""
+    return encode({"t": "auth", "key": key, "pake": pake, "tag": tag, "sig": sig})
+
+
+def warning(reason: str) -> str:
+    """The guest is sending too much: it is about to be disconnected."""
+    return encode({"t": "warning", "reason": reason[:120]})
+
+
 def rematch_from(side: int) -> str:
     """The host's coach (playing `side`) wants another match."""
     return encode({"t": "rematch", "side": side})
@@ -277,7 +344,7 @@ def rematch_from(side: int) -> str:
 
 @dataclasses.dataclass(frozen=True)
 class HostMessage:
-    kind: str  # "welcome", "steps", "rejected", "final", "emote", "rematch"
+    kind: str  # "auth", "welcome", "steps", "rejected", "final", "emote", "rematch", "warning"
     data: dict[str, Any]
 
 
@@ -288,7 +355,11 @@ _HOST_FIELDS = {
     "final": {"match"},
     "emote": {"side", "emote"},
     "rematch": {"side"},
+    "auth": {"key", "pake", "tag", "sig"},
+    "warning": {"reason"},
 }
+MAX_LOG = 5000  # events in a welcome's log (a whole match is a few hundred)
+MAX_STEPS = 500
 
 
 def decode_host(text: str | bytes) -> HostMessage:
@@ -305,18 +376,43 @@ def decode_host(text: str | bytes) -> HostMessage:
         if kind == "welcome":
             if type(data["match"]) is not int or data["match"] < 1:
                 raise ProtocolError(CLOSE_PROTOCOL, f"welcome to match {short_repr(data['match'])}")
+            _types(data, host=str, tiebreak=str, seq=int, log=list)
+            if data["tiebreak"] not in ("shootout", "draw") or not 0 <= data["seq"] < 100_000:
+                raise ProtocolError(CLOSE_PROTOCOL, "welcome with bad rules or sequence")
+            if len(data["log"]) > MAX_LOG:
+                raise ProtocolError(CLOSE_PROTOCOL, "welcome with too long a log")
+            out["host"] = clean_name(data["host"])
             out["view"] = _expect(from_wire(data["view"]), View)
             out["log"] = [_expect(e, Event) for e in from_wire(data["log"])]
         elif kind == "steps":
+            _types(data, seq=int, steps=list)
+            if not 0 <= data["seq"] < 100_000 or len(data["steps"]) > MAX_STEPS:
+                raise ProtocolError(CLOSE_PROTOCOL, "steps with a bad sequence or too many steps")
             out["steps"] = [(_expect(from_wire(e), Event), _expect(from_wire(v), View)) for e, v in data["steps"]]
             out["view"] = _expect(from_wire(data["view"]), View)
         elif kind == "rejected":
+            _types(data, rule=str, template=str, params=dict)
+            if not all(type(v) in (str, int) for v in data["params"].values()):
+                raise ProtocolError(CLOSE_PROTOCOL, "rejected with odd parameters")
             out["params"] = dict(data["params"])
-    except (TypeError, ValueError) as exc:
+        elif kind == "final":
+            _types(data, match=str)
+        elif kind == "emote":
+            if data["side"] not in (0, 1) or type(data["side"]) is not int or data["emote"] not in EMOTES:
+                raise ProtocolError(CLOSE_PROTOCOL, "an odd emote")
+        elif kind in ("auth", "warning"):
+            _types(data, **{name: str for name in fields - {"v", "t"}})
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
         if isinstance(exc, ProtocolError):
             raise
-        raise ProtocolError(CLOSE_PROTOCOL, f"bad {kind}: {short_repr(exc)}") from exc
+        raise ProtocolError(CLOSE_PROTOCOL, f"bad {kind}: {type(exc).__name__}") from exc
     return HostMessage(kind, out)
+
+
+def _types(data: dict[str, Any], **expected: type) -> None:
+    for name, kind in expected.items():
+        if type(data[name]) is not kind:
+            raise ProtocolError(CLOSE_PROTOCOL, f"{name} of the wrong type")
 
 
 def _expect(value: Any, cls: type) -> Any:

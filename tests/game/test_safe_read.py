@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -162,8 +164,15 @@ def test_orphan_temporary_files_are_removed_at_start() -> None:
     other = folders[0] / "notes.tmp"  # not ours
     other.write_text("mine", encoding="utf-8")
     _age(other, 3600)
-    assert storage.remove_orphans() == 3
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    fresh = folders[0] / f"autosave.json.p{dead.pid}-k2j4.tmp"  # just now, by a copy that died writing it
+    fresh.write_text("{", encoding="utf-8")
+    live = folders[0] / f"autosave.json.p{os.getpid()}-q7w8.tmp"  # this copy is writing it now
+    live.write_text("{", encoding="utf-8")
+    assert storage.remove_orphans() == 4
     assert not any(p.exists() for p in orphans) and writing.exists() and other.exists()
+    assert not fresh.exists() and live.exists()
     assert storage.read_autosave().state is not None and settings.load()[1] is None
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from game.ai.registry import make_agent
 from game.engine.serialize import load_match, save_match
 from game.engine.state import Game
+from game.net.auth import load_or_create_key
 from game.net.client import REFUSED, GuestLink
 from game.net.guest import GuestTable
 from game.net.host import HostLink, Referee
@@ -27,7 +28,8 @@ def say(*words: object) -> None:
 
 def run_host(port: int, code: str, seed: int, save: Path, out: Path, resume: bool, agent: str) -> int:
     state = load_match(save.read_text()) if resume else Game(seed=seed).new_initial_state()
-    link = HostLink(code, port, bind="127.0.0.1")
+    key = load_or_create_key(save.with_name("host_key.ed25519"))  # kept, as beside the settings
+    link = HostLink(code, port, bind="127.0.0.1", key=key)
     referee = Referee(link, GUEST, "Host")
     policy = make_agent(agent, seed * 2 + 1)
     say("ready", link.port, len(state.history))

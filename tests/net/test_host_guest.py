@@ -20,6 +20,7 @@ from game.net import protocol as P
 from game.net.client import PLAYING, REFUSED, GuestLink
 from game.net.guest import GuestTable
 from game.net.host import HostLink, Referee
+from tests.net.fake import prove
 
 
 @pytest.fixture
@@ -130,7 +131,7 @@ def hostile(link: HostLink, state: State, side: int) -> list[tuple[str, int, str
         (msg(t="rematch"), P.CLOSE_PROTOCOL, "final whistle"),  # the match is still on
         (msg(t="rematch", side=0), P.CLOSE_PROTOCOL, "exactly"),
         (msg(t="action", seq=0, action={"kind": "place", "card": 7, "row": 0, "col": 0}), 4000, "malformed"),
-        (msg(t="hello", code=link.code, name="again"), P.CLOSE_PROTOCOL, "hello twice"),
+        (msg(t="hello", pake="AAAA", name="again"), P.CLOSE_PROTOCOL, "hello twice"),
         (msg(t="action", seq=seq + 5, action=action), turn_code, ""),
         (msg(t="emote", emote="x" * 5000), 1009, "exceeds"),
         (msg(t="action", seq=seq, action=action, side=0), P.CLOSE_PROTOCOL, "exactly"),
@@ -148,7 +149,7 @@ def test_hostile_messages_close_the_connection_with_a_reason_and_leave_the_match
     try:
         for text, code, words in hostile(link, state, side):
             with fake_guest(link) as ws:
-                ws.send(P.hello(link.code, "Mallory"))
+                prove(ws, link.code)
                 pump(referee, state, lambda: referee.joined)
                 ws.send(text)
                 got_code, reason = closed(ws, referee, state)
@@ -157,7 +158,7 @@ def test_hostile_messages_close_the_connection_with_a_reason_and_leave_the_match
             assert snapshot(state) == before
         if guest_decides:  # well-formed and in turn but against the rules: the engine's reason, nothing changes
             with fake_guest(link) as ws:
-                ws.send(P.hello(link.code, "Mallory"))
+                prove(ws, link.code)
                 pump(referee, state, lambda: referee.joined)
                 ws.send(P.action_message(len(state.history), DraftPick("NOT_A_STAR")))
                 pump(referee, state, lambda: bool(referee.rejections))
@@ -166,7 +167,7 @@ def test_hostile_messages_close_the_connection_with_a_reason_and_leave_the_match
                 assert answers[1].data["rule"] == "R3.2" and "NOT_A_STAR" in answers[1].data["template"].format(
                     **answers[1].data["params"]
                 )
-        for text in ("", "{}", '{"v": 2, "t": "action", "seq": 0, "action": {"kind": "press"}}'):  # before hello
+        for text in ("", "{}", '{"v": 3, "t": "action", "seq": 0, "action": {"kind": "press"}}'):  # before hello
             with fake_guest(link) as ws:
                 ws.send(text)
                 code, reason = closed(ws, referee, state)

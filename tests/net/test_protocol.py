@@ -83,18 +83,22 @@ def test_views_and_events_survive_the_trip() -> None:
     [
         ("not json", P.CLOSE_PROTOCOL, "not JSON"),
         ("[1, 2]", P.CLOSE_PROTOCOL, "object"),
-        ('{"v": 2, "t": "launch"}', P.CLOSE_PROTOCOL, "unknown message"),
-        ('{"v": 9, "t": "hello", "code": "A", "name": "x"}', P.CLOSE_VERSION, "version"),
-        ('{"t": "hello", "code": "A", "name": "x"}', P.CLOSE_VERSION, "version"),
-        ('{"v": 2, "t": "hello", "code": "A"}', P.CLOSE_PROTOCOL, "exactly"),
-        ('{"v": 2, "t": "hello", "code": 5, "name": "x"}', P.CLOSE_PROTOCOL, "bad code"),
-        ('{"v": 2, "t": "action", "seq": -1, "action": {"kind": "press"}}', P.CLOSE_PROTOCOL, "sequence"),
-        ('{"v": 2, "t": "action", "seq": 3, "action": {"kind": "nuke"}}', P.CLOSE_PROTOCOL, "malformed"),
-        ('{"v": 2, "t": "action", "seq": 3, "action": {"kind": "pass", "k": "2"}}', P.CLOSE_PROTOCOL, "malformed"),
-        ('{"v": 2, "t": "emote", "emote": "<script>"}', P.CLOSE_PROTOCOL, "unknown emote"),
-        ('{"v": 2, "t": "bye", "x": NaN}', P.CLOSE_PROTOCOL, "not JSON"),
+        ('{"v": 3, "t": "launch"}', P.CLOSE_PROTOCOL, "unknown message"),
+        ('{"v": 9, "t": "hello", "pake": "A", "name": "x"}', P.CLOSE_VERSION, "version"),
+        ('{"t": "hello", "pake": "A", "name": "x"}', P.CLOSE_VERSION, "version"),
+        ('{"v": 3, "t": "hello", "pake": "A"}', P.CLOSE_PROTOCOL, "exactly"),
+        ('{"v": 3, "t": "hello", "pake": 5, "name": "x"}', P.CLOSE_PROTOCOL, "bad key exchange"),
+        ('{"v": 3, "t": "hello", "pake": "\\ud800", "name": "x"}', P.CLOSE_PROTOCOL, "Unicode"),
+        ('{"v": 3, "t": "proof", "proof": "\\udfff"}', P.CLOSE_PROTOCOL, "Unicode"),
+        ('{"v": 3, "t": "bye", "x": ' + "[" * 40 + "]" * 40 + "}", P.CLOSE_PROTOCOL, "deep"),
+        ('{"v": 3, "t": "bye", "x": 1' + "0" * 30 + "}", P.CLOSE_PROTOCOL, "too large"),
+        ('{"v": 3, "t": "action", "seq": -1, "action": {"kind": "press"}}', P.CLOSE_PROTOCOL, "sequence"),
+        ('{"v": 3, "t": "action", "seq": 3, "action": {"kind": "nuke"}}', P.CLOSE_PROTOCOL, "malformed"),
+        ('{"v": 3, "t": "action", "seq": 3, "action": {"kind": "pass", "k": "2"}}', P.CLOSE_PROTOCOL, "malformed"),
+        ('{"v": 3, "t": "emote", "emote": "<script>"}', P.CLOSE_PROTOCOL, "unknown emote"),
+        ('{"v": 3, "t": "bye", "x": NaN}', P.CLOSE_PROTOCOL, "not JSON"),
         ('{"v": 1, "t": "bye"}', P.CLOSE_VERSION, "version"),
-        ('{"v": 2, "t": "rematch", "side": 0}', P.CLOSE_PROTOCOL, "exactly"),
+        ('{"v": 3, "t": "rematch", "side": 0}', P.CLOSE_PROTOCOL, "exactly"),
         ("[" * 3000 + "]" * 3000, P.CLOSE_PROTOCOL, "larger"),
         (b"\x00\x01", P.CLOSE_PROTOCOL, "binary"),
     ],
@@ -107,7 +111,8 @@ def test_a_bad_guest_message_is_refused_with_a_reason(text: str, code: int, word
 
 
 def test_good_guest_messages_decode() -> None:
-    assert P.decode_guest(P.hello("ab12cd", "Ann\nLee")) == P.Hello("AB12CD", "AnnLee")
+    assert P.decode_guest(P.hello("ab12cd", "Ann\nLee")) == P.Hello("ab12cd", "AnnLee")
+    assert P.decode_guest(P.proof("QUJD")) == P.Proof("QUJD")
     assert P.decode_guest(P.action_message(7, PassDraw(2))) == P.ActionMsg(7, PassDraw(2))
     assert P.decode_guest(P.action_message(0, Press())) == P.ActionMsg(0, Press())
     assert P.decode_guest(P.emote_message("oops")) == P.Emote("oops")
@@ -116,14 +121,14 @@ def test_good_guest_messages_decode() -> None:
 
 def test_a_forged_host_message_is_refused() -> None:
     with pytest.raises(P.ProtocolError):
-        P.decode_host('{"v": 2, "t": "steps", "seq": 1, "steps": [[{"@": "os.system"}, {}]], "view": {}}')
+        P.decode_host('{"v": 3, "t": "steps", "seq": 1, "steps": [[{"@": "os.system"}, {}]], "view": {}}')
     with pytest.raises(P.ProtocolError):
-        P.decode_host('{"v": 2, "t": "welcome", "side": 1}')
-    for forged in ('{"v": 2, "t": "rematch", "side": 5}', '{"v": 2, "t": "rematch", "side": true}',
-                   '{"v": 2, "t": "rematch"}'):
+        P.decode_host('{"v": 3, "t": "welcome", "side": 1}')
+    for forged in ('{"v": 3, "t": "rematch", "side": 5}', '{"v": 3, "t": "rematch", "side": true}',
+                   '{"v": 3, "t": "rematch"}'):
         with pytest.raises(P.ProtocolError):
             P.decode_host(forged)
-    assert P.decode_host(P.rematch_from(1)) == P.HostMessage("rematch", {"v": 2, "t": "rematch", "side": 1})
+    assert P.decode_host(P.rematch_from(1)) == P.HostMessage("rematch", {"v": P.VERSION, "t": "rematch", "side": 1})
 
 
 FIELD_NAMES = st.sampled_from(["kind", "card", "k", "row", "col", "icon"])
@@ -142,9 +147,10 @@ FIELD_NAMES = st.sampled_from(["kind", "card", "k", "row", "col", "icon"])
             max_leaves=20,
         ).map(lambda value: json.dumps(value)),
         st.fixed_dictionaries(
-            {"v": st.just(P.VERSION), "t": st.sampled_from(["hello", "action", "emote", "rematch", "bye"])},
+            {"v": st.just(P.VERSION), "t": st.sampled_from(["hello", "proof", "action", "emote", "rematch", "bye"])},
             optional={
-                "code": st.text(max_size=20),
+                "pake": st.text(max_size=20),
+                "proof": st.text(max_size=20),
                 "name": st.text(max_size=40),
                 "seq": st.integers(),
                 "emote": st.text(max_size=10),
@@ -161,4 +167,4 @@ def test_any_guest_bytes_decode_to_a_message_or_a_refusal_with_a_reason(text: st
     except P.ProtocolError as exc:
         assert exc.reason and exc.code in (P.CLOSE_PROTOCOL, P.CLOSE_VERSION)
     else:
-        assert isinstance(message, (P.Hello, P.ActionMsg, P.Emote, P.Rematch, P.Bye))
+        assert isinstance(message, (P.Hello, P.Proof, P.ActionMsg, P.Emote, P.Rematch, P.Bye))

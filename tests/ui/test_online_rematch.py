@@ -12,7 +12,7 @@ from game.net.host import HostLink
 from game.ui.control.controller import MatchConfig
 from game.ui.control.online_controller import GuestController, HostController
 from game.ui.scenes.match.base import MatchBase
-from game.ui.scenes.online.online import start_online
+from game.ui.scenes.online.online import host_key, start_online
 from game.ui.scenes.online.online_hud import OnlineHud
 from game.ui.scenes.result.result import ResultScene
 from game.ui.window.app import App
@@ -35,7 +35,7 @@ def result_scene(app: App) -> ResultScene:
 def hosted_finished_match(app: App) -> tuple[HostController, HostLink, GuestTable]:
     """This window hosts a finished match; a headless guest ("Bob") is connected and holds its record."""
     state = random_advance(("over",), 3)
-    link = HostLink(port=0, bind="127.0.0.1")
+    link = HostLink(port=0, bind="127.0.0.1", keep_code=True, key=host_key())
     ctrl = HostController(MatchConfig("online", 0, "random", "draw", state.game.seed), link, "Ann", state)
     start_online(app, ctrl)
     table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
@@ -98,7 +98,7 @@ def test_a_coach_who_left_ends_the_chance_and_one_who_comes_back_finds_the_offer
 
 def test_the_guests_window_asks_waits_and_moves_to_the_match_the_host_deals(app: App) -> None:
     state = random_advance(("over",), 3)
-    link = HostLink(port=0, bind="127.0.0.1")
+    link = HostLink(port=0, bind="127.0.0.1", keep_code=True, key=host_key())
     host = HostController(MatchConfig("online", 0, "random", "draw", state.game.seed), link, "Ann", state)
     table = GuestTable(GuestLink("127.0.0.1", link.port, link.code, "Bob"))
     try:

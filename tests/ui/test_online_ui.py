@@ -18,7 +18,7 @@ from game.net.guest import GuestTable
 from game.net.host import HostLink, Referee
 from game.ui.control.online_controller import GuestController, HostController
 from game.ui.scenes.match.base import MatchBase
-from game.ui.scenes.online.online import start_online
+from game.ui.scenes.online.online import host_key, start_online
 from game.ui.scenes.online.online_hud import OnlineHud, Paused
 from game.ui.scenes.result.result import ResultScene
 from game.ui.window.app import App
@@ -59,7 +59,7 @@ def person_plays(app: App, agent: object) -> None:
 class HeadlessHost:
     def __init__(self, seed: int) -> None:
         self.state = Game(seed=seed).new_initial_state()
-        self.link = HostLink(port=0, bind="127.0.0.1")
+        self.link = HostLink(port=0, bind="127.0.0.1", keep_code=True, key=host_key())
         self.referee = Referee(self.link, 1, "Ann")
         self.agent = make_agent("random", seed)
 
@@ -88,7 +88,7 @@ class HostWindow:
         from game.ui.control.controller import MatchConfig
 
         self.app = app
-        self.link = HostLink(port=0, bind="127.0.0.1")
+        self.link = HostLink(port=0, bind="127.0.0.1", keep_code=True, key=host_key())
         self.ctrl = HostController(MatchConfig("online", 0, "random", tiebreak, seed), self.link, "Ann")
         start_online(app, self.ctrl)
         self.host_agent, self.guest_agent = make_agent("random", 1), make_agent("random", 2)
@@ -228,3 +228,24 @@ def test_the_name_given_for_online_play_is_offered_again_next_time(app: App) -> 
     app.stack.top.leave()
     assert settings.load()[0].coach_name == "Zoë Lú"  # kept in the settings file
     assert OnlineScene(app).name.text == "Zoë Lú"
+
+
+def test_continue_hosts_with_a_new_code_unless_the_host_kept_it_and_always_with_the_same_key(app: App) -> None:
+    from game import storage
+    from game.engine.state import Game
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes.online.online import resume_hosting
+
+    state = Game(seed=30046).new_initial_state()
+    config = MatchConfig("online", 0, "random", "draw", 30046)
+    for keep in (False, True):
+        online = {"code": "ABCDEF", "port": 0, "name": "Ann", "match": 1, "keep_code": keep}
+        storage.write_autosave(state, {**config.to_meta(), "online": online})
+        resume_hosting(app, state, config, bind="127.0.0.1")
+        again = app.stack.top.ctrl  # type: ignore[union-attr]
+        try:
+            assert isinstance(again, HostController)
+            assert (again.link.code == "ABCDEF") is keep and again.link.keep_code is keep
+            assert again.link.fingerprint == host_key().fingerprint  # the host is the same computer
+        finally:
+            again.close()

@@ -34,8 +34,26 @@ def refusal(link: GuestLink) -> str:
         P.CLOSE_WRONG_CODE: _("wrong match code"),
         P.CLOSE_FULL: _("this match already has its two coaches"),
         P.CLOSE_VERSION: _("the other computer has another version of the game"),
+        P.CLOSE_NOT_HOST: _("this is not the host you picked: its fingerprint is {fingerprint}").format(
+            fingerprint=link.offered_fingerprint or "?"
+        ),
+        P.CLOSE_BUSY: _("the host is turning away too many attempts just now"),
+        P.CLOSE_FLOOD: _("too many messages were sent"),
     }
+    if link.close_code is None and "did not answer" in link.reason:
+        return _("the host did not answer in time")
+    if link.close_code == P.CLOSE_PROTOCOL and "unreadable" in link.reason:
+        return _("the host sent something this game cannot read")
     return words.get(link.close_code or 0, link.reason)
+
+
+def door_notice(link: HostLink) -> str:
+    """Someone trying codes at the host's door, said to the host ("" while nobody is)."""
+    if link.locked():
+        return _("Someone tried codes from {address}: it is locked out for an hour.").format(address=link.locked())
+    if link.notice():
+        return _("Someone is trying codes from {address}.").format(address=link.notice())
+    return ""
 
 
 class HostController(MatchController):
@@ -52,7 +70,7 @@ class HostController(MatchController):
         match: int = 1,
     ) -> None:
         """`match`: which match between these two coaches (a rematch: the next)."""
-        online = {"code": link.code, "port": link.port, "name": name, "match": match}
+        online = {"code": link.code, "port": link.port, "name": name, "match": match, "keep_code": link.keep_code}
         super().__init__(config, state, persist=True, extra={**(extra or {}), "online": online})
         self.link = link
         self.announcer = announcer
@@ -82,9 +100,10 @@ class HostController(MatchController):
         """Why the match is paused (the guest is away), None while it is connected."""
         if self.referee.joined or self._state.is_terminal():
             return None
-        return _("Waiting for {coach} to reconnect with the code {code}…").format(
+        waiting = _("Waiting for {coach} to reconnect with the code {code}…").format(
             coach=self.remote_name(), code=self.link.code
         )
+        return " ".join(filter(None, (waiting, door_notice(self.link))))
 
     def is_human(self, side: int) -> bool:
         return side == self.config.human_side
@@ -197,7 +216,7 @@ class GuestController(MatchController):
         self.emotes += t.emotes
         t.emotes.clear()
         while t.rejections:
-            self.last_error = card_text.rule_message(t.rejections.pop(0))
+            self.last_error = card_text.rule_message(t.rejections.popleft())
         if t.welcomes != self._welcomes and t.match == self.match:  # a rejoin: the host's word is the match
             self._welcomes = t.welcomes
             assert t.view is not None

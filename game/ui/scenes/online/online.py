@@ -4,6 +4,7 @@ address and the code). Both end in the match scenes with an OnlineHud on top."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -13,7 +14,7 @@ from game.i18n import _
 from game.net import protocol as P
 from game.ui.control.controller import MatchConfig
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, ERROR, TEXT
+from game.ui.look.theme import DIM, ERROR, GOLD, TEXT
 from game.ui.menus.menu_style import AMBER, LED_WHITE, glass_rect
 from game.ui.scenes.online.online_board import (  # noqa: F401 (the cast and the tests open them from here)
     BOARD,
@@ -28,9 +29,17 @@ from game.ui.window.scene import Host
 from game.ui.words.card_text import side_name
 
 
+def host_key() -> Any:
+    """This computer's key as a host (kept beside the settings; its fingerprint is what guests see)."""
+    from game.net.auth import load_or_create_key
+    from game.paths import config_dir
+
+    return load_or_create_key(config_dir() / "host_key.ed25519")
+
+
 def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None = None) -> None:
-    """Continue on the title for an online match: host it again with the same code and port
-    (`bind`: every interface; tests keep to loopback)."""
+    """Continue on the title for an online match: host it again on the same port, with a new code
+    unless the host chose to keep it (`bind`: every interface; tests keep to loopback)."""
     from game.net.discovery import Announcer
     from game.net.host import DEFAULT_PORT, HostLink, local_addresses
     from game.ui.control.online_controller import HostController
@@ -44,12 +53,13 @@ def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None 
     online = meta.get("online")
     online = online if isinstance(online, dict) else {}
     code, port, name, match = online.get("code"), online.get("port"), online.get("name"), online.get("match")
-    code = code if isinstance(code, str) and len(code) == P.CODE_LENGTH else None
+    keep = online.get("keep_code") is True
+    code = code if keep and isinstance(code, str) and len(code) == P.CODE_LENGTH else None
     port = port if isinstance(port, int) and 0 < port < 65536 else DEFAULT_PORT
     name = P.clean_name(name) if isinstance(name, str) else default_name()
     match = match if type(match) is int and match >= 1 else 1  # a rematch goes on as the same match
-    link = HostLink(code, port, bind)
-    announcer = Announcer(name, link.port, local_addresses())
+    link = HostLink(code, port, bind, key=host_key(), keep_code=keep)
+    announcer = Announcer(name, link.port, local_addresses(), link.fingerprint)
     start_online(app, HostController(config, link, name, state, announcer=announcer, match=match))
 
 
@@ -120,8 +130,8 @@ class HostScene(OnlineBoard):
         self.announcer: Any = None
         self.addresses = local_addresses()
         try:
-            self.link = HostLink(port=DEFAULT_PORT)
-            self.announcer = Announcer(self.coach, self.link.port, self.addresses)
+            self.link = HostLink(port=DEFAULT_PORT, key=host_key())
+            self.announcer = Announcer(self.coach, self.link.port, self.addresses, self.link.fingerprint)
         except OSError as exc:
             self.error = _("This computer cannot host a match now ({error}).").format(error=exc)
         self.relabel()
@@ -129,15 +139,26 @@ class HostScene(OnlineBoard):
     def relabel(self) -> None:
         self.title = _("Host a match")
         rule = _("penalty shoot-out") if self.tiebreak == "shootout" else _("draw")
+        kept = self.link is not None and self.link.keep_code
         self.menu.set_buttons(
             [
                 Button(_("You play: {side}").format(side=side_name(self.side)), self._side, hint=_("HOME starts")),
                 Button(_("Tie-break: {rule}").format(rule=rule), self._tiebreak),
+                Button(
+                    _("Continue later: same code") if kept else _("Continue later: new code"),
+                    self._keep_code,
+                    hint=_("a new code each time keeps guessers out"),
+                ),
                 Button(_("Cancel"), self.leave),
             ],
             keep_focus=True,
         )
-        self.place_rows(3)
+        self.place_rows(4)
+
+    def _keep_code(self) -> None:
+        if self.link is not None:
+            self.link.keep_code = not self.link.keep_code
+        self.relabel()
 
     def _side(self) -> None:
         self.side = 1 - self.side
@@ -172,16 +193,22 @@ class HostScene(OnlineBoard):
         if self.error or self.link is None:
             blit_text(surface, self.error, (cx, y + px(60)), 20, ERROR, False, "midtop", glass.w - px(48))
             return
-        blit_text(surface, _("Match code"), (cx, y), 18, DIM, False, "midtop")
-        blit_text(surface, " ".join(self.link.code), (cx, y + px(24)), 54, AMBER, True, "midtop")
+        from game.ui.control.online_controller import door_notice
+
+        blit_text(surface, _("Match code"), (cx, y - px(6)), 18, DIM, False, "midtop")
+        blit_text(surface, " ".join(self.link.code), (cx, y + px(14)), 50, AMBER, True, "midtop")
         where = "   ".join(self.addresses[:3])
         line = _("Address: {address}   Port: {port}").format(address=where, port=self.link.port)
-        blit_text(surface, line, (cx, y + px(100)), 20, LED_WHITE, True, "midtop", glass.w - px(40))
+        blit_text(surface, line, (cx, y + px(78)), 20, LED_WHITE, True, "midtop", glass.w - px(40))
+        mark = _("Host fingerprint: {fingerprint}").format(fingerprint=self.link.fingerprint)
+        blit_text(surface, mark, (cx, y + px(104)), 18, GOLD, True, "midtop", glass.w - px(40))
         found = self.announcer is not None and self.announcer.error is None
         seen = _("Friends on this network see it under Join.") if found else _("Not announced on this network.")
-        blit_text(surface, seen, (cx, y + px(130)), 16, DIM, False, "midtop", glass.w - px(40))
+        notice = door_notice(self.link)
+        blit_text(surface, notice or seen, (cx, y + px(128)), 16, ERROR if notice else DIM, False, "midtop",
+                  glass.w - px(40))  # fmt: skip
         dots = "." * (1 + int(self.time * 2) % 3)
-        blit_text(surface, _("Waiting for a friend to join") + dots, (cx, y + px(166)), 22, TEXT, True, "midtop")
+        blit_text(surface, _("Waiting for a friend to join") + dots, (cx, y + px(150)), 22, TEXT, True, "midtop")
 
 
 class JoinScene(OnlineBoard):
@@ -200,13 +227,15 @@ class JoinScene(OnlineBoard):
         self.status = ""
         self.failed = False  # the status is an error
         self._found: list[Any] = []
+        self.picked: Any = None  # the announcement picked from the list (its fingerprint is checked)
         self.relabel()
 
     def relabel(self) -> None:
         self.title = _("Join a match")
         self.address.label, self.code.label = _("Address"), _("Match code")
         nearby = [
-            Button(f.name or f.address, lambda f=f: self._pick(f), hint=f"{f.address}:{f.port}")  # type: ignore[misc]
+            # two hosts of one name are told apart by their fingerprints
+            Button(f"{f.name or f.address}  ·  {f.fingerprint}", self._picker(f), hint=f"{f.address}:{f.port}")
             for f in self._found[:3]
         ]
         self.menu.set_buttons([*nearby, Button(_("Join"), self._join), Button(_("Back"), self.leave)], keep_focus=True)
@@ -215,7 +244,11 @@ class JoinScene(OnlineBoard):
         self.address.rect = pygame.Rect(glass.x + px(24), glass.y + px(20), glass.w - px(48), px(44))
         self.code.rect = self.address.rect.move(0, px(54))
 
+    def _picker(self, found: Any) -> Callable[[], None]:
+        return lambda: self._pick(found)
+
     def _pick(self, found: Any) -> None:
+        self.picked = found
         self.address.text = f"{found.address}:{found.port}"
         self.code.focused, self.address.focused = True, False
 
@@ -233,7 +266,10 @@ class JoinScene(OnlineBoard):
             self.failed = True
             return
         self._drop()
-        self.table = GuestTable(GuestLink(address.strip("[]"), port, self.code.text, self.coach))
+        picked = self.picked
+        same = picked is not None and self.address.text.strip() == f"{picked.address}:{picked.port}"
+        expected = picked.fingerprint if same else None
+        self.table = GuestTable(GuestLink(address.strip("[]"), port, self.code.text, self.coach, fingerprint=expected))
         self.status, self.failed = _("Connecting…"), False
 
     def _drop(self) -> None:
@@ -267,9 +303,12 @@ class JoinScene(OnlineBoard):
         elif t.link.status in (LOST, REFUSED) and t.link.reason:
             from game.ui.control.online_controller import refusal
 
-            self.status, self.failed = _("Could not join: {reason}").format(reason=refusal(t.link)), True
             if t.link.status == REFUSED:
-                self._drop()
+                self.status, self.failed = _("Could not join: {reason}").format(reason=refusal(t.link)), True
+                self._drop()  # Join tries again
+            else:
+                self.status = _("Could not join: {reason}. Trying again…").format(reason=refusal(t.link))
+                self.failed = True
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         y = glass.y + px(136)
