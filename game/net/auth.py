@@ -21,10 +21,15 @@ import hmac
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
-from spake2.spake2 import SPAKEError  # type: ignore[import-untyped]
+from nacl.exceptions import BadSignatureError, CryptoError
+from nacl.signing import SigningKey, VerifyKey
+
+from game.net.wormhole import hkdf_shim
+
+hkdf_shim.install()  # before spake2: the frozen game ships no cryptography (its HKDF from the standard library)
+
+from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]  # noqa: E402
+from spake2.spake2 import SPAKEError  # type: ignore[import-untyped]  # noqa: E402
 
 APP_ID = b"magic-number-eleven/v3"
 GUEST_ID = b"mn11-guest"
@@ -66,22 +71,22 @@ def same_fingerprint(a: str, b: str) -> bool:
 
 @dataclass(frozen=True)
 class HostKey:
-    private: Ed25519PrivateKey
+    private: SigningKey  # Ed25519 (PyNaCl); its 32-byte seed is what the key file keeps
 
     @staticmethod
     def new() -> HostKey:
-        return HostKey(Ed25519PrivateKey.generate())
+        return HostKey(SigningKey.generate())
 
     @property
     def public(self) -> bytes:
-        return self.private.public_key().public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+        return bytes(self.private.verify_key)
 
     @property
     def fingerprint(self) -> str:
         return fingerprint(self.public)
 
     def sign(self, data: bytes) -> bytes:
-        return self.private.sign(data)
+        return bytes(self.private.sign(data).signature)
 
 
 def load_or_create_key(path: Path) -> HostKey:
@@ -90,13 +95,11 @@ def load_or_create_key(path: Path) -> HostKey:
     try:
         raw = path.read_bytes()
         if len(raw) == 32:
-            return HostKey(Ed25519PrivateKey.from_private_bytes(raw))
-    except (OSError, ValueError):
+            return HostKey(SigningKey(raw))
+    except (OSError, ValueError, CryptoError):
         pass
     key = HostKey.new()
-    secret = key.private.private_bytes(
-        serialization.Encoding.Raw, serialization.PrivateFormat.Raw, serialization.NoEncryption()
-    )
+    secret = bytes(key.private)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".new.tmp")
@@ -150,8 +153,8 @@ class GuestProof:
             raise AuthError("fingerprint")
         transcript = _transcript(self._message, host_msg, public)
         try:
-            Ed25519PublicKey.from_public_bytes(public).verify(signature, b"host" + transcript)
-        except Exception as exc:  # InvalidSignature, a malformed key
+            VerifyKey(public).verify(b"host" + transcript, signature)
+        except (BadSignatureError, CryptoError, ValueError, TypeError) as exc:  # a wrong or malformed signature or key
             raise AuthError("signature") from exc
         try:
             key = self._spake.finish(host_msg)
