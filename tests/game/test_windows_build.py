@@ -58,6 +58,9 @@ def test_a_damaged_download_is_named_and_removed(
         windows.verify_downloads()
     assert not any(tmp_path.iterdir())
     windows.verify_downloads()  # an empty folder is fine: pip fills it
+    (tmp_path / "setuptools-1.0-py3-none-any.whl").write_bytes(b"an older version no pin names")
+    windows.verify_downloads()  # removed quietly
+    assert not any(tmp_path.iterdir())
 
 
 def test_a_machine_without_wine_is_told_what_to_install(windows: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
