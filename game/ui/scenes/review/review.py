@@ -329,7 +329,7 @@ class ReviewScene(Scene):
             text = _("{chosen} (Hard: {best})").format(chosen=chosen, best=option_words(d.best))
         blit_text(surface, text, (col, y), 14, TEXT, False, "midleft", inner.right - col - px(170))
         grade = (
-            f"{grade_name(d.grade or '')}  −{round(d.points_lost)}"
+            f"{grade_name(d.grade or '')}  -{round(d.points_lost)}"
             if d.points_lost >= 0.5
             else grade_name(d.grade or "")
         )
