@@ -31,7 +31,7 @@ from game.engine.state import Game, State
 from game.net import guard as G
 from game.net import protocol as P
 from game.net.auth import AuthError, HostKey, HostProof, b64, unb64
-from game.net.loop import OPEN_TIMEOUT, SOCKET_OPTIONS, LoopThread, drain
+from game.net.loop import OPEN_TIMEOUT, SOCKET_OPTIONS, HostOutbox, LoopThread
 from game.net.table import guest_final, judge
 
 DEFAULT_PORT = 41111
@@ -119,7 +119,7 @@ class _Door(ServerConnection):
         super().connection_lost(exc)
 
 
-class HostLink:
+class HostLink(HostOutbox):
     """The listening end. `events()` (game thread) drains what happened; `send()` queues a text for
     the guest; nothing here blocks the caller."""
 
@@ -189,19 +189,7 @@ class HostLink:
     # ------------------------------------------------------------------ the game thread's side
 
     def events(self) -> list[HostEvent]:
-        return drain(self._inbox)
-
-    def send(self, text: str) -> None:
-        self._post(("send", 0, text))
-
-    def kick(self, code: int, reason: str) -> None:
-        """Close the guest's connection with a reason (it may come back with the code)."""
-        self._post(("close", code, reason))
-
-    def _post(self, item: tuple[str, int, str]) -> None:
-        box = self._outbox
-        if box is not None and not self.closed:
-            self._net.call(box.put_nowait, item)
+        return super().events()
 
     @property
     def connected(self) -> bool:

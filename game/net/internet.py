@@ -27,7 +27,7 @@ from typing import Any
 from game.net import protocol as P
 from game.net.client import CLOSED, CONNECTING, LOST, PLAYING, REFUSED
 from game.net.host import HostEvent, Joined, Left, local_addresses
-from game.net.loop import LoopThread, drain
+from game.net.loop import HostOutbox, LoopThread, drain
 from game.net.wormhole import keys as K
 from game.net.wormhole import words
 from game.net.wormhole.mailbox import Mailbox, MailboxError
@@ -180,7 +180,7 @@ class Channel:
         self.records.close()
 
 
-class InternetHostLink:
+class InternetHostLink(HostOutbox):
     """Hosting over the internet; the interface of `HostLink` (the code appears once the mailbox
     server gave a nameplate: `code` is "" until then)."""
 
@@ -215,18 +215,7 @@ class InternetHostLink:
     # ------------------------------------------------------------------ the game thread's side
 
     def events(self) -> list[HostEvent]:
-        return drain(self._inbox)
-
-    def send(self, text: str) -> None:
-        self._post(("send", 0, text))
-
-    def kick(self, code: int, reason: str) -> None:
-        self._post(("close", code, reason))
-
-    def _post(self, item: tuple[str, int, str]) -> None:
-        box = self._outbox
-        if box is not None and not self.closed:
-            self._net.call(box.put_nowait, item)
+        return super().events()
 
     @property
     def connected(self) -> bool:

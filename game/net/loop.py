@@ -59,3 +59,29 @@ class LoopThread:
         if not self.loop.is_closed():
             self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout)
+
+
+class HostOutbox:
+    """What a host link (LAN or internet) offers the game thread: the guest's events, and messages
+    and closes posted to the connection's writer on the network thread. The link sets `_inbox`,
+    `_outbox` (while a guest is connected), `_net` and `closed`."""
+
+    _inbox: queue.SimpleQueue[Any]
+    _outbox: asyncio.Queue[tuple[str, int, str]] | None
+    _net: LoopThread
+    closed: bool
+
+    def events(self) -> list[Any]:
+        return drain(self._inbox)
+
+    def send(self, text: str) -> None:
+        self._post(("send", 0, text))
+
+    def kick(self, code: int, reason: str) -> None:
+        """Close the guest's connection with a reason (it may come back with the code)."""
+        self._post(("close", code, reason))
+
+    def _post(self, item: tuple[str, int, str]) -> None:
+        box = self._outbox
+        if box is not None and not self.closed:
+            self._net.call(box.put_nowait, item)
