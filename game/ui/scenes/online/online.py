@@ -12,12 +12,13 @@ import pygame
 from game import storage
 from game.i18n import _
 from game.net import protocol as P
-from game.ui.control.controller import MatchConfig
+from game.ui.control.controller import MatchConfig, MatchController
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, ERROR, GOLD, TEXT
 from game.ui.menus.menu_style import AMBER, LED_WHITE, glass_rect
 from game.ui.scenes.online.online_board import (  # noqa: F401 (the cast and the tests open them from here)
     BOARD,
+    HostingBoard,
     OnlineBoard,
     default_name,
     next_online_match,
@@ -26,7 +27,6 @@ from game.ui.scenes.online.online_board import (  # noqa: F401 (the cast and the
 from game.ui.widgets.basic import Button, blit_text
 from game.ui.widgets.text_field import TextField
 from game.ui.window.scene import Host
-from game.ui.words.card_text import side_name
 
 
 def host_key() -> Any:
@@ -114,19 +114,15 @@ class OnlineScene(OnlineBoard):
         blit_text(surface, note, (glass.centerx, glass.y + px(40)), 20, LED_WHITE, False, "midtop", glass.w - px(48))
 
 
-class HostScene(OnlineBoard):
+class HostScene(HostingBoard):
     """Hosting: the code and addresses to give the friend; the match starts when the friend joins."""
 
     def __init__(self, app: Host, name: str) -> None:
-        super().__init__(app)
+        super().__init__(app, name)
         from game.net.discovery import Announcer
         from game.net.host import DEFAULT_PORT, HostLink, local_addresses
 
-        self.coach = P.clean_name(name)
-        self.side = 0
-        self.tiebreak = app.settings.tiebreak
         self.error = ""
-        self.link: Any = None
         self.announcer: Any = None
         self.addresses = local_addresses()
         try:
@@ -138,12 +134,10 @@ class HostScene(OnlineBoard):
 
     def relabel(self) -> None:
         self.title = _("Host a match")
-        rule = _("penalty shoot-out") if self.tiebreak == "shootout" else _("draw")
         kept = self.link is not None and self.link.keep_code
         self.menu.set_buttons(
             [
-                Button(_("You play: {side}").format(side=side_name(self.side)), self._side, hint=_("HOME starts")),
-                Button(_("Tie-break: {rule}").format(rule=rule), self._tiebreak),
+                *self.choice_buttons(),
                 Button(
                     _("Continue later: same code") if kept else _("Continue later: new code"),
                     self._keep_code,
@@ -160,30 +154,15 @@ class HostScene(OnlineBoard):
             self.link.keep_code = not self.link.keep_code
         self.relabel()
 
-    def _side(self) -> None:
-        self.side = 1 - self.side
-        self.relabel()
-
-    def _tiebreak(self) -> None:
-        self.tiebreak = "draw" if self.tiebreak == "shootout" else "shootout"
-        self.relabel()
-
     def leave(self) -> None:
-        if self.link is not None:
-            self.link.close()
         if self.announcer is not None:
             self.announcer.close()
-        self.link = None
-        self.app.stack.pop(self)
+        super().leave()
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.link is not None and self.link.connected:
-            from game.ui.control.online_controller import HostController, new_online_seed
+    def controller(self, config: MatchConfig, link: Any) -> MatchController:
+        from game.ui.control.online_controller import HostController
 
-            config = MatchConfig("online", self.side, "random", self.tiebreak, new_online_seed())
-            link, self.link = self.link, None
-            start_online(self.app, HostController(config, link, self.coach, announcer=self.announcer))
+        return HostController(config, link, self.coach, announcer=self.announcer)
 
     def ambient_interval(self) -> float | None:
         return 0.5  # the waiting dots

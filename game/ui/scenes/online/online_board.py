@@ -4,21 +4,23 @@ bottom) and the start of an online match: its scene and the hud that keeps the c
 from __future__ import annotations
 
 import getpass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _
 from game.net import protocol as P
 from game.ui.art.crest import shadow_text
-from game.ui.control.controller import MatchController
+from game.ui.control.controller import MatchConfig, MatchController
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD
 from game.ui.menus.menu_style import draw_backdrop, draw_board, draw_menu, glass_rect
-from game.ui.widgets.basic import Menu
+from game.ui.widgets.basic import Button, Menu
 from game.ui.widgets.springs import Springs
 from game.ui.widgets.text_field import TextField
 from game.ui.window.scene import Host, Scene
+from game.ui.words.card_text import side_name
 
 if TYPE_CHECKING:
     from game.ui.scenes.online.online_hud import OnlineHud
@@ -110,3 +112,49 @@ class OnlineBoard(Scene):
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         """What the board shows above its rows."""
+
+
+class HostingBoard(OnlineBoard):
+    """A host's waiting screen, on the LAN or over the internet: the side and the tie-break the host
+    picks, its link, and the match started once a guest is connected (`controller` makes it)."""
+
+    def __init__(self, app: Host, name: str) -> None:
+        super().__init__(app)
+        self.coach = P.clean_name(name)
+        self.side = 0
+        self.tiebreak = app.settings.tiebreak
+        self.link: Any = None
+
+    def choice_buttons(self) -> list[Button]:
+        rule = _("penalty shoot-out") if self.tiebreak == "shootout" else _("draw")
+        return [
+            Button(_("You play: {side}").format(side=side_name(self.side)), self._side, hint=_("HOME starts")),
+            Button(_("Tie-break: {rule}").format(rule=rule), self._tiebreak),
+        ]
+
+    def _side(self) -> None:
+        self.side = 1 - self.side
+        self.relabel()
+
+    def _tiebreak(self) -> None:
+        self.tiebreak = "draw" if self.tiebreak == "shootout" else "shootout"
+        self.relabel()
+
+    def leave(self) -> None:
+        if self.link is not None:
+            self.link.close()
+        self.link = None
+        self.app.stack.pop(self)
+
+    def controller(self, config: MatchConfig, link: Any) -> MatchController:
+        """The host's controller for the match on `link`."""
+        raise NotImplementedError
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.link is not None and self.link.connected:
+            from game.ui.control.online_controller import new_online_seed
+
+            config = MatchConfig("online", self.side, "random", self.tiebreak, new_online_seed())
+            link, self.link = self.link, None
+            start_online(self.app, self.controller(config, link))

@@ -10,15 +10,14 @@ import pygame
 
 from game.i18n import _
 from game.net import protocol as P
-from game.ui.control.controller import MatchConfig
+from game.ui.control.controller import MatchConfig, MatchController
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, ERROR, TEXT
 from game.ui.menus.menu_style import AMBER, LED_WHITE, glass_rect
-from game.ui.scenes.online.online_board import OnlineBoard, start_online
+from game.ui.scenes.online.online_board import HostingBoard, OnlineBoard, start_online
 from game.ui.widgets.basic import Button, blit_text
 from game.ui.widgets.text_field import TextField
 from game.ui.window.scene import Host
-from game.ui.words.card_text import side_name
 
 CODE_LIMIT = 40  # characters a typed code may have ("123-woodlark-yesteryear" and room to spare)
 
@@ -86,54 +85,31 @@ class InternetScene(OnlineBoard):
         blit_text(surface, note, (glass.centerx, glass.y + px(40)), 20, LED_WHITE, False, "midtop", glass.w - px(48))
 
 
-class InternetHostScene(OnlineBoard):
+class InternetHostScene(HostingBoard):
     """Hosting over the internet: the code, then the match once the friend is connected."""
 
     def __init__(self, app: Host, name: str, link: Any = None) -> None:
-        super().__init__(app)
+        super().__init__(app, name)
         from game.net.internet import InternetHostLink
 
-        self.coach = P.clean_name(name)
-        self.side = 0
-        self.tiebreak = app.settings.tiebreak
-        self.link: Any = link if link is not None else InternetHostLink(servers_of(app))
+        self.link = link if link is not None else InternetHostLink(servers_of(app))
         self.relabel()
 
     def relabel(self) -> None:
         self.title = _("Host over the internet")
-        rule = _("penalty shoot-out") if self.tiebreak == "shootout" else _("draw")
         self.menu.set_buttons(
             [
-                Button(_("You play: {side}").format(side=side_name(self.side)), self._side, hint=_("HOME starts")),
-                Button(_("Tie-break: {rule}").format(rule=rule), self._tiebreak),
+                *self.choice_buttons(),
                 Button(_("Cancel"), self.leave),
             ],
             keep_focus=True,
         )
         self.place_rows(3)
 
-    def _side(self) -> None:
-        self.side = 1 - self.side
-        self.relabel()
+    def controller(self, config: MatchConfig, link: Any) -> MatchController:
+        from game.ui.control.online_controller import HostController
 
-    def _tiebreak(self) -> None:
-        self.tiebreak = "draw" if self.tiebreak == "shootout" else "shootout"
-        self.relabel()
-
-    def leave(self) -> None:
-        if self.link is not None:
-            self.link.close()
-        self.link = None
-        self.app.stack.pop(self)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.link is not None and self.link.connected:
-            from game.ui.control.online_controller import HostController, new_online_seed
-
-            config = MatchConfig("online", self.side, "random", self.tiebreak, new_online_seed())
-            link, self.link = self.link, None
-            start_online(self.app, HostController(config, link, self.coach, extra={"internet": True}))
+        return HostController(config, link, self.coach, extra={"internet": True})
 
     def ambient_interval(self) -> float | None:
         return 0.5  # the waiting dots
