@@ -27,6 +27,8 @@ ANIM_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random")
 TIEBREAKS: tuple[str, ...] = ("shootout", "draw")
 MATCH_MODES: tuple[str, ...] = ("hotseat", "computer", "watch")
+TEXT_SCALES: tuple[int, ...] = (100, 125, 150)  # percent of the normal text size
+COLOUR_VISIONS: tuple[str, ...] = ("standard", "red_green", "blue_yellow")  # the palette the window draws with
 MAX_COACH_NAME = 24  # the online protocol's longest name (game.net.protocol.MAX_NAME)
 # Internet play's servers: the public magic-wormhole ones (game.net.internet.PUBLIC_MAILBOX and
 # PUBLIC_RELAY; the game's own application id keeps its codes apart). Set your own in settings.json.
@@ -51,6 +53,10 @@ class Settings:
     coach_name: str = ""  # the name last given for online play ("": the computer's user name)
     mailbox_server: str = MAILBOX_SERVER  # internet play: the magic-wormhole mailbox (ws:// or wss://)
     transit_relay: str = TRANSIT_RELAY  # internet play: the transit relay ("tcp:host:port")
+    text_scale: int = 100  # percent: 100, 125 or 150
+    colour_vision: str = "standard"  # standard, red_green (deuteranopia, protanopia) or blue_yellow (tritanopia)
+    reduce_motion: bool = False  # no camera shake, flashes, confetti or screen-wide pulses; a shorter count-up
+    captions: bool = False  # short written captions for the sounds that carry meaning
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -68,7 +74,7 @@ def defaults() -> Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "language":
         return isinstance(value, str) and value in i18n.LANGUAGES
-    if name in ("fullscreen", "odds_hint", "welcomed"):
+    if name in ("fullscreen", "odds_hint", "welcomed", "reduce_motion", "captions"):
         return isinstance(value, bool)
     if name in ("volume", "music_volume", "effects_volume"):
         return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
@@ -78,6 +84,10 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, str) and 0 < len(value) <= 40
     if name == "tiebreak":
         return value in TIEBREAKS
+    if name == "text_scale":
+        return value in TEXT_SCALES and not isinstance(value, bool)
+    if name == "colour_vision":
+        return value in COLOUR_VISIONS
     if name == "match_mode":
         return value in MATCH_MODES
     if name == "coach_name":

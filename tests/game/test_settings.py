@@ -78,3 +78,21 @@ def test_one_bad_value_falls_back_alone() -> None:
 def test_every_language_is_offered() -> None:
     for code in i18n.LANGUAGES:
         assert settings.from_json(json.loads(settings.to_json(Settings(language=code))))[0].language == code
+
+
+def test_access_settings_round_trip_and_fall_back_alone() -> None:
+    """Issue #42 point 7: the access settings are saved; a damaged one falls back alone, with a notice."""
+    chosen = Settings(text_scale=150, colour_vision="red_green", reduce_motion=True, captions=True)
+    assert settings.save(chosen) is None
+    assert settings.load() == (chosen, None)
+    data = json.loads(settings.to_json(chosen))
+    data["settings"].update(text_scale=175, colour_vision="purple", reduce_motion="yes", captions=1)
+    settings.settings_path().write_text(json.dumps(data), encoding="utf-8")
+    loaded, notice = settings.load()
+    assert notice
+    assert (loaded.text_scale, loaded.colour_vision, loaded.reduce_motion, loaded.captions) == (
+        100,
+        "standard",
+        False,
+        False,
+    )
