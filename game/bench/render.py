@@ -23,20 +23,27 @@ import pygame
 SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
 
 
-def _table_app(size: tuple[int, int]) -> tuple[object, object, object]:
+def busy_table(app: object) -> tuple[object, object]:
+    """Show the busiest match position (hot-seat, from the side to act) in `app`: its session and state."""
     from game.ui.control.controller import MatchConfig
     from game.ui.control.positions import busy_state
-    from game.ui.scenes import cast
     from game.ui.scenes.table.table_scene import TableScene
-    from game.ui.window.app import App
     from game.ui.window.session import Session
 
-    cast.register()  # the table of scenes, as the window's start fills it
-    app = App(headless=True, sound=False, size=size)
     state = busy_state()
     session = Session(MatchConfig(mode="hotseat"), None, state=state.clone())
     session.controller.viewer = state.current_player()
-    app.stack.push(TableScene(app, session))
+    app.stack.push(TableScene(app, session))  # type: ignore[attr-defined]
+    return session, state
+
+
+def _table_app(size: tuple[int, int]) -> tuple[object, object, object]:
+    from game.ui.scenes import cast
+    from game.ui.window.app import App
+
+    cast.register()  # the table of scenes, as the window's start fills it
+    app = App(headless=True, sound=False, size=size)
+    session, state = busy_table(app)
     return app, session, state
 
 
