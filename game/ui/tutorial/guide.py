@@ -217,6 +217,16 @@ class Guide:
     def ambient_interval(self) -> float | None:
         return PULSE_REDRAW
 
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """Only the target's pulsing ring moves (None while the "not now" hint is up: it goes)."""
+        tip = self.tip
+        if self.refused > 0:
+            return None
+        if tip is None:
+            return []
+        rings = [*tip.targets[:1], *([tip.drop] if tip.drop is not None else [])]
+        return [r.inflate(px(40), px(40)) for r in rings]
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.refused = max(0.0, self.refused - dt)

@@ -31,6 +31,7 @@ from game.ui.window.scene import Hud, Scene, SceneStack
 APP_NAME = "Magic Number Eleven"
 IDLE_REDRAW = 0.25  # seconds between redraws while nothing moves (hover tips, clocks)
 IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate)
+FULL_REDRAW = 1.0  # seconds: while only ambient parts are redrawn, the whole frame still is this often
 SIZE_SAVE_DELAY = 0.8  # seconds a new window size must hold before it is saved
 
 
@@ -76,6 +77,9 @@ class App:
         self.huds: list[Hud] = []
         self.fullscreen = False
         self._since_draw = 0.0
+        self._since_full = 0.0
+        self._shown: tuple[int, ...] = ()  # what was on screen at the last whole frame (scenes, HUDs)
+        self.presents: list[pygame.Rect | None] = []  # recent presents: an area, None for the whole frame
         self._dt = 0.0
         self._apply_settings(None)
         self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
@@ -236,6 +240,9 @@ class App:
         if not draw:
             return
         self.draw()
+        self._record(start)
+
+    def _record(self, start: float) -> None:
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
@@ -253,6 +260,35 @@ class App:
     def animating(self) -> bool:
         """Something on screen moves by itself: draw every frame."""
         return any(hud.animating() for hud in self.huds) or self.toast_time > 0 or self.stack.animating()
+
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """Where the picture may change at an ambient tick, from every scene drawn and every HUD
+        (None: anywhere, or something else changed since the last whole frame: redraw it all)."""
+        if self._shown != self._showing() or self._since_full >= FULL_REDRAW:
+            return None
+        rects = self.stack.ambient_rects()
+        for hud in self.huds:
+            own = getattr(hud, "ambient_rects", None)
+            more = own() if callable(own) else None
+            if rects is None or more is None:
+                return None
+            rects = [*rects, *more]
+        return rects
+
+    def _showing(self) -> tuple[int, ...]:
+        return (*map(id, self.stack.scenes), *map(id, self.huds), *self.screen.get_size())
+
+    def draw_ambient(self, rects: list[pygame.Rect]) -> pygame.Rect | None:
+        """Redraw only the area `rects` cover (every layer, in order, clipped to it); that area."""
+        area = self.screen.get_rect().clip(rects[0].unionall(rects[1:]))
+        if not area.w or not area.h:
+            return None
+        self.screen.set_clip(area)
+        try:
+            self.draw()
+        finally:
+            self.screen.set_clip(None)
+        return area
 
     def draw(self) -> None:
         self._since_draw = 0.0
@@ -299,13 +335,33 @@ class App:
         events = pygame.event.get()
         ambient = [a for a in (self.stack.ambient_interval(), *(h.ambient_interval() for h in self.huds)) if a]
         idle = min([IDLE_REDRAW, *ambient])
-        redraw = force_draw or bool(events) or self.animating() or self._since_draw >= idle
-        self.step(min(self._dt, 0.1), events, draw=redraw)
+        moving = force_draw or bool(events) or self.animating()
+        redraw = moving or self._since_draw >= idle
+        start = time.perf_counter()
+        self.step(min(self._dt, 0.1), events, draw=False)
         if redraw:
-            pygame.display.flip()
+            self.present(None if moving or self.animating() else self.ambient_rects())
+            self._record(start)
         self._dt = self.clock.tick(FPS if redraw or self.animating() else IDLE_FPS) / 1000.0
         self._since_draw += self._dt
+        self._since_full += self._dt
         return redraw
+
+    def present(self, rects: list[pygame.Rect] | None) -> None:
+        """Draw and show the whole frame (`rects` None) or only the area `rects` cover."""
+        if rects is None:
+            self.draw()
+            pygame.display.flip()
+            self._since_full, self._shown = 0.0, self._showing()
+            self.presents.append(None)
+        else:
+            area = self.draw_ambient(rects) if rects else None
+            self._since_draw = 0.0
+            if area is not None:
+                pygame.display.update(area)
+                self.presents.append(area)
+        if len(self.presents) > 600:
+            del self.presents[:300]
 
     def close(self) -> None:
         for closer in self.closers:
