@@ -117,11 +117,19 @@ def xvfb(size: tuple[int, int]) -> Iterator[str]:
 
 def share_in_window(screen: str, seconds: float, size: tuple[int, int], display: str) -> float:
     """A child process shows `screen` in a real X11 window on `display`; its CPU over `seconds`."""
-    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", MN11_NO_DISCOVERY="1",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
-    with tempfile.TemporaryDirectory(prefix="mn11-idle-") as home:
+    env = dict(
+        os.environ,
+        DISPLAY=display,
+        SDL_VIDEODRIVER="x11",
+        SDL_AUDIODRIVER="dummy",
+        MN11_NO_DISCOVERY="1",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    with (
+        tempfile.TemporaryDirectory(prefix="mn11-idle-") as home,
+        open(os.path.join(home, "stderr.txt"), "w+") as errors,
+    ):
         env["MN11_HOME"] = home
-        errors = open(os.path.join(home, "stderr.txt"), "w+")  # noqa: SIM115 (read on failure)
         cmd = [sys.executable, "-m", "game.bench.idle", "--child", screen, "--size", f"{size[0]}x{size[1]}"]
         child = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=errors, text=True)
         try:

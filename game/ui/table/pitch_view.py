@@ -84,7 +84,7 @@ def stand_bands() -> list[tuple[pygame.Rect, bool, int]]:
     """The stands beyond both back lines, from the labels to the strip: (rect, the pitch lies
     below it, its crowd's seed)."""
     lay = L.get()
-    w, h = metrics.size()
+    h = metrics.size()[1]
     x, width = lay.labels.x, lay.strip.right - lay.labels.x
     top = pygame.Rect(x, 0, width, lay.field.y)
     low = pygame.Rect(x, lay.field.bottom, width, h - lay.field.bottom)
