@@ -167,16 +167,20 @@ def run_child(screen: str, size: tuple[int, int]) -> int:
     return 0
 
 
-def measure(screens: tuple[str, ...], seconds: float, size: tuple[int, int]) -> tuple[str, dict[str, float]]:
+def measure(
+    screens: tuple[str, ...], seconds: float, size: tuple[int, int], dummy: bool = False
+) -> tuple[str, dict[str, float]]:
     """The driver used ("x11 (Xvfb)" or "dummy") and each screen's idle share of one core."""
-    if shutil.which("Xvfb") and sys.platform.startswith("linux"):
+    if not dummy and shutil.which("Xvfb") and sys.platform.startswith("linux"):
         with xvfb(size) as display:
             return "x11 (Xvfb)", {s: share_in_window(s, seconds, size, display) for s in screens}
     return "dummy", {s: share_in_process(s, seconds, size) for s in screens}
 
 
-def report(seconds: float, size: tuple[int, int] = (1920, 1080), screens: tuple[str, ...] = SCREENS) -> None:
-    driver, shares = measure(screens, seconds, size)
+def report(
+    seconds: float, size: tuple[int, int] = (1920, 1080), screens: tuple[str, ...] = SCREENS, dummy: bool = False
+) -> None:
+    driver, shares = measure(screens, seconds, size, dummy)
     where = "a real X11 window on a private Xvfb" if driver.startswith("x11") else "SDL's dummy driver (no Xvfb)"
     print(f"idle: each screen left alone for {seconds:.0f} s at {size[0]}x{size[1]} in {where}; utime+stime / wall")
     for screen, share in shares.items():
@@ -194,11 +198,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--size", type=_size, default=(1920, 1080))
     parser.add_argument("--screens", default=",".join(SCREENS))
+    parser.add_argument("--dummy", action="store_true", help="SDL's dummy driver even when Xvfb is installed")
     parser.add_argument("--child", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         return run_child(args.child, args.size)
-    report(args.seconds, args.size, tuple(s for s in args.screens.split(",") if s))
+    report(args.seconds, args.size, tuple(s for s in args.screens.split(",") if s), args.dummy)
     return 0
 
 
