@@ -18,7 +18,7 @@ from game.ui.art.stands import Geometry, _pylons, _sky, _stand, geometry
 from game.ui.look import metrics
 from game.ui.look.theme import CHALK, PITCH, PITCH_DARK, TEAM_COLORS, Color
 
-AMBIENT_FPS = 10  # ambient ticks a second: what the scene asks the window to redraw at while idle
+AMBIENT_FPS = 8  # ambient ticks a second: what the scene asks the window to redraw at while idle
 
 FLAG_COLORS: tuple[Color, ...] = (TEAM_COLORS[0], (240, 196, 72), TEAM_COLORS[1])
 PITCH_LEN, PITCH_WID = 105.0, 68.0

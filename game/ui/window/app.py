@@ -30,9 +30,43 @@ from game.ui.window.scene import Hud, Scene, SceneStack
 
 APP_NAME = "Magic Number Eleven"
 IDLE_REDRAW = 0.25  # seconds between redraws while nothing moves (hover tips, clocks)
-IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate)
+IDLE_FPS = 20  # how often the loop wakes while idle to look after the match (input wakes it at once)
 FULL_REDRAW = 1.0  # seconds: while only ambient parts are redrawn, the whole frame still is this often
 SIZE_SAVE_DELAY = 0.8  # seconds a new window size must hold before it is saved
+
+
+def clusters(rects: list[pygame.Rect], most: int = 4) -> list[pygame.Rect]:
+    """`rects` gathered into at most `most` areas: rects near one another share one."""
+    near = max(8, px(24))
+    groups: list[pygame.Rect] = []
+    for rect in sorted(rects, key=lambda r: (r.x, r.y)):
+        for i, group in enumerate(groups):
+            if group.inflate(near, near).colliderect(rect):
+                groups[i] = group.union(rect)
+                break
+        else:
+            groups.append(pygame.Rect(rect))
+    merged = True
+    while merged:  # a grown group may now touch another
+        merged = False
+        for i in range(len(groups)):
+            for j in range(i + 1, len(groups)):
+                if groups[i].inflate(near, near).colliderect(groups[j]):
+                    groups[i] = groups[i].union(groups.pop(j))
+                    merged = True
+                    break
+            if merged:
+                break
+    while len(groups) > most:  # too many passes: the two whose union grows least join
+
+        def growth(pair: tuple[int, int]) -> int:
+            a, b = groups[pair[0]], groups[pair[1]]
+            u = a.union(b)
+            return u.w * u.h - a.w * a.h - b.w * b.h
+
+        i, j = min(((i, j) for i in range(len(groups)) for j in range(i + 1, len(groups))), key=growth)
+        groups[i] = groups[i].union(groups.pop(j))
+    return groups
 
 
 class App:
@@ -78,6 +112,7 @@ class App:
         self.fullscreen = False
         self._since_draw = 0.0
         self._since_full = 0.0
+        self._waited: list[pygame.event.Event] = []  # input that woke the idle loop, handled next pass
         self._shown: tuple[int, ...] = ()  # what was on screen at the last whole frame (scenes, HUDs)
         self.presents: list[pygame.Rect | None] = []  # recent presents: an area, None for the whole frame
         self._dt = 0.0
@@ -278,17 +313,18 @@ class App:
     def _showing(self) -> tuple[int, ...]:
         return (*map(id, self.stack.scenes), *map(id, self.huds), *self.screen.get_size())
 
-    def draw_ambient(self, rects: list[pygame.Rect]) -> pygame.Rect | None:
-        """Redraw only the area `rects` cover (every layer, in order, clipped to it); that area."""
-        area = self.screen.get_rect().clip(rects[0].unionall(rects[1:]))
-        if not area.w or not area.h:
-            return None
-        self.screen.set_clip(area)
+    def draw_ambient(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Redraw only the areas `rects` cover (every layer, in order, clipped to each group of
+        neighbouring rects); the areas drawn."""
+        window = self.screen.get_rect()
+        areas = [a for a in (window.clip(g) for g in clusters(rects)) if a.w and a.h]
         try:
-            self.draw()
+            for area in areas:
+                self.screen.set_clip(area)
+                self.draw()
         finally:
             self.screen.set_clip(None)
-        return area
+        return areas
 
     def draw(self) -> None:
         self._since_draw = 0.0
@@ -332,7 +368,8 @@ class App:
     def tick(self, force_draw: bool = False) -> bool:
         """One pass of the frame loop; whether it drew. A still screen is redrawn a few times a
         second only (and the loop wakes less often); input and motion get every frame."""
-        events = pygame.event.get()
+        events = [*self._waited, *pygame.event.get()]
+        self._waited = []
         ambient = [a for a in (self.stack.ambient_interval(), *(h.ambient_interval() for h in self.huds)) if a]
         idle = min([IDLE_REDRAW, *ambient])
         moving = force_draw or bool(events) or self.animating()
@@ -342,7 +379,13 @@ class App:
         if redraw:
             self.present(None if moving or self.animating() else self.ambient_rects())
             self._record(start)
-        self._dt = self.clock.tick(FPS if redraw or self.animating() else IDLE_FPS) / 1000.0
+        if redraw or self.animating():
+            self._dt = self.clock.tick(FPS) / 1000.0
+        else:  # asleep until input comes or the next look at the match is due
+            waited = pygame.event.wait(max(1, 1000 // IDLE_FPS - self.clock.get_rawtime()))
+            if waited.type != pygame.NOEVENT:
+                self._waited.append(waited)
+            self._dt = self.clock.tick() / 1000.0
         self._since_draw += self._dt
         self._since_full += self._dt
         return redraw
@@ -355,11 +398,11 @@ class App:
             self._since_full, self._shown = 0.0, self._showing()
             self.presents.append(None)
         else:
-            area = self.draw_ambient(rects) if rects else None
+            areas = self.draw_ambient(rects) if rects else []
             self._since_draw = 0.0
-            if area is not None:
-                pygame.display.update(area)
-                self.presents.append(area)
+            if areas:
+                pygame.display.update(areas)
+                self.presents.extend(areas)
         if len(self.presents) > 600:
             del self.presents[:300]
 
