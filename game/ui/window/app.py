@@ -30,7 +30,7 @@ from game.ui.window.scene import Hud, Scene, SceneStack
 
 APP_NAME = "Magic Number Eleven"
 IDLE_REDRAW = 0.25  # seconds between redraws while nothing moves (hover tips, clocks)
-IDLE_FPS = 20  # how often the loop wakes while idle to look after the match (input wakes it at once)
+IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate; pygame's event.wait polls every ms)
 FULL_REDRAW = 1.0  # seconds: while only ambient parts are redrawn, the whole frame still is this often
 SIZE_SAVE_DELAY = 0.8  # seconds a new window size must hold before it is saved
 
@@ -112,7 +112,6 @@ class App:
         self.fullscreen = False
         self._since_draw = 0.0
         self._since_full = 0.0
-        self._waited: list[pygame.event.Event] = []  # input that woke the idle loop, handled next pass
         self._shown: tuple[int, ...] = ()  # what was on screen at the last whole frame (scenes, HUDs)
         self.presents: list[pygame.Rect | None] = []  # recent presents: an area, None for the whole frame
         self._dt = 0.0
@@ -368,8 +367,7 @@ class App:
     def tick(self, force_draw: bool = False) -> bool:
         """One pass of the frame loop; whether it drew. A still screen is redrawn a few times a
         second only (and the loop wakes less often); input and motion get every frame."""
-        events = [*self._waited, *pygame.event.get()]
-        self._waited = []
+        events = pygame.event.get()
         ambient = [a for a in (self.stack.ambient_interval(), *(h.ambient_interval() for h in self.huds)) if a]
         idle = min([IDLE_REDRAW, *ambient])
         moving = force_draw or bool(events) or self.animating()
@@ -379,13 +377,7 @@ class App:
         if redraw:
             self.present(None if moving or self.animating() else self.ambient_rects())
             self._record(start)
-        if redraw or self.animating():
-            self._dt = self.clock.tick(FPS) / 1000.0
-        else:  # asleep until input comes or the next look at the match is due
-            waited = pygame.event.wait(max(1, 1000 // IDLE_FPS - self.clock.get_rawtime()))
-            if waited.type != pygame.NOEVENT:
-                self._waited.append(waited)
-            self._dt = self.clock.tick() / 1000.0
+        self._dt = self.clock.tick(FPS if redraw or self.animating() else IDLE_FPS) / 1000.0
         self._since_draw += self._dt
         self._since_full += self._dt
         return redraw
