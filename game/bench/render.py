@@ -34,7 +34,7 @@ def busy_table(app: object) -> tuple[object, object]:
     state = busy_state()
     session = Session(MatchConfig(mode="hotseat"), None, state=state.clone())
     session.controller.viewer = state.current_player()
-    app.stack.push(TableScene(app, session))  # type: ignore[attr-defined]
+    app.stack.push(TableScene(app, session))  # type: ignore[attr-defined,arg-type]
     return session, state
 
 
