@@ -69,8 +69,13 @@ def turf(field: pygame.Rect, rows: list[tuple[int, int]]) -> pygame.Surface:
             (x, y),
             (x + rng.choice((-1, 0, 1)) * blade, y + 2 * blade),
         )
+    _wear(s, rng)
     light = big_glow(int(max(field.w, field.h) * 0.75), (255, 246, 214), 38 / 255)
     s.blit(light, (-light.get_width() // 4, -light.get_height() // 4), special_flags=pygame.BLEND_RGB_ADD)
+    # the other three floodlights' weaker pools, where their beams land on the corners
+    pool = big_glow(int(max(field.w, field.h) * 0.32), (255, 240, 200), 16 / 255)
+    for cx, cy in ((field.w, 0), (0, field.h), (field.w, field.h)):
+        s.blit(pool, pool.get_rect(center=(cx, cy)), special_flags=pygame.BLEND_RGB_ADD)
     shade = pygame.Surface(field.size, pygame.SRCALPHA)
     for i in range(12):  # a darker rim towards the far corner
         k = i / 12
@@ -84,6 +89,21 @@ def turf(field: pygame.Rect, rows: list[tuple[int, int]]) -> pygame.Surface:
         )
     s.blit(shade, (0, 0))
     return s
+
+
+def _wear(s: pygame.Surface, rng: random.Random) -> None:
+    """Worn turf where play is thickest: the centre circle and both goalmouths, scuffed paler and
+    browner in patches (painted once into the cached turf)."""
+    w, h = s.get_size()
+    patch = max(1, min(w, h) // 120)
+    worn = pygame.Surface((w, h), pygame.SRCALPHA)
+    for cx, cy, spread, count in ((w / 2, h / 2, 0.08, 260), (w / 2, 0, 0.06, 170), (w / 2, h, 0.06, 170)):
+        for _ in range(count):
+            x = round(cx + rng.gauss(0, spread * w))
+            y = round(cy + rng.gauss(0, spread * h * 0.6))
+            r = max(1, round(patch * rng.uniform(0.4, 1.2)))
+            pygame.draw.ellipse(worn, (128, 118, 74, rng.randrange(16, 36)), (x - r * 2, y - r, 4 * r, 2 * r))
+    s.blit(worn, (0, 0))
 
 
 def stands(rect: pygame.Rect, facing_down: bool, seed: int) -> pygame.Surface:

@@ -18,7 +18,7 @@ from game.ui.art.stands import Geometry, _pylons, _sky, _stand, geometry
 from game.ui.look import metrics
 from game.ui.look.theme import CHALK, PITCH, PITCH_DARK, TEAM_COLORS, Color
 
-AMBIENT_FPS = 10  # ambient ticks a second: what the scene asks the window to redraw at while idle
+AMBIENT_FPS = 8  # ambient ticks a second: what the scene asks the window to redraw at while idle
 
 FLAG_COLORS: tuple[Color, ...] = (TEAM_COLORS[0], (240, 196, 72), TEAM_COLORS[1])
 PITCH_LEN, PITCH_WID = 105.0, 68.0
@@ -224,13 +224,35 @@ def ambient(surface: pygame.Surface, g: Geometry, tick: int, covered: list[pygam
         color = FLAG_COLORS[i % len(FLAG_COLORS)]
         pygame.draw.polygon(surface, _scaled(color, 0.85), edge_top + edge_bottom[::-1])
         pygame.draw.lines(surface, _scaled(color, 1.15), False, edge_top, max(1, round(u)))
-    rng = random.Random(tick * 7919 + 11)
-    for _ in range(rng.choice((0, 1, 1, 2, 2, 3))):
-        top, bottom = g.tiers[rng.randrange(2)]
-        x, y = rng.randrange(g.w), rng.randrange(top, max(top + 1, bottom))
+    for x, y in _flashes(g, tick):
         if hidden(x, y, 9 * u):
             continue
         _add_glow(surface, (x, y), max(3, round(9 * u)), FLOOD, 0.9)
         surface.fill(
             (255, 255, 250), (x - max(1, round(u)), y - max(1, round(u)), max(2, round(2 * u)), max(2, round(2 * u)))
         )
+
+
+def _flashes(g: Geometry, tick: int) -> list[tuple[int, int]]:
+    """Where the camera flashes of ambient tick `tick` go off in the crowd."""
+    rng = random.Random(tick * 7919 + 11)
+    out = []
+    for _ in range(rng.choice((0, 1, 1, 2, 2, 3))):
+        top, bottom = g.tiers[rng.randrange(2)]
+        out.append((rng.randrange(g.w), rng.randrange(top, max(top + 1, bottom))))
+    return out
+
+
+def ambient_rects(g: Geometry, ticks: list[int]) -> list[pygame.Rect]:
+    """Where `ambient` draws at any of `ticks` (its lamps, flags and those ticks' flashes): what to
+    redraw when only the ambient motion moves."""
+    u = g.h / 720
+    lamp = max(6, round(26 * u)) + 2
+    rects = [pygame.Rect(x - lamp // 2, y - lamp // 2, lamp, lamp) for x, y in g.lamps]
+    pole_h = max(6, round(28 * u))
+    fw, fh = max(8, round(26 * u)), max(5, round(15 * u))
+    rects += [pygame.Rect(x - 2, y - fh // 2, fw + 4, pole_h + fh) for x, y in g.flags]
+    flash = max(3, round(9 * u)) + 2
+    for tick in ticks:
+        rects += [pygame.Rect(x - flash, y - flash, 2 * flash, 2 * flash) for x, y in _flashes(g, tick)]
+    return rects

@@ -5,6 +5,7 @@ players and benches. Nothing here changes the game; it reads only `View`s and th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -60,6 +61,7 @@ class TableMarks:
     hide_hands: bool = False
     watching: bool = False  # computer vs computer: the hand shown is named by its side, not "yours"
     lift: dict[str, float] = field(default_factory=dict)  # available cards raised by the pointer, 0..1
+    crowd: Callable[[pygame.Surface], None] | None = None  # the stands' reaction, drawn over them
 
 
 viewer_of = side_panels.viewer_of
@@ -72,6 +74,8 @@ def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: T
     me = viewer_of(view)
     w, h = metrics.size()
     surface.blit(_pitch_with_cards(w, h, tuple(view.teams[1 - me].field), tuple(view.teams[me].field)), (0, 0))
+    if marks.crowd is not None:
+        marks.crowd(surface)
     for side in (1 - me, me):
         draw_half(surface, view.teams[side], side == me, pres, side)
     draw_marks(surface, view, marks)

@@ -44,12 +44,7 @@ def _background(w: int, h: int) -> pygame.Surface:
             rows.append((y0 - lay.field.y, y1 - y0 + 1))
     band = lay.centre_band
     rows.append((band.y - lay.field.y, band.h))
-    # the stands beyond both back lines, from the labels to the strip
-    ends = pygame.Rect(lay.labels.x, 0, lay.strip.right - lay.labels.x, 0)
-    top_stand = ends.move(0, 0)
-    top_stand.h = lay.field.y
-    low_stand = pygame.Rect(ends.x, lay.field.bottom, ends.w, h - lay.field.bottom)
-    for rect, down, seed in ((top_stand, True, 3), (low_stand, False, 4)):
+    for rect, down, seed in stand_bands():
         if rect.h > 2:
             s.blit(pitch_art.stands(rect, down, seed), rect)
     apron = pygame.Rect(lay.labels.x, lay.field.y, lay.strip.right - lay.labels.x, lay.field.h)
@@ -67,20 +62,7 @@ def _background(w: int, h: int) -> pygame.Surface:
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
             y = L.line_y(bottom, between)
             pygame.draw.line(s, LINE_COLORS[role], (lay.field.x, y), (lay.field.right, y), px(3))
-
-        # R2.6: the board's printed halves: ATTACK at the front edge, DEFENSE at the back edge.
-        r = icon_radius(lay.card_h)
-        for col in PRINTED_COLUMNS:
-            for kind, key in (("A", IconKey("v", -1, col)), ("D", IconKey("v", 3, col))):
-                pos = L.icon_pos(bottom, key)
-                half_disc = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-                pygame.draw.circle(half_disc, ICON_COLORS[kind], (r + 1, r + 1), r)
-                sym = assets.scaled(ICON_SPRITES[kind], int(r * 1.35), int(r * 1.35))
-                half_disc.blit(sym, sym.get_rect(center=(r + 1, r + 1)))
-                # keep only the half outside this team's grid
-                outward = (key.row == -1) == bottom  # front edge of the bottom half faces up
-                clip = pygame.Rect(0, 0, 2 * r + 2, r + 1) if outward else pygame.Rect(0, r + 1, 2 * r + 2, r + 1)
-                s.blit(half_disc, (pos[0] - r - 1, pos[1] - r - 1 + clip.y), clip)
+    printed_halves(s)
     pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), chalk)
     pygame.draw.circle(s, CHALK, band.center, max(2, px(3)))
     for rect in (lay.opp_panel, lay.my_panel, lay.prompt, lay.log):
@@ -96,6 +78,44 @@ def _background(w: int, h: int) -> pygame.Surface:
             s.blit(well, slot_rect)
             pygame.draw.rect(s, (210, 230, 214), slot_rect, max(1, px(1)), border_radius=px(6))
     return s
+
+
+def stand_bands() -> list[tuple[pygame.Rect, bool, int]]:
+    """The stands beyond both back lines, from the labels to the strip: (rect, the pitch lies
+    below it, its crowd's seed)."""
+    lay = L.get()
+    h = metrics.size()[1]
+    x, width = lay.labels.x, lay.strip.right - lay.labels.x
+    top = pygame.Rect(x, 0, width, lay.field.y)
+    low = pygame.Rect(x, lay.field.bottom, width, h - lay.field.bottom)
+    return [(top, True, 3), (low, False, 4)]
+
+
+def printed_halves(s: pygame.Surface, *, edge: str = "both") -> None:
+    """R2.6: the board's printed halves: ATTACK at the front edge, DEFENSE at the back edge
+    (`edge` "back": only those at the back lines, over the stands)."""
+    lay = L.get()
+    r = icon_radius(lay.card_h)
+    kinds = (("A", -1), ("D", 3)) if edge == "both" else (("D", 3),)
+    for bottom in (False, True):
+        for col in PRINTED_COLUMNS:
+            for kind, row in kinds:
+                key = IconKey("v", row, col)
+                pos = L.icon_pos(bottom, key)
+                half_disc = _half_disc(kind, r)
+                # keep only the half outside this team's grid
+                outward = (key.row == -1) == bottom  # front edge of the bottom half faces up
+                clip = pygame.Rect(0, 0, 2 * r + 2, r + 1) if outward else pygame.Rect(0, r + 1, 2 * r + 2, r + 1)
+                s.blit(half_disc, (pos[0] - r - 1, pos[1] - r - 1 + clip.y), clip)
+
+
+@lru_cache(maxsize=4)
+def _half_disc(kind: str, r: int) -> pygame.Surface:
+    half_disc = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(half_disc, ICON_COLORS[kind], (r + 1, r + 1), r)
+    sym = assets.scaled(ICON_SPRITES[kind], int(r * 1.35), int(r * 1.35))
+    half_disc.blit(sym, sym.get_rect(center=(r + 1, r + 1)))
+    return half_disc
 
 
 @lru_cache(maxsize=2)
@@ -146,4 +166,5 @@ def line_tag(surface: pygame.Surface, role: str, y: int) -> None:
 
 def _forget_pitch() -> None:
     _background.cache_clear()
+    _half_disc.cache_clear()
     _pitch_with_cards.cache_clear()

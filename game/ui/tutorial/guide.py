@@ -35,7 +35,7 @@ from game.ui.window.session import Session
 SKIP_KEY = pygame.K_F12  # F1 asks for the rules, as everywhere (key_hint.RULE_KEYS)
 SKIP_KEY_NAME = "F12"
 PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, *RULE_KEYS})
-PULSE_REDRAW = 1 / 12  # seconds between redraws while only the target's ring pulses
+PULSE_REDRAW = 1 / 10  # seconds between redraws while only the target's ring pulses
 
 
 class Guide:
@@ -62,6 +62,7 @@ class Guide:
         self.heading = ""  # the heading drawn over the tip ("" when it repeats the one before)
         self.last_heading = ""
         self.tip_ident: tuple[object, ...] | None = None
+        self._placed: tuple[object, tuple[pygame.Rect, list[str]]] | None = None  # the bubble last laid out
         watch_controller(self)
         self._sync_agent()
 
@@ -217,6 +218,16 @@ class Guide:
     def ambient_interval(self) -> float | None:
         return PULSE_REDRAW
 
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """Only the target's pulsing ring moves (None while the "not now" hint is up: it goes)."""
+        tip = self.tip
+        if self.refused > 0:
+            return None
+        if tip is None:
+            return []
+        rings = [*tip.targets[:1], *([tip.drop] if tip.drop is not None else [])]
+        return [r.inflate(px(40), px(40)) for r in rings]
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.refused = max(0.0, self.refused - dt)
@@ -300,7 +311,12 @@ class Guide:
         if tip is None:
             self.box = pygame.Rect(0, 0, 0, 0)
             return
-        box, lines, _labels = self.layout(surface.get_rect(), tip)
+        key = (repr(tip), self.heading, self.refused > 0, surface.get_size(), self.cursor)
+        if surface.get_clip() != surface.get_rect() and self._placed is not None and self._placed[0] == key:
+            box, lines = self._placed[1]  # an ambient redraw of the ring: the bubble has not moved
+        else:
+            box, lines, _labels = self.layout(surface.get_rect(), tip)
+            self._placed = (key, (box, lines))
         self.box = box
         buttons = [
             (f"{label} ({SKIP_KEY_NAME})" if action == self.skip else label, label, action)

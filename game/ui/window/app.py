@@ -30,8 +30,43 @@ from game.ui.window.scene import Hud, Scene, SceneStack
 
 APP_NAME = "Magic Number Eleven"
 IDLE_REDRAW = 0.25  # seconds between redraws while nothing moves (hover tips, clocks)
-IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate)
+IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate; pygame's event.wait polls every ms)
+FULL_REDRAW = 1.0  # seconds: while only ambient parts are redrawn, the whole frame still is this often
 SIZE_SAVE_DELAY = 0.8  # seconds a new window size must hold before it is saved
+
+
+def clusters(rects: list[pygame.Rect], most: int = 4) -> list[pygame.Rect]:
+    """`rects` gathered into at most `most` areas: rects near one another share one."""
+    near = max(8, px(24))
+    groups: list[pygame.Rect] = []
+    for rect in sorted(rects, key=lambda r: (r.x, r.y)):
+        for i, group in enumerate(groups):
+            if group.inflate(near, near).colliderect(rect):
+                groups[i] = group.union(rect)
+                break
+        else:
+            groups.append(pygame.Rect(rect))
+    merged = True
+    while merged:  # a grown group may now touch another
+        merged = False
+        for i in range(len(groups)):
+            for j in range(i + 1, len(groups)):
+                if groups[i].inflate(near, near).colliderect(groups[j]):
+                    groups[i] = groups[i].union(groups.pop(j))
+                    merged = True
+                    break
+            if merged:
+                break
+    while len(groups) > most:  # too many passes: the two whose union grows least join
+
+        def growth(pair: tuple[int, int]) -> int:
+            a, b = groups[pair[0]], groups[pair[1]]
+            u = a.union(b)
+            return u.w * u.h - a.w * a.h - b.w * b.h
+
+        i, j = min(((i, j) for i in range(len(groups)) for j in range(i + 1, len(groups))), key=growth)
+        groups[i] = groups[i].union(groups.pop(j))
+    return groups
 
 
 class App:
@@ -46,6 +81,11 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        if sys.platform.startswith("linux"):
+            # Present the window's pixels through X11 shared memory, not an OpenGL texture: on a
+            # software GL (a VM, Xvfb, no driver) each present of the texture cost ~17 ms of CPU,
+            # a shared-memory one costs ~0.02 ms (issue #38 point 8). A player's own value wins.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         # The name the desktop shows for the window's class (X11, Wayland) and the application.
         for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
             os.environ[hint] = APP_NAME  # pygame sets the X11 class to argv[0] on import
@@ -71,6 +111,9 @@ class App:
         self.huds: list[Hud] = []
         self.fullscreen = False
         self._since_draw = 0.0
+        self._since_full = 0.0
+        self._shown: tuple[int, ...] = ()  # what was on screen at the last whole frame (scenes, HUDs)
+        self.presents: list[pygame.Rect | None] = []  # recent presents: an area, None for the whole frame
         self._dt = 0.0
         self._apply_settings(None)
         self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
@@ -234,6 +277,9 @@ class App:
         if not draw:
             return
         self.draw()
+        self._record(start)
+
+    def _record(self, start: float) -> None:
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
@@ -251,6 +297,36 @@ class App:
     def animating(self) -> bool:
         """Something on screen moves by itself: draw every frame."""
         return any(hud.animating() for hud in self.huds) or self.toast_time > 0 or self.stack.animating()
+
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """Where the picture may change at an ambient tick, from every scene drawn and every HUD
+        (None: anywhere, or something else changed since the last whole frame: redraw it all)."""
+        if self._shown != self._showing() or self._since_full >= FULL_REDRAW:
+            return None
+        rects = self.stack.ambient_rects()
+        for hud in self.huds:
+            own = getattr(hud, "ambient_rects", None)
+            more = own() if callable(own) else None
+            if rects is None or more is None:
+                return None
+            rects = [*rects, *more]
+        return rects
+
+    def _showing(self) -> tuple[int, ...]:
+        return (*map(id, self.stack.scenes), *map(id, self.huds), *self.screen.get_size())
+
+    def draw_ambient(self, rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Redraw only the areas `rects` cover (every layer, in order, clipped to each group of
+        neighbouring rects); the areas drawn."""
+        window = self.screen.get_rect()
+        areas = [a for a in (window.clip(g) for g in clusters(rects)) if a.w and a.h]
+        try:
+            for area in areas:
+                self.screen.set_clip(area)
+                self.draw()
+        finally:
+            self.screen.set_clip(None)
+        return areas
 
     def draw(self) -> None:
         self._since_draw = 0.0
@@ -297,13 +373,33 @@ class App:
         events = pygame.event.get()
         ambient = [a for a in (self.stack.ambient_interval(), *(h.ambient_interval() for h in self.huds)) if a]
         idle = min([IDLE_REDRAW, *ambient])
-        redraw = force_draw or bool(events) or self.animating() or self._since_draw >= idle
-        self.step(min(self._dt, 0.1), events, draw=redraw)
+        moving = force_draw or bool(events) or self.animating()
+        redraw = moving or self._since_draw >= idle
+        start = time.perf_counter()
+        self.step(min(self._dt, 0.1), events, draw=False)
         if redraw:
-            pygame.display.flip()
+            self.present(None if moving or self.animating() else self.ambient_rects())
+            self._record(start)
         self._dt = self.clock.tick(FPS if redraw or self.animating() else IDLE_FPS) / 1000.0
         self._since_draw += self._dt
+        self._since_full += self._dt
         return redraw
+
+    def present(self, rects: list[pygame.Rect] | None) -> None:
+        """Draw and show the whole frame (`rects` None) or only the area `rects` cover."""
+        if rects is None:
+            self.draw()
+            pygame.display.flip()
+            self._since_full, self._shown = 0.0, self._showing()
+            self.presents.append(None)
+        else:
+            areas = self.draw_ambient(rects) if rects else []
+            self._since_draw = 0.0
+            if areas:
+                pygame.display.update(areas)
+                self.presents.extend(areas)
+        if len(self.presents) > 600:
+            del self.presents[:300]
 
     def close(self) -> None:
         for closer in self.closers:

@@ -32,6 +32,7 @@ class Hud(Protocol):
     def ambient_interval(self) -> float | None:
         """Seconds between redraws of its gentle idle motion (None: none)."""
         ...
+    # optional: ambient_rects() -> list[pygame.Rect] | None, as Scene.ambient_rects (absent: anywhere)
     @property
     def finished(self) -> bool: ...
 
@@ -92,6 +93,12 @@ class Scene:
         None: the window's idle rate (app.IDLE_REDRAW) is enough."""
         return None
 
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """Where this scene's picture may change at an ambient redraw while no input comes and
+        nothing animates (its ambient motion, a dot that ticks): only that is drawn and shown
+        then. None: anywhere (the whole frame is drawn); []: nowhere."""
+        return None
+
     def notice_area(self, message: str) -> pygame.Rect | None:
         """Where the window's notice `message` may appear without covering this scene's choices
         (None: at the bottom centre of the window)."""
@@ -128,6 +135,20 @@ class SceneStack:
         start = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
         wanted = [i for s in self.scenes[start:] if (i := s.ambient_interval()) is not None]
         return min(wanted, default=None)
+
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """The areas the scenes drawn now may change at an ambient redraw (None: anywhere)."""
+        start = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
+        rects: list[pygame.Rect] = []
+        for scene in self.scenes[start:]:
+            try:
+                own = scene.ambient_rects()
+            except Exception:
+                own = None
+            if own is None:
+                return None
+            rects.extend(own)
+        return rects
 
     def relabel_if_needed(self) -> None:
         """Every scene, also those below the top, gets its labels in a newly chosen language."""

@@ -167,6 +167,11 @@ class MatchBase(Scene):
         """A coach on another computer may think for minutes: its indicator turns at a calmer rate."""
         return REMOTE_WAIT_REDRAW if self.ctrl.remote_deciding() is not None else None
 
+    def quiet(self) -> bool:
+        """Nothing on this screen changes with time alone now (no notice counting down, no remote
+        coach's indicator turning): an ambient redraw need not redraw it."""
+        return self.message_time <= 0 and self.ctrl.remote_deciding() is None
+
     # ------------------------------------------------------------------ the scene protocol
 
     def update(self, dt: float) -> None:

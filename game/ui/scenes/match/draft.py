@@ -159,6 +159,9 @@ class DraftScene(MenuMatchScene):
         opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
         return [header, *lay.cards, *lay.text_rects, *stars, *opponent]
 
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        return [] if self.quiet() else None
+
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
         lay = self.layout()

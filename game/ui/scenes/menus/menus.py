@@ -135,6 +135,12 @@ class TitleScene(Scene):
     def ambient_interval(self) -> float | None:
         return 1 / stadium.AMBIENT_FPS
 
+    def ambient_rects(self) -> list[pygame.Rect]:
+        """The stadium's lamps, flags and this and the last ticks' flashes."""
+        geometry = stadium.still(M.size(), M.pos(0, TITLE_HORIZON)[1])[1]
+        tick = int(self.clock * stadium.AMBIENT_FPS)
+        return stadium.ambient_rects(geometry, [tick - 2, tick - 1, tick])
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from game.ui.scenes.overlays.overlays import ConfirmDialog

@@ -167,6 +167,13 @@ class HostScene(HostingBoard):
     def ambient_interval(self) -> float | None:
         return 0.5  # the waiting dots
 
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """The "Waiting for a friend to join..." line (its dots), nothing else moves by itself."""
+        if self.error or self.link is None:
+            return []
+        glass = glass_rect(self.board())
+        return [pygame.Rect(glass.x, glass.y + px(22 + 150), glass.w, px(34))]
+
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         cx, y = glass.centerx, glass.y + px(22)
         if self.error or self.link is None:

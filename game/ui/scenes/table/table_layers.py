@@ -15,6 +15,8 @@ from game.ui.table.prompt_panel import odds_box
 from game.ui.table.table_choices import PenaltyChoice, draw_keep
 from game.ui.table.table_hits import synergy_at
 
+CARD_TIP_DELAY = 0.6  # seconds the pointer rests on a card before its details show
+
 if TYPE_CHECKING:
     from game.ui.scenes.table.table_seat import TableSeat
 
@@ -55,6 +57,6 @@ def draw_tips(scene: TableSeat, surface: pygame.Surface, v: View) -> pygame.Rect
     if odds is not None and odds.collidepoint(mouse) and still and table_tips.shows_tips(on_top, v.phase):
         tip = table_tips.draw_odds_tip(surface, mouse, [odds, *(b.rect for b in scene.menu.buttons)])
     card = scene.hover_card
-    if card and scene.hover_time > 0.6 and still and table_tips.shows_card_tips(on_top, v.phase, scene.mode):
+    if card and scene.hover_time > CARD_TIP_DELAY and still and table_tips.shows_card_tips(on_top, v.phase, scene.mode):
         tip = table_tips.draw_card_tip(surface, card, mouse, tip_avoid(scene))
     return tip

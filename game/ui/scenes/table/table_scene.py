@@ -20,9 +20,11 @@ from game.ui.look.theme import GOLD, TEAM_COLORS
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.rules.rules_pages import page_for_rule
 from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_prompt, table_tips
+from game.ui.scenes.table.table_layers import CARD_TIP_DELAY
 from game.ui.scenes.table.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.scenes.table.table_seat import TableSeat
 from game.ui.table.board import TableMarks, draw_table
+from game.ui.table.crowd import CROWD_FPS, Crowd
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
 from game.ui.table.prompt_panel import draw_odds, odds_height
 from game.ui.table.table_choices import PenaltyChoice
@@ -31,11 +33,18 @@ from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets.basic import NUMBER_KEYS, Button
 from game.ui.widgets.key_hint import asks_for_rules
 from game.ui.widgets.notice import notice_layout
+from game.ui.window.scene import Host
+from game.ui.window.session import Session
 
 __all__ = ["TableScene"]
 
 
 class TableScene(TableSeat):
+    def __init__(self, app: Host, session: Session) -> None:
+        super().__init__(app, session)
+        self.crowd = Crowd()  # the stands beyond the back lines, reacting to what is presented
+        self._crowd_step: object = None  # the animation step the crowd last looked at
+
     @property
     def title(self) -> str:
         return self.prompt.title
@@ -225,6 +234,7 @@ class TableScene(TableSeat):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._follow_crowd(dt)
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
         self.hover_time += dt
@@ -239,6 +249,27 @@ class TableScene(TableSeat):
 
     def animating(self) -> bool:
         return super().animating() or self.lift.moving()
+
+    def _follow_crowd(self, dt: float) -> None:
+        """The crowd reacts when the step showing its moment starts (a goal's banner, a Magic
+        Eleven, a penalty's run-up), never before."""
+        self.crowd.update(dt)
+        step = self.anim.current
+        if step is not self._crowd_step:
+            self._crowd_step = step
+            if step is not None:
+                self.crowd.follow(step.name, self.anim.pres.attacker)
+
+    def ambient_interval(self) -> float | None:
+        return 1 / CROWD_FPS if self.crowd.live else super().ambient_interval()
+
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """The crowd strips while they react; nothing else moves by itself on a quiet table (a
+        tooltip still to appear, a note or a notice counting down: the whole frame)."""
+        tip_due = self.hover_card is not None and self.hover_time <= CARD_TIP_DELAY + 0.1
+        if not self.quiet() or tip_due or self.pointer_note is not None:
+            return None
+        return self.crowd.rects() if self.crowd.live else []
 
     def open_log(self) -> None:
         from game.ui.scenes.overlays.log_overlay import LogOverlay
@@ -261,6 +292,8 @@ class TableScene(TableSeat):
         marks = self.marks(self.view())
         if self.drag is not None and self.drag.moved:
             marks.selected_card = self.drag.card
+        calm = self.app.settings.reduce_motion
+        marks.crowd = (lambda s: self.crowd.draw(s, calm)) if self.crowd.live else None
         draw_table(surface, v, self.anim.pres, marks)
         human = self.ctrl.human_to_act()
         color = TEAM_COLORS[v.viewer] if human and v.viewer in (0, 1) else GOLD
