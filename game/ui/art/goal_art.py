@@ -249,6 +249,20 @@ def draw_goal(
     surface.blit(layer, (mouth.x - pad, mouth.y - pad))
 
 
+def redraw_goal(
+    surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, impact: Point | None, since: float
+) -> None:
+    """The goal over a cached still picture of the scene (turf and still goal already drawn): the
+    turf under it drawn again, then the rippling net (nothing to do while the net is still)."""
+    if impact is None or since >= 1.2:
+        return
+    pad = _pad(mouth.w)
+    box = pygame.Rect(mouth.x - pad, mouth.y - pad, mouth.w + 2 * pad, mouth.h + 2 * pad).clip(area)
+    key = (area.w, area.h, mouth.x - area.x, mouth.y - area.y, mouth.w, mouth.h)
+    surface.blit(_turf(*key), box, area=box.move(-area.x, -area.y))
+    draw_goal(surface, mouth, impact, since)
+
+
 def draw_zone_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color, strength: float, label: str = "") -> None:
     """A glowing target on a part of the goal (hover, a chosen kick, a save's reach)."""
     glow = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -286,6 +300,7 @@ __all__ = [
     "draw_zone_glow",
     "nearest_save",
     "penalty_spot",
+    "redraw_goal",
     "save_target",
     "zone_rects",
 ]

@@ -4,6 +4,8 @@ game/ui/stage/kick_stage.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import events as E
@@ -14,20 +16,23 @@ from game.ui.audio.cues import tick as tick_cue
 from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
-from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick
-from game.ui.stage.shot_stage import Stage, draw_stage, kick_area
+from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
+from game.ui.stage.shot_stage import Stage, draw_stage, push_from, stage_rect, through_camera
 from game.ui.words.card_text import side_name
 
 # Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
-# at about 4-5 s for a goal, 3 s for a save.
-STAGE_IN = 0.25
-REVEAL = 0.42  # one card: it turns over, pops, and its side's total ticks up step by step
-SIDE_REVEALS = 1.1  # a side's cards together take at most this
+# at about 5-6 s for a goal, 4 s for a save.
+STAGE_IN = 0.45  # the camera pushes in from the shooter's spot until the stage fills the window
+STAGE_OUT = 0.35  # and back out to the table, the result in place
+REVEAL = 0.44  # one card: it turns over, pops, and its side's total ticks up step by step
+SIDE_REVEALS = 1.2  # a side's cards together take at most this
 FLIP_PART = 0.35  # the part of a reveal spent turning the card over
 DEFENDER_PAUSE = 0.3
-BEAT = 0.3  # the stillness before the outcome
+BEAT = 0.7  # the stillness before the outcome: the keeper sets, the light closes in
 SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outcome yet)
-OUTCOME = {"goal": 0.45, "magic": 1.2, "saved": 0.8, "out": 0.8, "tackle": 1.5}
+OUTCOME = {"goal": 0.5, "magic": 1.4, "saved": 0.9, "out": 0.9, "tackle": 1.5}
+CALM = 0.5  # with reduce motion, the count-up takes this share of its time; the pushes are cuts
+POP_SHAKE = 3  # logical pixels a card's pop shakes the stage
 KICK_RESULT = 0.9  # a kick's result told in the goal (0.45 when a GOAL! banner follows at once)
 
 TACKLE_RED = (255, 110, 96)
@@ -43,6 +48,7 @@ class ShotShow:
         shot = before.shot
         self.attacker = started.side if started else (shot.side if shot else 0)
         self.kind = started.shot if started else (shot.kind if shot else "normal")
+        self.bottom = self.attacker == (before.viewer if before.viewer in (0, 1) else 0)  # shooting up the screen
         self.base = [0, 0]
         self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
         self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
@@ -66,11 +72,13 @@ class ShotShow:
         def install(p: Presentation) -> None:
             p.attacker = stage.attacker
             p.overlay = lambda surface: draw_stage(surface, stage, p)
+            p.push, p.push_from, p.snapshot, p.backdrop = 0.0, push_from(self.bottom), None, None
+            stage.calm = p.calm
 
         def appear(p: Presentation, k: float) -> None:
-            stage.appear = k
+            p.push = k
 
-        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, tells=False)]
+        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, tells=False, calm=0.12)]
 
     def close(self, p: Presentation) -> None:
         """The stage goes, and with it the boards its outcome discarded."""
@@ -116,6 +124,7 @@ class ShotShow:
             if (side, slot) not in stage.popped:
                 stage.popped[(side, slot)] = p.clock
                 p.totals[side] = total
+                p.shake(px(POP_SHAKE))
             ticks = total - start
             done = ticks if k >= 1 else min(ticks, int((k - FLIP_PART) / (0.9 - FLIP_PART) * ticks + 1))
             value = start + max(0, done)
@@ -133,17 +142,20 @@ class ShotShow:
                 tick=lambda p, k: flip_tick(p, k * FLIP_PART),
                 sound="card_turn",
                 tells=False,
+                calm=turn * CALM,
             )
         )
-        steps.append(
-            Step(self.reveal_s[side] - turn, "reveal", tick=lambda p, k: flip_tick(p, FLIP_PART + k * (1 - FLIP_PART)))
-        )
+        rest = self.reveal_s[side] - turn
+        tick = lambda p, k: flip_tick(p, FLIP_PART + k * (1 - FLIP_PART))  # noqa: E731
+        steps.append(Step(rest, "reveal", tick=tick, calm=rest * CALM))
         return steps
 
     def outcome(self, outcome: str, attack: int, defense: int | None) -> list[Step]:
-        """A beat of stillness, then the outcome in the goal mouth: the Magic Eleven's celebration,
-        the run-up and the flight (which do not tell the outcome), the ball in the net (a flash, a
-        shake), the keeper's save, over the bar; a tackle turns the stage into the penalty."""
+        """A beat of stillness (the keeper sets, the light closes in), then the release: the run-up
+        and the flight (which do not tell the outcome: the log line waits for the ball to land),
+        the ball in the net (the net ripples, a flash, a shake; the Magic Eleven's gold burst), the
+        keeper's save, over the bar; then back to the table (a goal's stage stays for its banner).
+        A tackle turns the stage into the penalty."""
         steps = self.open()
         stage = self.stage
         assert stage is not None
@@ -151,32 +163,35 @@ class ShotShow:
         stage.blocked = outcome == "saved" and attack <= self.base[1 - self.attacker]
         if outcome == "magic":
             stage.target = ("TL", "TR")[attack % 2]
-        steps.append(Step(BEAT, "beat", tells=False))
+
+        def hush(p: Presentation) -> None:
+            stage.still_at = p.clock
+
+        steps.append(Step(BEAT, "beat", on_start=hush, tells=False))
         if outcome == "tackle":
             return steps + self._tackle()
-        if outcome == "magic":
 
-            def celebrate(p: Presentation) -> None:
-                stage.magic_at = p.clock
-                p.shake(px(5))
-
-            steps.append(Step(OUTCOME["magic"], "magic", on_start=celebrate, sound="crowd_chant"))
+        def strike(p: Presentation) -> None:
+            stage.released_at = p.clock
 
         def fly(p: Presentation, k: float) -> None:
             stage.outcome, stage.shot_k = outcome, k
 
-        steps.append(Step(SHOT_FLIGHT, "flight", tick=fly, sound="kick", tells=outcome == "magic"))
+        steps.append(Step(SHOT_FLIGHT, "flight", on_start=strike, tick=fly, sound=("kick", "dive"), tells=False))
 
         def told(p: Presentation) -> None:
             stage.outcome, stage.shot_k, stage.told_at = outcome, 1.0, p.clock
             stage.impact_at = p.clock
+            if outcome == "magic":
+                stage.magic_at = p.clock
             if outcome in ("goal", "magic"):
-                p.shake(px(8))
+                p.shake(px(10))
 
-        sound = {"goal": "crowd_roar", "magic": "crowd_roar"}.get(outcome, "crowd_groan")
-        name = "goal" if outcome == "magic" else outcome
-        end = None if outcome in ("goal", "magic") else self.close  # a goal's stage stays for its banner
-        steps.append(Step(OUTCOME[name], name, on_start=told, on_end=end, sound=sound))
+        sounds: dict[str, str | tuple[str, ...]] = {"goal": "crowd_roar", "magic": ("crowd_roar", "crowd_chant")}
+        sound = sounds.get(outcome, "crowd_groan")
+        steps.append(Step(OUTCOME[outcome], outcome, on_start=told, sound=sound))
+        if outcome not in ("goal", "magic"):  # a goal's stage stays for its banner, then goes back
+            steps.append(pull_back(self.close))
         return steps
 
     def _tackle(self) -> list[Step]:
@@ -184,7 +199,7 @@ class ShotShow:
         stage = self.stage
         assert stage is not None
         draw = banner(_("TACKLE"), TACKLE_RED, 60, _("PENALTY KICK"))
-        whistle = flash(draw)
+        whistle = flash(draw, lambda: stage.calm)
 
         def morph(p: Presentation, k: float) -> None:
             stage.outcome = "tackle"
@@ -192,6 +207,18 @@ class ShotShow:
 
         told = ("whistle_foul", "tension")
         return [Step(OUTCOME["tackle"], "tackle", tick=morph, draw=whistle, sound=told, on_end=self.close)]
+
+
+def pull_back(close: Callable[[Presentation], None]) -> Step:
+    """The camera pulls back out to the table (the result in place), then `close` ends the stage."""
+
+    def start(p: Presentation) -> None:
+        p.snapshot = p.backdrop = None  # both drawn anew: the stage as the outcome left it, the table with the result
+
+    def pull(p: Presentation, k: float) -> None:
+        p.push = 1 - k
+
+    return Step(STAGE_OUT, "return", on_start=start, tick=pull, on_end=close, calm=0.0)
 
 
 def kick_steps(
@@ -216,9 +243,13 @@ def kick_steps(
     told_for = KICK_RESULT if title else KICK_RESULT / 2
 
     def draw(surface: pygame.Surface) -> None:
-        area = kick_area(shown_on[0] if shown_on else Presentation())
+        p = shown_on[0] if shown_on else Presentation()
         told = clock["told"] if clock["told"] >= 0 else None
-        draw_kick(surface, area, clock["t"], side, kick, save, goal, title, detail, heading, told)
+
+        def scene(target: pygame.Surface) -> None:
+            draw_kick(target, stage_rect(p), clock["t"], side, kick, save, goal, title, detail, heading, told, p.calm)
+
+        through_camera(surface, p, scene, kit(side))
 
     def install(p: Presentation) -> None:
         p.overlay = draw
@@ -240,8 +271,12 @@ def kick_steps(
         if close or not goal:
             p.overlay = None
 
-    return [
+    roar = "crowd_roar" if goal else "crowd_groan"
+    steps = [
         Step(wind_up, f"{name} kick", on_start=install, tick=run, tells=False),
         Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
-        Step(told_for, name, on_start=strike, tick=result, on_end=end, sound="crowd_roar" if goal else "crowd_groan"),
+        Step(told_for, name, on_start=strike, tick=result, on_end=end if close else None, sound=roar),
     ]
+    if not (close or goal):  # a saved penalty on the table: back out to it
+        steps.append(pull_back(end))
+    return steps
