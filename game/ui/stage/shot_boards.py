@@ -92,19 +92,19 @@ def draw_side(
 
 def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, since: float | None, calm: bool) -> None:
     """A board card sliding in, turning over (its width shrinks to the edge and back), then popping
-    (1 -> 1.3 -> 1, springing back) in a ring of light, `since` seconds after its face showed (no
-    white glow over it with reduce motion)."""
+    (1 -> 1.3 -> 1, springing back) in a ring of light, `since` seconds after its face showed (with
+    reduce motion: no lift, no pop, no white glow; the ring alone)."""
     k = bc.flip
     face = bc.revealed and bc.code is not None and k >= 0.5
     squeeze = abs(1 - 2 * k) if bc.revealed and k < 1.0 else 1.0
     popping = since is not None and since < CARD_POP
-    scale = pop(since / CARD_POP, 1.3) if popping and since is not None else 1.0
+    scale = pop(since / CARD_POP, 1.3) if popping and since is not None and not calm else 1.0
     w, h = max(1, round(rect.w * squeeze * scale)), max(1, round(rect.h * scale))
     img = synergy_face(bc.code, rect.w, rect.h) if face and bc.code else card_back(rect.w, rect.h)
     if (w, h) != img.get_size():  # turning or popping: scaled, never rasterised again at every size
         img = pygame.transform.smoothscale(img, (w, h))
     dy = round((1 - bc.arrive) * px(30))
-    if bc.revealed and k < 1.0:
+    if bc.revealed and k < 1.0 and not calm:
         dy -= round(math.sin(k * math.pi) * px(14))
     box = img.get_rect(center=(rect.centerx, rect.centery + dy))
     surface.blit(img, box)
@@ -126,7 +126,7 @@ def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: 
     value = attack if attack is not None else 0
     room = logical(rect.h)
     grow = room * (0.42 + 0.2 * min(1.0, value / 11))
-    scale = pop(since / NUMBER_POP, 1.35) if since < NUMBER_POP else 1.0
+    scale = pop(since / NUMBER_POP, 1.35) if since < NUMBER_POP and not pres.calm else 1.0
     color = total_color(attack, True)
     centre = (rect.centerx, rect.y + round(rect.h * 0.36))
     if attack is not None and attack >= 8:
@@ -138,7 +138,7 @@ def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: 
         surface.blit(number, number.get_rect(center=at))
     if stage.defender_shown and stage.count[stage.defender] is not None:
         dsince = pres.clock - stage.counted[stage.defender]
-        dscale = pop(dsince / NUMBER_POP, 1.3) if dsince < NUMBER_POP else 1.0
+        dscale = pop(dsince / NUMBER_POP, 1.3) if dsince < NUMBER_POP and not pres.calm else 1.0
         surf = popped(
             assets.text(str(stage.count[stage.defender]), round(room * 0.22 / 2) * 2, KICK_BLUE, True), dscale
         )

@@ -92,8 +92,9 @@ class ShotShow:
             p.totals[side] = None
 
     def reveal(self, side: int, slot: int, code: str, total: int) -> list[Step]:
-        """One board card turns over and pops; its side's total ticks up to `total` one by one
-        (before the defender's first card, a pause that does not tell it yet)."""
+        """One board card turns over and pops; its side's total ticks up to `total` one by one (with
+        reduce motion, in one step and in half the time; before the defender's first card, a pause
+        that does not tell it yet)."""
         steps = self.open()
         stage = self.stage
         assert stage is not None
@@ -126,7 +127,7 @@ class ShotShow:
                 p.totals[side] = total
                 p.shake(px(POP_SHAKE))
             ticks = total - start
-            done = ticks if k >= 1 else min(ticks, int((k - FLIP_PART) / (0.9 - FLIP_PART) * ticks + 1))
+            done = ticks if k >= 1 or p.calm else min(ticks, int((k - FLIP_PART) / (0.9 - FLIP_PART) * ticks + 1))
             value = start + max(0, done)
             if value != stage.count[side]:
                 stage.count[side], stage.counted[side] = value, p.clock
