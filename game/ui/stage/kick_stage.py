@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -121,10 +122,18 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
     if not sc.ball_first and (sc.kicker is not None or sc.ball_at is not None):
         ball(surface, where, d)
     if sc.flash > 0:
-        white = pygame.Surface(rect.size, pygame.SRCALPHA)
-        white.fill((255, 255, 255, round(210 * min(1.0, sc.flash))))
+        white = _white(rect.size)
+        white.set_alpha(round(210 * min(1.0, sc.flash)))
         surface.blit(white, rect)
     surface.set_clip(clip)
+
+
+@lru_cache(maxsize=2)
+def _white(size: tuple[int, int]) -> pygame.Surface:
+    """A white sheet for the flash (its alpha set each frame: cheaper than a per-pixel one)."""
+    sheet = pygame.Surface(size)
+    sheet.fill((255, 255, 255))
+    return sheet
 
 
 def flight(start: Point, end: Point, k: float, lift: float) -> Point:

@@ -43,6 +43,7 @@ from game.ui.stage.shot_words import draw_magic, pop_word
 from game.ui.widgets.basic import fit_text
 from game.ui.words.card_text import side_name
 
+MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
 STILL_IN = 0.3  # seconds the light takes to close in at the beat of stillness
 
 
@@ -186,7 +187,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     if stage.penalty > 0.5:
         title = _("PENALTY KICK")
     heading = f"{side_name(stage.attacker)} · {title}"
-    rect = scene_rect(area, stage.penalty)
+    rect = scene_rect(area, round(stage.penalty * MORPH_STEPS) / MORPH_STEPS)  # a few sizes: each its cached turf
     mouth = mouth_of(rect)
     still = full and stage.penalty == 0.0 and area.topleft == (0, 0)
     if still:  # the panel, heading, turf and goal as one cached picture
@@ -215,7 +216,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         shadow.set_alpha(round(255 * hush))
         surface.blit(shadow, rect)
     if stage.magic_at is not None:
-        draw_magic(surface, area, mouth, pres.clock - stage.magic_at, pres.calm)
+        draw_magic(surface, rect, mouth, pres.clock - stage.magic_at, pres.calm)
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED

@@ -33,6 +33,7 @@ SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outc
 OUTCOME = {"goal": 0.5, "magic": 1.4, "saved": 0.9, "out": 0.9, "tackle": 1.5}
 CALM = 0.5  # with reduce motion, the count-up takes this share of its time; the pushes are cuts
 POP_SHAKE = 3  # logical pixels a card's pop shakes the stage
+KICK_IN = 0.3  # a shoot-out kick's push in from the scene's goal
 KICK_RESULT = 0.9  # a kick's result told in the goal (0.45 when a GOAL! banner follows at once)
 
 TACKLE_RED = (255, 110, 96)
@@ -53,6 +54,7 @@ class ShotShow:
         self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
         self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
         self.stage: Stage | None = None
+        self.shown: Presentation | None = None  # the animator's presentation, once the stage is up
         self.closed = False
         self.last = list(self.base)
         reveals = [e.side for e in events if isinstance(e, E.SynergyRevealed)]
@@ -70,6 +72,7 @@ class ShotShow:
         stage.count[self.attacker] = self.base[self.attacker]
 
         def install(p: Presentation) -> None:
+            self.shown = p
             p.attacker = stage.attacker
             p.overlay = lambda surface: draw_stage(surface, stage, p)
             p.push, p.push_from, p.snapshot, p.backdrop = 0.0, push_from(self.bottom), None, None
@@ -199,8 +202,8 @@ class ShotShow:
         """The whistle: a flash, PENALTY!, the stage growing into the penalty goal (kicker and keeper)."""
         stage = self.stage
         assert stage is not None
-        draw = banner(_("TACKLE"), TACKLE_RED, 60, _("PENALTY KICK"))
-        whistle = flash(draw, lambda: stage.calm)
+        draw = banner(_("TACKLE"), TACKLE_RED, 84, _("PENALTY KICK"))
+        whistle = flash(draw, lambda: stage.calm, lambda: stage_rect(self.shown or Presentation()))
 
         def morph(p: Presentation, k: float) -> None:
             stage.outcome = "tackle"
@@ -235,8 +238,9 @@ def kick_steps(
 ) -> list[Step]:
     """A penalty kick (R11.1): the run-up, the ball's flight to the kick's zone and the keeper's dive
     to the save card's zones (which do not tell the result yet), then the result: the net ripples
-    after a goal (with a flash and a shake), the keeper holds a save. The goal stays drawn until
-    the next goal banner ends (a penalty goal) or the result ends (`close`, or a save)."""
+    after a goal (with a flash and a shake), the keeper holds a save. It fills the window (a
+    shoot-out's kick, `close`, pushes in from the scene's goal); the goal stays drawn until the
+    next goal banner ends (a penalty goal), else the camera pulls back out when the result ends."""
     detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
     heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
     clock = {"t": 0.0, "told": -1.0}
@@ -269,15 +273,25 @@ def kick_steps(
             p.shake(px(8))
 
     def end(p: Presentation) -> None:
-        if close or not goal:
-            p.overlay = None
+        p.overlay = None
 
     roar = "crowd_roar" if goal else "crowd_groan"
-    steps = [
-        Step(wind_up, f"{name} kick", on_start=install, tick=run, tells=False),
+    steps: list[Step] = []
+    if close:  # the shoot-out: the camera pushes in from the scene's goal until the kick fills the window
+
+        def push_in(p: Presentation) -> None:
+            install(p)
+            p.push, p.snapshot, p.backdrop = 0.0, None, None
+
+        def push(p: Presentation, k: float) -> None:
+            p.push = k
+
+        steps.append(Step(KICK_IN, f"{name} stage", on_start=push_in, tick=push, tells=False, calm=0.0))
+    steps += [
+        Step(wind_up, f"{name} kick", on_start=None if close else install, tick=run, tells=False),
         Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
-        Step(told_for, name, on_start=strike, tick=result, on_end=end if close else None, sound=roar),
+        Step(told_for, name, on_start=strike, tick=result, sound=roar),
     ]
-    if not (close or goal):  # a saved penalty on the table: back out to it
+    if close or not goal:  # back out to the shoot-out, or to the table after a saved penalty
         steps.append(pull_back(end))
     return steps

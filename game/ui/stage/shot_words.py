@@ -22,45 +22,56 @@ def pop_word(
     """A word popping into place (0.6 -> 1.3 -> 1) with a drop shadow."""
     k = min(1.0, since / 0.35)
     scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
-    px_size = round(size * scale / 2) * 2
-    surf = fit_text(word, px_size, color, True, width)
-    shadow = fit_text(word, px_size, (10, 10, 10), True, width)
+    surf = fit_text(word, size, color, True, width)
+    shadow = fit_text(word, size, (10, 10, 10), True, width)
+    if abs(scale - 1.0) >= 0.01:  # rasterised once, scaled for the pop
+        wh = (max(1, round(surf.get_width() * scale)), max(1, round(surf.get_height() * scale)))
+        surf, shadow = pygame.transform.smoothscale(surf, wh), pygame.transform.smoothscale(shadow, wh)
     surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
     surface.blit(surf, surf.get_rect(center=centre))
 
 
 def draw_magic(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t: float, calm: bool = False) -> None:
-    """The Magic Eleven: a gold burst of rays, sparkles and the words popping over the goal (with
-    `calm`, the words alone)."""
+    """The Magic Eleven over the goal scene `area`: a gold burst of rays, sparkles and the words
+    popping over the goal (with `calm`, the words alone)."""
     if t < 0 or t > 1.6:
         return
     centre = (area.centerx, mouth.centery)
-    if calm:
-        pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, area.w - px(30), t, 72)
-        return
-    fade = 1.0 if t < 1.2 else 1 - (t - 1.2) / 0.4
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    c = (centre[0] - area.x, centre[1] - area.y)
-    reach = max(area.w, area.h) * ease(min(1.0, t / 0.5))
+    if not calm:
+        fade = 1.0 if t < 1.2 else 1 - (t - 1.2) / 0.4
+        reach = max(area.w, area.h) * 0.75 * ease(min(1.0, t / 0.5))
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip) if clip else area)
+        rays(surface, area, centre, reach, t, fade)
+        for n in range(33):
+            a = n * 2.39996 + t * 1.3
+            r = (0.15 + 0.85 * ((n * 37) % 11) / 11) * reach * 0.7
+            p = (round(centre[0] + math.cos(a) * r), round(centre[1] + math.sin(a) * r * 0.6))
+            twinkle = 0.5 + 0.5 * math.sin(t * 5 + n)  # under three twinkles a second
+            size = max(1, round(px(5) * twinkle * fade))
+            ink = (255, 250, 210)
+            pygame.draw.line(surface, ink, (p[0] - size * 2, p[1]), (p[0] + size * 2, p[1]), 2)
+            pygame.draw.line(surface, ink, (p[0], p[1] - size * 2), (p[0], p[1] + size * 2), 2)
+        surface.set_clip(clip)
+    pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, area.w - px(30), t, 84)
+
+
+def rays(
+    surface: pygame.Surface, area: pygame.Rect, centre: tuple[int, int], reach: float, t: float, fade: float
+) -> None:
+    """Gold rays turning slowly around `centre`, drawn at half size and scaled up (cheap at any window size)."""
+    w, h = max(1, area.w // 2), max(1, area.h // 2)
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    c = ((centre[0] - area.x) / 2, (centre[1] - area.y) / 2)
     for n in range(22):
         a = n * math.tau / 22 + t * 0.6
-        w = 0.05
         pts = [
             c,
-            (c[0] + math.cos(a - w) * reach, c[1] + math.sin(a - w) * reach),
-            (c[0] + math.cos(a + w) * reach, c[1] + math.sin(a + w) * reach),
+            (c[0] + math.cos(a - 0.05) * reach / 2, c[1] + math.sin(a - 0.05) * reach / 2),
+            (c[0] + math.cos(a + 0.05) * reach / 2, c[1] + math.sin(a + 0.05) * reach / 2),
         ]
-        pygame.draw.polygon(layer, (255, 214, 90, round(70 * fade)), pts)
-    for n in range(33):
-        a = n * 2.39996 + t * 1.3
-        r = (0.15 + 0.85 * ((n * 37) % 11) / 11) * reach * 0.55
-        p = (round(c[0] + math.cos(a) * r), round(c[1] + math.sin(a) * r * 0.7))
-        twinkle = 0.5 + 0.5 * math.sin(t * 18 + n)
-        size = max(1, round(px(4) * twinkle))
-        pygame.draw.line(layer, (255, 250, 210, round(230 * fade)), (p[0] - size * 2, p[1]), (p[0] + size * 2, p[1]), 2)
-        pygame.draw.line(layer, (255, 250, 210, round(230 * fade)), (p[0], p[1] - size * 2), (p[0], p[1] + size * 2), 2)
-    surface.blit(layer, area)
-    pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, area.w - px(30), t, 72)
+        pygame.draw.polygon(layer, (255, 214, 90, round(80 * fade)), pts)
+    surface.blit(pygame.transform.scale(layer, area.size), area)
 
 
 __all__ = ["draw_magic", "pop_word"]
