@@ -125,3 +125,26 @@ def test_with_reduce_motion_nothing_flashes_and_nothing_shakes(outcome: str) -> 
     assert all(s == (0, 0) for s in shakes)
     full, _ = staged(outcome, calm=False)
     assert len(calm) < len(full)  # the count-up is shorter
+
+
+@pytest.mark.parametrize("calm", [False, True])
+def test_the_result_throws_confetti_and_fireworks_only_without_reduce_motion(
+    monkeypatch: pytest.MonkeyPatch, calm: bool
+) -> None:
+    """Issue #42 point 4: the full-time celebration's confetti and fireworks go with reduce motion."""
+    from game.ui.art import celebration
+    from tests.ui.helpers import new_app
+    from tests.ui.test_result import at_result
+
+    thrown: list[str] = []
+    monkeypatch.setattr(celebration.Confetti, "draw", lambda self, surface, t: thrown.append("confetti"))
+    monkeypatch.setattr(celebration.Fireworks, "draw", lambda self, surface, t: thrown.append("fireworks"))
+    for seed in (3, 5, 11, 20):
+        app, d = new_app()
+        app.settings = dataclasses.replace(app.settings, reduce_motion=calm)
+        scene = at_result(app, seed)
+        if scene.celebrating():
+            break
+    assert scene.celebrating()
+    d.frame(n=int(scene.intro * 60) + 10)
+    assert (not thrown) if calm else {"confetti", "fireworks"} <= set(thrown)
