@@ -131,6 +131,14 @@ def _goal_layer(w: int, h: int, impact: Point | None, t: float) -> pygame.Surfac
     return layer
 
 
+RIPPLE_FPS = 30  # the net's ripple is drawn anew at most this often
+
+
+@lru_cache(maxsize=2)
+def _rippling(w: int, h: int, impact: tuple[int, int], frame: int) -> pygame.Surface:
+    return _goal_layer(w, h, impact, frame / RIPPLE_FPS)
+
+
 @lru_cache(maxsize=8)
 def _still_goal(w: int, h: int) -> pygame.Surface:
     return _goal_layer(w, h, None, 0.0)
@@ -242,8 +250,8 @@ def draw_goal(
     it `since` seconds ago."""
     pad = _pad(mouth.w)
     if impact is not None and since < 1.2:
-        local = (impact[0] - mouth.x + pad, impact[1] - mouth.y + pad)
-        layer = _goal_layer(mouth.w, mouth.h, local, since)
+        local = (round(impact[0] - mouth.x + pad), round(impact[1] - mouth.y + pad))
+        layer = _rippling(mouth.w, mouth.h, local, round(since * RIPPLE_FPS))
     else:
         layer = _still_goal(mouth.w, mouth.h)
     surface.blit(layer, (mouth.x - pad, mouth.y - pad))
@@ -283,6 +291,7 @@ def draw_zone_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color, str
 
 def clear_caches() -> None:
     _still_goal.cache_clear()
+    _rippling.cache_clear()
     _turf.cache_clear()
     _crowd.cache_clear()
 
