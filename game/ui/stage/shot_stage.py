@@ -9,6 +9,7 @@ logical; the effects run on the presentation's clock."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
@@ -172,11 +173,13 @@ def still_layer(
 def vignette(w: int, h: int) -> pygame.Surface:
     """The light closing in around the goal at the beat of stillness (cached by size)."""
     s = pygame.Surface((w, h), pygame.SRCALPHA)
-    rings = 10
+    rings = 24
+    reach = min(w, h) * 0.3
+    band = max(1, math.ceil(reach / rings))
     for n in range(rings):
-        inset = round(n * min(w, h) * 0.22 / rings)
+        inset = round(n * reach / rings)
         box = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-        pygame.draw.rect(s, (0, 0, 0, 26), box, max(1, round(min(w, h) * 0.22 / rings)), border_radius=inset)
+        pygame.draw.rect(s, (0, 0, 0, round(150 * (1 - n / rings) ** 2)), box, band)
     return s
 
 

@@ -63,26 +63,25 @@ _rays: dict[tuple[object, ...], pygame.Surface] = {}
 def rays(
     surface: pygame.Surface, area: pygame.Rect, centre: tuple[int, int], reach: float, t: float, fade: float
 ) -> None:
-    """Gold rays turning slowly around `centre`, added to the light (drawn at half size and scaled
-    up, at most RAYS_FPS times a second: cheap at any window size)."""
+    """Gold rays turning slowly around `centre`, added to the light (drawn anew at most RAYS_FPS
+    times a second)."""
     frame = round(t * RAYS_FPS)
     key = (area.size, centre[0] - area.x, centre[1] - area.y, frame)
     if key not in _rays:
         _rays.clear()
         t = frame / RAYS_FPS
-        w, h = max(1, area.w // 2), max(1, area.h // 2)
-        layer = pygame.Surface((w, h))
-        c = ((centre[0] - area.x) / 2, (centre[1] - area.y) / 2)
+        layer = pygame.Surface(area.size)
+        c = (centre[0] - area.x, centre[1] - area.y)
         gold = tuple(round(v * 0.32 * fade) for v in MAGIC)
         for n in range(22):
             a = n * math.tau / 22 + t * 0.6
             pts = [
                 c,
-                (c[0] + math.cos(a - 0.05) * reach / 2, c[1] + math.sin(a - 0.05) * reach / 2),
-                (c[0] + math.cos(a + 0.05) * reach / 2, c[1] + math.sin(a + 0.05) * reach / 2),
+                (c[0] + math.cos(a - 0.05) * reach, c[1] + math.sin(a - 0.05) * reach),
+                (c[0] + math.cos(a + 0.05) * reach, c[1] + math.sin(a + 0.05) * reach),
             ]
             pygame.draw.polygon(layer, gold, pts)
-        _rays[key] = pygame.transform.scale(layer, area.size)
+        _rays[key] = layer
     surface.blit(_rays[key], area, special_flags=pygame.BLEND_RGB_ADD)
 
 
