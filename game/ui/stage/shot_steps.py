@@ -17,7 +17,7 @@ from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
 from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
-from game.ui.stage.shot_stage import Stage, draw_stage, push_from, stage_rect, through_camera
+from game.ui.stage.shot_stage import Stage, draw_stage, kick_area, push_from, stage_rect, through_camera
 from game.ui.words.card_text import side_name
 
 # Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
@@ -33,7 +33,7 @@ SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outc
 OUTCOME = {"goal": 0.5, "magic": 1.4, "saved": 0.9, "out": 0.9, "tackle": 1.5}
 CALM = 0.5  # with reduce motion, the count-up takes this share of its time; the pushes are cuts
 POP_SHAKE = 3  # logical pixels a card's pop shakes the stage
-KICK_IN = 0.3  # a shoot-out kick's push in from the scene's goal
+KICK_IN = 0.3  # a kick's push in from the goal the coaches chose on
 KICK_RESULT = 0.9  # a kick's result told in the goal (0.45 when a GOAL! banner follows at once)
 
 TACKLE_RED = (255, 110, 96)
@@ -235,12 +235,14 @@ def kick_steps(
     extra: str,
     shown_on: list[Presentation],
     close: bool = False,
+    push_in: bool = False,
 ) -> list[Step]:
     """A penalty kick (R11.1): the run-up, the ball's flight to the kick's zone and the keeper's dive
     to the save card's zones (which do not tell the result yet), then the result: the net ripples
-    after a goal (with a flash and a shake), the keeper holds a save. It fills the window (a
-    shoot-out's kick, `close`, pushes in from the scene's goal); the goal stays drawn until the
-    next goal banner ends (a penalty goal), else the camera pulls back out when the result ends."""
+    after a goal (with a flash and a shake), the keeper holds a save. It fills the window (with
+    `push_in`, the camera pushes in from the goal the coaches chose on); the goal stays drawn until
+    the next goal banner ends (a penalty goal), else (`close`, a shoot-out; or a save) the camera
+    pulls back out when the result ends."""
     detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
     heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
     clock = {"t": 0.0, "told": -1.0}
@@ -277,18 +279,19 @@ def kick_steps(
 
     roar = "crowd_roar" if goal else "crowd_groan"
     steps: list[Step] = []
-    if close:  # the shoot-out: the camera pushes in from the scene's goal until the kick fills the window
+    if push_in:  # the camera pushes in from the goal the coaches chose on until the kick fills the window
 
-        def push_in(p: Presentation) -> None:
+        def start(p: Presentation) -> None:
             install(p)
             p.push, p.snapshot, p.backdrop = 0.0, None, None
+            p.push_from = p.push_from or kick_area(p)
 
         def push(p: Presentation, k: float) -> None:
             p.push = k
 
-        steps.append(Step(KICK_IN, f"{name} stage", on_start=push_in, tick=push, tells=False, calm=0.0))
+        steps.append(Step(KICK_IN, f"{name} stage", on_start=start, tick=push, tells=False, calm=0.0))
     steps += [
-        Step(wind_up, f"{name} kick", on_start=None if close else install, tick=run, tells=False),
+        Step(wind_up, f"{name} kick", on_start=None if push_in else install, tick=run, tells=False),
         Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
         Step(told_for, name, on_start=strike, tick=result, sound=roar),
     ]
