@@ -209,8 +209,13 @@ class ShotShow:
             stage.outcome = "tackle"
             stage.penalty = ease(max(0.0, min(1.0, (k - 0.3) / 0.6)))
 
+        def whistled(p: Presentation) -> None:
+            stage.released_at = p.clock  # the stillness is broken: the light opens again
+
         told = ("whistle_foul", "tension")
-        return [Step(OUTCOME["tackle"], "tackle", tick=morph, draw=whistle, sound=told, on_end=self.close)]
+        tackle = Step(OUTCOME["tackle"], "tackle", on_start=whistled, tick=morph, draw=whistle, sound=told)
+        tackle.on_end = self.close
+        return [tackle]
 
 
 def pull_back(close: Callable[[Presentation], None]) -> Step:
