@@ -52,6 +52,7 @@ class Presentation:
     push_from: pygame.Rect | None = None  # where the push starts (the shooter's spot on the table)
     snapshot: pygame.Surface | None = None  # the stage drawn once for a push in or out
     backdrop: pygame.Surface | None = None  # the table as it was when a push began (not drawn again)
+    hush: bool = False  # the beat of stillness before a shot's release: the crowd holds its breath
 
     def reset(self) -> None:
         calm = self.calm

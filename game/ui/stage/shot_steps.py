@@ -169,14 +169,14 @@ class ShotShow:
             stage.target = ("TL", "TR")[attack % 2]
 
         def hush(p: Presentation) -> None:
-            stage.still_at = p.clock
+            stage.still_at, p.hush = p.clock, True
 
         steps.append(Step(BEAT, "beat", on_start=hush, tells=False))
         if outcome == "tackle":
             return steps + self._tackle()
 
         def strike(p: Presentation) -> None:
-            stage.released_at = p.clock
+            stage.released_at, p.hush = p.clock, False
 
         def fly(p: Presentation, k: float) -> None:
             stage.outcome, stage.shot_k = outcome, k
@@ -210,7 +210,7 @@ class ShotShow:
             stage.penalty = ease(max(0.0, min(1.0, (k - 0.3) / 0.6)))
 
         def whistled(p: Presentation) -> None:
-            stage.released_at = p.clock  # the stillness is broken: the light opens again
+            stage.released_at, p.hush = p.clock, False  # the stillness is broken: the light opens again
 
         told = ("whistle_foul", "tension")
         tackle = Step(OUTCOME["tackle"], "tackle", on_start=whistled, tick=morph, draw=whistle, sound=told)
