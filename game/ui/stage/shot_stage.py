@@ -159,10 +159,22 @@ def _sheet(size: tuple[int, int]) -> pygame.Surface:
 def still_layer(
     size: tuple[int, int], rect: tuple[int, int, int, int], mouth: tuple[int, int, int, int], heading: str, color: Color
 ) -> pygame.Surface:
-    """What does not move on the full stage: the panel, its heading, the turf and the still goal."""
+    """What does not move on the full stage: the panel, its heading, the turf and the still goal,
+    and under the goal the boards' ground: the dark of the tunnel, a floodlight's pool on the totals."""
     s = pygame.Surface(size)
     area = s.get_rect()
     shade(s, area, edge=color)
+    scene = pygame.Rect(rect)
+    below = pygame.Rect(area.x, scene.bottom, area.w, area.bottom - scene.bottom)
+    for y in range(below.y, below.bottom, 2):
+        k = (y - below.y) / max(1, below.h)
+        s.fill((round(lerp(20, 6, k)), round(lerp(30, 10, k)), round(lerp(27, 9, k))), (area.x, y, area.w, 2))
+    pool = pygame.Surface((below.w // 2, below.h), pygame.SRCALPHA)
+    for n in range(12, 0, -1):
+        box = pool.get_rect().inflate(-pool.get_width() * (12 - n) // 12, -pool.get_height() * (12 - n) // 12)
+        pygame.draw.ellipse(pool, (150, 170, 150, 3), box)
+    s.blit(pool, pool.get_rect(center=below.center))
+    pygame.draw.rect(s, color, area, max(1, px(3)))
     heading_text(s, area, heading, color)
     G.draw_turf(s, pygame.Rect(rect), pygame.Rect(mouth))
     G.draw_goal(s, pygame.Rect(mouth))
@@ -226,7 +238,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         pop_word(surface, word, color, (rect.centerx, rect.bottom - px(40)), rect.w, pres.clock - stage.told_at, 72)
     if full:
         hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
-        surface.blit(hint, hint.get_rect(bottomright=(area.right - px(14), area.bottom - px(6))))
+        surface.blit(hint, hint.get_rect(midright=(area.right - px(20), inner_of(area).y + px(14))))
 
 
 def stillness(stage: Stage, pres: Presentation) -> float:
