@@ -1,5 +1,6 @@
-"""Animations come from engine events; a goal takes about 4-5 s (the Magic Eleven longer), a save
-about 3 s, the speed setting scales them; a click or key skips to the end."""
+"""Animations come from engine events; a goal takes about 5-6 s on its full-screen stage (the Magic
+Eleven longer), a save about 4-5 s (issue #38 point 1: a real beat of stillness, the camera's push),
+the speed setting scales them; a click or key skips to the end."""
 
 from __future__ import annotations
 
@@ -41,8 +42,8 @@ def climax(outcome: str, steps: list[Step]) -> float:
     return sum(s.duration for s in steps[first : last + 1])
 
 
-def test_a_goal_takes_four_to_five_seconds_a_save_about_three() -> None:
-    budgets = {"goal": (3.5, 5.4), "magic": (4.5, 7.5), "saved": (2.5, 4.6), "out": (2.0, 4.0), "tackle": (2.5, 4.8)}
+def test_a_goal_takes_five_to_six_seconds_a_save_four_to_five() -> None:
+    budgets = {"goal": (4.3, 6.6), "magic": (5.0, 8.5), "saved": (3.4, 5.8), "out": (3.0, 5.2), "tackle": (3.4, 5.6)}
     shots = resolved_shots(range(1, 10))
     assert {"goal", "saved", "out", "tackle"} <= {o for o, _ in shots}
     for outcome, steps in shots:

@@ -40,3 +40,42 @@ def test_a_reveal_is_logged_once_its_card_shows_its_face() -> None:
         checked += 1
     assert checked > 30
     Driver(app).frame()
+
+
+def test_the_shot_result_is_logged_when_the_ball_lands_not_in_flight() -> None:
+    """Issue #38 point 7: the match log printed the shot's result while the ball was still in
+    flight. Through the beat, the run-up and the flight the result stays out of the log; it comes
+    as the ball lands (a goal, the Magic Eleven, a save)."""
+    from game.engine import events as E
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes.cast import scene_for_phase
+    from game.ui.window.session import Session
+
+    for outcome in ("goal", "magic", "saved"):
+        found = shot_position(outcome)
+        assert found is not None, outcome
+        state, action = found
+        app, d = new_app()
+        session = Session(MatchConfig(mode="hotseat", seed=3), None, state=state)
+        session.controller.viewer = state.current_player()
+        app.stack.clear()
+        app.stack.push(scene_for_phase(session.controller.phase)(app, session))
+        d.frame(n=3)
+        scene = app.stack.top
+        assert isinstance(scene, TableScene)
+        before = sum(isinstance(e, E.ShotResolved) for e in scene.anim.log)
+        scene.act(action)  # type: ignore[arg-type]
+        in_flight = landed = 0
+        for _ in range(900):
+            d.frame()
+            if not scene.anim.busy:
+                break
+            logged = sum(isinstance(e, E.ShotResolved) for e in scene.anim.log) - before
+            step = scene.anim.current.name if scene.anim.current is not None else ""
+            if step in ("beat", "flight"):
+                in_flight += 1
+                assert logged == 0, f"{outcome}: the result is in the log while the ball is in flight"
+            elif step == outcome:
+                landed += 1
+                assert logged == 1, f"{outcome}: the result is not in the log when the ball lands"
+        assert in_flight > 30 and landed > 5, (outcome, in_flight, landed)

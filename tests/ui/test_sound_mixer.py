@@ -230,3 +230,13 @@ def test_a_replay_has_the_match_crowd_not_the_title_theme() -> None:
     mood = scene_mood(app.stack)
     assert mood.crowd is not None and mood.music == "menu"
     app.close()
+
+
+def test_the_crowd_holds_its_breath_in_the_beat_before_the_release() -> None:
+    """Issue #38 point 1: a real beat of stillness; the count-up's roar drops to a hush, then comes back."""
+    anim = Animator()
+    anim.pres.active, anim.pres.marker, anim.pres.attacker, anim.pres.totals = True, 1.0, 0, [10, 4]
+    loud = match_mood(anim.pres, 1.0, [None, None], False).crowd
+    anim.pres.hush = True
+    hushed = match_mood(anim.pres, 1.0, [None, None], False).crowd
+    assert loud is not None and hushed is not None and hushed < loud / 2

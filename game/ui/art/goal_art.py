@@ -131,6 +131,14 @@ def _goal_layer(w: int, h: int, impact: Point | None, t: float) -> pygame.Surfac
     return layer
 
 
+RIPPLE_FPS = 30  # the net's ripple is drawn anew at most this often
+
+
+@lru_cache(maxsize=2)
+def _rippling(w: int, h: int, impact: tuple[int, int], frame: int) -> pygame.Surface:
+    return _goal_layer(w, h, impact, frame / RIPPLE_FPS)
+
+
 @lru_cache(maxsize=8)
 def _still_goal(w: int, h: int) -> pygame.Surface:
     return _goal_layer(w, h, None, 0.0)
@@ -242,11 +250,25 @@ def draw_goal(
     it `since` seconds ago."""
     pad = _pad(mouth.w)
     if impact is not None and since < 1.2:
-        local = (impact[0] - mouth.x + pad, impact[1] - mouth.y + pad)
-        layer = _goal_layer(mouth.w, mouth.h, local, since)
+        local = (round(impact[0] - mouth.x + pad), round(impact[1] - mouth.y + pad))
+        layer = _rippling(mouth.w, mouth.h, local, round(since * RIPPLE_FPS))
     else:
         layer = _still_goal(mouth.w, mouth.h)
     surface.blit(layer, (mouth.x - pad, mouth.y - pad))
+
+
+def redraw_goal(
+    surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, impact: Point | None, since: float
+) -> None:
+    """The goal over a cached still picture of the scene (turf and still goal already drawn): the
+    turf under it drawn again, then the rippling net (nothing to do while the net is still)."""
+    if impact is None or since >= 1.2:
+        return
+    pad = _pad(mouth.w)
+    box = pygame.Rect(mouth.x - pad, mouth.y - pad, mouth.w + 2 * pad, mouth.h + 2 * pad).clip(area)
+    key = (area.w, area.h, mouth.x - area.x, mouth.y - area.y, mouth.w, mouth.h)
+    surface.blit(_turf(*key), box, area=box.move(-area.x, -area.y))
+    draw_goal(surface, mouth, impact, since)
 
 
 def draw_zone_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color, strength: float, label: str = "") -> None:
@@ -269,6 +291,7 @@ def draw_zone_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color, str
 
 def clear_caches() -> None:
     _still_goal.cache_clear()
+    _rippling.cache_clear()
     _turf.cache_clear()
     _crowd.cache_clear()
 
@@ -286,6 +309,7 @@ __all__ = [
     "draw_zone_glow",
     "nearest_save",
     "penalty_spot",
+    "redraw_goal",
     "save_target",
     "zone_rects",
 ]

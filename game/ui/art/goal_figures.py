@@ -1,5 +1,5 @@
 """The people in the goal scene, drawn by code as a little skeleton of joints posed and turned:
-a keeper in the defending team's colour (ready, diving, jumping) and a kicker in the attacking
+a keeper in the defending team's colour (ready, set, springing, diving, jumping, lying) and a kicker in the attacking
 team's colour, seen from behind (standing, running up, striking). Lit from the top left like the
 cards; all sizes in real pixels."""
 
@@ -148,6 +148,58 @@ def keeper_stand(mouth: pygame.Rect) -> Point:
     return (mouth.centerx, mouth.bottom - keeper_height(mouth) * LEGS_LEN)
 
 
+# The keeper's other poses: set on the toes as the kicker strikes, springing off one leg, lying
+# where the dive ended.
+SET: dict[str, Point] = {
+    **READY,
+    "head": (0.0, -0.44),
+    "neck": (0.0, -0.35),
+    "sl": (-0.14, -0.32),
+    "sr": (0.14, -0.32),
+    "el": (-0.3, -0.16),
+    "er": (0.3, -0.16),
+    "hl": (-0.3, -0.02),
+    "hr": (0.3, -0.02),
+    "kl": (-0.24, 0.14),
+    "kr": (0.24, 0.14),
+    "fl": (-0.2, 0.36),
+    "fr": (0.2, 0.36),
+}
+SPRING: dict[str, Point] = {
+    **REACH,
+    "el": (-0.22, -0.5),
+    "er": (0.2, -0.52),
+    "hl": (-0.22, -0.72),
+    "hr": (0.16, -0.74),
+    "kl": (-0.02, 0.14),
+    "kr": (0.2, 0.24),
+    "fl": (-0.16, 0.3),
+    "fr": (0.18, 0.46),
+}
+LIE: dict[str, Point] = {
+    **REACH,
+    "el": (-0.16, -0.6),
+    "er": (0.1, -0.62),
+    "hl": (-0.12, -0.8),
+    "hr": (0.08, -0.82),
+    "kl": (-0.12, 0.2),
+    "kr": (0.08, 0.22),
+    "fl": (-0.04, 0.42),
+    "fr": (0.18, 0.4),
+}
+
+
+def keeper_pose(k: float, set_k: float) -> dict[str, Point]:
+    """The keeper's joints `k` into a dive (0: on the line, set by `set_k`; then springing off one
+    leg, then stretched out)."""
+    ready = _pose(READY, SET, max(0.0, min(1.0, set_k)))
+    if k <= 0:
+        return ready
+    if k < 0.35:
+        return _pose(ready, SPRING, k / 0.35)
+    return _pose(SPRING, REACH, min(1.0, (k - 0.35) / 0.4))
+
+
 def draw_keeper(
     surface: pygame.Surface,
     mouth: pygame.Rect,
@@ -155,14 +207,20 @@ def draw_keeper(
     target: Point | None = None,
     k: float = 0.0,
     bounce: float = 0.0,
+    set_k: float = 0.0,
+    fall: float = 0.0,
 ) -> None:
-    """The keeper on the goal line: ready (`k` 0, bobbing with `bounce`), or diving toward `target`
-    (the gloves reach it at `k` 1): a side dive turns the body, a central one is a jump."""
+    """The keeper on the goal line: ready (`k` 0, bobbing with `bounce`, crouched on the toes by
+    `set_k`), or diving toward `target` (the gloves reach it at `k` 1): a side dive turns the body,
+    a central one is a jump. `fall` 0..1 after the ball has gone by: a side dive ends lying on the
+    grass, a jump lands back on the feet."""
     height = keeper_height(mouth)
     hip0 = keeper_stand(mouth)
-    hip0 = (hip0[0], hip0[1] + math.sin(bounce * math.tau) * height * 0.015)
+    hip0 = (hip0[0], hip0[1] + math.sin(bounce * math.tau) * height * 0.015 + set_k * height * 0.05)
     k = max(0.0, min(1.0, k))
+    fall = max(0.0, min(1.0, fall))
     angle, hip = 0.0, hip0
+    pose = keeper_pose(k if target is not None else 0.0, set_k)
     if target is not None and k > 0:
         dx, dy = target[0] - hip0[0], target[1] - hip0[1]
         full = math.atan2(-dx, -dy)  # 0: straight up; positive: toward the screen's left
@@ -173,7 +231,16 @@ def draw_keeper(
         angle = full * k
         hop = math.sin(k * math.pi) * height * 0.12
         hip = (hip0[0] + ux * travel * k, hip0[1] + uy * travel * k - hop)
-    pose = _pose(READY, REACH, min(1.0, k * 1.6)) if target is not None else READY
+        if fall > 0 and abs(full) > 0.5:  # down onto the grass, along the line of the dive
+            side = 1 if full > 0 else -1
+            down = fall * fall
+            angle = lerp_f(angle, side * math.pi / 2, down)
+            hip = (hip[0], lerp_f(hip[1], mouth.bottom - height * 0.1, down))
+            pose = _pose(pose, LIE, min(1.0, fall * 1.5))
+        elif fall > 0:  # a jump lands back on the line
+            hip = (lerp_f(hip[0], hip0[0] + (hip[0] - hip0[0]) * 0.5, fall), lerp_f(hip[1], hip0[1], fall))
+            angle = lerp_f(angle, 0.0, fall)
+            pose = _pose(pose, READY, fall)
     joints = _place(pose, hip, height, angle)
     ground = mouth.bottom
     shadow_w = round(height * (0.45 + 0.5 * abs(math.sin(angle))))
@@ -181,6 +248,10 @@ def draw_keeper(
     pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
     surface.blit(shadow, shadow.get_rect(center=(round(hip[0]), ground)))
     _figure(surface, joints, height, keeper_kit(color), GLOVE, (34, 36, 40))
+
+
+def lerp_f(a: float, b: float, k: float) -> float:
+    return a + (b - a) * k
 
 
 def keeper_kit(team: Color) -> Color:

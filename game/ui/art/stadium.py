@@ -194,9 +194,12 @@ def draw(surface: pygame.Surface, horizon: int, tick: int | None = None) -> Geom
     return g
 
 
-def ambient(surface: pygame.Surface, g: Geometry, tick: int, covered: list[pygame.Rect] | None = None) -> None:
+def ambient(
+    surface: pygame.Surface, g: Geometry, tick: int, covered: list[pygame.Rect] | None = None, calm: bool = False
+) -> None:
     """What moves: lamps that twinkle, flags on the roof, a few camera flashes in the crowd; none
-    of it inside a `covered` rect (what the scene drew over the stadium)."""
+    of it inside a `covered` rect (what the scene drew over the stadium). `calm` (reduce motion):
+    the lamps burn steady and nobody takes a photo; the flags still wave."""
     u = g.h / 720
     covered = covered or []
 
@@ -204,7 +207,7 @@ def ambient(surface: pygame.Surface, g: Geometry, tick: int, covered: list[pygam
         return any(c.colliderect((x - r, y - r, 2 * r, 2 * r)) for c in covered)
 
     for i, (x, y) in enumerate(g.lamps):
-        level = round(2 + 2 * math.sin(tick * 0.9 + i * 2.1))
+        level = 2 if calm else round(2 + 2 * math.sin(tick * 0.9 + i * 2.1))
         if level > 0 and not hidden(x, y, 13 * u):
             s = sparkle(max(6, round(26 * u)), level)
             surface.blit(s, s.get_rect(center=(x, y)), special_flags=pygame.BLEND_ADD)
@@ -224,7 +227,7 @@ def ambient(surface: pygame.Surface, g: Geometry, tick: int, covered: list[pygam
         color = FLAG_COLORS[i % len(FLAG_COLORS)]
         pygame.draw.polygon(surface, _scaled(color, 0.85), edge_top + edge_bottom[::-1])
         pygame.draw.lines(surface, _scaled(color, 1.15), False, edge_top, max(1, round(u)))
-    for x, y in _flashes(g, tick):
+    for x, y in [] if calm else _flashes(g, tick):
         if hidden(x, y, 9 * u):
             continue
         _add_glow(surface, (x, y), max(3, round(9 * u)), FLOOD, 0.9)

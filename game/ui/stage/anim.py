@@ -47,16 +47,32 @@ class Presentation:
     shake_at: float | None = None  # when a camera shake started (on `clock`)
     shake_px: int = 0  # its strength in real pixels
     cues: list[str] = field(default_factory=list)  # sounds a tick asked for, played after it (`cue`)
+    calm: bool = False  # reduce motion: no camera shake, flashes, confetti or screen-wide pulses
+    push: float = 1.0  # 0..1 the camera pushed in from `push_from` until the shot's stage fills the window
+    push_from: pygame.Rect | None = None  # where the push starts (the shooter's spot on the table)
+    snapshot: pygame.Surface | None = None  # the stage drawn once for a push in or out
+    backdrop: pygame.Surface | None = None  # the table as it was when a push began (not drawn again)
+    hush: bool = False  # the beat of stillness before a shot's release: the crowd holds its breath
 
     def reset(self) -> None:
+        calm = self.calm
         self.__init__()  # type: ignore[misc]
+        self.calm = calm
+
+    def covers(self) -> bool:
+        """The shot's (or the penalty's) stage fills the window: the table under it need not be drawn."""
+        if self.overlay is None or self.stage_rect is not None:
+            return False
+        return self.push >= 1.0 or self.calm or self.backdrop is not None
 
     def cue(self, name: str) -> None:
         """Play a sound at this moment of the animation (a count-up's tick)."""
         self.cues.append(name)
 
     def shake(self, strength: int) -> None:
-        """Start a short camera shake of the table (a goal's release)."""
+        """Start a short camera shake of the table (a goal's release); none with reduce motion."""
+        if self.calm:
+            return
         self.shake_at, self.shake_px = self.clock, strength
 
     def shake_offset(self) -> tuple[int, int]:
@@ -96,6 +112,7 @@ class Step:
     event: int = -1  # the index of the batch's event this step shows (-1: none)
     lands: bool = False  # the event's view is shown when this step ends
     tells: bool = True  # its event's log line appears when it starts (False: a wind-up that keeps the suspense)
+    calm: float | None = None  # its duration with reduce motion on (None: the same)
 
 
 class Animator:
@@ -106,6 +123,7 @@ class Animator:
         self.pres = Presentation()
         self.play_sound = play_sound or (lambda name: None)
         self.speed = 1.0
+        self.calm = False  # reduce motion (the settings' `reduce_motion`), handed to each batch's presentation
         self.beats: list[Beat] = []
         self.started = 0  # beats whose animation has started (their log lines are shown)
         self.landed = 0  # beats whose view is shown
@@ -125,6 +143,7 @@ class Animator:
             self.skip_all()
         self.pres.reset()
         self.pres.active = True
+        self.pres.calm = self.calm
         setup(self.pres)
         self.beats = list(beats or [])
         self.started = self.landed = 0
@@ -165,6 +184,8 @@ class Animator:
     def _next(self) -> None:
         while self.queue:
             self.current = self.queue.popleft()
+            if self.calm and self.current.calm is not None:
+                self.current.duration = self.current.calm
             self.t = 0.0
             if self.current.event >= 0 and self.current.tells:
                 self._start_beats(self.current.event)

@@ -1,5 +1,6 @@
 """Banners over the field: a title popping in its box, GOAL! with the scoreboard rolling up, a
-whistle's white flash. Real pixels from the table layout; text sizes logical."""
+whistle's white flash (no confetti and no flash with reduce motion). Real pixels from the table
+layout; text sizes logical."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 
 from game.ui.look import assets
 from game.ui.look import layout as L
+from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
@@ -59,11 +61,14 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
     scoreboard under it, the scorer's number rolling up to its new value."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
-        area = stage_rect(shown_on[0] if shown_on else Presentation())
+        pres = shown_on[0] if shown_on else Presentation()
+        area = stage_rect(pres)
         since = k * GOAL_BANNER
-        confetti(surface, area, since, TEAM_COLORS[side])
+        if not pres.calm:
+            confetti(surface, area, since, TEAM_COLORS[side])
         scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
-        word = fit_text(title, round(64 * scale / 2) * 2, GOLD, True, area.w - px(40))
+        big = 64 if pres.stage_rect is not None else max(64, min(120, round(area.h / M.scale() * 0.15)))
+        word = scaled(fit_text(title, big, GOLD, True, area.w - px(40)), scale)
         board = scoreboard(score, side, min(1.0, k * 2.5))
         box = pygame.Rect(0, 0, max(word.get_width(), board.get_width()) + px(48), 0)
         box.h = word.get_height() + board.get_height() + px(26)
@@ -72,13 +77,22 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         pygame.draw.rect(plate, (10, 14, 12, 248), plate.get_rect(), border_radius=px(12))
         surface.blit(plate, box)
         pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
-        shadow = fit_text(title, round(64 * scale / 2) * 2, (0, 0, 0), True, area.w - px(40))
+        shadow = scaled(fit_text(title, big, (0, 0, 0), True, area.w - px(40)), scale)
         top = (box.centerx, box.y + px(8) + word.get_height() // 2)
         surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
         surface.blit(word, word.get_rect(center=top))
         surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     return draw
+
+
+def scaled(img: pygame.Surface, scale: float) -> pygame.Surface:
+    """A rendered word scaled for its pop (rasterised once, never at every size)."""
+    if abs(scale - 1.0) < 0.01:
+        return img
+    return pygame.transform.smoothscale(
+        img, (max(1, round(img.get_width() * scale)), max(1, round(img.get_height() * scale)))
+    )
 
 
 def confetti(surface: pygame.Surface, area: pygame.Rect, t: float, color: Color) -> None:
@@ -129,14 +143,19 @@ def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface
     return out
 
 
-def flash(inner: DrawFn) -> DrawFn:
-    """A white flash over the field fading fast, then `inner` (a whistle, a card shown)."""
+def flash(
+    inner: DrawFn, calm: Callable[[], bool] = lambda: False, area: Callable[[], pygame.Rect] = field_rect
+) -> DrawFn:
+    """A white flash over `area()` (the field) fading fast (none when `calm()`: reduce motion),
+    then `inner` (a whistle, a card shown)."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
-        if k < 0.15:
-            white = pygame.Surface(field_rect().size, pygame.SRCALPHA)
-            white.fill((255, 255, 255, round(180 * (1 - k / 0.15))))
-            surface.blit(white, field_rect())
+        if k < 0.15 and not calm():
+            where = area()
+            white = pygame.Surface(where.size)
+            white.fill((255, 255, 255))
+            white.set_alpha(round(180 * (1 - k / 0.15)))
+            surface.blit(white, where)
         if k < 0.55:
             inner(surface, min(1.0, k / 0.55))
 

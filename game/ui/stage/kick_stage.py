@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -22,7 +23,17 @@ KICK_BLUE = (140, 200, 255)
 FLASH = 0.2  # seconds a white flash fades over
 
 
+def kit(side: int) -> Color:
+    """The shirt colour a side's figures wear on the stage (the one place a club's kit plugs in)."""
+    return TEAM_COLORS[side]
+
+
 def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 242, edge: Color = GOLD) -> None:
+    """A dark panel with a coloured edge (the whole window: opaque, nothing shows through)."""
+    if rect.size == surface.get_size():
+        surface.fill((8, 14, 12), rect)
+        pygame.draw.rect(surface, edge, rect, px(3))
+        return
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (8, 14, 12, alpha), box.get_rect(), border_radius=px(14))
     surface.blit(box, rect)
@@ -77,13 +88,19 @@ class Scene:
     blocker: Color | None = None  # a defender sliding in to block the shot
     block_at: Point = (0.0, 0.0)  # where the defender's feet end
     block_k: float = 0.0
+    keeper_set: float = 0.0  # 0..1 the keeper crouched on the toes, waiting for the strike
+    keeper_fall: float = 0.0  # 0..1 the keeper coming down after the ball has gone by
 
 
-def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> None:
+def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene, ground: bool = True) -> None:
+    """The goal scene at one moment; `ground` False: the turf and the still goal are already drawn."""
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip) if clip else rect)
-    G.draw_turf(surface, rect, mouth)
-    G.draw_goal(surface, mouth, sc.impact, sc.since)
+    if ground:
+        G.draw_turf(surface, rect, mouth)
+        G.draw_goal(surface, mouth, sc.impact, sc.since)
+    else:
+        G.redraw_goal(surface, rect, mouth, sc.impact, sc.since)
     for zone, color, strength, label in sc.glows:
         G.draw_zone_glow(surface, zone, color, strength, label)
     spot = G.penalty_spot(rect, mouth)
@@ -96,7 +113,7 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
         surface.blit(ghost, (round(at[0]) - r, round(at[1]) - r))
     if sc.ball_first:
         ball(surface, where, d)
-    G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce)
+    G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
     if sc.blocker is not None:
         G.draw_defender(surface, sc.block_at, mouth.h * 0.95, sc.blocker, sc.block_k)
     if sc.kicker is not None:
@@ -105,10 +122,18 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
     if not sc.ball_first and (sc.kicker is not None or sc.ball_at is not None):
         ball(surface, where, d)
     if sc.flash > 0:
-        white = pygame.Surface(rect.size, pygame.SRCALPHA)
-        white.fill((255, 255, 255, round(210 * min(1.0, sc.flash))))
+        white = _white(rect.size)
+        white.set_alpha(round(210 * min(1.0, sc.flash)))
         surface.blit(white, rect)
     surface.set_clip(clip)
+
+
+@lru_cache(maxsize=2)
+def _white(size: tuple[int, int]) -> pygame.Surface:
+    """A white sheet for the flash (its alpha set each frame: cheaper than a per-pixel one)."""
+    sheet = pygame.Surface(size)
+    sheet.fill((255, 255, 255))
+    return sheet
 
 
 def flight(start: Point, end: Point, k: float, lift: float) -> Point:
@@ -130,10 +155,19 @@ def zone_point(mouth: pygame.Rect, zone: str) -> Point:
 
 
 def kick_scene(
-    rect: pygame.Rect, mouth: pygame.Rect, kicker: int, spot: str, save: tuple[str, ...], goal: bool, t: float
+    rect: pygame.Rect,
+    mouth: pygame.Rect,
+    kicker: int,
+    spot: str,
+    save: tuple[str, ...],
+    goal: bool,
+    t: float,
+    calm: bool = False,
 ) -> Scene:
-    """A penalty kick `t` seconds in (run-up, strike, flight, dive; the net after a goal)."""
-    sc = Scene(TEAM_COLORS[1 - kicker], TEAM_COLORS[kicker])
+    """A penalty kick `t` seconds in (run-up, strike, flight, dive; the net after a goal, with a
+    flash unless `calm`)."""
+    sc = Scene(kit(1 - kicker), kit(kicker))
+    sc.keeper_set = min(1.0, t / KICK_RUN)
     run = min(1.0, t / KICK_RUN)
     sc.kicker_k = run
     fly = max(0.0, min(1.0, (t - KICK_RUN) / KICK_FLY))
@@ -148,9 +182,11 @@ def kick_scene(
     if goal and fly >= 1:
         sc.ball_first = True
         sc.impact, sc.since = target, t - KICK_RUN - KICK_FLY
-        sc.flash = 1 - sc.since / FLASH
+        sc.flash = 0.0 if calm else 1 - sc.since / FLASH
+        sc.keeper_fall = min(1.0, sc.since / 0.4)
     elif not goal and fly >= 1:
         after = t - KICK_RUN - KICK_FLY
+        sc.keeper_fall = min(1.0, after / 0.4)
         away = (target[0] + (1 if target[0] >= mouth.centerx else -1) * mouth.w * 0.4, mouth.y - mouth.h * 0.2)
         sc.ball_at = flight(target, away, min(1.0, after / 0.5), mouth.h * 0.2)
         sc.ball_k = 1.0
@@ -173,13 +209,14 @@ def draw_kick(
     detail: str,
     heading: str,
     told: float | None,
+    calm: bool = False,
 ) -> None:
     """A penalty kick `t` seconds in; `told` seconds after the result is told its title pops."""
     shade(surface, area, edge=TEAM_COLORS[kicker])
     heading_text(surface, area, heading, TEAM_COLORS[kicker])
     rect = scene_rect(area)
     mouth = mouth_of(rect)
-    sc = kick_scene(rect, mouth, kicker, spot, save, goal, t)
+    sc = kick_scene(rect, mouth, kicker, spot, save, goal, t, calm)
     if told is not None:
         sc.glows.append((G.zone_rects(mouth)[spot], GOLD if goal else KICK_BLUE, 0.8, ""))
         for s in save:
@@ -239,7 +276,7 @@ def draw_choice(
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     zones = G.zone_rects(mouth)
-    sc = Scene(TEAM_COLORS[1 - kicker], TEAM_COLORS[kicker], bounce=bounce)
+    sc = Scene(kit(1 - kicker), kit(kicker), bounce=bounce)
     sc.glows = [(zones[z], c, s, spot_short(label) if label else "") for z, c, s, label in glows]
     if dive:
         sc.dive, sc.dive_k = G.save_target(mouth, dive), 0.35
@@ -259,6 +296,7 @@ __all__ = [
     "draw_kick",
     "draw_scene",
     "kick_scene",
+    "kit",
     "mouth_of",
     "scene_rect",
     "shade",

@@ -1,26 +1,28 @@
-"""The shot as the climax, drawn by the animator over the centre of the field: the goal mouth with
-its keeper above, both synergy boards below; each card turns over and pops, the running total
-ticks up step by step, growing and warming toward the magic 11 on its gauge; a beat of stillness;
-then the outcome in the goal (the net ripples, a flash; the keeper's save; over the bar), the
-Magic Eleven's own celebration, and a tackle turning the stage into the penalty. Real pixels from
-the table layout; text sizes logical; the effects run on the presentation's clock."""
+"""The shot as a full-screen moment: the table gives way (the camera pushes in from the shooter's
+spot until the stage fills the window), the goal mouth with its keeper above, both synergy boards
+below (game/ui/stage/shot_boards.py: each card turns over and pops, the running total grows and
+warms toward the magic 11); a beat of stillness (the keeper sets, the light closes in); then the
+release: the flight, the keeper's dive, the net's ripple, a flash (none with reduce motion); back
+to the table the way it came. A tackle turns the stage into the penalty. A scene's own area
+(`Presentation.stage_rect`, the shoot-out) keeps the stage in its panel. Real pixels; text sizes
+logical; the effects run on the presentation's clock."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Final
 
 import pygame
 
 from game.i18n import _
 from game.ui.art import goal_art as G
-from game.ui.art.cardart import card_back, icon_disc, synergy_face
-from game.ui.look import assets
 from game.ui.look import layout as L
+from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
-from game.ui.stage.anim import BoardCard, Presentation, ease, lerp, pop
+from game.ui.look.theme import DIM, TEAM_COLORS, Color
+from game.ui.stage.anim import Presentation, ease, lerp
 from game.ui.stage.kick_stage import (
     FLASH,
     KICK_BLUE,
@@ -29,21 +31,21 @@ from game.ui.stage.kick_stage import (
     flight,
     heading_text,
     inner_of,
+    kit,
     mouth_of,
     scene_rect,
     shade,
     trail,
     zone_point,
 )
+from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
+from game.ui.stage.shot_state import Stage
+from game.ui.stage.shot_words import draw_magic, pop_word
 from game.ui.widgets.basic import fit_text
 from game.ui.words.card_text import side_name
 
-GAUGE_MAX = 14  # the gauge's scale: 0 .. 14, the magic 11 marked, 12 and more is OUT
-WHITE = (245, 245, 240)
-OUT_RED = (230, 76, 62)
-MAGIC = (255, 214, 90)
-CARD_POP = 0.32  # seconds a revealed card takes to pop and settle
-NUMBER_POP = 0.22
+MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
+STILL_IN = 0.3  # seconds the light takes to close in at the beat of stillness
 
 
 def field_rect() -> pygame.Rect:
@@ -63,65 +65,151 @@ def on_field(pres: Presentation, w: int, h: int) -> pygame.Rect:
 BOARDS_FADE: Final = 0.3  # share of a tackle's morph into the penalty in which the boards fade out
 
 
+def window_rect() -> pygame.Rect:
+    return pygame.Rect(0, 0, *M.size())
+
+
 def stage_rect(pres: Presentation) -> pygame.Rect:
-    """Where the shot is staged (the penalty uses the same panel: a tackle turns one into the other)."""
+    """Where the shot and the penalty are staged: the whole window (a scene's own area if it has one)."""
+    return pres.stage_rect if pres.stage_rect is not None else window_rect()
+
+
+def kick_area(pres: Presentation) -> pygame.Rect:
+    """The penalty choice's panel over the field (the kick itself plays on the full stage)."""
     return on_field(pres, 640, 440)
 
 
-kick_area = stage_rect
-
-
-@dataclass
-class Stage:
-    """What the reveal shows now; the steps move it on, the presentation's clock animates it."""
-
-    attacker: int
-    kind: str
-    count: list[int | None] = field(default_factory=lambda: [None, None])  # the totals as they tick
-    counted: list[float] = field(default_factory=lambda: [-9.0, -9.0])  # clock of each total's last tick
-    popped: dict[tuple[int, int], float] = field(default_factory=dict)  # (side, slot): clock of its reveal
-    defender_shown: bool = False
-    appear: float = 0.0
-    outcome: str | None = None
-    target: str = "TR"  # the zone the ball goes to
-    shot_k: float = 0.0  # the run-up and the flight, 0..1
-    impact_at: float | None = None
-    told_at: float | None = None  # when the outcome was told (its word pops)
-    magic_at: float | None = None
-    penalty: float = 0.0  # 0..1 the stage turning into the penalty goal
-    blocked: bool = False  # saved by the defenders' wall alone (the attack was not above the base defense)
-    discarded: set[int] = field(default_factory=set)  # sides whose boards go when the stage closes
-
-    @property
-    def defender(self) -> int:
-        return 1 - self.attacker
-
-
-def total_color(total: int | None, attacker: bool) -> Color:
-    """White far from 11, warming to gold as it nears it, gold at 11, red past it (OUT)."""
-    if total is None or not attacker:
-        return KICK_BLUE if total is not None else TEXT
-    if total >= 12:
-        return OUT_RED
-    if total == 11:
-        return MAGIC
-    k = max(0.0, min(1.0, (total - 5) / 6))
-    return (round(lerp(WHITE[0], GOLD[0], k)), round(lerp(WHITE[1], GOLD[1], k)), round(lerp(WHITE[2], GOLD[2], k)))
+def push_from(attacker_bottom: bool) -> pygame.Rect:
+    """Where the camera push starts: a card on the shooter's front row."""
+    f = field_rect()
+    w = max(8, f.w // 7)
+    r = pygame.Rect(0, 0, w, round(w * 0.7))
+    r.center = (f.centerx, f.y + round(f.h * (0.36 if attacker_bottom else 0.64)))
+    return r
 
 
 def draw_stage(surface: pygame.Surface, stage: Stage, pres: Presentation) -> None:
-    """The whole reveal: heading, the goal scene, both boards with the running totals, the gauge."""
-    area = stage_rect(pres)
-    k = ease(min(1.0, stage.appear))
-    if k < 1.0:
-        area = area.inflate(-round(area.w * 0.2 * (1 - k)), -round(area.h * 0.2 * (1 - k)))
-    shade(surface, area, edge=TEAM_COLORS[stage.attacker])
+    """The whole reveal, through the camera."""
+    through_camera(surface, pres, lambda s: draw_reveal(s, stage, pres, stage_rect(pres)), kit(stage.attacker))
+
+
+def through_camera(
+    surface: pygame.Surface, pres: Presentation, scene: Callable[[pygame.Surface], None], edge: Color
+) -> None:
+    """A full-window `scene` as the camera sees it: while it pushes in (or pulls back out) the table
+    darkens under the scene growing from the shooter's spot (both drawn once, then scaled and
+    shaded); else the scene itself (a cut with reduce motion, or in a scene's own area)."""
+    if pres.stage_rect is None and pres.push < 1.0 and pres.push_from is not None and not pres.calm:
+        k = ease(max(0.0, pres.push))
+        first = pres.backdrop is None or pres.backdrop.get_size() != surface.get_size()
+        if first:
+            pres.backdrop = surface.copy()  # the table, just drawn: the next frames need not draw it
+        if pres.snapshot is None or pres.snapshot.get_size() != surface.get_size():
+            pres.snapshot = pygame.Surface(surface.get_size())
+            scene(pres.snapshot)
+        start, end = pres.push_from, window_rect()
+        rect = pygame.Rect(
+            round(lerp(start.x, end.x, k)),
+            round(lerp(start.y, end.y, k)),
+            round(lerp(start.w, end.w, k)),
+            round(lerp(start.h, end.h, k)),
+        )
+        sheet = veil(surface.get_size(), round(210 * k))
+        for strip in around(end, rect):  # the darkening table, only where the stage does not cover it
+            if not first and pres.backdrop is not None:
+                surface.blit(pres.backdrop, strip, area=strip)
+            surface.blit(sheet, strip, area=strip)
+        if rect.w > 2 and rect.h > 2:
+            surface.blit(pygame.transform.scale(pres.snapshot, rect.size), rect)
+            pygame.draw.rect(surface, edge, rect, max(1, px(3)))
+        return
+    pres.snapshot = pres.backdrop = None
+    scene(surface)
+
+
+def around(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `whole` outside `hole` (up to four strips)."""
+    hole = hole.clip(whole)
+    if hole.w == 0 or hole.h == 0:
+        return [whole]
+    strips = [
+        pygame.Rect(whole.x, whole.y, whole.w, hole.y - whole.y),
+        pygame.Rect(whole.x, hole.bottom, whole.w, whole.bottom - hole.bottom),
+        pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.h),
+        pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.h),
+    ]
+    return [r for r in strips if r.w > 0 and r.h > 0]
+
+
+def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A black sheet over the table (one surface, its alpha changed)."""
+    sheet = _sheet(size)
+    sheet.set_alpha(max(0, min(255, alpha)))
+    return sheet
+
+
+@lru_cache(maxsize=2)
+def _sheet(size: tuple[int, int]) -> pygame.Surface:
+    sheet = pygame.Surface(size)
+    sheet.fill((4, 6, 8))
+    return sheet
+
+
+@lru_cache(maxsize=2)
+def still_layer(
+    size: tuple[int, int], rect: tuple[int, int, int, int], mouth: tuple[int, int, int, int], heading: str, color: Color
+) -> pygame.Surface:
+    """What does not move on the full stage: the panel, its heading, the turf and the still goal,
+    and under the goal the boards' ground: the dark of the tunnel, a floodlight's pool on the totals."""
+    s = pygame.Surface(size)
+    area = s.get_rect()
+    shade(s, area, edge=color)
+    scene = pygame.Rect(rect)
+    below = pygame.Rect(area.x, scene.bottom, area.w, area.bottom - scene.bottom)
+    for y in range(below.y, below.bottom, 2):
+        k = (y - below.y) / max(1, below.h)
+        s.fill((round(lerp(20, 6, k)), round(lerp(30, 10, k)), round(lerp(27, 9, k))), (area.x, y, area.w, 2))
+    pool = pygame.Surface((below.w // 2, below.h), pygame.SRCALPHA)
+    for n in range(12, 0, -1):
+        box = pool.get_rect().inflate(-pool.get_width() * (12 - n) // 12, -pool.get_height() * (12 - n) // 12)
+        pygame.draw.ellipse(pool, (150, 170, 150, 3), box)
+    s.blit(pool, pool.get_rect(center=below.center))
+    pygame.draw.rect(s, color, area, max(1, px(3)))
+    heading_text(s, area, heading, color)
+    G.draw_turf(s, pygame.Rect(rect), pygame.Rect(mouth))
+    G.draw_goal(s, pygame.Rect(mouth))
+    return s
+
+
+@lru_cache(maxsize=2)
+def vignette(w: int, h: int) -> pygame.Surface:
+    """The light closing in around the goal at the beat of stillness (cached by size)."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    rings = 24
+    reach = min(w, h) * 0.3
+    band = max(1, math.ceil(reach / rings))
+    for n in range(rings):
+        inset = round(n * reach / rings)
+        box = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+        pygame.draw.rect(s, (0, 0, 0, round(150 * (1 - n / rings) ** 2)), box, band)
+    return s
+
+
+def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area: pygame.Rect) -> None:
+    """The whole reveal in `area`: heading, the goal scene, both boards with the running totals, the gauge."""
+    full = pres.stage_rect is None
     title = {"normal": _("SHOT"), "cannon": _("CANNON SHOT"), "blind": _("BLIND SHOT")}.get(stage.kind, _("SHOT"))
     if stage.penalty > 0.5:
         title = _("PENALTY KICK")
-    heading_text(surface, area, f"{side_name(stage.attacker)} · {title}", TEAM_COLORS[stage.attacker])
-    rect = scene_rect(area, stage.penalty)
+    heading = f"{side_name(stage.attacker)} · {title}"
+    rect = scene_rect(area, round(stage.penalty * MORPH_STEPS) / MORPH_STEPS)  # a few sizes: each its cached turf
     mouth = mouth_of(rect)
+    still = full and stage.penalty == 0.0 and area.topleft == (0, 0)
+    if still:  # the panel, heading, turf and goal as one cached picture
+        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), heading, TEAM_COLORS[stage.attacker]), area)
+    else:
+        shade(surface, area, edge=TEAM_COLORS[stage.attacker])
+        heading_text(surface, area, heading, TEAM_COLORS[stage.attacker])
     fade = 1.0 - min(1.0, stage.penalty / BOARDS_FADE)
     rest = scene_rect(area, 0.0)
     if fade > 0.0 and inner_of(area).bottom - rest.bottom > px(48):
@@ -136,18 +224,38 @@ def draw_stage(surface: pygame.Surface, stage: Stage, pres: Presentation) -> Non
             draw_boards(layer, stage, pres, layer.get_rect())
             layer.set_alpha(round(255 * fade))
             surface.blit(layer, lower)
-    draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth))
+    draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth), ground=not still)
+    hush = stillness(stage, pres)
+    if hush > 0:
+        shadow = vignette(rect.w, rect.h)
+        shadow.set_alpha(round(255 * hush))
+        surface.blit(shadow, rect)
     if stage.magic_at is not None:
-        draw_magic(surface, area, mouth, pres.clock - stage.magic_at)
+        draw_magic(surface, rect, mouth, pres.clock - stage.magic_at, pres.calm)
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
-        pop_word(surface, word, color, (rect.centerx, rect.bottom - px(26)), rect.w, pres.clock - stage.told_at, 46)
+        pop_word(surface, word, color, (rect.centerx, rect.bottom - px(40)), rect.w, pres.clock - stage.told_at, 72)
+    if full:
+        hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
+        surface.blit(hint, hint.get_rect(midright=(area.right - px(20), inner_of(area).y + px(14))))
+
+
+def stillness(stage: Stage, pres: Presentation) -> float:
+    """0..1 how far the light has closed in: at the beat, opening again as the ball is struck."""
+    if stage.still_at is None:
+        return 0.0
+    k = min(1.0, (pres.clock - stage.still_at) / STILL_IN)
+    if stage.released_at is not None:
+        k *= max(0.0, 1 - (pres.clock - stage.released_at) / 0.25)
+    return k
 
 
 def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygame.Rect) -> Scene:
     """The keeper, the shooter and the ball for the stage's moment (its outcome decides the ball's path)."""
-    sc = Scene(TEAM_COLORS[stage.defender], TEAM_COLORS[stage.attacker], bounce=pres.clock * 1.4)
+    frozen = stage.still_at if stage.still_at is not None else pres.clock  # the beat: nobody moves
+    sc = Scene(kit(stage.defender), kit(stage.attacker), bounce=frozen * 1.4)
+    sc.keeper_set = min(1.0, (pres.clock - stage.still_at) / STILL_IN) if stage.still_at is not None else 0.0
     sc.kicker_k = min(1.0, stage.shot_k / 0.45)
     fly = max(0.0, (stage.shot_k - 0.45) / 0.55)
     start = G.penalty_spot(rect, mouth)
@@ -173,10 +281,12 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
     sc.ball_k = ease(min(1.0, fly))
     sc.trail = trail(start, target, min(1.0, fly), mouth.h * 0.22)
     after = pres.clock - stage.impact_at if stage.impact_at is not None else None
+    if after is not None:
+        sc.keeper_fall = min(1.0, after / 0.4)
     if after is not None and out in ("goal", "magic"):
         sc.ball_first = True
         sc.impact, sc.since = target, after
-        sc.flash = 1 - after / FLASH
+        sc.flash = 0.0 if pres.calm else 1 - after / FLASH
     elif after is not None and out == "out":  # on over the bar into the crowd, smaller and smaller
         k = min(1.0, after / 0.6)
         sc.ball_at = (target[0] + k * mouth.w * 0.12, target[1] - k * mouth.h * 0.35)
@@ -188,172 +298,14 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
     return sc
 
 
-def draw_boards(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: pygame.Rect) -> None:
-    """Attacker's cards left, defender's right, the running total in the middle, the gauge below."""
-    gauge = pygame.Rect(rect.x + px(24), rect.bottom - px(20), rect.w - px(48), px(14))
-    body = pygame.Rect(rect.x, rect.y, rect.w, gauge.y - px(22) - rect.y)
-    middle = pygame.Rect(0, 0, round(rect.w * 0.26), body.h)
-    middle.midtop = (body.centerx, body.y)
-    left = pygame.Rect(body.x, body.y, middle.x - body.x - px(6), body.h)
-    right = pygame.Rect(middle.right + px(6), body.y, body.right - middle.right - px(6), body.h)
-    draw_side(surface, stage, pres, stage.attacker, left, _("ATTACK"))
-    if stage.defender_shown:
-        draw_side(surface, stage, pres, stage.defender, right, _("DEFENSE"))
-    draw_total(surface, stage, pres, middle)
-    attack = stage.count[stage.attacker]
-    defense = stage.count[stage.defender] if stage.defender_shown else None
-    draw_gauge(surface, gauge, attack, defense)
-
-
-def draw_side(
-    surface: pygame.Surface, stage: Stage, pres: Presentation, side: int, rect: pygame.Rect, label: str
-) -> None:
-    """One team's synergy cards, each popping as it is revealed."""
-    color = TEAM_COLORS[side]
-    head = fit_text(f"{side_name(side)} · {label}", 15, color, True, rect.w)
-    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y)))
-    cards = pres.boards[side] if pres.boards is not None else []
-    top = rect.y + head.get_height() + px(6)
-    ch = min(rect.bottom - top - px(4), px(104))
-    n = max(1, len(cards))
-    gap = px(8)
-    cw = min(round(ch * 44 / 62), (rect.w - gap * (n - 1)) // n)
-    ch = round(cw * 62 / 44)
-    if cw < 4 or ch < 4:  # no room (the stage turning into the penalty)
-        return
-    x = rect.centerx - (n * cw + (n - 1) * gap) // 2
-    for slot, bc in enumerate(cards, start=1):
-        at = stage.popped.get((side, slot))
-        since = pres.clock - at if at is not None else None
-        draw_card(surface, bc, pygame.Rect(x, top, cw, ch), since)
-        x += cw + gap
-
-
-def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, since: float | None) -> None:
-    """A board card sliding in, turning over (its width shrinks to the edge and back), then popping
-    (1 -> 1.25 -> 1, springing back) with a flash, `since` seconds after its face showed."""
-    k = bc.flip
-    face = bc.revealed and bc.code is not None and k >= 0.5
-    squeeze = abs(1 - 2 * k) if bc.revealed and k < 1.0 else 1.0
-    scale = pop(since / CARD_POP) if since is not None and since < CARD_POP else 1.0
-    w, h = max(1, round(rect.w * squeeze * scale)), max(1, round(rect.h * scale))
-    img = synergy_face(bc.code, rect.w, rect.h) if face and bc.code else card_back(rect.w, rect.h)
-    if (w, h) != img.get_size():  # turning or popping: scaled, never rasterised again at every size
-        img = pygame.transform.smoothscale(img, (w, h))
-    dy = round((1 - bc.arrive) * px(30))
-    if bc.revealed and k < 1.0:
-        dy -= round(math.sin(k * math.pi) * px(10))
-    box = img.get_rect(center=(rect.centerx, rect.centery + dy))
-    surface.blit(img, box)
-    if since is not None and since < CARD_POP:
-        glow = pygame.Surface(box.size, pygame.SRCALPHA)
-        glow.fill((255, 255, 255, round(170 * (1 - since / CARD_POP) ** 2)))
-        surface.blit(glow, box)
-        ring = box.inflate(px(8), px(8))
-        pygame.draw.rect(surface, GOLD if not (bc.code or "").endswith("T") else OUT_RED, ring, px(3), px(8))
-
-
-def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: pygame.Rect) -> None:
-    """The attack's running total, big, growing and warming toward 11; the defense's below it."""
-    attack = stage.count[stage.attacker]
-    since = pres.clock - stage.counted[stage.attacker]
-    value = attack if attack is not None else 0
-    grow = 46 + 34 * min(1.0, value / 11)
-    scale = pop(since / NUMBER_POP, 1.3) if since < NUMBER_POP else 1.0
-    color = total_color(attack, True)
-    centre = (rect.centerx, rect.y + round(rect.h * 0.42))
-    if attack is not None and attack >= 9:
-        halo = pygame.Surface((px(150), px(150)), pygame.SRCALPHA)
-        strength = 90 if attack == 11 else (60 if attack >= 12 else 30)
-        for r in range(px(70), 0, -px(10)):
-            pygame.draw.circle(halo, (*color, strength // 4), (px(75), px(75)), r)
-        surface.blit(halo, halo.get_rect(center=centre))
-    size = round(grow * scale / 2) * 2
-    shown = "?" if attack is None else str(attack)
-    shadow = assets.text(shown, size, (0, 0, 0), True)
-    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
-    number = assets.text(shown, size, color, True)
-    surface.blit(number, number.get_rect(center=centre))
-    if stage.defender_shown and stage.count[stage.defender] is not None:
-        dsince = pres.clock - stage.counted[stage.defender]
-        dscale = pop(dsince / NUMBER_POP, 1.3) if dsince < NUMBER_POP else 1.0
-        surf = assets.text(str(stage.count[stage.defender]), round(28 * dscale), KICK_BLUE, True)
-        shield = icon_disc("D", max(4, surf.get_height() * 2 // 5))
-        gap = px(6)
-        left = rect.centerx - (shield.get_width() + gap + surf.get_width()) // 2
-        middle = rect.y + round(rect.h * 0.8)
-        surface.blit(shield, shield.get_rect(midleft=(left, middle)))
-        surface.blit(surf, surf.get_rect(midleft=(left + shield.get_width() + gap, middle)))
-
-
-def draw_gauge(surface: pygame.Surface, rect: pygame.Rect, attack: float | None, defense: float | None) -> None:
-    """The attack filling a bar toward the magic 11; past 11 the bar is OUT; the defense a line."""
-    pygame.draw.rect(surface, (30, 40, 36), rect, border_radius=px(6))
-    unit = rect.w / GAUGE_MAX
-    out_zone = pygame.Rect(rect.x + round(11.5 * unit), rect.y, rect.right - rect.x - round(11.5 * unit), rect.h)
-    pygame.draw.rect(surface, (90, 36, 30), out_zone, border_radius=px(6))
-    if attack is not None and attack > 0:
-        fill = pygame.Rect(rect.x, rect.y, round(min(attack, GAUGE_MAX) * unit), rect.h)
-        pygame.draw.rect(surface, total_color(round(attack), True), fill, border_radius=px(6))
-    for n in range(1, GAUGE_MAX):
-        x = rect.x + round(n * unit)
-        tall = n == 11
-        pygame.draw.line(
-            surface,
-            GOLD if tall else (80, 96, 88),
-            (x, rect.y - (px(5) if tall else 0)),
-            (x, rect.bottom),
-            px(3) if tall else 1,
-        )
-    eleven = fit_text("11", 16, GOLD, True, px(60))
-    surface.blit(eleven, eleven.get_rect(midbottom=(rect.x + round(11 * unit), rect.y - px(4))))
-    if defense is not None:
-        x = rect.x + round(min(defense, GAUGE_MAX) * unit)
-        pygame.draw.line(surface, KICK_BLUE, (x, rect.y - px(4)), (x, rect.bottom + px(4)), px(4))
-    pygame.draw.rect(surface, DIM, rect, px(2), border_radius=px(6))
-
-
-def pop_word(
-    surface: pygame.Surface, word: str, color: Color, centre: tuple[int, int], width: int, since: float, size: int
-) -> None:
-    """A word popping into place (0.6 -> 1.3 -> 1) with a drop shadow."""
-    k = min(1.0, since / 0.35)
-    scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
-    px_size = round(size * scale / 2) * 2
-    surf = fit_text(word, px_size, color, True, width)
-    shadow = fit_text(word, px_size, (10, 10, 10), True, width)
-    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
-    surface.blit(surf, surf.get_rect(center=centre))
-
-
-def draw_magic(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t: float) -> None:
-    """The Magic Eleven: a gold burst of rays, sparkles and the words popping over the goal."""
-    if t < 0 or t > 1.6:
-        return
-    centre = (area.centerx, mouth.centery)
-    fade = 1.0 if t < 1.2 else 1 - (t - 1.2) / 0.4
-    layer = pygame.Surface(area.size, pygame.SRCALPHA)
-    c = (centre[0] - area.x, centre[1] - area.y)
-    reach = max(area.w, area.h) * ease(min(1.0, t / 0.5))
-    for n in range(22):
-        a = n * math.tau / 22 + t * 0.6
-        w = 0.05
-        pts = [
-            c,
-            (c[0] + math.cos(a - w) * reach, c[1] + math.sin(a - w) * reach),
-            (c[0] + math.cos(a + w) * reach, c[1] + math.sin(a + w) * reach),
-        ]
-        pygame.draw.polygon(layer, (255, 214, 90, round(70 * fade)), pts)
-    for n in range(33):
-        a = n * 2.39996 + t * 1.3
-        r = (0.15 + 0.85 * ((n * 37) % 11) / 11) * reach * 0.55
-        p = (round(c[0] + math.cos(a) * r), round(c[1] + math.sin(a) * r * 0.7))
-        twinkle = 0.5 + 0.5 * math.sin(t * 18 + n)
-        size = max(1, round(px(4) * twinkle))
-        pygame.draw.line(layer, (255, 250, 210, round(230 * fade)), (p[0] - size * 2, p[1]), (p[0] + size * 2, p[1]), 2)
-        pygame.draw.line(layer, (255, 250, 210, round(230 * fade)), (p[0], p[1] - size * 2), (p[0], p[1] + size * 2), 2)
-    surface.blit(layer, area)
-    pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, area.w - px(30), t, 60)
-
-
-__all__ = ["Stage", "draw_stage", "field_rect", "kick_area", "stage_rect"]
+__all__ = [
+    "MAGIC",
+    "Stage",
+    "draw_stage",
+    "field_rect",
+    "kick_area",
+    "push_from",
+    "stage_rect",
+    "through_camera",
+    "total_color",
+]

@@ -4,6 +4,8 @@ game/ui/stage/kick_stage.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine import events as E
@@ -14,20 +16,24 @@ from game.ui.audio.cues import tick as tick_cue
 from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
-from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick
-from game.ui.stage.shot_stage import Stage, draw_stage, kick_area
+from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
+from game.ui.stage.shot_stage import Stage, draw_stage, kick_area, push_from, stage_rect, through_camera
 from game.ui.words.card_text import side_name
 
 # Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
-# at about 4-5 s for a goal, 3 s for a save.
-STAGE_IN = 0.25
-REVEAL = 0.42  # one card: it turns over, pops, and its side's total ticks up step by step
-SIDE_REVEALS = 1.1  # a side's cards together take at most this
+# at about 5-6 s for a goal, 4 s for a save.
+STAGE_IN = 0.45  # the camera pushes in from the shooter's spot until the stage fills the window
+STAGE_OUT = 0.35  # and back out to the table, the result in place
+REVEAL = 0.44  # one card: it turns over, pops, and its side's total ticks up step by step
+SIDE_REVEALS = 1.2  # a side's cards together take at most this
 FLIP_PART = 0.35  # the part of a reveal spent turning the card over
 DEFENDER_PAUSE = 0.3
-BEAT = 0.3  # the stillness before the outcome
+BEAT = 0.7  # the stillness before the outcome: the keeper sets, the light closes in
 SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outcome yet)
-OUTCOME = {"goal": 0.45, "magic": 1.2, "saved": 0.8, "out": 0.8, "tackle": 1.5}
+OUTCOME = {"goal": 0.5, "magic": 1.4, "saved": 0.9, "out": 0.9, "tackle": 1.5}
+CALM = 0.5  # with reduce motion, the count-up takes this share of its time; the pushes are cuts
+POP_SHAKE = 3  # logical pixels a card's pop shakes the stage
+KICK_IN = 0.3  # a kick's push in from the goal the coaches chose on
 KICK_RESULT = 0.9  # a kick's result told in the goal (0.45 when a GOAL! banner follows at once)
 
 TACKLE_RED = (255, 110, 96)
@@ -43,10 +49,12 @@ class ShotShow:
         shot = before.shot
         self.attacker = started.side if started else (shot.side if shot else 0)
         self.kind = started.shot if started else (shot.kind if shot else "normal")
+        self.bottom = self.attacker == (before.viewer if before.viewer in (0, 1) else 0)  # shooting up the screen
         self.base = [0, 0]
         self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
         self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
         self.stage: Stage | None = None
+        self.shown: Presentation | None = None  # the animator's presentation, once the stage is up
         self.closed = False
         self.last = list(self.base)
         reveals = [e.side for e in events if isinstance(e, E.SynergyRevealed)]
@@ -64,13 +72,16 @@ class ShotShow:
         stage.count[self.attacker] = self.base[self.attacker]
 
         def install(p: Presentation) -> None:
+            self.shown = p
             p.attacker = stage.attacker
             p.overlay = lambda surface: draw_stage(surface, stage, p)
+            p.push, p.push_from, p.snapshot, p.backdrop = 0.0, push_from(self.bottom), None, None
+            stage.calm = p.calm
 
         def appear(p: Presentation, k: float) -> None:
-            stage.appear = k
+            p.push = k
 
-        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, tells=False)]
+        return [Step(STAGE_IN, "stage", on_start=install, tick=appear, tells=False, calm=0.12)]
 
     def close(self, p: Presentation) -> None:
         """The stage goes, and with it the boards its outcome discarded."""
@@ -84,8 +95,9 @@ class ShotShow:
             p.totals[side] = None
 
     def reveal(self, side: int, slot: int, code: str, total: int) -> list[Step]:
-        """One board card turns over and pops; its side's total ticks up to `total` one by one
-        (before the defender's first card, a pause that does not tell it yet)."""
+        """One board card turns over and pops; its side's total ticks up to `total` one by one (with
+        reduce motion, in one step and in half the time; before the defender's first card, a pause
+        that does not tell it yet)."""
         steps = self.open()
         stage = self.stage
         assert stage is not None
@@ -116,8 +128,9 @@ class ShotShow:
             if (side, slot) not in stage.popped:
                 stage.popped[(side, slot)] = p.clock
                 p.totals[side] = total
+                p.shake(px(POP_SHAKE))
             ticks = total - start
-            done = ticks if k >= 1 else min(ticks, int((k - FLIP_PART) / (0.9 - FLIP_PART) * ticks + 1))
+            done = ticks if k >= 1 or p.calm else min(ticks, int((k - FLIP_PART) / (0.9 - FLIP_PART) * ticks + 1))
             value = start + max(0, done)
             if value != stage.count[side]:
                 stage.count[side], stage.counted[side] = value, p.clock
@@ -133,17 +146,20 @@ class ShotShow:
                 tick=lambda p, k: flip_tick(p, k * FLIP_PART),
                 sound="card_turn",
                 tells=False,
+                calm=turn * CALM,
             )
         )
-        steps.append(
-            Step(self.reveal_s[side] - turn, "reveal", tick=lambda p, k: flip_tick(p, FLIP_PART + k * (1 - FLIP_PART)))
-        )
+        rest = self.reveal_s[side] - turn
+        tick = lambda p, k: flip_tick(p, FLIP_PART + k * (1 - FLIP_PART))  # noqa: E731
+        steps.append(Step(rest, "reveal", tick=tick, calm=rest * CALM))
         return steps
 
     def outcome(self, outcome: str, attack: int, defense: int | None) -> list[Step]:
-        """A beat of stillness, then the outcome in the goal mouth: the Magic Eleven's celebration,
-        the run-up and the flight (which do not tell the outcome), the ball in the net (a flash, a
-        shake), the keeper's save, over the bar; a tackle turns the stage into the penalty."""
+        """A beat of stillness (the keeper sets, the light closes in), then the release: the run-up
+        and the flight (which do not tell the outcome: the log line waits for the ball to land),
+        the ball in the net (the net ripples, a flash, a shake; the Magic Eleven's gold burst), the
+        keeper's save, over the bar; then back to the table (a goal's stage stays for its banner).
+        A tackle turns the stage into the penalty."""
         steps = self.open()
         stage = self.stage
         assert stage is not None
@@ -151,47 +167,67 @@ class ShotShow:
         stage.blocked = outcome == "saved" and attack <= self.base[1 - self.attacker]
         if outcome == "magic":
             stage.target = ("TL", "TR")[attack % 2]
-        steps.append(Step(BEAT, "beat", tells=False))
+
+        def hush(p: Presentation) -> None:
+            stage.still_at, p.hush = p.clock, True
+
+        steps.append(Step(BEAT, "beat", on_start=hush, tells=False))
         if outcome == "tackle":
             return steps + self._tackle()
-        if outcome == "magic":
 
-            def celebrate(p: Presentation) -> None:
-                stage.magic_at = p.clock
-                p.shake(px(5))
-
-            steps.append(Step(OUTCOME["magic"], "magic", on_start=celebrate, sound="crowd_chant"))
+        def strike(p: Presentation) -> None:
+            stage.released_at, p.hush = p.clock, False
 
         def fly(p: Presentation, k: float) -> None:
             stage.outcome, stage.shot_k = outcome, k
 
-        steps.append(Step(SHOT_FLIGHT, "flight", tick=fly, sound="kick", tells=outcome == "magic"))
+        steps.append(Step(SHOT_FLIGHT, "flight", on_start=strike, tick=fly, sound=("kick", "dive"), tells=False))
 
         def told(p: Presentation) -> None:
             stage.outcome, stage.shot_k, stage.told_at = outcome, 1.0, p.clock
             stage.impact_at = p.clock
+            if outcome == "magic":
+                stage.magic_at = p.clock
             if outcome in ("goal", "magic"):
-                p.shake(px(8))
+                p.shake(px(10))
 
-        sound = {"goal": "crowd_roar", "magic": "crowd_roar"}.get(outcome, "crowd_groan")
-        name = "goal" if outcome == "magic" else outcome
-        end = None if outcome in ("goal", "magic") else self.close  # a goal's stage stays for its banner
-        steps.append(Step(OUTCOME[name], name, on_start=told, on_end=end, sound=sound))
+        sounds: dict[str, str | tuple[str, ...]] = {"goal": "crowd_roar", "magic": ("crowd_roar", "crowd_chant")}
+        sound = sounds.get(outcome, "crowd_groan")
+        steps.append(Step(OUTCOME[outcome], outcome, on_start=told, sound=sound))
+        if outcome not in ("goal", "magic"):  # a goal's stage stays for its banner, then goes back
+            steps.append(pull_back(self.close))
         return steps
 
     def _tackle(self) -> list[Step]:
         """The whistle: a flash, PENALTY!, the stage growing into the penalty goal (kicker and keeper)."""
         stage = self.stage
         assert stage is not None
-        draw = banner(_("TACKLE"), TACKLE_RED, 60, _("PENALTY KICK"))
-        whistle = flash(draw)
+        draw = banner(_("TACKLE"), TACKLE_RED, 84, _("PENALTY KICK"))
+        whistle = flash(draw, lambda: stage.calm, lambda: stage_rect(self.shown or Presentation()))
 
         def morph(p: Presentation, k: float) -> None:
             stage.outcome = "tackle"
             stage.penalty = ease(max(0.0, min(1.0, (k - 0.3) / 0.6)))
 
+        def whistled(p: Presentation) -> None:
+            stage.released_at, p.hush = p.clock, False  # the stillness is broken: the light opens again
+
         told = ("whistle_foul", "tension")
-        return [Step(OUTCOME["tackle"], "tackle", tick=morph, draw=whistle, sound=told, on_end=self.close)]
+        tackle = Step(OUTCOME["tackle"], "tackle", on_start=whistled, tick=morph, draw=whistle, sound=told)
+        tackle.on_end = self.close
+        return [tackle]
+
+
+def pull_back(close: Callable[[Presentation], None]) -> Step:
+    """The camera pulls back out to the table (the result in place), then `close` ends the stage."""
+
+    def start(p: Presentation) -> None:
+        p.snapshot = p.backdrop = None  # both drawn anew: the stage as the outcome left it, the table with the result
+
+    def pull(p: Presentation, k: float) -> None:
+        p.push = 1 - k
+
+    return Step(STAGE_OUT, "return", on_start=start, tick=pull, on_end=close, calm=0.0)
 
 
 def kick_steps(
@@ -204,11 +240,14 @@ def kick_steps(
     extra: str,
     shown_on: list[Presentation],
     close: bool = False,
+    push_in: bool = False,
 ) -> list[Step]:
     """A penalty kick (R11.1): the run-up, the ball's flight to the kick's zone and the keeper's dive
     to the save card's zones (which do not tell the result yet), then the result: the net ripples
-    after a goal (with a flash and a shake), the keeper holds a save. The goal stays drawn until
-    the next goal banner ends (a penalty goal) or the result ends (`close`, or a save)."""
+    after a goal (with a flash and a shake), the keeper holds a save. It fills the window (with
+    `push_in`, the camera pushes in from the goal the coaches chose on); the goal stays drawn until
+    the next goal banner ends (a penalty goal), else (`close`, a shoot-out; or a save) the camera
+    pulls back out when the result ends."""
     detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
     heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
     clock = {"t": 0.0, "told": -1.0}
@@ -216,9 +255,13 @@ def kick_steps(
     told_for = KICK_RESULT if title else KICK_RESULT / 2
 
     def draw(surface: pygame.Surface) -> None:
-        area = kick_area(shown_on[0] if shown_on else Presentation())
+        p = shown_on[0] if shown_on else Presentation()
         told = clock["told"] if clock["told"] >= 0 else None
-        draw_kick(surface, area, clock["t"], side, kick, save, goal, title, detail, heading, told)
+
+        def scene(target: pygame.Surface) -> None:
+            draw_kick(target, stage_rect(p), clock["t"], side, kick, save, goal, title, detail, heading, told, p.calm)
+
+        through_camera(surface, p, scene, kit(side))
 
     def install(p: Presentation) -> None:
         p.overlay = draw
@@ -237,11 +280,26 @@ def kick_steps(
             p.shake(px(8))
 
     def end(p: Presentation) -> None:
-        if close or not goal:
-            p.overlay = None
+        p.overlay = None
 
-    return [
-        Step(wind_up, f"{name} kick", on_start=install, tick=run, tells=False),
+    roar = "crowd_roar" if goal else "crowd_groan"
+    steps: list[Step] = []
+    if push_in:  # the camera pushes in from the goal the coaches chose on until the kick fills the window
+
+        def start(p: Presentation) -> None:
+            install(p)
+            p.push, p.snapshot, p.backdrop = 0.0, None, None
+            p.push_from = p.push_from or kick_area(p)
+
+        def push(p: Presentation, k: float) -> None:
+            p.push = k
+
+        steps.append(Step(KICK_IN, f"{name} stage", on_start=start, tick=push, tells=False, calm=0.0))
+    steps += [
+        Step(wind_up, f"{name} kick", on_start=None if push_in else install, tick=run, tells=False),
         Step(0.0, f"{name} result", lands=True),  # the tally and the log line change with the result
-        Step(told_for, name, on_start=strike, tick=result, on_end=end, sound="crowd_roar" if goal else "crowd_groan"),
+        Step(told_for, name, on_start=strike, tick=result, sound=roar),
     ]
+    if close or not goal:  # back out to the shoot-out, or to the table after a saved penalty
+        steps.append(pull_back(end))
+    return steps

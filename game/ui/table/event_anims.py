@@ -23,7 +23,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease, lerp
 from game.ui.stage.banners import GOAL_BANNER, banner, goal_banner
-from game.ui.stage.shot_steps import ShotShow, kick_steps
+from game.ui.stage.shot_steps import ShotShow, kick_steps, pull_back
 from game.ui.table.board import board_cards, revealed_total, token_image, token_pos, viewer_of
 from game.ui.widgets import glass
 from game.ui.words.card_text import effect_label, short, side_name, synergy_label
@@ -165,11 +165,11 @@ def build(
                     p.overlay = None
 
                 steps.append(Step(0.0, "goal", lands=True))  # the header's score changes with the banner
-                steps.append(
-                    Step(GOAL_BANNER, "score", draw=goal_banner(title, score, s, shown_on), on_end=close, sound="horn")
-                )
+                steps.append(Step(GOAL_BANNER, "score", draw=goal_banner(title, score, s, shown_on), sound="horn"))
+                steps.append(pull_back(close))  # back to the table, the new score in place
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
-                steps += kick_steps("penalty", "" if g else _("PENALTY SAVED"), s, k, sv, g, "", shown_on)
+                said = "" if g else _("PENALTY SAVED")
+                steps += kick_steps("penalty", said, s, k, sv, g, "", shown_on, push_in=not show.showing)
             case E.Substitution(side=s, out=o, into=into):
                 title = _("{side} substitution").format(side=side_name(s))
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
@@ -190,7 +190,8 @@ def build(
                 steps.append(Step(0.5, "reshuffle", draw=banner(_("Deck reshuffled"), TEXT, 26, cards), sound="draw"))
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
                 title = _("GOAL!") if g else _("SAVED!")
-                steps += kick_steps("shoot-out", title, s, k, sv, g, f" · {goals[0]}-{goals[1]}", shown_on, True)
+                extra = f" · {goals[0]}-{goals[1]}"
+                steps += kick_steps("shoot-out", title, s, k, sv, g, extra, shown_on, close=True, push_in=True)
             case E.MatchEnded():
                 steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle_full"))
         tag(steps[mark:], index)

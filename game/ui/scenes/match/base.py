@@ -181,6 +181,7 @@ class MatchBase(Scene):
             if self.message_time <= 0:
                 self.message = ""
         self.anim.speed = self.app.settings.anim_speed
+        self.anim.calm = self.anim.pres.calm = self.app.settings.reduce_motion
         shown = self.anim.shown
         if shown is not None and shown.viewer != self.ctrl.viewer:
             self.anim.skip_all()  # other eyes on the screen: present from their current view

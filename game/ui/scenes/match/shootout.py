@@ -99,7 +99,7 @@ class ShootoutScene(MenuMatchScene):
             blit_text(surface, self.message, M.pos(640, 690), 16, self.message_color, True, "center")
         else:
             draw_key_hint(surface, _(KH.SHOOTOUT if self.deciding() else KH.WAIT))
-        self.anim.pres.stage_rect = goal_area()
+        self.anim.pres.push_from = goal_area()  # each kick fills the window, pushing in from the goal
         self.anim.draw(surface)
 
     def draw_tally(self, surface: pygame.Surface, v: View) -> None:

@@ -190,7 +190,8 @@ class TitleScene(Scene):
         still, covered = self._still()
         surface.blit(still, (0, 0))
         geometry = stadium.still(M.size(), M.pos(0, TITLE_HORIZON)[1])[1]
-        stadium.ambient(surface, geometry, int(self.clock * stadium.AMBIENT_FPS), covered)
+        calm = self.app.settings.reduce_motion
+        stadium.ambient(surface, geometry, int(self.clock * stadium.AMBIENT_FPS), covered, calm)
         draw_menu(surface, self.menu, self.springs, 22)
 
 

@@ -3,7 +3,6 @@ both hands face up and the deck's next card — with step, play / pause and spee
 animations come from the same engine events as in a match. The controls in the prompt box are
 replay_controls; what the referee's seat adds, replay_referee."""
 
-
 from __future__ import annotations
 
 from pathlib import Path
@@ -195,6 +194,7 @@ class ReplayPlayer(Scene):
 
     def update(self, dt: float) -> None:
         self.anim.speed = self.app.settings.anim_speed * self.speed
+        self.anim.calm = self.anim.pres.calm = self.app.settings.reduce_motion
         self.anim.update(dt)
         if self.playing and not self.anim.busy:
             self.wait -= dt * self.speed

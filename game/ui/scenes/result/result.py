@@ -59,7 +59,7 @@ class ResultScene(MatchBase):
         self._sounded = 0
         self._rematch_shown = self._rematch_state()
         self.clock = 0.0  # seconds since the whistle, at the player's animation speed
-        self.hero = Hero(self.story, self.celebrating(), self.headline)
+        self.hero = Hero(self.story, self.celebrating(), self.headline, self.app.settings.reduce_motion)
         self.intro = self.hero.end
         self._first_review_due = self.ctrl.meta().get("guided") is True and self.ctrl.replay_path is not None
         self._build()

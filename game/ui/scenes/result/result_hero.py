@@ -64,12 +64,13 @@ def shadowed(face: pygame.Surface) -> pygame.Surface:
 
 
 class Hero:
-    """`celebrating`: confetti and fireworks (someone won, and not the computer over the person);
-    `headline` gives the words in the player's language."""
+    """`celebrating`: confetti and fireworks (someone won, and not the computer over the person;
+    none with `calm`, reduce motion); `headline` gives the words in the player's language."""
 
-    def __init__(self, story: MatchStory, celebrating: bool, headline: Callable[[], str]) -> None:
+    def __init__(self, story: MatchStory, celebrating: bool, headline: Callable[[], str], calm: bool = False) -> None:
         self.story = story
         self.celebrating = celebrating
+        self.calm = calm
         self.headline = headline
         n = len(story.goals)
         self.step = min(COUNT_STEP, COUNT_SPAN / max(1, n))
@@ -227,7 +228,7 @@ class Hero:
 
     def draw_sky(self, surface: pygame.Surface, t: float) -> None:
         """The fireworks, behind the scoreboard."""
-        if self.celebrating and t < self.end:
+        if self.celebrating and not self.calm and t < self.end:
             self._effects()[1].draw(surface, t)
 
     def draw_motion(self, surface: pygame.Surface, t: float) -> None:
@@ -236,6 +237,7 @@ class Hero:
             return
         confetti, _fireworks, rain = self._effects()
         if self.celebrating:
-            confetti.draw(surface, t - self.reveal)
+            if not self.calm:
+                confetti.draw(surface, t - self.reveal)
         elif self.winner is not None:
             rain.draw(surface, t - self.reveal + 0.6)

@@ -288,6 +288,10 @@ class TableScene(TableSeat):
         return m
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.anim.pres.covers():  # the shot fills the window: nothing of the table shows
+            self.anim.draw(surface)
+            self.shake(surface)
+            return
         v = self.shown_view()
         marks = self.marks(self.view())
         if self.drag is not None and self.drag.moved:
@@ -307,6 +311,10 @@ class TableScene(TableSeat):
         if self.pointer_note is not None:
             table_tips.draw_pointer_note(surface, *self.pointer_note)
         self.tip = table_layers.draw_tips(self, surface, v)
+        self.shake(surface)
+
+    def shake(self, surface: pygame.Surface) -> None:
+        """The camera's shake (none with reduce motion: `Presentation.shake` starts none)."""
         shake = self.anim.pres.shake_offset()
         if shake != (0, 0):
             surface.scroll(*shake)

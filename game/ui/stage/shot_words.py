@@ -1,0 +1,88 @@
+"""The shot's big words: SAVED and OUT popping over the turf, the Magic Eleven's gold burst of rays
+and sparkles (with reduce motion only its words, popping). Real pixels; text sizes logical."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.i18n import _
+from game.ui.look.metrics import px
+from game.ui.look.theme import Color
+from game.ui.stage.anim import ease, pop
+from game.ui.widgets.basic import fit_text
+
+MAGIC = (255, 214, 90)
+
+
+def pop_word(
+    surface: pygame.Surface, word: str, color: Color, centre: tuple[int, int], width: int, since: float, size: int
+) -> None:
+    """A word popping into place (0.6 -> 1.3 -> 1) with a drop shadow."""
+    k = min(1.0, since / 0.35)
+    scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
+    surf = fit_text(word, size, color, True, width)
+    shadow = fit_text(word, size, (10, 10, 10), True, width)
+    if abs(scale - 1.0) >= 0.01:  # rasterised once, scaled for the pop
+        wh = (max(1, round(surf.get_width() * scale)), max(1, round(surf.get_height() * scale)))
+        surf, shadow = pygame.transform.smoothscale(surf, wh), pygame.transform.smoothscale(shadow, wh)
+    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
+    surface.blit(surf, surf.get_rect(center=centre))
+
+
+def draw_magic(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t: float, calm: bool = False) -> None:
+    """The Magic Eleven over the goal scene `area`: a gold burst of rays, sparkles and the words
+    popping over the goal (with `calm`, the words alone)."""
+    if t < 0 or t > 1.6:
+        return
+    centre = (area.centerx, mouth.centery)
+    if not calm:
+        fade = 1.0 if t < 1.2 else 1 - (t - 1.2) / 0.4
+        reach = max(area.w, area.h) * 0.75 * ease(min(1.0, t / 0.5))
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip) if clip else area)
+        rays(surface, area, centre, reach, t, fade)
+        for n in range(33):
+            a = n * 2.39996 + t * 1.3
+            r = (0.15 + 0.85 * ((n * 37) % 11) / 11) * reach * 0.7
+            p = (round(centre[0] + math.cos(a) * r), round(centre[1] + math.sin(a) * r * 0.6))
+            twinkle = 0.5 + 0.5 * math.sin(t * 5 + n)  # under three twinkles a second
+            size = max(1, round(px(5) * twinkle * fade))
+            ink = (255, 250, 210)
+            pygame.draw.line(surface, ink, (p[0] - size * 2, p[1]), (p[0] + size * 2, p[1]), 2)
+            pygame.draw.line(surface, ink, (p[0], p[1] - size * 2), (p[0], p[1] + size * 2), 2)
+        surface.set_clip(clip)
+    pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, area.w - px(30), t, 84)
+
+
+RAYS_FPS = 30  # the rays turn slowly: drawn anew at most this often
+_rays: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def rays(
+    surface: pygame.Surface, area: pygame.Rect, centre: tuple[int, int], reach: float, t: float, fade: float
+) -> None:
+    """Gold rays turning slowly around `centre`, added to the light (drawn anew at most RAYS_FPS
+    times a second)."""
+    frame = round(t * RAYS_FPS)
+    key = (area.size, centre[0] - area.x, centre[1] - area.y, frame)
+    if key not in _rays:
+        _rays.clear()
+        t = frame / RAYS_FPS
+        layer = pygame.Surface(area.size)
+        c = (centre[0] - area.x, centre[1] - area.y)
+        gold = tuple(round(v * 0.32 * fade) for v in MAGIC)
+        for n in range(22):
+            a = n * math.tau / 22 + t * 0.6
+            pts = [
+                c,
+                (c[0] + math.cos(a - 0.05) * reach, c[1] + math.sin(a - 0.05) * reach),
+                (c[0] + math.cos(a + 0.05) * reach, c[1] + math.sin(a + 0.05) * reach),
+            ]
+            pygame.draw.polygon(layer, gold, pts)
+        _rays[key] = layer
+    surface.blit(_rays[key], area, special_flags=pygame.BLEND_RGB_ADD)
+
+
+__all__ = ["draw_magic", "pop_word"]
