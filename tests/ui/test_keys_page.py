@@ -385,12 +385,18 @@ def open_file(row: K.KeyRow) -> None:
     assert browser.box is not None
 
 
+def review(row: K.KeyRow) -> None:
+    app, browser = _browser()
+    Driver(app).key(row.keys[0])
+    assert app.stack.top is not browser and type(app.stack.top).__name__ == "ReviewScene"
+
+
 CHECKS: dict[str, Callable[[K.KeyRow], None]] = {
     f.__name__: f
     for f in (
         *(numbers, arrows, enter, escape, details, log, undo, lineup, rules, reactions),
         *(leave, note, guided_rules, play, step, speed, ends, fullscreen, mute, backspace, pages, change),
-        *(filters, career, share, open_file),
+        *(filters, career, share, open_file, review),
     )
 }
 

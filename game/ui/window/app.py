@@ -19,7 +19,7 @@ from game.resources import resource_path
 from game.settings import Settings
 from game.ui.art import cardart
 from game.ui.audio import Audio, bus, open_audio
-from game.ui.look import assets, metrics
+from game.ui.look import assets, bindings, metrics
 from game.ui.look.metrics import px
 from game.ui.look.theme import FPS
 from game.ui.stage.moods import scene_mood
@@ -98,6 +98,7 @@ class App:
         new = self.settings
         if old is None or old.language != new.language:
             i18n.set_language(new.language)
+        bindings.use(new.keys)
         self.sounds.set_volumes(new.volume, new.music_volume, new.effects_volume)
         if new.fullscreen != self.fullscreen and (old is not None or new.fullscreen):
             self.set_fullscreen(new.fullscreen)
@@ -200,13 +201,14 @@ class App:
         for hud in list(self.huds):
             if self._hud_call(hud, hud.handle_event, event):
                 return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if bindings.matches(event, "fullscreen"):
             self.change_settings(self.settings.with_(fullscreen=not self.fullscreen))
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (event.mod & pygame.KMOD_CTRL):
+        if bindings.matches(event, "mute"):
             if not self.stack.handle_event(event):
                 muted = self.sounds.toggle_mute()
-                self.notify(_("Sound off (M)") if muted else _("Sound on (M)"), 1.5)
+                said = _("Sound off ({key})") if muted else _("Sound on ({key})")
+                self.notify(said.format(key=bindings.name("mute")), 1.5)
             return
         self.stack.handle_event(event)
 

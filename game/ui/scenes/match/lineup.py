@@ -9,6 +9,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
+from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, FOCUS, GOLD, TEAM_COLORS
@@ -121,7 +122,7 @@ class LineupScene(MenuMatchScene):
                 if roster_rect(i, len(roster)).collidepoint(event.pos):
                     self.app.stack.push(DetailsOverlay(self.app, card))
                     return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+        if bindings.matches(event, "lineup"):
             self._confirm()
             return True
         return super().handle_input(event)
@@ -140,7 +141,7 @@ class LineupScene(MenuMatchScene):
 
     def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
         """A card: arrows to it, then Enter; the bench chosen: C confirms it."""
-        return KeyHint(pygame.K_c) if found.text == "lineup_confirm" else KeyHint(None, True)
+        return KeyHint(bindings.keys_for("lineup")[0]) if found.text == "lineup_confirm" else KeyHint(None, True)
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""
@@ -158,7 +159,8 @@ class LineupScene(MenuMatchScene):
         if self.ctrl.phase != "lineup":  # both have chosen: the reveal is playing
             hint = _("Line-ups revealed")
         elif self.ctrl.human_to_act():
-            hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C).")
+            hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm ({key}).")
+            hint = hint.format(key=bindings.name("lineup"))
         elif self.ctrl.computer_to_act():
             hint = _("The computer is choosing its line-up…")
         elif self.ctrl.remote_deciding():
@@ -194,7 +196,7 @@ class LineupScene(MenuMatchScene):
             )
         if self.message:
             blit_text(surface, self.message, (cx, h - px(50)), 17, self.message_color, True, "center")
-        draw_key_hint(surface, _(KH.LINEUP if self.deciding() else KH.WAIT))
+        draw_key_hint(surface, _(KH.LINEUP).format(key=bindings.name("lineup")) if self.deciding() else _(KH.WAIT))
         self.anim.draw(surface)
 
     @staticmethod

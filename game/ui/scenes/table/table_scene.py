@@ -15,6 +15,7 @@ from game.engine import actions as A
 from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _
+from game.ui.look import bindings
 from game.ui.look import layout as L
 from game.ui.look.theme import GOLD, TEAM_COLORS
 from game.ui.scenes.rules.rules_help import open_rules
@@ -81,7 +82,7 @@ class TableScene(TableSeat):
         self._key = key
         title, hint, buttons, numbered = table_prompt.options(self, self.view())
         if self.mode == "idle" and not self.anim.busy and self.ctrl.can_undo():
-            buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
+            buttons.append(Button(_("Undo"), self.undo, hint=bindings.name("undo")))
         rule = table_prompt.rule_of(self, self.view())
         rule = rule if page_for_rule(rule) is not None else ""
         odds_h = odds_height(table_prompt.shown_odds_rows(self, self.view()))  # the odds hint sits below the buttons
@@ -140,10 +141,10 @@ class TableScene(TableSeat):
                 return table_prompt.answer_waiting(self, event.pos) if self.ctrl.decider in (0, 1) else False
             return table_clicks.click(self, event.pos, v, phase)
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
+            if bindings.matches(event, "log"):
                 self.open_log()
                 return True
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if bindings.matches(event, "undo"):
                 if not self.undo():
                     self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
                 return True
@@ -152,7 +153,7 @@ class TableScene(TableSeat):
             if not human:
                 answers = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or event.key in NUMBER_KEYS
                 return table_prompt.answer_waiting(self, None) if answers and self.ctrl.decider in (0, 1) else False
-            if event.key == pygame.K_d and (self.selected or self.hover_card):
+            if bindings.matches(event, "details") and (self.selected or self.hover_card):
                 from game.ui.scenes.overlays.overlays import DetailsOverlay
 
                 self.app.stack.push(DetailsOverlay(self.app, self.selected or self.hover_card or ""))
