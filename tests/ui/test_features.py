@@ -54,10 +54,9 @@ def test_settings_screen_applies_and_saves_every_change() -> None:
     press_title(app, d, "Settings")
     scene = app.stack.top
     assert isinstance(scene, SettingsScene) and drawn(app)
-    labels = [b.label for b in scene.menu.buttons]
 
     def change(label: str, key: int = pygame.K_RIGHT) -> None:
-        scene.menu.focus = labels.index(label)
+        scene.show_row(label)
         d.key(key)
 
     change("Master volume", pygame.K_LEFT)
@@ -76,11 +75,22 @@ def test_settings_screen_applies_and_saves_every_change() -> None:
     assert app.settings.odds_hint is False
     change("Display")
     assert app.settings.fullscreen and app.fullscreen
+    change("Captions")
+    assert app.settings.captions is True
+    d.key(pygame.K_3)  # the accessibility page
+    assert scene.page == 2 and scene.row_values[0][0] == "Text size"
+    for label in ("Text size", "Colour vision", "Reduce motion"):
+        change(label)
+    chosen = app.settings
+    assert (chosen.text_scale, chosen.colour_vision, chosen.reduce_motion) == (125, "red_green", True)
+    d.click(scene.tab_rects()[0].center)
+    assert scene.page == 0
     change("Language")
     assert app.settings.language == "zh_CN" and i18n.language() == "zh_CN"
     d.frame(n=2)
     assert not app.stack.errors
-    change(labels[0], pygame.K_LEFT)  # the label is translated now; its place is not
+    scene.menu.focus = 0  # the label is translated now; its place is not
+    d.key(pygame.K_LEFT)
     assert i18n.language() == "en"
     assert settings.load() == (app.settings, None)
     d.key(pygame.K_ESCAPE)

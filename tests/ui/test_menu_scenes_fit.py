@@ -10,7 +10,7 @@ import pytest
 
 from game.ui.look import metrics as M
 from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
-from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.menus.settings_scene import PAGE_NAMES, SettingsScene
 from game.ui.scenes.overlays.overlays import DetailsOverlay, PassScreen, PauseMenu, RulesScene
 from game.ui.scenes.result.result import ResultScene
 from game.ui.scenes.rules.rules_help import RulesHelpScene
@@ -46,7 +46,8 @@ def check_drawn(app: App, name: str) -> None:
 def menu_scenes(app: App) -> Iterator[tuple[str, Scene]]:
     """Each scene on the stack in turn, with its name."""
     yield "new match", NewMatchScene(app, seed=7)
-    yield "settings", SettingsScene(app)
+    for page, page_name in enumerate(PAGE_NAMES):
+        yield f"settings: {page_name}", SettingsScene(app, page)
     yield "rules", RulesHelpScene(app)
     yield "rules in brief", RulesScene(app)
 

@@ -22,7 +22,7 @@ from game.engine.state import Game
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
-from game.ui.scenes.menus.settings_scene import SettingsScene
+from game.ui.scenes.menus.settings_scene import PAGE_NAMES, SettingsScene
 from game.ui.scenes.overlays.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
 from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
 from game.ui.scenes.rules.rules_help import RulesHelpScene
@@ -59,10 +59,14 @@ TABLE_PHASES = (
 
 def scenes(app: App, d: Driver) -> Iterator[str]:
     """Put each screen (and each state of it that shows other words) on the stack; yield its name."""
-    for build, name in ((TitleScene, "title"), (SettingsScene, "settings"), (RulesScene, "rules in brief")):
+    for build, name in ((TitleScene, "title"), (RulesScene, "rules in brief")):
         app.stack.clear()
         app.stack.push(build(app))
         yield name
+    for page, page_name in enumerate(PAGE_NAMES):
+        app.stack.clear()
+        app.stack.push(SettingsScene(app, page))
+        yield f"settings: {page_name}"
     for mode in ("hotseat", "computer", "watch"):
         app.stack.clear()
         scene = NewMatchScene(app)

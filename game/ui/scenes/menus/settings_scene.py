@@ -1,21 +1,22 @@
-"""The settings screen: language, window or fullscreen, sound volume, animation speed, the default
-computer level and tie-break of a new match, the shot-odds hint. Every change applies at once and
-is saved (game/settings.py). Enter or a click cycles a value; Left/Right step it back and forth."""
+"""The settings screen, in three pages: the game (language, window or fullscreen, animation speed,
+a new match's computer level and tie-break, the shot-odds hint), sound (volumes, captions) and
+accessibility (text size, colour vision, reduce motion). Every change applies at once and is saved
+(game/settings.py). Enter or a click cycles a value; Left/Right step it back and forth."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
 from game import i18n
 from game.i18n import N_, _
-from game.settings import ANIM_SPEEDS, TIEBREAKS, Settings
+from game.settings import ANIM_SPEEDS, COLOUR_VISIONS, TEXT_SCALES, TIEBREAKS, Settings
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.look.theme import BUTTON_HOVER, DIM, GOLD, PANEL, TEXT
 from game.ui.widgets import volume_slider as slider
 from game.ui.widgets.basic import Button, Menu, blit_text, draw_panel, wrap
 from game.ui.window.scene import Host, Scene
@@ -23,8 +24,25 @@ from game.ui.words.levels import level_name
 
 SLIDER = "\x00slider"  # a row whose value is drawn as a volume slider
 VOLUME_FIELDS = ("volume", "music_volume", "effects_volume")
-ROW_H, ROW_GAP = 42, 6
+ROW_H, ROW_GAP, TOP = 46, 8, 162
 SPEED_NAMES = {0.5: N_("slow"), 1.0: N_("normal"), 1.5: N_("brisk"), 2.0: N_("fast"), 4.0: N_("very fast")}
+VISION_NAMES = {"standard": N_("standard"), "red_green": N_("red–green"), "blue_yellow": N_("blue–yellow")}
+PAGE_NAMES = (N_("Game"), N_("Sound"), N_("Accessibility"))
+PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+
+
+def _fitting_size(text: str, size: int, room: int) -> int:
+    """The largest size up to `size` at which `text` (bold) is at most `room` real pixels wide."""
+    while size > 12 and assets.text(text, size, TEXT, True).get_width() > room:
+        size -= 1
+    return size
+
+
+class Row(NamedTuple):
+    label: str
+    value: str  # SLIDER for a volume row
+    step: Callable[[int], None]
+    hint: str = ""
 
 
 def _step(values: Sequence[Any], current: Any, step: int) -> Any:
@@ -37,16 +55,17 @@ class SettingsScene(Scene):
     opaque = True
     updates_below = False
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, page: int = 0) -> None:
         super().__init__(app)
         self.menu = Menu(numbered=False)
         self.steppers: list[Callable[[int], None] | None] = []
         self._dragging: str | None = None
+        self.page = page % len(PAGE_NAMES)
         self._build()
 
-    # ------------------------------------------------------------------ the rows
+    # ------------------------------------------------------------------ the pages and their rows
 
-    def _rows(self, s: Settings) -> list[tuple[str, str, Callable[[int], None] | None, str]]:
+    def _pages(self, s: Settings) -> list[list[Row]]:
         from game.ui.control.agents import agent_names
 
         def change(**kw: Any) -> None:
@@ -55,63 +74,114 @@ class SettingsScene(Scene):
 
         languages = list(i18n.LANGUAGES)
         levels = agent_names()
-        return [
-            (
+        game = [
+            Row(
                 _("Language"),
                 i18n.LANGUAGES.get(s.language, s.language),
                 lambda d: change(language=_step(languages, s.language, d)),
-                "",
             ),
-            (
+            Row(
                 _("Display"),
                 _("fullscreen") if s.fullscreen else _("window"),
                 lambda d: change(fullscreen=not s.fullscreen),
                 _("F11 switches at any time"),
             ),
-            (_("Master volume"), SLIDER, lambda d: change(volume=slider.step(s.volume, d)), _("M mutes at any time")),
-            (_("Music"), SLIDER, lambda d: change(music_volume=slider.step(s.music_volume, d)), ""),
-            (_("Effects and crowd"), SLIDER, lambda d: change(effects_volume=slider.step(s.effects_volume, d)), ""),
-            (
+            Row(
                 _("Animation speed"),
                 _(SPEED_NAMES.get(s.anim_speed, "")) or f"x{s.anim_speed:g}",
                 lambda d: change(anim_speed=_step(ANIM_SPEEDS, s.anim_speed, d)),
                 _("a click or key still skips an animation"),
             ),
-            (
+            Row(
                 _("Computer level"),
                 level_name(s.computer_level),
                 lambda d: change(computer_level=_step(levels, s.computer_level, d)),
                 _("the default for a new match"),
             ),
-            (
+            Row(
                 _("Tie-break"),
                 _("penalty shoot-out") if s.tiebreak == "shootout" else _("draw"),
                 lambda d: change(tiebreak=_step(TIEBREAKS, s.tiebreak, d)),
                 _("the default for a new match"),
             ),
-            (
+            Row(
                 _("Shot-odds hint"),
                 _("on") if s.odds_hint else _("off"),
                 lambda d: change(odds_hint=not s.odds_hint),
-                _("exact chances while you choose synergy cards"),
+                _("your chance of scoring while you choose synergy cards"),
             ),
         ]
+        sound = [
+            Row(
+                _("Master volume"), SLIDER, lambda d: change(volume=slider.step(s.volume, d)), _("M mutes at any time")
+            ),
+            Row(_("Music"), SLIDER, lambda d: change(music_volume=slider.step(s.music_volume, d))),
+            Row(_("Effects and crowd"), SLIDER, lambda d: change(effects_volume=slider.step(s.effects_volume, d))),
+            Row(
+                _("Captions"),
+                _("on") if s.captions else _("off"),
+                lambda d: change(captions=not s.captions),
+                _("the whistle, the crowd and tackles written on screen"),
+            ),
+        ]
+        access = [
+            Row(
+                _("Text size"),
+                f"{s.text_scale} %",
+                lambda d: change(text_scale=_step(TEXT_SCALES, s.text_scale, d)),
+                _("every screen, cards included"),
+            ),
+            Row(
+                _("Colour vision"),
+                _(VISION_NAMES[s.colour_vision]),
+                lambda d: change(colour_vision=_step(COLOUR_VISIONS, s.colour_vision, d)),
+                _("colours tuned for colour blindness; shapes mark every role"),
+            ),
+            Row(
+                _("Reduce motion"),
+                _("on") if s.reduce_motion else _("off"),
+                lambda d: change(reduce_motion=not s.reduce_motion),
+                _("no shaking, flashes or confetti; a shorter count-up"),
+            ),
+        ]
+        return [game, sound, access]
 
     def _build(self) -> None:
-        rows = self._rows(self.app.settings)
+        rows = self._pages(self.app.settings)[self.page]
         buttons: list[Button] = []
         self.steppers = []
         self.row_values: list[tuple[str, str, str]] = []
-        for label, value, stepper, hint in rows:
-            buttons.append(Button(label, lambda st=stepper: st(1)))  # type: ignore[misc]
-            self.steppers.append(stepper)
-            self.row_values.append((label, value, hint))
+        for row in rows:
+            buttons.append(Button(row.label, lambda st=row.step: st(1)))  # type: ignore[misc]
+            self.steppers.append(row.step)
+            self.row_values.append((row.label, row.value, row.hint))
         buttons.append(Button(_("Back"), self._back, hint=_("Esc")))
         self.steppers.append(None)
         self.row_values.append(("", "", ""))
         self.menu.set_buttons(buttons, keep_focus=True)
-        r = M.rect(640 - 330, 126, 660, ROW_H)
+        r = M.rect(640 - 330, TOP, 660, ROW_H)
         self.menu.layout_column(r.x, r.y, r.w, r.h, px(ROW_GAP))
+
+    def show_page(self, page: int) -> None:
+        if page != self.page:
+            self.page = page % len(PAGE_NAMES)
+            self.menu.focus = 0
+            self._build()
+
+    def show_row(self, label: str) -> None:
+        """Turn to the page that holds the row `label` and put the focus on it."""
+        for page, rows in enumerate(self._pages(self.app.settings)):
+            labels = [row.label for row in rows]
+            if label in labels:
+                self.show_page(page)
+                self.menu.focus = labels.index(label)
+                return
+        raise KeyError(label)
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        w = 200
+        left = 640 - (w * len(PAGE_NAMES) + 10 * (len(PAGE_NAMES) - 1)) // 2
+        return [M.rect(left + i * (w + 10), 96, w, 38) for i in range(len(PAGE_NAMES))]
 
     def _back(self) -> None:
         self.app.stack.pop(self)
@@ -147,7 +217,18 @@ class SettingsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._slide(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, tab in enumerate(self.tab_rects()):
+                if tab.collidepoint(event.pos):
+                    self.show_page(i)
+                    return True
         if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.show_page(self.page + (1 if event.key == pygame.K_PAGEDOWN else -1))
+                return True
+            if event.key in PAGE_KEYS and PAGE_KEYS[event.key] < len(PAGE_NAMES):
+                self.show_page(PAGE_KEYS[event.key])
+                return True
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self._back()
                 return True
@@ -165,8 +246,9 @@ class SettingsScene(Scene):
         from game.ui.menus.menu_style import draw_backdrop
 
         draw_backdrop(surface)
-        blit_text(surface, _("Settings"), M.pos(640, 62), 44, GOLD, True, "center")
-        box = M.rect(640 - 350, 112, 700, len(self.menu.buttons) * (ROW_H + ROW_GAP) + 16)
+        blit_text(surface, _("Settings"), M.pos(640, 50), 40, GOLD, True, "center")
+        self._draw_tabs(surface)
+        box = M.rect(640 - 350, TOP - 12, 700, len(self.menu.buttons) * (ROW_H + ROW_GAP) + 16)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
         sliders = {tuple(row): name for row, name in self._sliders()}
@@ -186,10 +268,24 @@ class SettingsScene(Scene):
             if hint:
                 blit_text(surface, hint, (right, r.centery + px(11)), 12, DIM, False, "midright", room)
         lines = wrap(
-            _("Enter or click: next value · Left / Right: change · Esc: back. Every change is saved at once."),
+            _(
+                "1 - 3 or Page Up / Down: a page · Enter or click: next value · Left / Right: change · Esc: back."
+                " Every change is saved at once."
+            ),
             15,
             M.stage().w - px(200),
         )
         for i, line in enumerate(lines):
             at = (M.width() // 2, M.height() - px(40) + px(18) * i)
             blit_text(surface, line, at, 15, TEXT, False, "center")
+
+    def _draw_tabs(self, surface: pygame.Surface) -> None:
+        names = [_(name) for name in PAGE_NAMES]
+        rects = self.tab_rects()
+        size = min(_fitting_size(name, 20, r.w - px(44)) for name, r in zip(names, rects, strict=True))
+        for i, (name, r) in enumerate(zip(names, rects, strict=True)):
+            chosen = i == self.page
+            pygame.draw.rect(surface, BUTTON_HOVER if chosen else PANEL, r, border_radius=px(10))
+            pygame.draw.rect(surface, GOLD if chosen else DIM, r, px(2) if chosen else px(1), border_radius=px(10))
+            blit_text(surface, str(i + 1), (r.x + px(16), r.centery), 14, GOLD if chosen else DIM, True, "center")
+            blit_text(surface, name, (r.centerx + px(8), r.centery), size, TEXT if chosen else DIM, True, "center")
