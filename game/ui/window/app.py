@@ -201,6 +201,9 @@ class App:
         for hud in list(self.huds):
             if self._hud_call(hud, hud.handle_event, event):
                 return
+        if event.type == pygame.KEYDOWN and getattr(self.stack.top, "takes_any_key", False):
+            self.stack.handle_event(event)  # the Keys screen: any key may be the one being chosen
+            return
         if bindings.matches(event, "fullscreen"):
             self.change_settings(self.settings.with_(fullscreen=not self.fullscreen))
             return

@@ -62,6 +62,7 @@ class Scene:
 
     opaque = True  # False: the scenes below are drawn first (an overlay)
     updates_below = True  # False: the scenes below are paused while this one is on top
+    takes_any_key = False  # True: the window's own keys (fullscreen, mute) reach this scene first
 
     def __init__(self, app: Host) -> None:
         self.app = app
