@@ -98,6 +98,11 @@ class Scene:
         (None: at the bottom centre of the window)."""
         return None
 
+    def caption_area(self) -> pygame.Rect | None:
+        """Where the sound captions may appear without covering this scene's choices (None: the
+        bottom-left corner of the window, above the key hint line)."""
+        return None
+
     def relabel(self) -> None:
         """The language changed: rebuild translated labels. By default a scene's `_build()` runs
         again and a cached prompt (`_key`) is recomputed."""

@@ -17,6 +17,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.look import bindings
 from game.ui.look import layout as L
+from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.rules.rules_pages import page_for_rule
@@ -210,6 +211,12 @@ class TableScene(TableSeat):
         room = self.prompt.free_room(odds_height(table_prompt.shown_odds_rows(self, self.view())), self.message)
         fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
         return room if fits else notice_room(self.shown_log())
+
+    def caption_area(self) -> pygame.Rect:
+        """The sound captions go over the top of the match log's box (its oldest lines; a notice
+        takes its foot): never over the field, the hand, the prompt or its buttons."""
+        log = L.get().log
+        return log.inflate(-px(8), -px(8))
 
     def resize(self) -> None:
         super().resize()
