@@ -26,7 +26,7 @@ from game.ui.scenes.table.table_marks import ghost_icons, mark_choices, mark_pla
 from game.ui.scenes.table.table_seat import TableSeat
 from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
-from game.ui.table.prompt_panel import draw_odds, odds_height
+from game.ui.table.odds_hint import draw_odds, odds_height
 from game.ui.table.table_choices import PenaltyChoice
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
