@@ -20,6 +20,7 @@ from game.ui.widgets import glass
 from game.ui.widgets import key_hint as KH
 from game.ui.widgets.basic import Button, Menu, blit_text
 from game.ui.widgets.key_hint import draw_key_hint
+from game.ui.widgets.springs import Springs
 from game.ui.window.scene import Host
 from game.ui.window.session import Session
 from game.ui.words.card_text import side_name
@@ -27,6 +28,8 @@ from game.ui.words.card_text import side_name
 ROSTER = 13  # R3.3: the cards a team lines up from
 GRID_TOP = 136  # logical height of the title lines above the cards
 GAP_X = 22  # logical, between two cards of a row
+GRID_ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}  # Left / Right go card by card, row to row
+LIFT = 10  # logical pixels a card under the pointer or the focus rises
 
 
 def confirm_rect() -> pygame.Rect:
@@ -70,6 +73,14 @@ class LineupScene(MenuMatchScene):
     def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session, Menu(numbered=False))
         self.bench: list[str] = []
+        self.lift = Springs()  # the cards under the pointer or the keys rise (LOOK.md)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.lift.update(dt, self.menu)
+
+    def animating(self) -> bool:
+        return super().animating() or self.lift.moving()
 
     def on_acted(self) -> None:
         self.bench = []
@@ -125,6 +136,9 @@ class LineupScene(MenuMatchScene):
         if bindings.matches(event, "lineup"):
             self._confirm()
             return True
+        if event.type == pygame.KEYDOWN and event.key in GRID_ARROWS and self.menu.buttons:
+            self.menu.move_toward(*GRID_ARROWS[event.key])  # Down: the card below, never the next one
+            return True
         return super().handle_input(event)
 
     def tutorial_aim(self, action: A.Action, text: str, view: View) -> Aim:
@@ -178,9 +192,10 @@ class LineupScene(MenuMatchScene):
             "center",
         )
         for i, card in enumerate(v.me.roster):
-            rect = roster_rect(i, len(v.me.roster))
+            rise = self.lift.lift(i) if self.menu.buttons else 0.0
+            rect = roster_rect(i, len(v.me.roster)).move(0, -round(px(LIFT) * rise))
             benched = card in self.bench
-            glass.blit_shadow(surface, rect, 0.6 if benched else 1.3)
+            glass.blit_shadow(surface, rect, (0.6 if benched else 1.3) + rise)
             surface.blit(player_card(card, rect.w, rect.h, dim=benched), rect)
             if benched:
                 self._draw_bench_tag(surface, rect)

@@ -114,6 +114,7 @@ class TitleScene(Scene):
             Button(_("Quit"), self.app.quit),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
+        self.menu.first = 0 if what is not None else 1  # Continue is 0: New match stays 1, Guided 2...
         glass = glass_rect(title_board(len(buttons)))
         pad = px(BOARD_PAD) - (title_board(len(buttons)).h - glass.h) // 2
         self.menu.layout_column(glass.x + pad, glass.y + pad, glass.w - 2 * pad, px(ROW_H), px(ROW_GAP))

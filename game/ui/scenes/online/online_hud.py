@@ -40,7 +40,7 @@ class OnlineHud:
         self.ctrl: HostController | GuestController = session.controller  # type: ignore[assignment]
         self.shown: list[tuple[int, str, float]] = []  # (side, emote, seconds left)
         self.muted = False
-        self.menu = Menu(numbered=False)
+        self.menu = Menu()  # numbered: 1-6 pick a reaction while it is open
         self.open = False
 
     @property
@@ -81,6 +81,8 @@ class OnlineHud:
             return True
         if self.menu.handle_event(event):
             return True
+        if event.type == pygame.KEYDOWN and not any(bindings.matches(event, a) for a in ("fullscreen", "mute")):
+            return True  # while the reactions are open the keys are theirs, never the table's below
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.open = False  # a click elsewhere closes the reactions and goes on to the table
         return False

@@ -127,7 +127,12 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
         shooters = [a for a in legal if isinstance(a, A.DirectAttack)]
         slots = HAND_SLOTS.get(v.me.control, 0)
         bs = [
-            Button(shooter_label(scene, v, a.card), scene.doing(a), hint=_("attack {n}").format(n=attack_of(v, a.card)))  # type: ignore[misc]
+            Button(
+                shooter_label(scene, v, a.card),
+                scene.doing(a),  # type: ignore[misc]
+                hint=_("attack {n}").format(n=attack_of(v, a.card)),
+                plain=_("Shoot with {card}").format(card=short(a.card)),
+            )
             for a in shooters
         ]
         return (
@@ -221,7 +226,8 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
         card = v.placed_card or ""
         chance = shooter_chance(scene, v, card)
         label = _("Shoot") if chance is None else _("Shoot · {p}% to score").format(p=chance)
-        shoot = Button(label, lambda: scene.act(A.Shoot(True)), hint=_("attack {n}").format(n=attack_of(v, card)))
+        attack = _("attack {n}").format(n=attack_of(v, card))
+        shoot = Button(label, lambda: scene.act(A.Shoot(True)), hint=attack, plain=_("Shoot"))
         bs = [shoot] if A.Shoot(True) in legal else []
         bs.append(Button(_("Don't shoot"), lambda: scene.act(A.Shoot(False))))
         if sub_button:

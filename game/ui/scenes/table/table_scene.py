@@ -236,6 +236,9 @@ class TableScene(TableSeat):
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
         self.hover_time += dt
+        under = self.card_at(self.mouse)
+        if under != self.hover_card:  # the cards moved under a still pointer (a substitution, a lesson's step)
+            self.hover_card, self.hover_time = under, 0.0
         v = self.view()
         raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
         self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]
