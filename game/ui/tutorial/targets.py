@@ -183,7 +183,8 @@ def menu_keys(scene: object, found: Aim) -> KeyHint | None:
     for target in found.targets:
         for i, b in enumerate(buttons):
             if pygame.Rect(b.rect) == target:
-                n = menu.number(i) if getattr(menu, "numbered", False) and hasattr(menu, "number") else None
+                number = getattr(menu, "number", None)
+                n = number(i) if callable(number) else None
                 key = None if n is None else pygame.K_0 + n
                 return KeyHint(key, key is None)
     return None

@@ -28,7 +28,7 @@ PARAGRAPHS: tuple[str, ...] = (
         "HALF TIME AND THE END. When the deck runs out, the other team plays one turn of additional time and the half ends. Up to 3 substitutions per match, in your turn or at half time. A draw after the second half goes to a penalty shoot-out (or stays a draw, as set up)."
     ),
     N_(
-        "KEYS. Mouse: drag a player onto a lit place, click buttons, right-click a card for details. Keyboard: number keys pick players or options, arrows move, Enter confirms, Esc cancels or pauses, {details} shows a card's details, {log} the match log, {undo} undoes, {lineup} confirms the line-up, {rules} or ? opens the rule behind the question. In the guided match {leave} leaves the lessons. {fullscreen} fullscreen, {mute} mute. A click or key skips an animation. Settings → Keys changes these letters and F keys."
+        "KEYS. Mouse: drag a player onto a lit place, click buttons, right-click a card for details. Keyboard: number keys pick players or options, arrows move, Enter confirms, Esc cancels or pauses, {details} shows a card's details, {log} the match log, {undo} undoes, {lineup} confirms the line-up, {rules} or ? opens the rule behind the question. In the guided match {leave} leaves the lessons. {fullscreen} fullscreen, {mute} mute. A click or key skips an animation. The Keys row in Settings changes these letters and F keys."
     ),
 )
 

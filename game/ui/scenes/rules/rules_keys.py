@@ -100,7 +100,7 @@ def rows() -> tuple[KeyRow, ...]:
 
 
 OWN_KEYS = N_(
-    "Settings → Keys changes the lettered and F keys; number keys, arrows, Enter, Space, Esc, Tab, Backspace and"
+    "The Keys row in Settings changes the lettered and F keys; number keys, arrows, Enter, Space, Esc, Tab, Backspace and"
     " Page Up / Down stay as they are."
 )
 
