@@ -19,7 +19,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "MagicNumberEleven"
 SPEC = ROOT / "build_spec" / f"{NAME}.spec"
-ICON_PNG = ROOT / "sprites" / "icon.png"
 ICON_DIR = ROOT / "build" / "icons"
 TITLE = "Magic Number Eleven"
 PUBLISHER = "Magic Number Eleven Studio"
@@ -145,7 +144,7 @@ def write_desktop_entry(folder: Path) -> None:
     entry = folder / f"{NAME}.desktop"
     entry.write_text(DESKTOP_ENTRY, encoding="utf-8")
     entry.chmod(0o755)  # file managers launch only executable (trusted) entries
-    shutil.copyfile(ICON_PNG, folder / f"{DESKTOP_ICON}.png")
+    (folder / f"{DESKTOP_ICON}.png").write_bytes(_crest_png(256))
 
 
 def executable() -> Path:

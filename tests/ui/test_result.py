@@ -293,3 +293,40 @@ def test_the_shots_legend_explains_the_cross_of_a_missed_penalty_when_there_is_o
         widgets.drawn = None
         i18n.set_language("en")
         app.close()
+
+
+def test_the_guided_match_ends_with_its_short_kind_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #41 point 4: after the guided match's celebration the review opens by itself on the
+    first match's kind card; back returns to full time, and it does not open again."""
+    from game.ui.scenes.review import review as review_scene
+    from game.ui.scenes.review.review import ReviewScene
+
+    monkeypatch.setattr(review_scene.ReviewJob, "start", lambda self, path, sides: None)  # not made here
+    app, d = new_app()
+    app.settings = replace(app.settings, anim_speed=4.0)
+    state = random_advance(("over",), 3)
+    session = Session(MatchConfig(mode="computer", seed=3), None, state=state, extra={"guided": True})
+    session.controller.autosave()  # kept for replays, as at the whistle
+    assert session.controller.replay_path is not None
+    app.stack.clear()
+    scene = ResultScene(app, session)
+    app.stack.push(scene)
+    d.frame(n=3)
+    assert app.stack.top is scene, "the celebration plays first"
+    finish(scene, d)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.guided
+    assert review.back.label == "Back to full time"
+    d.key(pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    d.frame(n=10)
+    assert app.stack.top is scene
+
+
+def test_an_unguided_match_stays_at_full_time() -> None:
+    app, d = new_app()
+    scene = at_result(app)
+    scene.ctrl.autosave()
+    finish(scene, d)
+    d.frame(n=5)
+    assert app.stack.top is scene

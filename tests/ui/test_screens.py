@@ -155,3 +155,17 @@ def test_shootout_penalty_and_result(phase: str, tmp_path: Path) -> None:
     name = type(app.stack.top).__name__
     assert name == {"shootout_kick": "ShootoutScene", "over": "ResultScene", "penalty_kick": "TableScene"}[phase]
     assert app.stack.top.menu.buttons  # type: ignore[union-attr]
+
+
+def test_the_window_wears_the_crest(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's icon is the crest, as on the program's file and the installer."""
+    from game.ui.window.app import App
+
+    given: list[pygame.Surface] = []
+    monkeypatch.setattr(pygame.display, "set_icon", given.append)
+    App(headless=True, sound=False, size=(1024, 600))._set_icon()
+    assert given and given[-1].get_size() == (128, 128)
+    icon = given[-1]
+    gold = icon.get_at((63, 13))  # the shield's gold rim at the top
+    assert gold.a == 255 and gold.r > 200 and gold.r - gold.b > 80, gold
+    assert icon.get_at((1, 1)).a == 0, "a transparent corner"

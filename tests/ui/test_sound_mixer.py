@@ -141,7 +141,7 @@ def test_m_mutes_and_the_settings_reach_the_mixer() -> None:
 
 def test_a_click_on_a_volume_slider_sets_it() -> None:
     app, d = new_app()
-    app.stack.push(SettingsScene(app))
+    app.stack.push(SettingsScene(app, page=1))  # the sound page
     scene = app.stack.top
     assert isinstance(scene, SettingsScene)
     row, name = scene._sliders()[1]

@@ -124,10 +124,13 @@ class App:
     # ------------------------------------------------------------------ the window
 
     def _set_icon(self) -> None:
+        """The crest, as on the program's file and the installer (128 px: a 256 px icon is larger
+        than one X11 request may carry and would be dropped)."""
         try:
-            icon = pygame.image.load(str(resource_path("sprites", "icon.png")))
-            # 128 px: a 256 px icon is larger than one X11 request may carry and would be dropped
-            pygame.display.set_icon(pygame.transform.smoothscale(icon, (128, 128)))
+            crest = pygame.image.load_sized_svg(str(resource_path("sprites", "crest.svg")), (118, 128))
+            icon = pygame.Surface((128, 128), pygame.SRCALPHA)
+            icon.blit(crest, crest.get_rect(center=(64, 64)))
+            pygame.display.set_icon(icon)
         except (OSError, FileNotFoundError, pygame.error):
             pass  # the desktop's default icon; nothing else depends on it
 

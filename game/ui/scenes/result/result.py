@@ -61,6 +61,7 @@ class ResultScene(MatchBase):
         self.clock = 0.0  # seconds since the whistle, at the player's animation speed
         self.hero = Hero(self.story, self.celebrating(), self.headline)
         self.intro = self.hero.end
+        self._first_review_due = self.ctrl.meta().get("guided") is True and self.ctrl.replay_path is not None
         self._build()
         self._focus_acceptance()
 
@@ -195,16 +196,17 @@ class ResultScene(MatchBase):
         if final is not None:
             self.app.stack.push(ReplayPlayer(self.app, match=(final, self.ctrl.meta()), back=back))
 
-    def _review(self) -> None:
+    def _review(self, back: str = N_("Back")) -> None:
         """The match review: the win chance turn by turn and Hard's verdict on each decision."""
         from game.ui.scenes.review.review import ReviewScene
 
         self.skip()
+        self._first_review_due = False
         path = self.ctrl.replay_path
         if path is None:
             return
         try:
-            self.app.stack.push(ReviewScene(self.app, path))
+            self.app.stack.push(ReviewScene(self.app, path, back=back))
         except SaveError as exc:
             self.app.notify(_("This replay cannot be played: {reason}").format(reason=exc), 6.0)
 
@@ -246,6 +248,8 @@ class ResultScene(MatchBase):
             self._build()
             self._focus_acceptance()
         self.clock += dt * self.app.settings.anim_speed
+        if self._first_review_due and self.clock >= self.intro and self.app.stack.top is self:
+            self._review(N_("Back to full time"))  # the guided match ends with its short, kind review (#41)
         self.springs.update(dt, self.menu)
         due = sum(1 for at in self.hero.goal_times() if self.clock >= at)
         due += self.clock >= self.hero.reveal
