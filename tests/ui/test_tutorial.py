@@ -214,7 +214,7 @@ def quit_to_title(app: App, d: Driver) -> None:
 def press_continue(app: App, d: Driver) -> Guide:
     labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
     assert labels[0] == "Continue"
-    d.key(pygame.K_1)
+    d.key(pygame.K_0)  # Continue is 0 on the title: the rows below keep their numbers (issue #38 point 7)
     guide = guide_of(app)
     assert guide is not None
     return guide

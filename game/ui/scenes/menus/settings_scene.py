@@ -1,7 +1,8 @@
 """The settings screen, in three pages: the game (language, window or fullscreen, animation speed,
-a new match's computer level and tie-break, the shot-odds hint), sound (volumes, captions) and
-accessibility (text size, colour vision, reduce motion). Every change applies at once and is saved
-(game/settings.py). Enter or a click cycles a value; Left/Right step it back and forth."""
+a new match's computer level and tie-break, the shot-odds hint, a row that opens Keys), sound
+(volumes, captions) and accessibility (text size, colour vision, reduce motion). Every change
+applies at once and is saved (game/settings.py). Enter or a click cycles a value; Left/Right step
+it back and forth."""
 
 from __future__ import annotations
 

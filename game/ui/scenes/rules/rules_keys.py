@@ -100,8 +100,8 @@ def rows() -> tuple[KeyRow, ...]:
 
 
 OWN_KEYS = N_(
-    "The Keys row in Settings changes the lettered and F keys; number keys, arrows, Enter, Space, Esc, Tab, Backspace and"
-    " Page Up / Down stay as they are."
+    "The Keys row in Settings changes the lettered and F keys; number keys, arrows, Enter, Space, Esc, Tab,"
+    " Backspace and Page Up / Down stay as they are."
 )
 
 
