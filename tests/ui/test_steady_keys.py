@@ -109,3 +109,9 @@ def test_a_card_tooltip_goes_when_the_card_leaves_a_still_pointer() -> None:
     scene.card_at = lambda pos: None  # type: ignore[method-assign]  # the card moved away (a substitution)
     d.frame(n=1)
     assert scene.hover_card is None and scene.hover_time < 0.1
+    other = scene.view().me.available[1]
+    scene.card_at = lambda pos: other  # type: ignore[method-assign]  # another card slid under the pointer
+    d.frame(n=60)
+    assert scene.hover_card == other and scene.hover_time < 0  # its tooltip waits for the pointer to move
+    d.frame([mouse_move((scene.mouse[0] + 1, scene.mouse[1]))], 50)
+    assert scene.hover_time > 0.6

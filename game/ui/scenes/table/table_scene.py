@@ -35,6 +35,7 @@ from game.ui.widgets.key_hint import asks_for_rules
 from game.ui.widgets.notice import notice_layout
 
 __all__ = ["TableScene"]
+STILL = -1e9  # hover_time of a card that came under a pointer that did not move: its tooltip waits
 
 
 class TableScene(TableSeat):
@@ -105,7 +106,7 @@ class TableScene(TableSeat):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             card = self.card_at(event.pos)
-            if card != self.hover_card:
+            if card != self.hover_card or self.hover_time < 0:
                 self.hover_card, self.hover_time = card, 0.0
             if self.drag is not None:
                 table_drag.drag_to(self, self.drag, event.pos)
@@ -237,8 +238,8 @@ class TableScene(TableSeat):
             return
         self.hover_time += dt
         under = self.card_at(self.mouse)
-        if under != self.hover_card:  # the cards moved under a still pointer (a substitution, a lesson's step)
-            self.hover_card, self.hover_time = under, 0.0
+        if under != self.hover_card:  # the cards moved under a still pointer (a substitution, a lesson's step):
+            self.hover_card, self.hover_time = under, STILL  # no tooltip until the pointer moves
         v = self.view()
         raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
         self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]
