@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import i18n, keymap
 from game.i18n import _
 from game.paths import config_dir
 from game.safe_read import DamagedFile, kept_as, read_checked, stuck
@@ -57,6 +57,9 @@ class Settings:
     colour_vision: str = "standard"  # standard, red_green (deuteranopia, protanopia) or blue_yellow (tritanopia)
     reduce_motion: bool = False  # no camera shake, flashes, confetti or screen-wide pulses; a shorter count-up
     captions: bool = False  # short written captions for the sounds that carry meaning
+    keys: tuple[
+        tuple[str, tuple[str, ...]], ...
+    ] = ()  # the player's own keys: (action, key names) unlike the defaults (game.keymap)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -120,7 +123,10 @@ def from_json(data: Any) -> tuple[Settings, bool]:
         if f.name not in values:
             continue
         value = values[f.name]
-        if _valid(f.name, value):
+        if f.name == "keys":
+            chosen["keys"], ok = keymap.clean(value)
+            clean = clean and ok
+        elif _valid(f.name, value):
             chosen[f.name] = {"anim_speed": float, "window": tuple}.get(f.name, lambda v: v)(value)
         else:
             clean = False
@@ -128,7 +134,9 @@ def from_json(data: Any) -> tuple[Settings, bool]:
 
 
 def to_json(settings: Settings) -> str:
-    return json.dumps({"format": FORMAT, "version": VERSION, "settings": asdict(settings)}, indent=2)
+    values = asdict(settings)
+    values["keys"] = {action: list(keys) for action, keys in settings.keys}
+    return json.dumps({"format": FORMAT, "version": VERSION, "settings": values}, indent=2)
 
 
 def load() -> tuple[Settings, str | None]:

@@ -33,9 +33,10 @@ def _user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
     if i18n.language() != i18n.DEFAULT:
         i18n.set_language(i18n.DEFAULT)
-    from game.ui.look import assets
+    from game.ui.look import assets, bindings
 
     assets.notices.clear()
+    bindings.use(())  # a test that changed the keys leaves the defaults behind
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

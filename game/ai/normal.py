@@ -10,6 +10,7 @@ from itertools import combinations
 from game.ai.base import RuleAgent
 from game.ai.evaluate import CARD_COST, NORMAL_WEIGHTS, SideInfo, Weights, attackers, best_synergy, count, evaluate
 from game.ai.knowledge import bench_choice, card_def, card_value, penalty_action
+from game.ai.normal_odds import normal_source
 from game.ai.odds import BEST, HAND_SLOTS, attacker_odds, defender_odds, defender_unknown, unseen_pool
 from game.ai.viewtools import (
     cheapest_token,
@@ -209,14 +210,8 @@ def attack_synergy(view: View, slot2: str = BEST) -> Action:
 
 
 def defend_synergy(view: View, w: Weights = NORMAL_WEIGHTS) -> Action:
-    odds = defender_odds(view)
     legal_sources = {a.source for a in view.legal_actions if isinstance(a, A.DefendSynergy)}
-
-    def cost(source: str) -> float:
-        return odds[source].score + (w.spend if source not in ("none", "deck") else 0.0)
-
-    source = min(sorted(legal_sources), key=cost)
-    return A.DefendSynergy(source)
+    return A.DefendSynergy(normal_source(defender_odds(view), legal_sources, w.spend))
 
 
 __all__ = ["NormalAgent", "SideInfo", "decide"]

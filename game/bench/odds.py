@@ -9,8 +9,9 @@ one) and decisions to shoot or to place the token are positions, as their side s
 Each sample deals the cards that side has not seen (`sample_state`: the same
 "every unseen card equally likely anywhere unseen" model), then the engine plays the shot: the
 attacker shoots, places the first token offered and adds the selection; the defender adds nothing
-more (model "passive") or answers as the hint's defender at its best (model "best": it knows its
-hand and the attacker's cards, odds.best_choice). The reveal's outcome is counted; a tackle ends
+more (model "passive"), answers as the hint's defender at its best (model "best": it knows its
+hand and the attacker's cards, odds.best_choice) or is the Normal computer player deciding from its
+own view (model "normal", the hint's one number: game.ai.normal_odds). The reveal's outcome is counted; a tackle ends
 the count (the kick is not played). Prints the largest and mean difference in goal and tackle
 chance per model, and whether the largest is within 1 point. A position whose difference exceeds
 `--refine-at` points on the first deals is dealt again `--refine` times as often with fresh deals,
@@ -27,11 +28,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from multiprocessing import get_context
 
+from game.ai.normal import defend_synergy
+from game.ai.normal_odds import normal_odds
 from game.ai.odds import (
     BEST,
     KINDS,
     NONE,
     Pool,
+    ShotOdds,
     Supply,
     attacker_odds,
     best_choice,
@@ -48,7 +52,8 @@ from game.engine.sampling import sample_state
 from game.engine.state import Game, State, other
 from game.engine.view import View
 
-MODELS = {"passive": NONE, "best": BEST}
+NORMAL = "normal"  # the defender is the Normal computer player, from its own view (normal_odds)
+MODELS = {"passive": NONE, "best": BEST, "normal": NORMAL}
 TOLERANCE = 0.01  # one percentage point
 PHASES = ("shoot_option", "token", "attack_synergy")
 PER_MATCH = (4, 2)  # positions taken from one match at most: with synergy cards to add, others
@@ -148,7 +153,10 @@ def one_shot(p: Position, model: str, rng: Rng) -> str:
         elif phase == "attack_synergy":
             action = A.PlaySynergy(p.chosen)
         elif phase == "defend_synergy":
-            action = _best_defence(p.view, state, known_ids) if model == BEST else A.DefendSynergy(NONE)
+            if model == NORMAL:
+                action = defend_synergy(state.view(state.current_player()))
+            else:
+                action = _best_defence(p.view, state, known_ids) if model == BEST else A.DefendSynergy(NONE)
         else:
             raise RuntimeError(f"the shot stopped at {phase} before its reveal")
         for event in state.apply_action(action):
@@ -157,12 +165,17 @@ def one_shot(p: Position, model: str, rng: Rng) -> str:
     raise RuntimeError("the shot never resolved")
 
 
+def model_odds(p: Position, model: str) -> ShotOdds | None:
+    """The hint's figure for the position under a defender model."""
+    return normal_odds(p.view, p.chosen) if model == NORMAL else attacker_odds(p.view, p.chosen, model)
+
+
 def measure(job: tuple[Position, int, int]) -> dict[str, tuple[float, float, float, float]]:
     """Per model: (hint goal, hint tackle, engine goal, engine tackle) for one position."""
     p, samples, seed = job
     out = {}
     for name, model in MODELS.items():
-        odds = attacker_odds(p.view, p.chosen, model)
+        odds = model_odds(p, model)
         assert odds is not None
         rng = Rng(seed)
         goals = tackles = 0

@@ -199,12 +199,12 @@ def test_best_synergy_scores_a_selection_with_the_pool_as_given() -> None:
 def test_the_engine_never_gives_an_outcome_the_hint_rules_out() -> None:
     # game.bench.odds plays the hint's positions in the engine; every outcome seen there must have a
     # chance in the hint under the same defender model (the full comparison is the bench's).
-    from game.bench.odds import MODELS, one_shot, positions
+    from game.bench.odds import MODELS, model_odds, one_shot, positions
     from game.engine.rng import Rng
 
     for p in positions(30000, 4):
         for model in MODELS.values():
-            odds = attacker_odds(p.view, p.chosen, model)
+            odds = model_odds(p, model)
             assert odds is not None
             chance = {"goal": odds.goal - odds.magic, "magic": odds.magic, "out": odds.out, "tackle": odds.tackle,
                       "saved": 1 - odds.goal - odds.out - odds.tackle}

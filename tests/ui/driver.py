@@ -31,6 +31,13 @@ def await_computer(scene: MatchBase) -> None:
         assert job.wait(THINK_LIMIT), f"the computer did not decide within {THINK_LIMIT:g} s"
 
 
+def number_key(menu: Menu, label: str) -> int:
+    """The number key of the button labelled `label` (the title numbers Continue 0, issue #38.7)."""
+    n = menu.number([b.label for b in menu.buttons].index(label))
+    assert n is not None, label
+    return pygame.K_0 + n
+
+
 def key_event(key: int, mod: int = 0) -> list[pygame.event.Event]:
     return [
         pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),

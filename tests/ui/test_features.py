@@ -28,7 +28,7 @@ from game.ui.scenes.table.table_scene import TableScene
 from game.ui.tutorial.guide import SKIP_KEY, Guide, guide_of
 from game.ui.window.app import App
 from game.ui.window.session import log_line
-from tests.ui.driver import Driver
+from tests.ui.driver import Driver, number_key
 from tests.ui.helpers import distinct_colors, new_app
 
 
@@ -39,7 +39,8 @@ def title_labels(app: App) -> list[str]:
 
 
 def press_title(app: App, d: Driver, label: str) -> None:
-    d.key(pygame.K_1 + title_labels(app).index(label))
+    title_labels(app)
+    d.key(number_key(app.stack.top.menu, label))  # type: ignore[attr-defined]
 
 
 def drawn(app: App) -> bool:

@@ -35,7 +35,14 @@ from tests.ui.test_tutorial_resume import first_human_step, press_continue, save
 from tests.ui.test_undo_ui import settle, snapshot, state_where, table
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
-NOT_LISTED = {"K_v": "Ctrl+V pastes into the online name and address fields, as in any text field"}
+NOT_LISTED = {
+    "K_v": "Ctrl+V pastes into the online name and address fields, as in any text field",
+    **{
+        name: "Settings → Keys waits past a modifier pressed alone"
+        for name in ("K_LSHIFT", "K_RSHIFT", "K_LCTRL", "K_RCTRL", "K_LALT", "K_RALT", "K_LGUI", "K_RGUI")
+    },
+    **{name: "Settings → Keys waits past a lock key" for name in ("K_MODE", "K_CAPSLOCK", "K_NUMLOCK")},
+}
 
 
 def typed(char: str) -> list[pygame.event.Event]:
@@ -385,12 +392,18 @@ def open_file(row: K.KeyRow) -> None:
     assert browser.box is not None
 
 
+def review(row: K.KeyRow) -> None:
+    app, browser = _browser()
+    Driver(app).key(row.keys[0])
+    assert app.stack.top is not browser and type(app.stack.top).__name__ == "ReviewScene"
+
+
 CHECKS: dict[str, Callable[[K.KeyRow], None]] = {
     f.__name__: f
     for f in (
         *(numbers, arrows, enter, escape, details, log, undo, lineup, rules, reactions),
         *(leave, note, guided_rules, play, step, speed, ends, fullscreen, mute, backspace, pages, change),
-        *(filters, career, share, open_file),
+        *(filters, career, share, open_file, review),
     )
 }
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.ai.odds import Band, ShotOdds
-from game.ui.table.prompt_panel import band_lines, odds_assumptions
+from game.ui.table.odds_hint import band_lines, odds_assumptions
 
 
 def test_the_hint_shows_ranges_and_what_a_tackle_means() -> None:

@@ -13,6 +13,7 @@ from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
 from game.ui.scenes.overlays.overlays import ConfirmDialog
 from game.ui.scenes.result.result import ResultScene
 from game.ui.window.session import Session
+from tests.ui.driver import number_key
 from tests.ui.helpers import new_app
 
 
@@ -41,8 +42,7 @@ def test_esc_on_the_title_asks_and_no_keeps_the_game_running() -> None:
 
 def test_a_new_match_asks_before_replacing_the_saved_one() -> None:
     app, d, saved = saved_match_on_title()
-    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
-    d.key(pygame.K_1 + labels.index("New match"))
+    d.key(number_key(app.stack.top.menu, "New match"))  # type: ignore[union-attr]
     assert isinstance(app.stack.top, NewMatchScene)
     d.key(pygame.K_5)  # Start match
     assert isinstance(app.stack.top, ConfirmDialog)
@@ -57,8 +57,7 @@ def test_a_new_match_asks_before_replacing_the_saved_one() -> None:
 
 def test_the_guided_match_asks_before_replacing_the_saved_one() -> None:
     app, d, saved = saved_match_on_title()
-    labels = [b.label for b in app.stack.top.menu.buttons]  # type: ignore[union-attr]
-    d.key(pygame.K_1 + labels.index("Guided first match"))
+    d.key(number_key(app.stack.top.menu, "Guided first match"))  # type: ignore[union-attr]
     assert isinstance(app.stack.top, ConfirmDialog)
     d.key(pygame.K_2)  # No, keep it
     assert isinstance(app.stack.top, TitleScene)

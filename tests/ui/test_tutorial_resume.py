@@ -38,7 +38,7 @@ def press_continue(size: tuple[int, int] = (1024, 600)) -> tuple[App, Driver]:
     app.stack.push(TitleScene(app))
     d = Driver(app)
     assert app.stack.top.menu.buttons[0].label == "Continue"  # type: ignore[union-attr]
-    d.key(pygame.K_1)
+    d.key(pygame.K_0)  # Continue (numbered 0: the rows below keep their numbers, issue #38.7)
     for top in app.stack.scenes:
         if isinstance(top, MatchBase):
             top.ctrl.think_pause = 0.0

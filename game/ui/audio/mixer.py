@@ -6,6 +6,7 @@ before its turn loads at once. Without a backend everything is silent but the vo
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +49,7 @@ class Audio:
     ) -> None:
         self.backend = backend
         self.muted = False
+        self._listeners: list[Callable[[str], None]] = []
         self.master, self.music, self.effects = master / 100, music / 100, effects / 100
         self._sounds: dict[str, Any | None] = {}
         self._levels = [0.0] * 4
@@ -127,8 +129,14 @@ class Audio:
 
     # ------------------------------------------------------------------ effects
 
+    def listen(self, heard: Callable[[str], None]) -> None:
+        """`heard(name)` is told of every effect played, even muted (the captions)."""
+        self._listeners.append(heard)
+
     def play(self, name: str) -> None:
         """An effect, now (silent when muted or the volume is zero)."""
+        for heard in self._listeners:
+            heard(name)
         if name in cues.BIG:
             self._duck = max(self._duck, 1.2 * cues.BIG[name] + 0.8)
         volume = self.effect_volume()

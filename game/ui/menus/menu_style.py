@@ -147,7 +147,7 @@ def draw_menu(surface: pygame.Surface, menu: Menu, springs: Springs, size: int =
     """Every row of `menu` as a scoreboard row (numbered 1..9, 0 as the menu numbers its keys)."""
     order = sorted(range(len(menu.buttons)), key=springs.lift)  # the lifted row on top
     for i in order:
-        number = (i + 1 if i < 9 else 0) if menu.numbered and i < 10 else None
+        number = menu.number(i)
         draw_row(surface, menu.buttons[i], number, i == menu.focus, springs.lift(i), size)
 
 

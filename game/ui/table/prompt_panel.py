@@ -1,114 +1,15 @@
 """The table's prompt panel: the decision's title and hint, the rule's "?" badge (or the thinking
 spinner while the computer decides), the buttons that answer it, the message box and the shot-odds
-hint. It lays its buttons out for the room the texts leave and draws itself in `layout.prompt`."""
+hint (odds_hint). It lays its buttons out for the room the texts leave and draws itself in `layout.prompt`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-from game.engine.view import View
-from game.i18n import _
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
-from game.ui.widgets.basic import Button, Menu, blit_text, wrap, wrap_fit
-
-if TYPE_CHECKING:
-    from game.ai.odds import Band
-
-OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
-
-
-class OddsHint:
-    """The attacker's exact shot odds with the synergy cards chosen so far, worked out once per choice:
-    each chance as a range from a defender at its best to one that adds nothing more (odds.hint_band)."""
-
-    def __init__(self) -> None:
-        self._key: object = None
-        self._text: list[str] = []
-
-    def lines(self, v: View, chosen: tuple[str, ...], key: object) -> list[str]:
-        if self._key != key:
-            from game.ai.odds import hint_band
-
-            band = hint_band(v, chosen)
-            self._key = key
-            self._text = [] if band is None else band_lines(band)
-        return list(self._text)
-
-
-def band_lines(band: Band) -> list[str]:
-    """The hint's lines: the goal and tackle ranges, the kick's chance, magic number and out."""
-    from game.ai.odds import PENALTY_GOAL
-
-    goal = sorted((round(100 * band.best.goal), round(100 * band.passive.goal)))
-    tackle = sorted((round(100 * band.best.tackle), round(100 * band.passive.tackle)))
-    kick = round(100 * PENALTY_GOAL)
-    return [
-        _("Goal {p}%").format(p=goal[0])
-        if goal[0] == goal[1]
-        else _("Goal {low}–{high}%").format(low=goal[0], high=goal[1]),
-        _("Tackle {p}% (its kick scores {kick}%)").format(p=tackle[0], kick=kick)
-        if tackle[0] == tackle[1]
-        else _("Tackle {low}–{high}% (its kick scores {kick}%)").format(low=tackle[0], high=tackle[1], kick=kick),
-        _("magic number {magic}% · out {out}%").format(
-            magic=round(100 * band.passive.magic), out=round(100 * band.passive.out)
-        ),
-    ]
-
-
-def odds_rows(lines: list[str]) -> OddsRows:
-    """The shot-odds hint wrapped to the prompt's width; none without lines."""
-    if not lines:
-        return []
-    room = L.get().prompt.w - px(32)
-    rows = [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
-    for line in lines:
-        rows += [(t, 14, True) for t in wrap(line, 14, room, True)]
-    return rows
-
-
-def odds_height(rows: OddsRows) -> int:
-    return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
-
-
-def odds_box(rows: OddsRows) -> pygame.Rect | None:
-    """Where the odds hint sits, at the foot of the prompt (None: not shown)."""
-    if not rows:
-        return None
-    r = L.get().prompt
-    h = odds_height(rows)
-    return pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
-
-
-def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
-    """The odds hint in its own box at the foot of the prompt."""
-    box = odds_box(rows)
-    if box is None:
-        return
-    pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
-    pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
-    y = box.y + px(6)
-    for text, size, bold in rows:
-        blit_text(surface, text, (box.x + px(8), y), size, DIM if size == 12 else TEXT, bold, max_width=box.w - px(16))
-        y += px(size + 6)
-
-
-def odds_assumptions() -> list[str]:
-    """What the odds hint assumes, in plain words (its tooltip)."""
-    from game.ai.odds import PENALTY_GOAL
-
-    return [
-        _("What these odds assume"),
-        _("Every card you have not seen is equally likely to be anywhere you cannot see. "
-          "When the deck runs out, the discard pile is shuffled into a new deck."),
-        _("Each range runs from a defender at its best (it knows its own hand and your cards, and picks "
-          "its second card to stop you) to one that adds nothing to its card from the deck."),
-        _("A tackle means a penalty kick: it scores {kick}% of the time when kicker and keeper both "
-          "choose well.").format(kick=round(100 * PENALTY_GOAL)),
-    ]
+from game.ui.widgets.basic import Button, Menu, blit_text, wrap_fit
 
 
 class PromptPanel:

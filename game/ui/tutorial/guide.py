@@ -21,6 +21,7 @@ from game.ai.scripted import Script, ScriptedAgent, Step, load_script
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.i18n import _
+from game.ui.look import bindings
 from game.ui.look.metrics import px
 from game.ui.tutorial import texts as T
 from game.ui.tutorial import tip_box
@@ -32,10 +33,15 @@ from game.ui.widgets.key_hint import RULE_KEYS, asks_for_rules
 from game.ui.window.scene import Host
 from game.ui.window.session import Session
 
-SKIP_KEY = pygame.K_F12  # F1 asks for the rules, as everywhere (key_hint.RULE_KEYS)
-SKIP_KEY_NAME = "F12"
-PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, *RULE_KEYS})
+SKIP_KEY = pygame.K_F12  # the default "leave" key (game.keymap); the player's own is bindings.keys_for("leave")
+PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, *RULE_KEYS})  # with the default keys
 PULSE_REDRAW = 1 / 10  # seconds between redraws while only the target's ring pulses
+
+
+def passing_keys() -> frozenset[int]:
+    """The keys a lesson lets through to the window: Esc, fullscreen, mute and the rules."""
+    return frozenset({pygame.K_ESCAPE, *(k for a in ("fullscreen", "mute", "rules") for k in bindings.keys_for(a))})
+
 
 
 class Guide:
@@ -160,7 +166,8 @@ class Guide:
         self.skipped = True
         self._sync_agent()
         self._save_meta()
-        skipped = _("Guide skipped. The rules are in the pause menu (Esc); F1 opens the rule at the question.")
+        skipped = _("Guide skipped. The rules are in the pause menu (Esc); {key} opens the rule at the question.")
+        skipped = skipped.format(key=bindings.name("rules"))
         self.app.notify(skipped, 4.0)
 
     def scene(self) -> Teachable | None:
@@ -168,7 +175,7 @@ class Guide:
         return top if isinstance(top, Teachable) and top.session is self.session else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == SKIP_KEY:
+        if bindings.matches(event, "leave"):
             self.skip()
             return True
         tip = self.tip
@@ -190,11 +197,11 @@ class Guide:
             return self._check_drop(tip)
         if asks_for_rules(event):
             return False  # the scene opens the rules at its question; the lesson waits
-        if event.type == pygame.KEYDOWN and event.key not in PASS_KEYS:
+        if event.type == pygame.KEYDOWN and event.key not in passing_keys():
             if tip.note and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.next_note()
                 return True
-            if tip.note or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if tip.note or bindings.matches(event, "undo"):
                 return self.refuse()
             return False  # the scene answers; its act() refuses what the lesson does not ask for
         return False
@@ -319,7 +326,7 @@ class Guide:
             self._placed = (key, (box, lines))
         self.box = box
         buttons = [
-            (f"{label} ({SKIP_KEY_NAME})" if action == self.skip else label, label, action)
+            (f"{label} ({bindings.name('leave')})" if action == self.skip else label, label, action)
             for label, action in self._buttons_for(tip)
         ]
         self.buttons = tip_box.draw(surface, tip, box, lines, self.heading, self.refused > 0, self.time, buttons)

@@ -38,7 +38,7 @@ class TableControls(Protocol):
 def button_rect(scene: object, label: str) -> pygame.Rect | None:
     menu = getattr(scene, "menu", None)
     for b in getattr(menu, "buttons", ()):
-        if b.label == label and b.enabled:
+        if label in (b.label, b.plain) and b.enabled:
             return pygame.Rect(b.rect)
     return None
 
@@ -183,7 +183,9 @@ def menu_keys(scene: object, found: Aim) -> KeyHint | None:
     for target in found.targets:
         for i, b in enumerate(buttons):
             if pygame.Rect(b.rect) == target:
-                key = number_key(i) if getattr(menu, "numbered", False) else None
+                number = getattr(menu, "number", None)
+                n = number(i) if callable(number) else None
+                key = None if n is None else pygame.K_0 + n
                 return KeyHint(key, key is None)
     return None
 

@@ -87,7 +87,7 @@ NOTES = {
 }
 
 REFUSED = N_("Not that one: this lesson asks for the ringed target. Click it, or use the keys above.")
-REFUSED_NOTE = N_("Read this first: Next (Enter), or F12 to leave the lessons.")
+REFUSED_NOTE = N_("Read this first: Next (Enter), or {key} to leave the lessons.")
 KEYS = N_("Keys: {keys}")
 KEYS_NOTE = N_("Keys: Enter for Next")
 OFF_SCRIPT = N_("The lessons end here: play on as you like.")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
-from game.ui.look import assets
+from game.ui.look import assets, bindings
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
@@ -41,7 +41,7 @@ def foot(tip: Tip, width: int, refused: bool) -> list[tuple[str, tuple[int, int,
         keys = ""
     out = [(line, KEY_COLOR) for line in wrap(keys, FOOT_SIZE, width)] if keys else []
     if refused:
-        why = _(T.REFUSED_NOTE if tip.note else T.REFUSED)
+        why = _(T.REFUSED_NOTE).format(key=bindings.name("leave")) if tip.note else _(T.REFUSED)
         out += [(line, REFUSED_COLOR) for line in wrap(why, FOOT_SIZE, width)]
     return out
 

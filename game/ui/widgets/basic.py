@@ -183,6 +183,7 @@ class Button:
     enabled: bool = True
     hint: str = ""
     selected: bool = False  # a toggled state (e.g. a card chosen for the bench)
+    plain: str = ""  # the label without what it tells besides (a chance): what the lessons look for
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool, number: int | None, size: int = 18) -> None:
         color = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hovered or focused else BUTTON)
@@ -247,6 +248,7 @@ class Menu:
         self.focus = 0
         self.numbered = numbered
         self.hover: int | None = None
+        self.first = 1  # the number of the first button (0 for an extra one above a steady list)
 
     def set_buttons(self, buttons: list[Button], keep_focus: bool = False) -> None:
         old = self.focus if keep_focus else 0
@@ -278,6 +280,29 @@ class Menu:
             self.focus = (self.focus + step) % len(self.buttons)
             self._skip_disabled(step)
 
+    def number(self, index: int) -> int | None:
+        """The number key that chooses button `index` (1-9 then 0, from `first`), None past them."""
+        return (index + self.first) % 10 if self.numbered and index + self.first <= 10 else None
+
+    def move_toward(self, dx: int, dy: int) -> bool:
+        """Arrows on a grid: the focus goes to the nearest enabled button in that direction (the next
+        row down, then the closest across); False when none lies that way."""
+        if not self.buttons:
+            return False
+        here = self.buttons[self.focus].rect.center
+        best: tuple[int, int, int] | None = None
+        for i, b in enumerate(self.buttons):
+            along = (b.rect.centerx - here[0]) * dx + (b.rect.centery - here[1]) * dy
+            across = abs((b.rect.centery - here[1]) * dx + (b.rect.centerx - here[0]) * dy)
+            if i == self.focus or not b.enabled or along <= 0:
+                continue
+            if best is None or (along, across) < best[:2]:
+                best = (along, across, i)
+        if best is None:
+            return False
+        self.focus = best[2]
+        return True
+
     def activate(self, index: int) -> bool:
         if 0 <= index < len(self.buttons) and self.buttons[index].enabled:
             self.focus = index
@@ -300,7 +325,7 @@ class Menu:
                 return self.activate(self.focus)
             if self.numbered and event.key in NUMBER_KEYS:
                 n = NUMBER_KEYS[event.key]
-                return self.activate((n - 1) if n > 0 else 9)
+                return self.activate((n - self.first) % 10)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = None
             for i, b in enumerate(self.buttons):
@@ -314,5 +339,5 @@ class Menu:
 
     def draw(self, surface: pygame.Surface, size: int = 18) -> None:
         for i, b in enumerate(self.buttons):
-            number = (i + 1 if i < 9 else 0) if self.numbered and i < 10 else None
+            number = self.number(i)
             b.draw(surface, i == self.focus, i == self.hover, number, size)

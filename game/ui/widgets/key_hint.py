@@ -5,13 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_
+from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM
 from game.ui.widgets.basic import blit_text
 
 DRAFT = N_("1-{n} or arrows + Enter: pick · right-click: a card's details · Esc: pause")
-LINEUP = N_("arrows + Enter: bench a card or take it back · C: confirm · right-click: details · Esc: pause")
+LINEUP = N_("arrows + Enter: bench a card or take it back · {key}: confirm · right-click: details · Esc: pause")
 CHOOSE = N_("number keys or arrows + Enter: choose · Esc: pause")
 SHOOTOUT = N_("number keys or arrows + Enter, or click the goal · Esc: pause")
 WAIT = N_("Esc: pause")
@@ -21,12 +22,13 @@ NEW_MATCH = N_("1-6 or arrows + Enter · Left / Right: change the row · Esc: ba
 RESULT = N_("1-3 or arrows + Enter · Esc: title")
 DETAILS = N_("any key or click closes")
 
-RULE_KEYS = (pygame.K_F1,)  # with "?" typed: open the rules at the prompt's rule (everywhere, the lessons too)
+RULE_KEYS = (pygame.K_F1,)  # the default; with "?" typed: open the rules at the prompt's rule (the lessons too)
 
 
 def asks_for_rules(event: pygame.event.Event) -> bool:
-    """F1 or a typed "?": the player asks what the rule behind the current question is."""
-    return event.type == pygame.KEYDOWN and (event.key in RULE_KEYS or getattr(event, "unicode", "") == "?")
+    """The rules key (F1 unless the player chose another) or a typed "?": the player asks what
+    the rule behind the current question is."""
+    return bindings.matches(event, "rules")
 
 
 def draw_key_hint(surface: pygame.Surface, text: str, bottom: int | None = None) -> None:

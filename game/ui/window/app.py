@@ -19,11 +19,12 @@ from game.resources import resource_path
 from game.settings import Settings
 from game.ui.art import cardart
 from game.ui.audio import Audio, bus, open_audio
-from game.ui.look import assets, metrics
+from game.ui.look import assets, bindings, metrics
 from game.ui.look.metrics import px
 from game.ui.look.theme import FPS
 from game.ui.stage.moods import scene_mood
 from game.ui.table import pitch_view
+from game.ui.widgets.captions import Captions, default_area
 from game.ui.widgets.notice import draw_notice, notice_layout
 from game.ui.window import scene_table
 from game.ui.window.scene import Hud, Scene, SceneStack
@@ -105,6 +106,8 @@ class App:
         volumes = (settings.volume, settings.music_volume, settings.effects_volume)
         self.sounds: Audio = open_audio(sound and not headless, *volumes)
         bus.connect(self.sounds.play)
+        self.captions = Captions()  # the sounds written out (the Captions setting)
+        self.sounds.listen(self.captions.heard)
         self.running = True
         self.toast: str | None = None
         self.toast_time = 0.0
@@ -141,6 +144,10 @@ class App:
         new = self.settings
         if old is None or old.language != new.language:
             i18n.set_language(new.language)
+        bindings.use(new.keys)
+        self.captions.enabled = new.captions
+        if not new.captions:
+            self.captions.shown.clear()
         self.sounds.set_volumes(new.volume, new.music_volume, new.effects_volume)
         if new.fullscreen != self.fullscreen and (old is not None or new.fullscreen):
             self.set_fullscreen(new.fullscreen)
@@ -246,13 +253,17 @@ class App:
         for hud in list(self.huds):
             if self._hud_call(hud, hud.handle_event, event):
                 return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if event.type == pygame.KEYDOWN and getattr(self.stack.top, "takes_any_key", False):
+            self.stack.handle_event(event)  # the Keys screen: any key may be the one being chosen
+            return
+        if bindings.matches(event, "fullscreen"):
             self.change_settings(self.settings.with_(fullscreen=not self.fullscreen))
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (event.mod & pygame.KMOD_CTRL):
+        if bindings.matches(event, "mute"):
             if not self.stack.handle_event(event):
                 muted = self.sounds.toggle_mute()
-                self.notify(_("Sound off (M)") if muted else _("Sound on (M)"), 1.5)
+                said = _("Sound off ({key})") if muted else _("Sound on ({key})")
+                self.notify(said.format(key=bindings.name("mute")), 1.5)
             return
         self.stack.handle_event(event)
 
@@ -269,6 +280,7 @@ class App:
             self._hud_call(hud, hud.update, dt)
             if hud in self.huds and hud.finished:
                 self.huds.remove(hud)
+        self.captions.update(dt)
         if self.toast_time > 0:
             self.toast_time -= dt
         if self.stack.errors:
@@ -296,7 +308,8 @@ class App:
 
     def animating(self) -> bool:
         """Something on screen moves by itself: draw every frame."""
-        return any(hud.animating() for hud in self.huds) or self.toast_time > 0 or self.stack.animating()
+        moving = self.toast_time > 0 or self.captions.active or self.stack.animating()
+        return moving or any(hud.animating() for hud in self.huds)
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         """Where the picture may change at an ambient tick, from every scene drawn and every HUD
@@ -334,8 +347,16 @@ class App:
         self.stack.draw(self.screen)
         for hud in list(self.huds):
             self._hud_call(hud, hud.draw, self.screen)
+        if self.captions.active:
+            self.captions.draw(self.screen, self.caption_area())
         if self.toast and self.toast_time > 0:
             self._draw_toast()
+
+    def caption_area(self) -> pygame.Rect:
+        """Where the captions go now: the top scene's place for them, else the bottom-left corner."""
+        top = self.stack.top
+        area = top.caption_area() if top is not None else None
+        return area if area is not None else default_area(*metrics.size())
 
     def notice_box(self) -> pygame.Rect | None:
         """Where the notice shown now is drawn (None: no notice)."""

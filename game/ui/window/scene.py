@@ -63,6 +63,7 @@ class Scene:
 
     opaque = True  # False: the scenes below are drawn first (an overlay)
     updates_below = True  # False: the scenes below are paused while this one is on top
+    takes_any_key = False  # True: the window's own keys (fullscreen, mute) reach this scene first
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -102,6 +103,11 @@ class Scene:
     def notice_area(self, message: str) -> pygame.Rect | None:
         """Where the window's notice `message` may appear without covering this scene's choices
         (None: at the bottom centre of the window)."""
+        return None
+
+    def caption_area(self) -> pygame.Rect | None:
+        """Where the sound captions may appear without covering this scene's choices (None: the
+        bottom-left corner of the window, above the key hint line)."""
         return None
 
     def relabel(self) -> None:

@@ -6,6 +6,7 @@ One msgid per paragraph; `paragraphs()` gives them in the player's language."""
 from __future__ import annotations
 
 from game.i18n import N_, _
+from game.ui.look import bindings
 
 PARAGRAPHS: tuple[str, ...] = (
     N_(
@@ -27,12 +28,20 @@ PARAGRAPHS: tuple[str, ...] = (
         "HALF TIME AND THE END. When the deck runs out, the other team plays one turn of additional time and the half ends. Up to 3 substitutions per match, in your turn or at half time. A draw after the second half goes to a penalty shoot-out (or stays a draw, as set up)."
     ),
     N_(
-        "KEYS. Mouse: drag a player onto a lit place, click buttons, right-click a card for details. Keyboard: number keys pick players or options, arrows move, Enter confirms, Esc cancels or pauses, D shows a card's details, L the match log, Ctrl+Z undoes, C confirms the line-up, F1 or ? opens the rule behind the question. In the guided match F12 leaves the lessons. F11 fullscreen, M mute. A click or key skips an animation."
+        "KEYS. Mouse: drag a player onto a lit place, click buttons, right-click a card for details. Keyboard: number keys pick players or options, arrows move, Enter confirms, Esc cancels or pauses, {details} shows a card's details, {log} the match log, {undo} undoes, {lineup} confirms the line-up, {rules} or ? opens the rule behind the question. In the guided match {leave} leaves the lessons. {fullscreen} fullscreen, {mute} mute. A click or key skips an animation. The Keys row in Settings changes these letters and F keys."
     ),
 )
 
-RULES = "\n\n".join(PARAGRAPHS)  # English, as before
+KEYS = PARAGRAPHS[-1]
+
+
+def _filled(text: str) -> str:
+    """The keys paragraph names the player's own keys."""
+    return text.format(**{a: bindings.name(a) for a in bindings.LABELS})
+
+
+RULES = "\n\n".join(_filled(p) if p is KEYS else p for p in PARAGRAPHS)  # English, with the default keys
 
 
 def paragraphs() -> list[str]:
-    return [_(p) for p in PARAGRAPHS]
+    return [_filled(_(p)) if p is KEYS else _(p) for p in PARAGRAPHS]

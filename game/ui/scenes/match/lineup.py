@@ -9,6 +9,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
+from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, FOCUS, GOLD, TEAM_COLORS
@@ -19,6 +20,7 @@ from game.ui.widgets import glass
 from game.ui.widgets import key_hint as KH
 from game.ui.widgets.basic import Button, Menu, blit_text
 from game.ui.widgets.key_hint import draw_key_hint
+from game.ui.widgets.springs import Springs
 from game.ui.window.scene import Host
 from game.ui.window.session import Session
 from game.ui.words.card_text import side_name
@@ -26,6 +28,8 @@ from game.ui.words.card_text import side_name
 ROSTER = 13  # R3.3: the cards a team lines up from
 GRID_TOP = 136  # logical height of the title lines above the cards
 GAP_X = 22  # logical, between two cards of a row
+GRID_ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}  # Left / Right go card by card, row to row
+LIFT = 10  # logical pixels a card under the pointer or the focus rises
 
 
 def confirm_rect() -> pygame.Rect:
@@ -69,6 +73,14 @@ class LineupScene(MenuMatchScene):
     def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session, Menu(numbered=False))
         self.bench: list[str] = []
+        self.lift = Springs()  # the cards under the pointer or the keys rise (LOOK.md)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.lift.update(dt, self.menu)
+
+    def animating(self) -> bool:
+        return super().animating() or self.lift.moving()
 
     def on_acted(self) -> None:
         self.bench = []
@@ -121,8 +133,11 @@ class LineupScene(MenuMatchScene):
                 if roster_rect(i, len(roster)).collidepoint(event.pos):
                     self.app.stack.push(DetailsOverlay(self.app, card))
                     return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+        if bindings.matches(event, "lineup"):
             self._confirm()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in GRID_ARROWS and self.menu.buttons:
+            self.menu.move_toward(*GRID_ARROWS[event.key])  # Down: the card below, never the next one
             return True
         return super().handle_input(event)
 
@@ -140,7 +155,7 @@ class LineupScene(MenuMatchScene):
 
     def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
         """A card: arrows to it, then Enter; the bench chosen: C confirms it."""
-        return KeyHint(pygame.K_c) if found.text == "lineup_confirm" else KeyHint(None, True)
+        return KeyHint(bindings.keys_for("lineup")[0]) if found.text == "lineup_confirm" else KeyHint(None, True)
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""
@@ -158,7 +173,8 @@ class LineupScene(MenuMatchScene):
         if self.ctrl.phase != "lineup":  # both have chosen: the reveal is playing
             hint = _("Line-ups revealed")
         elif self.ctrl.human_to_act():
-            hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm (C).")
+            hint = _("Choose the 3 cards that start on the bench (click or Enter to toggle), then confirm ({key}).")
+            hint = hint.format(key=bindings.name("lineup"))
         elif self.ctrl.computer_to_act():
             hint = _("The computer is choosing its line-up…")
         elif self.ctrl.remote_deciding():
@@ -176,9 +192,10 @@ class LineupScene(MenuMatchScene):
             "center",
         )
         for i, card in enumerate(v.me.roster):
-            rect = roster_rect(i, len(v.me.roster))
+            rise = self.lift.lift(i) if self.menu.buttons else 0.0
+            rect = roster_rect(i, len(v.me.roster)).move(0, -round(px(LIFT) * rise))
             benched = card in self.bench
-            glass.blit_shadow(surface, rect, 0.6 if benched else 1.3)
+            glass.blit_shadow(surface, rect, (0.6 if benched else 1.3) + rise)
             surface.blit(player_card(card, rect.w, rect.h, dim=benched), rect)
             if benched:
                 self._draw_bench_tag(surface, rect)
@@ -194,7 +211,7 @@ class LineupScene(MenuMatchScene):
             )
         if self.message:
             blit_text(surface, self.message, (cx, h - px(50)), 17, self.message_color, True, "center")
-        draw_key_hint(surface, _(KH.LINEUP if self.deciding() else KH.WAIT))
+        draw_key_hint(surface, _(KH.LINEUP).format(key=bindings.name("lineup")) if self.deciding() else _(KH.WAIT))
         self.anim.draw(surface)
 
     @staticmethod

@@ -13,6 +13,7 @@ from game.ui.art import light, stadium
 from game.ui.art.crest import crest, shadow_text, wordmark
 from game.ui.control.agents import agent_names
 from game.ui.control.controller import MatchConfig
+from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, FOCUS, GOLD, TEXT
@@ -113,6 +114,7 @@ class TitleScene(Scene):
             Button(_("Quit"), self.app.quit),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
+        self.menu.first = 0 if what is not None else 1  # Continue is 0: New match stays 1, Guided 2...
         glass = glass_rect(title_board(len(buttons)))
         pad = px(BOARD_PAD) - (title_board(len(buttons)).h - glass.h) // 2
         self.menu.layout_column(glass.x + pad, glass.y + pad, glass.w - 2 * pad, px(ROW_H), px(ROW_GAP))
@@ -179,7 +181,8 @@ class TitleScene(Scene):
             text = shadow_text(surface, tagline, at, 19, TEXT, False, "midtop", px(620))
             board = title_board(len(self.menu.buttons))
             draw_board(surface, board, legs_to=M.height())
-            hint = _("arrows + Enter, number keys or the mouse · Esc: quit · F11 fullscreen · M mute")
+            hint = _("arrows + Enter, number keys or the mouse · Esc: quit · {fullscreen} fullscreen · {mute} mute")
+            hint = hint.format(fullscreen=bindings.name("fullscreen"), mute=bindings.name("mute"))
             shadow_text(surface, hint, (M.width() // 2, M.height() - px(16)), 14, DIM)
             if pygame.display.get_surface() is not None:
                 surface = surface.convert()

@@ -1,7 +1,8 @@
 """The settings screen, in three pages: the game (language, window or fullscreen, animation speed,
-a new match's computer level and tie-break, the shot-odds hint), sound (volumes, captions) and
-accessibility (text size, colour vision, reduce motion). Every change applies at once and is saved
-(game/settings.py). Enter or a click cycles a value; Left/Right step it back and forth."""
+a new match's computer level and tie-break, the shot-odds hint, a row that opens Keys), sound
+(volumes, captions) and accessibility (text size, colour vision, reduce motion). Every change
+applies at once and is saved (game/settings.py). Enter or a click cycles a value; Left/Right step
+it back and forth."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pygame
 from game import i18n
 from game.i18n import N_, _
 from game.settings import ANIM_SPEEDS, COLOUR_VISIONS, TEXT_SCALES, TIEBREAKS, Settings
-from game.ui.look import assets
+from game.ui.look import assets, bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import BUTTON_HOVER, DIM, GOLD, PANEL, TEXT
@@ -84,7 +85,7 @@ class SettingsScene(Scene):
                 _("Display"),
                 _("fullscreen") if s.fullscreen else _("window"),
                 lambda d: change(fullscreen=not s.fullscreen),
-                _("F11 switches at any time"),
+                _("{key} switches at any time").format(key=bindings.name("fullscreen")),
             ),
             Row(
                 _("Animation speed"),
@@ -110,10 +111,14 @@ class SettingsScene(Scene):
                 lambda d: change(odds_hint=not s.odds_hint),
                 _("your chance of scoring while you choose synergy cards"),
             ),
+            Row(_("Keys"), _("change…"), lambda d: self._open_keys(), _("every action's keys; press a new one")),
         ]
         sound = [
             Row(
-                _("Master volume"), SLIDER, lambda d: change(volume=slider.step(s.volume, d)), _("M mutes at any time")
+                _("Master volume"),
+                SLIDER,
+                lambda d: change(volume=slider.step(s.volume, d)),
+                _("{key} mutes at any time").format(key=bindings.name("mute")),
             ),
             Row(_("Music"), SLIDER, lambda d: change(music_volume=slider.step(s.music_volume, d))),
             Row(_("Effects and crowd"), SLIDER, lambda d: change(effects_volume=slider.step(s.effects_volume, d))),
@@ -185,6 +190,11 @@ class SettingsScene(Scene):
 
     def _back(self) -> None:
         self.app.stack.pop(self)
+
+    def _open_keys(self) -> None:
+        from game.ui.scenes.menus.keys_scene import KeysScene
+
+        self.app.stack.push(KeysScene(self.app))
 
     # ------------------------------------------------------------------ input
 

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.net.protocol import EMOTES
+from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
@@ -39,7 +40,7 @@ class OnlineHud:
         self.ctrl: HostController | GuestController = session.controller  # type: ignore[assignment]
         self.shown: list[tuple[int, str, float]] = []  # (side, emote, seconds left)
         self.muted = False
-        self.menu = Menu(numbered=False)
+        self.menu = Menu()  # numbered: 1-6 pick a reaction while it is open
         self.open = False
 
     @property
@@ -67,7 +68,7 @@ class OnlineHud:
         if not self._in_match():
             self.open = False
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+        if bindings.matches(event, "reactions"):
             self._toggle()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.chip().collidepoint(event.pos):
@@ -80,6 +81,8 @@ class OnlineHud:
             return True
         if self.menu.handle_event(event):
             return True
+        if event.type == pygame.KEYDOWN and not any(bindings.matches(event, a) for a in ("fullscreen", "mute")):
+            return True  # while the reactions are open the keys are theirs, never the table's below
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.open = False  # a click elsewhere closes the reactions and goes on to the table
         return False
@@ -140,7 +143,8 @@ class OnlineHud:
             return
         chip = self.chip()
         draw_panel(surface, chip)
-        label = _("R · Reactions") if not self.muted else _("R · Reactions (muted)")
+        label = _("{key} · Reactions") if not self.muted else _("{key} · Reactions (muted)")
+        label = label.format(key=bindings.name("reactions"))
         blit_text(surface, label, chip.center, 13, DIM, False, "center", chip.w - px(8))
         y = chip.bottom + px(8)
         path = path_text(getattr(self.ctrl, "link", None) or getattr(getattr(self.ctrl, "table", None), "link", None))
@@ -216,7 +220,7 @@ class Paused(ModalMenu):
 
 
 def path_text(link: Any) -> str | None:
-    """"Direct connection · 23 ms" or "Through the relay · 80 ms" while an internet link is up."""
+    """ "Direct connection · 23 ms" or "Through the relay · 80 ms" while an internet link is up."""
     path = getattr(link, "path", None)
     if path is None:
         return None

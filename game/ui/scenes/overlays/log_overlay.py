@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
@@ -58,7 +59,7 @@ class LogOverlay(Scene):
                 self._scroll_by(len(self.rows()))
             elif event.key == pygame.K_END:
                 self.scroll = 0
-            elif event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN, pygame.K_SPACE):
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE) or bindings.matches(event, "log"):
                 self.app.stack.pop(self)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.box().collidepoint(event.pos):
             self.app.stack.pop(self)

@@ -16,6 +16,7 @@ from game.engine.state import Game, State
 from game.engine.view import REFEREE, View
 from game.i18n import N_, _
 from game.ui.audio import Mood
+from game.ui.look import bindings
 from game.ui.scenes.match.base import crowd_mood
 from game.ui.scenes.replays import replay_referee
 from game.ui.scenes.replays.replay_controls import draw_controls, layout_buttons
@@ -176,7 +177,7 @@ class ReplayPlayer(Scene):
                 self.playing = False
                 self.step()
                 self._build()
-            elif key == pygame.K_SPACE or key == pygame.K_p:
+            elif key == pygame.K_SPACE or bindings.matches(event, "play"):
                 self.toggle_play()
             elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.change_speed(1)

@@ -2,7 +2,6 @@
 read from the replay library a page at a time, with filters, the career page, sharing and opening
 a friend's replay; a chosen match plays in the replay player (replay_player) or opens its review."""
 
-
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,6 +12,7 @@ from game import storage
 from game.engine.serialize import SaveError
 from game.i18n import N_, _
 from game.library import Filters, library
+from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD
@@ -42,10 +42,10 @@ class ReplayBrowser(Scene):
         self.rows = ReplayList(PagedReplays(self.lib, self.bar.filters()))
         self.record = computer_record_of(self.lib)
         self.back = Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc")
-        self.career = Button(_("Career"), self._career, hint="C")
-        self.share = Button(_("Share"), self._share, hint="S")
-        self.open_file = Button(_("Open a file"), self._open_box, hint="O")
-        self.review = Button(_("Review"), self._review, hint="R")
+        self.career = Button(_("Career"), self._career, hint=bindings.name("career"))
+        self.share = Button(_("Share"), self._share, hint=bindings.name("share"))
+        self.open_file = Button(_("Open a file"), self._open_box, hint=bindings.name("open_file"))
+        self.review = Button(_("Review"), self._review, hint=bindings.name("review"))
         self.box: OpenFileBox | None = None
         self.time = 0.0
         self._build()
@@ -154,8 +154,9 @@ class ReplayBrowser(Scene):
                 self.box = None
             return True
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_c: self.career.action, pygame.K_o: self.open_file.action, pygame.K_s: self.share.action,
-                    pygame.K_r: self.review.action}  # fmt: skip
+            acts = {"career": self.career.action, "open_file": self.open_file.action, "share": self.share.action,
+                    "review": self.review.action}  # fmt: skip
+            keys = {k: act for name, act in acts.items() for k in bindings.keys_for(name)}
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.stack.pop(self)
             elif event.key in (pygame.K_DOWN, pygame.K_UP):
@@ -215,5 +216,3 @@ class ReplayBrowser(Scene):
         blit_text(surface, hint, (w // 2, h - px(98)), 14, DIM, False, "center", w - 2 * px(250))
         if self.box is not None:
             self.box.draw(surface, self.time)
-
-

@@ -10,21 +10,32 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import N_, _
+from game.ui.look import bindings
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT
-from game.ui.widgets.basic import NUMBER_KEYS, blit_text
-from game.ui.widgets.key_hint import RULE_KEYS
+from game.ui.widgets.basic import NUMBER_KEYS, blit_text, wrap
 
-QUESTION_MARK = "?"  # typed (Shift + / on most keyboards): the same as F1
+QUESTION_MARK = bindings.QUESTION_MARK  # typed (Shift + / on most keyboards): the same as the rules key
 
 
 @dataclass(frozen=True)
 class KeyRow:
     ident: str  # for tests
-    cap: str  # the keys as printed on the keyboard (not translated)
+    fixed_cap: str  # the fixed keys as printed on the keyboard (not translated)
     what: str  # msgid
-    keys: tuple[int, ...]  # the pygame keys the row stands for (a typed "?" is in `typed`)
-    typed: tuple[str, ...] = ()
+    fixed_keys: tuple[int, ...]  # the pygame keys the row stands for that no one changes
+    typed: tuple[str, ...] = ()  # typed characters (a "?")
+    action: str = ""  # the action of game.keymap whose keys (the player's own) the row shows too
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        """Every pygame key the row stands for: the fixed ones, then the player's own."""
+        return (*self.fixed_keys, *(bindings.keys_for(self.action) if self.action else ()))
+
+    @property
+    def cap(self) -> str:
+        own = bindings.name(self.action) if self.action else ""
+        return " / ".join(c for c in (self.fixed_cap, own, *self.typed) if c)
 
 
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
@@ -35,20 +46,20 @@ MATCH = (
     KeyRow("arrows", "← → ↑ ↓  Tab", N_("move between places and buttons"), (*ARROWS, pygame.K_TAB)),
     KeyRow("enter", "Enter / Space", N_("confirm"), ENTER),
     KeyRow("escape", "Esc", N_("cancel, or open the pause menu"), (pygame.K_ESCAPE,)),
-    KeyRow("details", "D", N_("details of the chosen or pointed card"), (pygame.K_d,)),
-    KeyRow("log", "L", N_("the whole match log"), (pygame.K_l,)),
-    KeyRow("undo", "Ctrl + Z", N_("undo, until a card is revealed"), (pygame.K_z,)),
-    KeyRow("lineup", "C", N_("confirm the line-up"), (pygame.K_c,)),
-    KeyRow("rules", "F1 / ?", N_("the rule behind the question"), RULE_KEYS, (QUESTION_MARK,)),
-    KeyRow("reactions", "R", N_("reactions, in an online match"), (pygame.K_r,)),
+    KeyRow("details", "", N_("details of the chosen or pointed card"), (), action="details"),
+    KeyRow("log", "", N_("the whole match log"), (), action="log"),
+    KeyRow("undo", "", N_("undo, until a card is revealed"), (), action="undo"),
+    KeyRow("lineup", "", N_("confirm the line-up"), (), action="lineup"),
+    KeyRow("rules", "", N_("the rule behind the question"), (), (QUESTION_MARK,), "rules"),
+    KeyRow("reactions", "", N_("reactions, in an online match"), (), action="reactions"),
 )
 GUIDED = (
-    KeyRow("leave", "F12", N_("leave the lessons; the match goes on"), (pygame.K_F12,)),
+    KeyRow("leave", "", N_("leave the lessons; the match goes on"), (), action="leave"),
     KeyRow("note", "Enter", N_("next, after a note"), ENTER),
-    KeyRow("guided_rules", "F1 / ?", N_("the rule; the lesson waits"), RULE_KEYS, (QUESTION_MARK,)),
+    KeyRow("guided_rules", "", N_("the rule; the lesson waits"), (), (QUESTION_MARK,), "rules"),
 )
 REPLAYS = (
-    KeyRow("play", "Space / P", N_("play or pause"), (pygame.K_SPACE, pygame.K_p)),
+    KeyRow("play", "Space", N_("play or pause"), (pygame.K_SPACE,), action="play"),
     KeyRow("step", "→ / .", N_("one step forward"), (pygame.K_RIGHT, pygame.K_PERIOD)),
     KeyRow(
         "speed",
@@ -58,13 +69,14 @@ REPLAYS = (
     ),
     KeyRow("ends", "Home / End", N_("to the start / to the end"), (pygame.K_HOME, pygame.K_END)),
     KeyRow("filters", "1 / 2 / 3", N_("the list's filters (with Shift: back)"), (pygame.K_1, pygame.K_2, pygame.K_3)),
-    KeyRow("career", "C", N_("your career record"), (pygame.K_c,)),
-    KeyRow("share", "S", N_("save the chosen replay for a friend"), (pygame.K_s,)),
-    KeyRow("open_file", "O", N_("open a replay file from a friend"), (pygame.K_o,)),
+    KeyRow("career", "", N_("your career record"), (), action="career"),
+    KeyRow("share", "", N_("save the chosen replay for a friend"), (), action="share"),
+    KeyRow("open_file", "", N_("open a replay file from a friend"), (), action="open_file"),
+    KeyRow("review", "", N_("the chosen replay's review"), (), action="review"),
 )
 EVERYWHERE = (
-    KeyRow("fullscreen", "F11", N_("fullscreen"), (pygame.K_F11,)),
-    KeyRow("mute", "M", N_("sound on / off"), (pygame.K_m,)),
+    KeyRow("fullscreen", "", N_("fullscreen"), (), action="fullscreen"),
+    KeyRow("mute", "", N_("sound on / off"), (), action="mute"),
     KeyRow("backspace", "Backspace", N_("back, like Esc, on lists"), (pygame.K_BACKSPACE,)),
     KeyRow("pages", "PgUp / PgDn", N_("scroll a list, turn a page"), (pygame.K_PAGEUP, pygame.K_PAGEDOWN)),
     KeyRow("change", "← →", N_("change a setting"), (pygame.K_LEFT, pygame.K_RIGHT)),
@@ -87,9 +99,22 @@ def rows() -> tuple[KeyRow, ...]:
     return tuple(row for _title, group in GROUPS for row in group)
 
 
+OWN_KEYS = N_(
+    "The Keys row in Settings changes the lettered and F keys; number keys, arrows, Enter, Space, Esc, Tab,"
+    " Backspace and Page Up / Down stay as they are."
+)
+
+
+NOTE = 40  # logical height of the line on one's own keys (two lines at most)
+
+
+def _tallest() -> int:
+    return max(sum(HEAD + ROW * len(GROUPS[g][1]) for g in col) + GAP * (len(col) - 1) for col in COLUMNS)
+
+
 def picture_height() -> int:
-    """The logical height the picture needs: its taller column."""
-    return 12 + max(sum(HEAD + ROW * len(GROUPS[g][1]) for g in col) + GAP * (len(col) - 1) for col in COLUMNS) + 8
+    """The logical height the picture needs: its taller column, then the line on one's own keys."""
+    return 12 + _tallest() + 8 + NOTE
 
 
 def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -112,3 +137,6 @@ def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
                     surface, _(row.what), (cap.right + px(12), cap.centery), TEXT_SIZE, TEXT, False, "midleft", room
                 )
                 y += px(ROW)
+    note_y = rect.y + px(12 + _tallest() + 8)
+    for i, line in enumerate(wrap(_(OWN_KEYS), TEXT_SIZE - 1, rect.w - px(32))[:2]):
+        blit_text(surface, line, (rect.x + px(16), note_y + i * px(17)), TEXT_SIZE - 1, DIM, False)

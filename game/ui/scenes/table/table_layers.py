@@ -11,7 +11,7 @@ from game.engine.view import View
 from game.ui.art.cardart import player_card
 from game.ui.look import layout as L
 from game.ui.scenes.table import table_prompt, table_tips
-from game.ui.table.prompt_panel import odds_box
+from game.ui.table.odds_hint import odds_box
 from game.ui.table.table_choices import PenaltyChoice, draw_keep
 from game.ui.table.table_hits import synergy_at
 
@@ -55,7 +55,8 @@ def draw_tips(scene: TableSeat, surface: pygame.Surface, v: View) -> pygame.Rect
         tip = table_tips.draw_synergy_tip(surface, code, mouse, tip_avoid(scene))
     odds = odds_box(table_prompt.shown_odds_rows(scene, v))
     if odds is not None and odds.collidepoint(mouse) and still and table_tips.shows_tips(on_top, v.phase):
-        tip = table_tips.draw_odds_tip(surface, mouse, [odds, *(b.rect for b in scene.menu.buttons)])
+        avoid = [odds, *(b.rect for b in scene.menu.buttons)]
+        tip = table_tips.draw_odds_tip(surface, mouse, avoid, scene.odds.details())
     card = scene.hover_card
     if card and scene.hover_time > CARD_TIP_DELAY and still and table_tips.shows_card_tips(on_top, v.phase, scene.mode):
         tip = table_tips.draw_card_tip(surface, card, mouse, tip_avoid(scene))

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ai.odds import HAND_SLOTS
 from game.engine import actions as A
 from game.engine.icons import IconKey, count
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui.art.cardart import card_def, synergy_label
-from game.ui.table.prompt_panel import OddsRows, odds_rows
+from game.ui.table.odds_hint import OddsRows, odds_rows, percent, slots_line
 from game.ui.widgets.basic import Button
 from game.ui.words.card_text import control_name, effect_label, save_label, short, side_name, spot_name, spot_short
 
@@ -123,18 +124,20 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
             True,
         )
     if scene.mode == "attack":
+        shooters = [a for a in legal if isinstance(a, A.DirectAttack)]
+        slots = HAND_SLOTS.get(v.me.control, 0)
         bs = [
             Button(
-                _("Shoot with {card}").format(card=short(a.card)),
-                scene.doing(a),
+                shooter_label(scene, v, a.card),
+                scene.doing(a),  # type: ignore[misc]
                 hint=_("attack {n}").format(n=attack_of(v, a.card)),
-            )  # type: ignore[misc]
-            for a in legal
-            if isinstance(a, A.DirectAttack)
+                plain=_("Shoot with {card}").format(card=short(a.card)),
+            )
+            for a in shooters
         ]
         return (
             _("Who takes the shot?"),
-            _("or click a highlighted card on the field"),
+            _("{cards}. Or click a highlighted card on the field.").format(cards=slots_line(v.me.control, slots)),
             [*bs, back],
             True,
         )
@@ -221,14 +224,19 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
         return _("Which card do you keep?"), _("the other is discarded face down"), bs, True
     if phase == "shoot_option":
         card = v.placed_card or ""
-        shoot = Button(_("Shoot"), lambda: scene.act(A.Shoot(True)), hint=_("attack {n}").format(n=attack_of(v, card)))
+        chance = shooter_chance(scene, v, card)
+        label = _("Shoot") if chance is None else _("Shoot · {p}% to score").format(p=chance)
+        attack = _("attack {n}").format(n=attack_of(v, card))
+        shoot = Button(label, lambda: scene.act(A.Shoot(True)), hint=attack, plain=_("Shoot"))
         bs = [shoot] if A.Shoot(True) in legal else []
         bs.append(Button(_("Don't shoot"), lambda: scene.act(A.Shoot(False))))
         if sub_button:
             bs.append(sub_button)
         return (
             _("Shoot with {card}?").format(card=short(card)),
-            _("defender's base defense {n}").format(n=defense_against(v, card)),
+            _("defender's base defense {n} · {cards}").format(
+                n=defense_against(v, card), cards=slots_line(v.me.control, HAND_SLOTS.get(v.me.control, 0))
+            ),
             bs,
             True,
         )
@@ -320,6 +328,22 @@ def rule_of(scene: TableSeat, v: View) -> str:
     if scene.anim.busy or not scene.ctrl.human_to_act():
         return ""
     return MODE_RULES.get(scene.mode) or PHASE_RULES.get(v.phase, "")
+
+
+def shooter_chance(scene: TableSeat, v: View, card: str) -> int | None:
+    """With the shot-odds hint on, the percent chance to score of a shot by `card` with the best hand
+    cards that may be added, against the computer's own defence (issue #38 point 6)."""
+    if not scene.app.settings.odds_hint:
+        return None
+    _slots, odds = scene.odds.shooter(v, card, (scene.ctrl.version, scene.ctrl.viewer))
+    return None if odds is None else percent(odds.score)
+
+
+def shooter_label(scene: TableSeat, v: View, card: str) -> str:
+    chance = shooter_chance(scene, v, card)
+    if chance is None:
+        return _("Shoot with {card}").format(card=short(card))
+    return _("{card} · {p}% to score").format(card=short(card), p=chance)
 
 
 def attack_of(v: View, card: str) -> int:

@@ -15,7 +15,9 @@ from game.engine import actions as A
 from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _
+from game.ui.look import bindings
 from game.ui.look import layout as L
+from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.rules.rules_pages import page_for_rule
@@ -26,7 +28,7 @@ from game.ui.scenes.table.table_seat import TableSeat
 from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.crowd import CROWD_FPS, Crowd
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
-from game.ui.table.prompt_panel import draw_odds, odds_height
+from game.ui.table.odds_hint import draw_odds, odds_height
 from game.ui.table.table_choices import PenaltyChoice
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
@@ -37,6 +39,7 @@ from game.ui.window.scene import Host
 from game.ui.window.session import Session
 
 __all__ = ["TableScene"]
+STILL = -1e9  # hover_time of a card that came under a pointer that did not move: its tooltip waits
 
 
 class TableScene(TableSeat):
@@ -90,7 +93,7 @@ class TableScene(TableSeat):
         self._key = key
         title, hint, buttons, numbered = table_prompt.options(self, self.view())
         if self.mode == "idle" and not self.anim.busy and self.ctrl.can_undo():
-            buttons.append(Button(_("Undo"), self.undo, hint="Ctrl+Z"))
+            buttons.append(Button(_("Undo"), self.undo, hint=bindings.name("undo")))
         rule = table_prompt.rule_of(self, self.view())
         rule = rule if page_for_rule(rule) is not None else ""
         odds_h = odds_height(table_prompt.shown_odds_rows(self, self.view()))  # the odds hint sits below the buttons
@@ -112,7 +115,7 @@ class TableScene(TableSeat):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             card = self.card_at(event.pos)
-            if card != self.hover_card:
+            if card != self.hover_card or self.hover_time < 0:
                 self.hover_card, self.hover_time = card, 0.0
             if self.drag is not None:
                 table_drag.drag_to(self, self.drag, event.pos)
@@ -149,10 +152,10 @@ class TableScene(TableSeat):
                 return table_prompt.answer_waiting(self, event.pos) if self.ctrl.decider in (0, 1) else False
             return table_clicks.click(self, event.pos, v, phase)
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
+            if bindings.matches(event, "log"):
                 self.open_log()
                 return True
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if bindings.matches(event, "undo"):
                 if not self.undo():
                     self.say(_("Nothing to undo: a card was revealed or the turn moved on since."))
                 return True
@@ -161,7 +164,7 @@ class TableScene(TableSeat):
             if not human:
                 answers = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or event.key in NUMBER_KEYS
                 return table_prompt.answer_waiting(self, None) if answers and self.ctrl.decider in (0, 1) else False
-            if event.key == pygame.K_d and (self.selected or self.hover_card):
+            if bindings.matches(event, "details") and (self.selected or self.hover_card):
                 from game.ui.scenes.overlays.overlays import DetailsOverlay
 
                 self.app.stack.push(DetailsOverlay(self.app, self.selected or self.hover_card or ""))
@@ -219,6 +222,12 @@ class TableScene(TableSeat):
         fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
         return room if fits else notice_room(self.shown_log())
 
+    def caption_area(self) -> pygame.Rect:
+        """The sound captions go over the top of the match log's box (its oldest lines; a notice
+        takes its foot): never over the field, the hand, the prompt or its buttons."""
+        log = L.get().log
+        return log.inflate(-px(8), -px(8))
+
     def resize(self) -> None:
         super().resize()
         self._key = None
@@ -238,6 +247,9 @@ class TableScene(TableSeat):
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
         self.hover_time += dt
+        under = self.card_at(self.mouse)
+        if under != self.hover_card:  # the cards moved under a still pointer (a substitution, a lesson's step):
+            self.hover_card, self.hover_time = under, STILL  # no tooltip until the pointer moves
         v = self.view()
         raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
         self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]

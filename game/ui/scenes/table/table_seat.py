@@ -16,7 +16,8 @@ from game.i18n import _, ngettext
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.scenes.match.base import MatchBase
-from game.ui.table.prompt_panel import OddsHint, PromptPanel
+from game.ui.table.odds_hint import OddsHint
+from game.ui.table.prompt_panel import PromptPanel
 from game.ui.table.table_choices import PenaltyChoice, keep_rects
 from game.ui.table.table_hits import card_at
 from game.ui.widgets.springs import Springs

@@ -12,7 +12,8 @@ from game.ui.art.cardart import synergy_label
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
-from game.ui.table.prompt_panel import odds_assumptions, split_rule
+from game.ui.table.odds_hint import odds_assumptions
+from game.ui.table.prompt_panel import split_rule
 from game.ui.widgets.basic import blit_text, draw_panel, wrap, wrap_fit
 
 COVERED = ("penalty_kick", "penalty_save", "keep")  # the penalty goal or the drawn cards fill the field
@@ -92,13 +93,19 @@ def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]
         )
 
 
-def draw_odds_tip(surface: pygame.Surface, pointer: tuple[int, int], avoid: list[pygame.Rect]) -> pygame.Rect:
-    """What the shot-odds hint assumes, beside the pointer; returns the box."""
+def draw_odds_tip(
+    surface: pygame.Surface, pointer: tuple[int, int], avoid: list[pygame.Rect], figures: list[str]
+) -> pygame.Rect:
+    """The band and figures behind the shot-odds hint's number, then what it assumes, beside the
+    pointer; returns the box."""
     from game.ui.scenes.overlays.overlays import place_tip
 
     width = px(440)
     heading, *paragraphs = odds_assumptions()
-    lines: list[tuple[str, bool]] = [(heading, True)]
+    lines: list[tuple[str, bool]] = []
+    for n, text in enumerate(figures):
+        lines += [(t, n == 0) for t in wrap(text, 14, width - px(24), n == 0)]
+    lines.append((heading, True))
     for text in paragraphs:
         lines += [(t, False) for t in wrap(text, 14, width - px(24))]
     box = place_tip((width, px(16 + 19 * len(lines))), pointer, surface.get_rect(), avoid)

@@ -1,0 +1,169 @@
+"""The shot-odds hint (the Shot-odds hint setting; issue #38 point 6): while the attacker chooses
+synergy cards, a box at the foot of the prompt with one clear number, the chance to score against
+the computer's own defence (game.ai.normal_odds), and on hover the band from a defender at its
+best to one that adds nothing (odds.hint_band), the goal and tackle figures and what they assume.
+Before a shot, the shooter's buttons tell how many hand cards may be added and the chance."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.view import View
+from game.i18n import _
+from game.ui.look import layout as L
+from game.ui.look.metrics import px
+from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.widgets.basic import blit_text, wrap
+
+if TYPE_CHECKING:
+    from game.ai.odds import Band, ShotOdds
+
+OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
+HEADLINE = 18  # the logical size of the one number
+
+
+def percent(chance: float) -> int:
+    return round(100 * chance)
+
+
+class OddsHint:
+    """The attacker's odds with the synergy cards chosen so far, worked out once per choice: the
+    chance against the Normal defender (the box) and the band (its tooltip)."""
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._text: list[str] = []
+        self._details: list[str] = []
+        self._shooters_key: object = None
+        self._shooters: dict[str, tuple[int, ShotOdds | None]] = {}
+
+    def lines(self, v: View, chosen: tuple[str, ...], key: object) -> list[str]:
+        """The box's line: the one number (none outside the attacker's choice)."""
+        if self._key != key:
+            from game.ai.normal_odds import normal_odds
+            from game.ai.odds import hint_band
+
+            band, odds = hint_band(v, chosen), normal_odds(v, chosen)
+            self._key = key
+            self._text = [] if odds is None else [headline(odds)]
+            self._details = [] if band is None else [range_line(band), *band_lines(band)]
+        return list(self._text)
+
+    def details(self) -> list[str]:
+        """The tooltip's figures for the last `lines`: the band, then goal, tackle, magic number and out."""
+        return list(self._details)
+
+    def shooter(self, v: View, card: str, key: object) -> tuple[int, ShotOdds | None]:
+        """For a shot by `card` (a direct attack or a shot option): the hand cards that may be added
+        (R5.3, by the control marker) and the chance with the best of them against the Normal defender."""
+        from game.ai.normal_odds import best_cards_odds
+
+        if self._shooters_key != key:
+            self._shooters_key, self._shooters = key, {}
+        if card not in self._shooters:
+            self._shooters[card] = best_cards_odds(v, card)
+        return self._shooters[card]
+
+
+def headline(odds: ShotOdds) -> str:
+    return _("Your chance to score: {p}%").format(p=percent(odds.score))
+
+
+def range_line(band: Band) -> str:
+    low, high = sorted((percent(band.best.score), percent(band.passive.score)))
+    if low == high:
+        return _("{p}% however the defender answers").format(p=low)
+    return _("{low}–{high}% depending on how the defender answers").format(low=low, high=high)
+
+
+def band_lines(band: Band) -> list[str]:
+    """The tooltip's figures: the goal and tackle ranges, the kick's chance, magic number and out."""
+    from game.ai.odds import PENALTY_GOAL
+
+    goal = sorted((percent(band.best.goal), percent(band.passive.goal)))
+    tackle = sorted((percent(band.best.tackle), percent(band.passive.tackle)))
+    kick = percent(PENALTY_GOAL)
+    return [
+        _("Goal {p}%").format(p=goal[0])
+        if goal[0] == goal[1]
+        else _("Goal {low}–{high}%").format(low=goal[0], high=goal[1]),
+        _("Tackle {p}% (its kick scores {kick}%)").format(p=tackle[0], kick=kick)
+        if tackle[0] == tackle[1]
+        else _("Tackle {low}–{high}% (its kick scores {kick}%)").format(low=tackle[0], high=tackle[1], kick=kick),
+        _("magic number {magic}% · out {out}%").format(
+            magic=percent(band.passive.magic), out=percent(band.passive.out)
+        ),
+    ]
+
+
+def slots_line(control: str, slots: int) -> str:
+    """What the control marker lets the attacker add (R5.3), for the shooter choice's hint."""
+    from game.ui.words.card_text import control_name
+
+    if slots == 0:
+        return _("{control}: no hand cards can be added").format(control=control_name(control))
+    return _("{control}: up to {n} hand cards can be added").format(control=control_name(control), n=slots)
+
+
+def odds_rows(lines: list[str]) -> OddsRows:
+    """The shot-odds hint wrapped to the prompt's width; none without lines."""
+    if not lines:
+        return []
+    room = L.get().prompt.w - px(32)
+    rows = [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
+    for line in lines:
+        rows += [(t, HEADLINE, True) for t in wrap(line, HEADLINE, room, True)]
+    return rows
+
+
+def odds_height(rows: OddsRows) -> int:
+    return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
+
+
+def odds_box(rows: OddsRows) -> pygame.Rect | None:
+    """Where the odds hint sits, at the foot of the prompt (None: not shown)."""
+    if not rows:
+        return None
+    r = L.get().prompt
+    h = odds_height(rows)
+    return pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
+
+
+def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
+    """The odds hint in its own box at the foot of the prompt."""
+    box = odds_box(rows)
+    if box is None:
+        return
+    pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))
+    pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
+    y = box.y + px(6)
+    for text, size, bold in rows:
+        color = DIM if size == 12 else (GOLD if size == HEADLINE else TEXT)
+        blit_text(surface, text, (box.x + px(8), y), size, color, bold, max_width=box.w - px(16))
+        y += px(size + 6)
+
+
+def odds_assumptions() -> list[str]:
+    """What the odds hint assumes, in plain words (its tooltip)."""
+    from game.ai.odds import PENALTY_GOAL
+
+    return [
+        _("What these odds assume"),
+        _(
+            "The number is your chance against the computer's own defence (the Normal level: it knows "
+            "its hand, not your cards); a tackle's penalty kick counts as its chance."
+        ),
+        _(
+            "Every card you have not seen is equally likely to be anywhere you cannot see. "
+            "When the deck runs out, the discard pile is shuffled into a new deck."
+        ),
+        _(
+            "Each range runs from a defender at its best (it knows its own hand and your cards, and picks "
+            "its second card to stop you) to one that adds nothing to its card from the deck."
+        ),
+        _(
+            "A tackle means a penalty kick: it scores {kick}% of the time when kicker and keeper both choose well."
+        ).format(kick=round(100 * PENALTY_GOAL)),
+    ]
