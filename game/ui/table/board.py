@@ -38,6 +38,7 @@ from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.table import side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
 from game.ui.widgets.basic import blit_text, draw_panel, fit_text
+from game.ui.widgets.marks import side_mark
 from game.ui.words.card_text import side_name
 
 
@@ -310,6 +311,14 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
         bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
         pygame.draw.rect(surface, TEAM_COLORS[side], bar, border_radius=px(3))
+        mark = px(12)  # the side's mark at the bar's outer end (issue #42: not only its colour)
+        side_mark(
+            surface,
+            side,
+            (bar.x + mark // 2 if side == 0 else bar.right - mark // 2, bar.centery),
+            mark,
+            TEAM_COLORS[side],
+        )
     pygame.draw.rect(surface, (6, 10, 14), plate, border_radius=px(6))
     pygame.draw.rect(surface, (60, 80, 92), plate, max(1, px(1)), border_radius=px(6))
     surface.blit(digits, box)

@@ -19,7 +19,7 @@ from game.resources import resource_path
 from game.settings import Settings
 from game.ui.art import cardart
 from game.ui.audio import Audio, bus, open_audio
-from game.ui.look import assets, metrics
+from game.ui.look import assets, metrics, palettes
 from game.ui.look.metrics import px
 from game.ui.look.theme import FPS
 from game.ui.stage.moods import scene_mood
@@ -99,6 +99,7 @@ class App:
         if old is None or old.language != new.language:
             i18n.set_language(new.language)
         self.sounds.set_volumes(new.volume, new.music_volume, new.effects_volume)
+        palettes.set_palette(new.colour_vision)  # cached art keys on the palette: the next frame redraws
         if new.fullscreen != self.fullscreen and (old is not None or new.fullscreen):
             self.set_fullscreen(new.fullscreen)
 
