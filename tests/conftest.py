@@ -33,9 +33,10 @@ def _user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
     if i18n.language() != i18n.DEFAULT:
         i18n.set_language(i18n.DEFAULT)
-    from game.ui.look import assets
+    from game.ui.look import assets, palettes
 
     assets.notices.clear()
+    palettes.set_palette("standard")  # a test may have chosen another colour vision
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -130,21 +130,31 @@ def _glyph_gap(h: int) -> int:
     return max(2, h // 40)
 
 
-def _tab_content(surf: pygame.Surface, card: CardDef, band: pygame.Rect, h: int, words: bool) -> None:
+def _tab_code(card: CardDef, band: pygame.Rect, h: int) -> pygame.Surface:
+    floor = text_floor(h)
+    room = band.w - 2 * _pad(h) - _glyph_size(h) - _glyph_gap(h)
+    size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, room, band.h)
+    return assets.text_px(card.position, size, ROLE_INK[card.role], True)
+
+
+def tab_glyph_rect(card_id: str, w: int, h: int, rotated: bool = False, words: bool = True) -> pygame.Rect:
+    """Card-local box of the role's shape on the code tab: before the code, the two centred
+    together (the shape alone without `words`)."""
+    card = card_def(card_id)
+    band = _band(card, w, h, rotated)
+    g = _glyph_size(h)
+    content = g + (_glyph_gap(h) + _tab_code(card, band, h).get_width() if words else 0)
+    return pygame.Rect(band.centerx - content // 2, band.centery - g // 2, g, g)
+
+
+def _tab_content(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, words: bool) -> None:
     """The role's shape and (with `words`) the position code, centred together on the tab."""
     ink = ROLE_INK[card.role]
-    g = _glyph_size(h)
-    code = None
+    box = tab_glyph_rect(card.id, w, h, rotated, words)
+    role_mark(surf, card.role, box.center, box.w, ink)
     if words:
-        floor = text_floor(h)
-        room = band.w - 2 * _pad(h) - g - _glyph_gap(h)
-        size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, room, band.h)
-        code = assets.text_px(card.position, size, ink, True)
-    content = g + (_glyph_gap(h) + code.get_width() if code else 0)
-    x = band.centerx - content // 2
-    role_mark(surf, card.role, (x + g // 2, band.centery), g, ink)
-    if code:
-        surf.blit(code, code.get_rect(midleft=(x + g + _glyph_gap(h), band.centery)))
+        code = _tab_code(card, _band(card, w, h, rotated), h)
+        surf.blit(code, code.get_rect(midleft=(box.right + _glyph_gap(h), box.centery)))
 
 
 def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True) -> None:
@@ -228,7 +238,7 @@ def player_card(
         pygame.draw.rect(
             surf, ROLE_COLORS[card.role], band, border_bottom_left_radius=radius, border_bottom_right_radius=radius
         )
-    _tab_content(surf, card, band, h, words)
+    _tab_content(surf, card, w, h, rotated, words)
     _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h).panel)
     if words:
         _labels(surf, card, w, h, rotated)
@@ -245,6 +255,22 @@ def chip_glyph(h: int) -> int:
 
 
 CHIP_FLOOR = 11  # the position code on a chip: never smaller (text_floor of the smallest field card)
+
+
+def chip_glyph_rect(card_id: str, w: int, h: int) -> tuple[pygame.Rect, int, bool]:
+    """Chip-local box of the role's shape, the code's size and whether the shape is beside the
+    code: the shape before the code, the two centred together, or, where that would take the code
+    under CHIP_FLOOR, a smaller shape in the top-left corner."""
+    code = card_def(card_id).position
+    g = chip_glyph(h)
+    gap = max(1, h // 12)
+    size = chip_code_size(code, w - g - gap, h)
+    if size >= CHIP_FLOOR and _text_w(code, size, True) <= w - g - gap - 2 * max(2, h // 8):
+        x = (w - (g + gap + _text_w(code, size, True))) // 2
+        return pygame.Rect(x, h // 2 - g // 2, g, g), size, True
+    small = max(5, h // 3)
+    edge = max(1, h // 28) + (1 if card_def(card_id).star else 0)
+    return pygame.Rect(edge + 1, edge + 1, small, small), chip_code_size(code, w, h), False
 
 
 def chip_code_size(code: str, w: int, h: int) -> int:
@@ -269,20 +295,13 @@ def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface
     edge = max(1, h // 28) + (1 if card.star else 0)
     pygame.draw.rect(s, FOIL_EDGE if card.star else (240, 240, 240), s.get_rect(), edge, border_radius=radius)
     ink = ROLE_INK[card.role] if not dim else (235, 235, 235)
-    g = chip_glyph(h)
-    gap = max(1, h // 12)
-    size = chip_code_size(card.position, w - g - gap, h)
-    if size >= CHIP_FLOOR and _text_w(card.position, size, True) <= w - g - gap - 2 * max(2, h // 8):  # beside
-        t = assets.text_px(card.position, size, ink, True)
-        x = (w - (g + gap + t.get_width())) // 2
-        role_mark(s, card.role, (x + g // 2, h // 2), g, ink)
-        code = t.get_rect(midleft=(x + g + gap, h // 2))
-    else:  # no room beside a readable code: a small shape in the top-left corner
-        size = chip_code_size(card.position, w, h)
-        t = assets.text_px(card.position, size, ink, True)
+    box, size, beside = chip_glyph_rect(card_id, w, h)
+    t = assets.text_px(card.position, size, ink, True)
+    role_mark(s, card.role, box.center, box.w, ink)
+    if beside:
+        code = t.get_rect(midleft=(box.right + max(1, h // 12), h // 2))
+    else:  # the shape in the corner: the code a little lower
         code = t.get_rect(center=(w // 2, h // 2 + max(1, h // 10)))
-        small = max(5, h // 3)
-        role_mark(s, card.role, (edge + 1 + small // 2, edge + 1 + small // 2), small, ink)
     s.blit(t, code)
     st = max(6, h // 3)
     inset = max(1, h // 14) + edge

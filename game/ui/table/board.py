@@ -289,6 +289,17 @@ def to_play(view: View) -> int | None:
     return view.current_player if view.current_player in (0, 1) else view.active
 
 
+SCORE_MARK = 12  # logical px: the sides' marks on the scoreboard
+
+
+def score_mark_spots() -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where the scoreboard's side marks sit (issue #42: a side told by more than its colour): at
+    the outer ends of the colour bars beside the score."""
+    r = L.get().score
+    y, half = r.y + px(41), px(SCORE_MARK) // 2
+    return (r.x + px(12) + half, y), (r.right - px(12) - half, y)
+
+
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     """The scoreboard: both sides' names on the top row (the one to play lit), the score in the
     middle, the half and turn below."""
@@ -311,14 +322,7 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
         bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
         pygame.draw.rect(surface, TEAM_COLORS[side], bar, border_radius=px(3))
-        mark = px(12)  # the side's mark at the bar's outer end (issue #42: not only its colour)
-        side_mark(
-            surface,
-            side,
-            (bar.x + mark // 2 if side == 0 else bar.right - mark // 2, bar.centery),
-            mark,
-            TEAM_COLORS[side],
-        )
+        side_mark(surface, side, score_mark_spots()[side], px(SCORE_MARK), TEAM_COLORS[side])
     pygame.draw.rect(surface, (6, 10, 14), plate, border_radius=px(6))
     pygame.draw.rect(surface, (60, 80, 92), plate, max(1, px(1)), border_radius=px(6))
     surface.blit(digits, box)

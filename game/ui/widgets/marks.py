@@ -12,7 +12,7 @@ from game.ui.look.palettes import Color
 
 ROLE_SHAPES: dict[str, str] = {"FW": "triangle", "MF": "diamond", "DF": "square"}
 # R2.3's lines: (dash, gap) runs in line widths; an empty tuple is a solid line.
-LINE_DASHES: dict[str, tuple[int, ...]] = {"FW": (), "MF": (5, 2), "DF": (6, 2, 1, 2)}
+LINE_DASHES: dict[str, tuple[int, ...]] = {"FW": (), "MF": (4, 2), "DF": (6, 2, 1, 2)}
 
 
 def role_points(role: str, centre: tuple[int, int], size: int) -> list[tuple[int, int]]:
