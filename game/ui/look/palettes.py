@@ -46,7 +46,7 @@ STANDARD = Palette(
 # Okabe-Ito: vermilion, sky blue and a deep blue keep apart by lightness and the blue-yellow axis.
 RED_GREEN = Palette(
     "red_green",
-    line={"FW": (235, 110, 10), "MF": (110, 200, 245), "DF": (40, 70, 160)},
+    line={"FW": (235, 110, 10), "MF": (110, 200, 245), "DF": (50, 90, 190)},
     role={"FW": (206, 88, 0), "MF": (60, 150, 205), "DF": (24, 56, 128)},
     role_light={"FW": (250, 222, 200), "MF": (218, 236, 250), "DF": (206, 214, 236)},
     role_ink={"FW": WHITE, "MF": WHITE, "DF": WHITE},
@@ -57,7 +57,7 @@ RED_GREEN = Palette(
 # Tritanopia keeps red against cyan and light against dark: red, cyan and slate.
 BLUE_YELLOW = Palette(
     "blue_yellow",
-    line={"FW": (235, 60, 70), "MF": (90, 215, 225), "DF": (50, 60, 95)},
+    line={"FW": (235, 60, 70), "MF": (90, 215, 225), "DF": (90, 80, 140)},
     role={"FW": (200, 40, 55), "MF": (30, 160, 175), "DF": (45, 55, 85)},
     role_light={"FW": (248, 212, 216), "MF": (208, 240, 242), "DF": (214, 218, 228)},
     role_ink={"FW": WHITE, "MF": WHITE, "DF": WHITE},

@@ -102,10 +102,10 @@ def half_picture(k: float, with_cards: bool, places_for: str | None = None, labe
     for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
         y = half.y(between + 1)
         position_line(surf, role, LINE_COLORS[role], (grid.x, y), (grid.right, y), half.u(3))
+        role_mark(surf, role, (grid.x + half.u(10), y), half.u(13), LINE_COLORS[role], (16, 30, 22))
         if labels:
             label = assets.text_px(card_text.line_label(role), max(MIN_TEXT_PX, half.u(12)), LINE_COLORS[role], True)
-            at = surf.blit(label, label.get_rect(midright=(grid.x - half.u(4), y)))
-            role_mark(surf, role, (at.x - half.u(9), y), half.u(11), LINE_COLORS[role], (250, 250, 245))
+            surf.blit(label, label.get_rect(midright=(grid.x - half.u(4), y)))
     _printed_halves(surf, half)
     if with_cards:
         _example_cards(surf, half)
