@@ -139,3 +139,14 @@ def test_the_preview_never_crashes_on_odd_input(app: App) -> None:
     surface = pygame.Surface((300, 200))
     for rect in (pygame.Rect(0, 0, 10, 10), pygame.Rect(0, 0, 300, 70), pygame.Rect(-50, -50, 500, 400)):
         draw_palette_preview(surface, rect, "purple")
+
+
+def test_the_saved_setting_is_drawn_from_the_start() -> None:
+    from game.settings import Settings
+
+    app = App(headless=True, sound=False, settings=Settings(colour_vision="red_green"))
+    try:
+        assert palettes.palette().name == "red_green"
+        assert ROLE_COLORS["MF"] == palettes.RED_GREEN.role["MF"]
+    finally:
+        app.close()
