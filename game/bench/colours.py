@@ -119,10 +119,6 @@ def dominant(surface: pygame.Surface, rect: pygame.Rect, keep: Callable[[Rgb], b
     return seen.most_common(1)[0][0] if seen else (0, 0, 0)
 
 
-def _saturated(c: Rgb) -> bool:
-    return max(c) - min(c) > 40
-
-
 def _crop(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
     return surface.subsurface(rect.clip(surface.get_rect())).copy()
 
@@ -180,9 +176,10 @@ def elements(screen: pygame.Surface) -> dict[str, list[Element]]:
         out["card"].append(Element(role, fill, _crop(face, box.inflate(2, 2)), ROLE_INK[role]))
         chip = cardart.mini_card(card, *lay.chip)
         cbox, _size, _beside = cardart.chip_glyph_rect(card, *lay.chip)
-        fill = dominant(chip, chip.get_rect().inflate(-4, -4), _saturated)
+        fill = dominant(chip, chip.get_rect().inflate(-4, -4))
         out["chip"].append(Element(role, fill, _crop(chip, cbox.inflate(2, 2)), ROLE_INK[role]))
-        assert out["card"][-1].fill == ROLE_COLORS[role], (role, out["card"][-1].fill)
+        for group in ("card", "chip"):  # sampled where drawn: the sample must be the role's colour
+            assert out[group][-1].fill == ROLE_COLORS[role], (group, role, out[group][-1].fill)
     background = pitch_view.background()
     for between, role in enumerate(ROLES):
         y = L.line_y(True, between)
