@@ -36,7 +36,6 @@ CUE_APART = 0.25
 SIMS: tuple[str, ...] = ("deutan", "protan", "tritan")
 VISIONS: tuple[str, ...] = ("normal", *SIMS)
 PALETTE_NAMES: tuple[str, ...] = ("standard", "red_green", "blue_yellow")
-WHITE: Rgb = (250, 250, 245)
 SIZE = (1920, 1080)
 
 
@@ -99,9 +98,10 @@ def cue_mask(el: Element, vision: str) -> set[tuple[int, int]]:
 
 def cue_apart(a: Element, b: Element, vision: str) -> float:
     """How much two cues differ: the share of their pixels that only one of them has (0 when
-    either cue is missing or unreadable)."""
+    neither shows a readable cue; one shape against its absence counts, as AWAY's dark centre
+    against HOME's full disc)."""
     ma, mb = cue_mask(a, vision), cue_mask(b, vision)
-    if len(ma) < 4 or len(mb) < 4:
+    if len(ma) < 4 and len(mb) < 4:
         return 0.0
     return len(ma ^ mb) / len(ma | mb)
 
@@ -161,7 +161,7 @@ def elements(screen: pygame.Surface) -> dict[str, list[Element]]:
     from game.ui.look.palettes import ROLES, STATES
     from game.ui.look.theme import ICON_COLORS, LINE_COLORS, ROLE_COLORS, ROLE_INK, STATE_COLORS
     from game.ui.table import board, pitch_view
-    from game.ui.widgets.marks import ink_on
+    from game.ui.widgets.marks import HOLE, ink_on
 
     lay = L.get()
     base = default_cards().base
@@ -188,12 +188,12 @@ def elements(screen: pygame.Surface) -> dict[str, list[Element]]:
         stroke = _stroke(background, y, x0, x1, LINE_COLORS[role])
         out["line"].append(Element(role, fill, stroke, LINE_COLORS[role], (0, 0, 0)))
     for side, spot in enumerate(board.score_mark_spots()):
-        half = px(board.SCORE_MARK) // 2 + 1
         bar = pygame.Rect(0, spot[1] - 1, px(20), 2)
         bar.x = spot[0] + px(10) if side == 0 else spot[0] - px(10) - bar.w
         fill = dominant(screen, bar)
-        box = pygame.Rect(spot[0] - half, spot[1] - half, 2 * half, 2 * half)
-        out["side"].append(Element(("HOME", "AWAY")[side], fill, _crop(screen, box), WHITE))
+        inner = round(px(board.SCORE_MARK) * 0.6)  # the square inside the mark's light rim
+        box = pygame.Rect(spot[0] - inner // 2, spot[1] - inner // 2, inner, inner)
+        out["side"].append(Element(("HOME", "AWAY")[side], fill, _crop(screen, box), HOLE))
     for state, i in zip(STATES, (2, 1, -1), strict=True):  # spaces the marker leaves alone more often
         space = L.track_space(i).inflate(-px(4), -px(4))
         fill = dominant(screen, space)
@@ -221,7 +221,7 @@ CUES = {
     "card": "role shape on the code tab",
     "chip": "role shape on the chip",
     "line": "stroke: solid, dashed, dash-dot",
-    "side": "mark: filled disc, ring",
+    "side": "mark: filled disc, ring with a dark centre",
     "state": "pattern: bars, level, chevrons",
     "icon": "symbol: ball, shield, plus, arrow",
 }

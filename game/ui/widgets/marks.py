@@ -6,6 +6,8 @@ palette and without colour."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.ui.look.palettes import Color
@@ -27,15 +29,29 @@ def role_points(role: str, centre: tuple[int, int], size: int) -> list[tuple[int
     return [(round(cx + x), round(cy + y)) for x, y in unit]
 
 
+SMOOTH = 4  # marks are drawn this many times larger and scaled down: smooth edges at any size
+RIM: Color = (250, 250, 245)
+HOLE: Color = (14, 20, 26)  # the centre of AWAY's ring: dark on any panel or bar
+
+
+@lru_cache(maxsize=256)
+def _role_surface(role: str, size: int, fill: Color, edge: Color | None) -> pygame.Surface:
+    big = (size + 2) * SMOOTH
+    s = pygame.Surface((big, big), pygame.SRCALPHA)
+    pts = role_points(role, (big // 2, big // 2), size * SMOOTH)
+    pygame.draw.polygon(s, fill, pts)
+    if edge is not None:
+        pygame.draw.polygon(s, edge, pts, max(SMOOTH, size * SMOOTH // 8))
+    return pygame.transform.smoothscale(s, (size + 2, size + 2))
+
+
 def role_mark(
     surface: pygame.Surface, role: str, centre: tuple[int, int], size: int, fill: Color, edge: Color | None = None
 ) -> pygame.Rect:
-    """Draw `role`'s shape (a filled triangle, diamond or square) with an optional edge."""
-    pts = role_points(role, centre, max(4, size))
-    rect = pygame.draw.polygon(surface, fill, pts)
-    if edge is not None:
-        pygame.draw.polygon(surface, edge, pts, max(1, size // 8))
-    return rect
+    """Draw `role`'s shape (a filled triangle, diamond or square, `size` pixels across) with an
+    optional edge."""
+    mark = _role_surface(role, max(4, size), tuple(fill), None if edge is None else tuple(edge))  # type: ignore[arg-type]
+    return surface.blit(mark, mark.get_rect(center=centre))
 
 
 def dashed_line(
@@ -84,17 +100,26 @@ def position_line(
     dashed_line(surface, colour, start, end, width, LINE_DASHES.get(role, ()), unit)
 
 
+@lru_cache(maxsize=32)
+def _side_surface(side: int, size: int, colour: Color) -> pygame.Surface:
+    big = (size + 2) * SMOOTH
+    c = (big // 2, big // 2)
+    r = size * SMOOTH // 2
+    s = pygame.Surface((big, big), pygame.SRCALPHA)
+    pygame.draw.circle(s, RIM, c, r)
+    pygame.draw.circle(s, colour, c, r - max(SMOOTH, r // 5))
+    if side == 1:
+        pygame.draw.circle(s, RIM, c, round(r * 0.5))
+        pygame.draw.circle(s, HOLE, c, round(r * 0.5) - max(SMOOTH // 2, r // 12))
+    return pygame.transform.smoothscale(s, (size + 2, size + 2))
+
+
 def side_mark(surface: pygame.Surface, side: int, centre: tuple[int, int], size: int, colour: Color) -> pygame.Rect:
-    """The side's mark beside its name: HOME a filled disc, AWAY a ring (with a light rim so it
-    reads on dark glass and on its own colour)."""
-    r = max(3, size // 2)
-    if side == 0:
-        rect = pygame.draw.circle(surface, colour, centre, r)
-        pygame.draw.circle(surface, (250, 250, 245), centre, r, max(1, r // 4))
-    else:
-        rect = pygame.draw.circle(surface, (250, 250, 245), centre, r, max(2, r // 2))
-        pygame.draw.circle(surface, colour, centre, r - max(1, r // 5), max(1, r // 3))
-    return rect
+    """The side's mark (issue #42: a side told by more than its colour): HOME a filled disc, AWAY
+    a ring with a dark centre, each with a light rim so it reads on dark glass and on its own
+    colour."""
+    mark = _side_surface(1 if side == 1 else 0, max(6, size), tuple(colour))  # type: ignore[arg-type]
+    return surface.blit(mark, mark.get_rect(center=centre))
 
 
 def ink_on(fill: Color) -> Color:
