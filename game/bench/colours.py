@@ -136,16 +136,18 @@ def _stroke(surface: pygame.Surface, y: int, x0: int, x1: int, colour: Rgb) -> p
 class Table:
     """The match table on a headless window, one palette at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, size: tuple[int, int] = SIZE) -> None:
         from game.bench.sheets import Shooter, _random_to
 
-        self.shooter = Shooter(SIZE, "en")
+        self.size = size
+        self.shooter = Shooter(size, "en")
         state = next(_random_to(("attack_synergy",), 5))  # the shot-choice screen of the issue
         self.session = self.shooter.at(state.phase.value, state)
 
     def draw(self, palette: str) -> pygame.Surface:
-        from game.ui.look import palettes
+        from game.ui.look import metrics, palettes
 
+        metrics.set_window(*self.size)  # another window in the same process may have changed it
         palettes.set_palette(palette)
         self.shooter.frame(n=3)
         return self.shooter.app.screen.copy()
@@ -166,19 +168,27 @@ def elements(screen: pygame.Surface) -> dict[str, list[Element]]:
     lay = L.get()
     base = default_cards().base
     cards = {role: next(c.id for c in base if c.role == role) for role in ROLES}
-    out: dict[str, list[Element]] = {"card": [], "chip": [], "line": [], "side": [], "state": [], "icon": []}
+    out: dict[str, list[Element]] = {
+        "card": [],
+        "tray": [],
+        "chip": [],
+        "line": [],
+        "side": [],
+        "state": [],
+        "icon": [],
+    }
     for role, card in cards.items():
-        face = cardart.player_card(card, lay.card_w, lay.card_h)
-        corner = lay.card_h // 8 + 1  # the top frame between the rounded corner and the first half icon
-        frame = pygame.Rect(corner, 1, max(2, lay.card_w // 4 - icon_radius(lay.card_h) - corner - 2), 2)
-        fill = dominant(face, frame)
-        box = cardart.tab_glyph_rect(card, lay.card_w, lay.card_h)
-        out["card"].append(Element(role, fill, _crop(face, box.inflate(2, 2)), ROLE_INK[role]))
+        for group, (w, h) in (("card", (lay.card_w, lay.card_h)), ("tray", lay.panel_card)):
+            face = cardart.player_card(card, w, h)
+            corner = h // 8 + 1  # the top frame between the rounded corner and the first half icon
+            frame = pygame.Rect(corner, 1, max(2, w // 4 - icon_radius(h) - corner - 2), 2)
+            box = cardart.tab_glyph_rect(card, w, h)
+            out[group].append(Element(role, dominant(face, frame), _crop(face, box.inflate(2, 2)), ROLE_INK[role]))
         chip = cardart.mini_card(card, *lay.chip)
         cbox, _size, _beside = cardart.chip_glyph_rect(card, *lay.chip)
         fill = dominant(chip, chip.get_rect().inflate(-4, -4))
         out["chip"].append(Element(role, fill, _crop(chip, cbox.inflate(2, 2)), ROLE_INK[role]))
-        for group in ("card", "chip"):  # sampled where drawn: the sample must be the role's colour
+        for group in ("card", "tray", "chip"):  # sampled where drawn: the sample must be the role's colour
             assert out[group][-1].fill == ROLE_COLORS[role], (group, role, out[group][-1].fill)
     background = pitch_view.background()
     for between, role in enumerate(ROLES):
@@ -219,6 +229,7 @@ def _line_fill(screen: pygame.Surface, y: int, x0: int, x1: int, gap: int) -> Rg
 
 CUES = {
     "card": "role shape on the code tab",
+    "tray": "role shape on a corner badge",
     "chip": "role shape on the chip",
     "line": "stroke: solid, dashed, dash-dot",
     "side": "mark: filled disc, ring with a dark centre",
@@ -292,8 +303,10 @@ def simulated(surface: pygame.Surface, vision: str) -> pygame.Surface:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench colours")
     parser.add_argument("--out", type=Path, help="save each palette's table and its simulations here")
+    parser.add_argument("--size", default="1920x1080", help="the window, WxH")
     args = parser.parse_args(argv)
-    table = Table()
+    w, h = (int(v) for v in args.size.split("x"))
+    table = Table((w, h))
     pairs = list(measure(table))
     print(report(pairs))
     if args.out:

@@ -67,7 +67,7 @@ def test_every_pair_is_told_apart_in_every_palette(pairs: list[colours.Pair]) ->
 def test_each_role_and_side_has_its_cue_drawn(pairs: list[colours.Pair]) -> None:
     """The shapes, strokes and marks are there and differ, even where colour alone would do."""
     for p in pairs:
-        if p.group in ("card", "chip", "line", "side", "state"):
+        if p.group in ("card", "tray", "chip", "line", "side", "state"):
             for vision in colours.SIMS:
                 assert p.cue[vision] >= colours.CUE_APART, (p.palette, p.group, p.a.name, p.b.name, vision)
 
@@ -77,7 +77,7 @@ def test_the_tuned_palettes_keep_roles_apart_by_colour_alone(pairs: list[colours
     blue-yellow for tritans (and both for everyone else)."""
     targets = {"red_green": ("normal", "deutan", "protan"), "blue_yellow": ("normal", "tritan")}
     for p in pairs:
-        if p.palette in targets and p.group in ("card", "chip", "line", "side", "state"):
+        if p.palette in targets and p.group in ("card", "tray", "chip", "line", "side", "state"):
             for vision in targets[p.palette]:
                 assert p.delta[vision] >= colours.MIN_DE, (p.palette, p.group, p.a.name, p.b.name, vision)
 
@@ -150,3 +150,11 @@ def test_the_saved_setting_is_drawn_from_the_start() -> None:
         assert ROLE_COLORS["MF"] == palettes.RED_GREEN.role["MF"]
     finally:
         app.close()
+
+
+def test_the_cues_hold_at_the_smallest_window() -> None:
+    """At 1024x600 the shapes are smallest: every pair still passes, every cue still differs (last:
+    a second window changes the shared window size)."""
+    small = list(colours.measure(colours.Table((1024, 600))))
+    assert all(p.ok for p in small)
+    test_each_role_and_side_has_its_cue_drawn(small)

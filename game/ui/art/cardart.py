@@ -116,9 +116,12 @@ def _band(card: CardDef, w: int, h: int, rotated: bool) -> pygame.Rect:
     icons (the bottom edge when turned); on a small card it reaches under them rather than let
     the code go under the text floor."""
     bh = _band_h(h)
-    code_w = _text_w(card.position, text_floor(h), True) + _glyph_size(h) + _glyph_gap(h)
-    bw = max(2 * (w // 4 - icon_radius(h)) - 2, code_w + 2 * _pad(h))
+    bw = max(_between_icons(w, h), _text_w(card.position, text_floor(h), True) + 2 * _pad(h))
     return pygame.Rect(w // 2 - bw // 2, h - bh if rotated else 0, bw, bh)
+
+
+def _between_icons(w: int, h: int) -> int:
+    return 2 * (w // 4 - icon_radius(h)) - 2
 
 
 def _glyph_size(h: int) -> int:
@@ -130,31 +133,65 @@ def _glyph_gap(h: int) -> int:
     return max(2, h // 40)
 
 
-def _tab_code(card: CardDef, band: pygame.Rect, h: int) -> pygame.Surface:
+def _code_size(card: CardDef, band: pygame.Rect, h: int) -> int:
     floor = text_floor(h)
-    room = band.w - 2 * _pad(h) - _glyph_size(h) - _glyph_gap(h)
-    size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, room, band.h)
-    return assets.text_px(card.position, size, ROLE_INK[card.role], True)
+    size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, band.w - 2 * _pad(h), band.h)
+    return size
+
+
+def _glyph_in_tab(card: CardDef, w: int, h: int, words: bool) -> bool:
+    """Whether the role's shape fits on the tab beside the code, both clear of the half icons
+    (else it has a badge in the corner: the code keeps its size)."""
+    if not words:
+        return True
+    code_w = _text_w(card.position, _code_size(card, _band(card, w, h, False), h), True)
+    return code_w + _glyph_size(h) + _glyph_gap(h) + 2 * _pad(h) <= _between_icons(w, h)
+
+
+def _corner_badge(w: int, h: int, rotated: bool) -> pygame.Rect:
+    """A small role-coloured badge for the shape in the bottom-left corner (top-right when turned),
+    clear of the half icons, the star and the keyboard's number tag."""
+    side = max(12, round(h * 0.21))
+    inset = max(2, round(h * 0.055)) + 1
+    badge = pygame.Rect(inset, h - inset - side, side, side)
+    if rotated:
+        badge.topleft = (w - inset - side, inset)
+    return badge
 
 
 def tab_glyph_rect(card_id: str, w: int, h: int, rotated: bool = False, words: bool = True) -> pygame.Rect:
-    """Card-local box of the role's shape on the code tab: before the code, the two centred
-    together (the shape alone without `words`)."""
+    """Card-local box of the role's shape: on the code tab before the code, the two centred
+    together (the shape alone without `words`), or in a corner badge where the tab is too narrow."""
     card = card_def(card_id)
+    if not _glyph_in_tab(card, w, h, words):
+        badge = _corner_badge(w, h, rotated)
+        g = badge.w - 2 * max(2, badge.w // 6)
+        return pygame.Rect(badge.centerx - g // 2, badge.centery - g // 2, g, g)
     band = _band(card, w, h, rotated)
     g = _glyph_size(h)
-    content = g + (_glyph_gap(h) + _tab_code(card, band, h).get_width() if words else 0)
+    code_w = _text_w(card.position, _code_size(card, band, h), True) if words else 0
+    content = g + (_glyph_gap(h) + code_w if words else 0)
     return pygame.Rect(band.centerx - content // 2, band.centery - g // 2, g, g)
 
 
 def _tab_content(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, words: bool) -> None:
-    """The role's shape and (with `words`) the position code, centred together on the tab."""
+    """The role's shape and (with `words`) the position code, centred together on the tab; the
+    shape on a corner badge when the tab has no room for both."""
     ink = ROLE_INK[card.role]
+    band = _band(card, w, h, rotated)
     box = tab_glyph_rect(card.id, w, h, rotated, words)
+    in_tab = _glyph_in_tab(card, w, h, words)
+    if not in_tab:
+        badge = _corner_badge(w, h, rotated)
+        pygame.draw.rect(surf, ROLE_COLORS[card.role], badge, border_radius=max(2, badge.w // 4))
+        pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=max(2, badge.w // 4))
     role_mark(surf, card.role, box.center, box.w, ink)
     if words:
-        code = _tab_code(card, _band(card, w, h, rotated), h)
-        surf.blit(code, code.get_rect(midleft=(box.right + _glyph_gap(h), box.centery)))
+        code = assets.text_px(card.position, _code_size(card, band, h), ink, True)
+        if in_tab:
+            surf.blit(code, code.get_rect(midleft=(box.right + _glyph_gap(h), box.centery)))
+        else:
+            surf.blit(code, code.get_rect(center=band.center))
 
 
 def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True) -> None:
