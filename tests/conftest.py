@@ -33,10 +33,11 @@ def _user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
 
     if i18n.language() != i18n.DEFAULT:
         i18n.set_language(i18n.DEFAULT)
-    from game.ui.look import assets, bindings
+    from game.ui.look import assets, bindings, palettes
 
     assets.notices.clear()
     bindings.use(())  # a test that changed the keys leaves the defaults behind
+    palettes.set_palette("standard")  # a test may have chosen another colour vision
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

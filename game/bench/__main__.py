@@ -15,6 +15,7 @@ BENCHES = {
     "net": "game.bench.net",
     "library": "game.bench.library",
     "review": "game.bench.review",
+    "colours": "game.bench.colours",
 }
 
 

@@ -88,7 +88,8 @@ def test_match_scenes(phase: str, tmp_path: Path) -> None:
                 y = L.line_y(bottom, between)
                 field = L.get().field
                 along = [tuple(app.screen.get_at((x, y)))[:3] for x in range(field.x + 2, field.right - 2, 7)]
-                assert along.count(LINE_COLORS[role]) >= len(along) // 5  # cards and their shadows cover the rest
+                # cards and their shadows cover much of it; midfield and defence are dashed (issue #42)
+                assert along.count(LINE_COLORS[role]) >= len(along) // 8
         # every placed card is drawn at its slot
         me = v.viewer
         for side in (0, 1):

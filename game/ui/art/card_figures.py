@@ -15,6 +15,7 @@ import pygame
 from game import i18n
 from game.engine.cards import default_cards
 from game.ui.look import assets
+from game.ui.look.palettes import palette_cached
 from game.ui.look.theme import ROLE_COLORS, Color
 
 log = logging.getLogger(__name__)
@@ -148,7 +149,7 @@ def _stands(s: pygame.Surface, w: int, h: int, horizon: int) -> None:
             s.set_at((i, min(horizon - 1, y)), (120, 130, 150))
 
 
-@lru_cache(maxsize=256)
+@palette_cached(maxsize=256)
 def panel(card_id: str, w: int, h: int, radius: int, flip: bool = False) -> pygame.Surface:
     """The card's illustration: its footballer on the dusk vignette, w x h."""
     out = vignette(w, h, radius, flip).copy()

@@ -27,7 +27,9 @@ from game.ui.art.card_face import (
 from game.ui.art.card_lines import _blit_lines, _text_w, fit_lines
 from game.ui.look import assets, layout
 from game.ui.look.card_geometry import icon_radius, printed_pos
-from game.ui.look.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_LIGHT, Color
+from game.ui.look.palettes import palette_cached
+from game.ui.look.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_INK, ROLE_LIGHT, Color
+from game.ui.widgets.marks import role_mark
 from game.ui.words import card_text
 
 # Old logical sizes: callers pass real-pixel sizes explicitly (see game.ui.look.metrics).
@@ -58,7 +60,7 @@ def _turned(pos: tuple[int, int], w: int, h: int, rotated: bool) -> tuple[int, i
     return (w - pos[0], h - pos[1]) if rotated else pos
 
 
-@lru_cache(maxsize=64)
+@palette_cached(maxsize=64)
 def icon_disc(kind: str, r: int, ring: Color | None = None) -> pygame.Surface:
     """A complete icon: a coloured disc with its white symbol (reads without colour by shape)."""
     size = 2 * r + 4
@@ -83,7 +85,7 @@ def icon_disc(kind: str, r: int, ring: Color | None = None) -> pygame.Surface:
 # opponent, the icons and the panel move, the words stay upright.
 
 
-@lru_cache(maxsize=32)
+@palette_cached(maxsize=32)
 def _background(role: str, w: int, h: int, star: bool = False) -> pygame.Surface:
     """The card's body: card stock lightly tinted in the role's colour, lighter at the top,
     inside a role-coloured frame; a star card's stock has a foil sheen and a gold edge (shared:
@@ -114,8 +116,82 @@ def _band(card: CardDef, w: int, h: int, rotated: bool) -> pygame.Rect:
     icons (the bottom edge when turned); on a small card it reaches under them rather than let
     the code go under the text floor."""
     bh = _band_h(h)
-    bw = max(2 * (w // 4 - icon_radius(h)) - 2, _text_w(card.position, text_floor(h), True) + 2 * _pad(h))
+    bw = max(_between_icons(w, h), _text_w(card.position, text_floor(h), True) + 2 * _pad(h))
     return pygame.Rect(w // 2 - bw // 2, h - bh if rotated else 0, bw, bh)
+
+
+def _between_icons(w: int, h: int) -> int:
+    return 2 * (w // 4 - icon_radius(h)) - 2
+
+
+def _glyph_size(h: int) -> int:
+    """The role's shape on the code tab (issue #42: a cue beside the role's colour)."""
+    return max(6, round(_band_h(h) * 0.62))
+
+
+def _glyph_gap(h: int) -> int:
+    return max(2, h // 40)
+
+
+def _code_size(card: CardDef, band: pygame.Rect, h: int) -> int:
+    floor = text_floor(h)
+    size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, band.w - 2 * _pad(h), band.h)
+    return size
+
+
+def _glyph_in_tab(card: CardDef, w: int, h: int, words: bool) -> bool:
+    """Whether the role's shape fits on the tab beside the code, both clear of the half icons
+    (else it has a badge in the corner: the code keeps its size)."""
+    if not words:
+        return True
+    code_w = _text_w(card.position, _code_size(card, _band(card, w, h, False), h), True)
+    return code_w + _glyph_size(h) + _glyph_gap(h) + 2 * _pad(h) <= _between_icons(w, h)
+
+
+def _corner_badge(w: int, h: int, rotated: bool) -> pygame.Rect:
+    """A small role-coloured badge for the shape in the bottom-left corner (top-right when turned),
+    clear of the half icons, the star and the keyboard's number tag."""
+    side = max(12, round(h * 0.21))
+    inset = max(2, round(h * 0.055)) + 1
+    badge = pygame.Rect(inset, h - inset - side, side, side)
+    if rotated:
+        badge.topleft = (w - inset - side, inset)
+    return badge
+
+
+def tab_glyph_rect(card_id: str, w: int, h: int, rotated: bool = False, words: bool = True) -> pygame.Rect:
+    """Card-local box of the role's shape: on the code tab before the code, the two centred
+    together (the shape alone without `words`), or in a corner badge where the tab is too narrow."""
+    card = card_def(card_id)
+    if not _glyph_in_tab(card, w, h, words):
+        badge = _corner_badge(w, h, rotated)
+        g = badge.w - 2 * max(2, badge.w // 6)
+        return pygame.Rect(badge.centerx - g // 2, badge.centery - g // 2, g, g)
+    band = _band(card, w, h, rotated)
+    g = _glyph_size(h)
+    code_w = _text_w(card.position, _code_size(card, band, h), True) if words else 0
+    content = g + (_glyph_gap(h) + code_w if words else 0)
+    return pygame.Rect(band.centerx - content // 2, band.centery - g // 2, g, g)
+
+
+def _tab_content(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, words: bool) -> None:
+    """The role's shape and (with `words`) the position code, centred together on the tab; the
+    shape on a corner badge when the tab has no room for both."""
+    ink = ROLE_INK[card.role]
+    band = _band(card, w, h, rotated)
+    box = tab_glyph_rect(card.id, w, h, rotated, words)
+    in_tab = _glyph_in_tab(card, w, h, words)
+    if not in_tab:
+        badge = _corner_badge(w, h, rotated)
+        pygame.draw.rect(surf, ROLE_COLORS[card.role], badge, border_radius=max(2, badge.w // 4))
+        pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=max(2, badge.w // 4))
+    role_mark(surf, card.role, box.center, box.w, ink)
+    if words:
+        code = assets.text_px(card.position, _code_size(card, band, h), ink, True)
+        if in_tab:
+            surf.blit(code, code.get_rect(midleft=(box.right + _glyph_gap(h), box.centery)))
+        else:
+            surf.blit(code, code.get_rect(center=band.center))
 
 
 def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True) -> None:
@@ -139,14 +215,9 @@ def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bo
 
 
 def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool = False) -> None:
-    """Upright labels: the position code in its tab, the name and the row in the text column (on
-    a card turned 180 degrees the tab is at the bottom and the column on the left)."""
+    """Upright labels: the name and the row in the text column (on a card turned 180 degrees the
+    column is on the left) and a star card's star."""
     pad = _pad(h)
-    band = _band(card, w, h, rotated)
-    floor = text_floor(h)
-    code_size, _ = fit_lines(card.position, max(floor, round(h * 0.2)), floor, band.w - 2 * pad, band.h)
-    code = assets.text_px(card.position, code_size, (255, 255, 255), True)
-    surf.blit(code, code.get_rect(center=band.center))
     ft = face_text(card.id, w, h)
     cx = (ft.left + ft.right) // 2
     name_y, row_y = ft.name_y, ft.row_y
@@ -174,7 +245,7 @@ def _turned_rect(rect: pygame.Rect, w: int, h: int, rotated: bool) -> pygame.Rec
     return moved
 
 
-@lru_cache(maxsize=512)
+@palette_cached(maxsize=512)
 def player_card(
     card_id: str, w: int = CARD_W, h: int = CARD_H, rotated: bool = False, dim: bool = False, words: bool = True
 ) -> pygame.Surface:
@@ -204,6 +275,7 @@ def player_card(
         pygame.draw.rect(
             surf, ROLE_COLORS[card.role], band, border_bottom_left_radius=radius, border_bottom_right_radius=radius
         )
+    _tab_content(surf, card, w, h, rotated, words)
     _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h).panel)
     if words:
         _labels(surf, card, w, h, rotated)
@@ -214,7 +286,28 @@ def player_card(
     return surf
 
 
+def chip_glyph(h: int) -> int:
+    """The role's shape on a chip, before the code."""
+    return max(6, round(h * 0.38))
+
+
 CHIP_FLOOR = 11  # the position code on a chip: never smaller (text_floor of the smallest field card)
+
+
+def chip_glyph_rect(card_id: str, w: int, h: int) -> tuple[pygame.Rect, int, bool]:
+    """Chip-local box of the role's shape, the code's size and whether the shape is beside the
+    code: the shape before the code, the two centred together, or, where that would take the code
+    under CHIP_FLOOR, a smaller shape in the top-left corner."""
+    code = card_def(card_id).position
+    g = chip_glyph(h)
+    gap = max(1, h // 12)
+    size = chip_code_size(code, w - g - gap, h)
+    if size >= CHIP_FLOOR and _text_w(code, size, True) <= w - g - gap - 2 * max(2, h // 8):
+        x = (w - (g + gap + _text_w(code, size, True))) // 2
+        return pygame.Rect(x, h // 2 - g // 2, g, g), size, True
+    small = max(5, h // 3)
+    edge = max(1, h // 28) + (1 if card_def(card_id).star else 0)
+    return pygame.Rect(edge + 1, edge + 1, small, small), chip_code_size(code, w, h), False
 
 
 def chip_code_size(code: str, w: int, h: int) -> int:
@@ -224,9 +317,10 @@ def chip_code_size(code: str, w: int, h: int) -> int:
     return size
 
 
-@lru_cache(maxsize=64)
+@palette_cached(maxsize=64)
 def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface:
-    """A small chip for lists: role colour and the position code, nothing smaller than the code;
+    """A small chip for lists: role colour, the role's shape and the position code, nothing
+    smaller than the code;
     a star card's chip has the foil and a gold edge, and its star where the code leaves room.
     (Too small for the footballer beside a readable code.)"""
     card = card_def(card_id)
@@ -237,9 +331,14 @@ def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface
         s.blit(card_figures.foil_sheen(w, h, radius), (0, 0))
     edge = max(1, h // 28) + (1 if card.star else 0)
     pygame.draw.rect(s, FOIL_EDGE if card.star else (240, 240, 240), s.get_rect(), edge, border_radius=radius)
-    size = chip_code_size(card.position, w, h)
-    t = assets.text_px(card.position, size, (255, 255, 255), True)
-    code = t.get_rect(center=(w // 2, h // 2))
+    ink = ROLE_INK[card.role] if not dim else (235, 235, 235)
+    box, size, beside = chip_glyph_rect(card_id, w, h)
+    t = assets.text_px(card.position, size, ink, True)
+    role_mark(s, card.role, box.center, box.w, ink)
+    if beside:
+        code = t.get_rect(midleft=(box.right + max(1, h // 12), h // 2))
+    else:  # the shape in the corner: the code a little lower
+        code = t.get_rect(center=(w // 2, h // 2 + max(1, h // 10)))
     s.blit(t, code)
     st = max(6, h // 3)
     inset = max(1, h // 14) + edge

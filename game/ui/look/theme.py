@@ -5,10 +5,35 @@ from __future__ import annotations
 from typing import Final
 
 from game.i18n import N_
+from game.ui.look.palettes import (  # the role, side, state and icon colours follow the colour-vision setting
+    ICON_COLORS as ICON_COLORS,
+)
+from game.ui.look.palettes import (
+    LINE_COLORS as LINE_COLORS,
+)
+from game.ui.look.palettes import (
+    ROLE_COLORS as ROLE_COLORS,
+)
+from game.ui.look.palettes import (
+    ROLE_INK as ROLE_INK,
+)
+from game.ui.look.palettes import (
+    ROLE_LIGHT as ROLE_LIGHT,
+)
+from game.ui.look.palettes import (
+    STATE_COLORS as STATE_COLORS,
+)
+from game.ui.look.palettes import (
+    TEAM_COLORS as TEAM_COLORS,
+)
+from game.ui.look.palettes import (
+    Color as Color,
+)
+from game.ui.look.palettes import (
+    side_colour as side_colour,
+)
 
 FPS: Final = 60
-
-Color = tuple[int, int, int]
 
 BG: Final[Color] = (18, 28, 24)
 PANEL: Final[Color] = (30, 42, 38)
@@ -26,27 +51,9 @@ BUTTON: Final[Color] = (52, 74, 66)
 BUTTON_HOVER: Final[Color] = (70, 100, 88)
 BUTTON_OFF: Final[Color] = (40, 48, 46)
 
-# R2.3: the position lines.
-LINE_COLORS: Final[dict[str, Color]] = {"FW": (226, 58, 52), "MF": (60, 200, 90), "DF": (64, 120, 240)}
-# Card fronts by role.
-ROLE_COLORS: Final[dict[str, Color]] = {"FW": (196, 64, 58), "MF": (52, 150, 84), "DF": (52, 96, 190)}
-ROLE_LIGHT: Final[dict[str, Color]] = {"FW": (246, 214, 208), "MF": (214, 240, 218), "DF": (214, 224, 248)}
-# Icon discs by type: ATTACK, DEFENSE, PASS, PRESS.
-ICON_COLORS: Final[dict[str, Color]] = {
-    "A": (220, 80, 40),
-    "D": (50, 110, 220),
-    "P": (40, 160, 90),
-    "S": (200, 150, 20),
-}
 ICON_SPRITES: Final[dict[str, str]] = {"A": "ball", "D": "shield", "P": "plus", "S": "up_arrow"}
-TEAM_COLORS: Final[tuple[Color, Color]] = ((236, 86, 70), (80, 150, 250))
 # English msgids: show them with `_()` (game.ui.words.card_text has helpers).
 SIDE_NAMES: Final[tuple[str, str]] = (N_("HOME"), N_("AWAY"))
-STATE_COLORS: Final[dict[str, Color]] = {
-    "AGGRESSIVE": (240, 130, 40),  # orange and violet: not the teams' red and blue
-    "NORMAL": (70, 200, 100),
-    "DEFENSIVE": (150, 115, 235),
-}
 EFFECT_LABELS: Final[dict[str, str]] = {
     "CONTROL_1": N_("Marker +1"),
     "CONTROL_2": N_("Marker +2"),

@@ -39,6 +39,7 @@ from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.table import side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
 from game.ui.widgets.basic import blit_text, draw_panel, fit_text
+from game.ui.widgets.marks import side_mark
 from game.ui.words.card_text import side_name
 
 
@@ -292,6 +293,17 @@ def to_play(view: View) -> int | None:
     return view.current_player if view.current_player in (0, 1) else view.active
 
 
+SCORE_MARK = 12  # logical px: the sides' marks on the scoreboard
+
+
+def score_mark_spots() -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where the scoreboard's side marks sit (issue #42: a side told by more than its colour): at
+    the outer ends of the colour bars beside the score."""
+    r = L.get().score
+    y, half = r.y + px(41), px(SCORE_MARK) // 2
+    return (r.x + px(12) + half, y), (r.right - px(12) - half, y)
+
+
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     """The scoreboard: both sides' names on the top row (the one to play lit), the score in the
     middle, the half and turn below."""
@@ -314,6 +326,7 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
         bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
         pygame.draw.rect(surface, TEAM_COLORS[side], bar, border_radius=px(3))
+        side_mark(surface, side, score_mark_spots()[side], px(SCORE_MARK), TEAM_COLORS[side])
     pygame.draw.rect(surface, (6, 10, 14), plate, border_radius=px(6))
     pygame.draw.rect(surface, (60, 80, 92), plate, max(1, px(1)), border_radius=px(6))
     surface.blit(digits, box)

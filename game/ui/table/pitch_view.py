@@ -4,8 +4,6 @@ upright tags that name each line."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.engine.icons import PRINTED_COLUMNS, IconKey
@@ -17,6 +15,7 @@ from game.ui.art.cardart import (
 from game.ui.look import assets, metrics
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
+from game.ui.look.palettes import palette_cached
 from game.ui.look.theme import (
     CHALK,
     ICON_COLORS,
@@ -24,6 +23,7 @@ from game.ui.look.theme import (
     LINE_COLORS,
 )
 from game.ui.widgets import glass
+from game.ui.widgets.marks import position_line, role_mark
 from game.ui.words.card_text import line_label
 
 
@@ -33,7 +33,7 @@ def background() -> pygame.Surface:
     return _background(*metrics.size())
 
 
-@lru_cache(maxsize=2)
+@palette_cached(maxsize=2)
 def _background(w: int, h: int) -> pygame.Surface:
     lay = L.get()
     s = pitch_art.night_backdrop(w, h)
@@ -59,9 +59,7 @@ def _background(w: int, h: int) -> pygame.Surface:
             x = round(lay.field.x + c * lay.cell_w)
             for y in range(half.y, half.bottom, px(8)):
                 pygame.draw.line(s, (84, 150, 100), (x, y), (x, min(half.bottom, y + px(3))), max(1, px(1)))
-        for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
-            y = L.line_y(bottom, between)
-            pygame.draw.line(s, LINE_COLORS[role], (lay.field.x, y), (lay.field.right, y), px(3))
+        role_lines(s, bottom)
     printed_halves(s)
     pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), chalk)
     pygame.draw.circle(s, CHALK, band.center, max(2, px(3)))
@@ -109,7 +107,7 @@ def printed_halves(s: pygame.Surface, *, edge: str = "both") -> None:
                 s.blit(half_disc, (pos[0] - r - 1, pos[1] - r - 1 + clip.y), clip)
 
 
-@lru_cache(maxsize=4)
+@palette_cached(maxsize=8)
 def _half_disc(kind: str, r: int) -> pygame.Surface:
     half_disc = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
     pygame.draw.circle(half_disc, ICON_COLORS[kind], (r + 1, r + 1), r)
@@ -118,7 +116,7 @@ def _half_disc(kind: str, r: int) -> pygame.Surface:
     return half_disc
 
 
-@lru_cache(maxsize=2)
+@palette_cached(maxsize=2)
 def _pitch_with_cards(
     w: int, h: int, top: tuple[tuple[str, int, int], ...], bottom: tuple[tuple[str, int, int], ...]
 ) -> pygame.Surface:
@@ -135,6 +133,19 @@ def _pitch_with_cards(
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
             line_tag(s, role, L.line_y(low, between))
     return s
+
+
+def role_lines(surface: pygame.Surface, bottom: bool) -> None:
+    """R2.3: a half's position lines, each in its role's colour and stroke (issue #42 point 1:
+    forward solid, midfield dashed, defence dash-dot) on a dark under-stroke that holds them
+    apart from the turf in any palette."""
+    lay = L.get()
+    for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
+        y = L.line_y(bottom, between)
+        a, b = (lay.field.x, y), (lay.field.right, y)
+        unit = max(4, px(6))
+        position_line(surface, role, (16, 30, 22), a, b, px(3) + 2, unit)
+        position_line(surface, role, LINE_COLORS[role], a, b, px(3), unit)
 
 
 def upright_tag(label: str) -> pygame.Surface:
@@ -155,13 +166,16 @@ def upright_tag(label: str) -> pygame.Surface:
 
 
 def line_tag(surface: pygame.Surface, role: str, y: int) -> None:
-    """A position line's name on a tag across the pitch's left edge, over the cards' corners."""
+    """A position line's name on a tag across the pitch's left edge, over the cards' corners,
+    under its role's shape."""
     lay = L.get()
     tag = upright_tag(line_label(role))
-    pill = tag.get_rect(center=(lay.field.x, y)).inflate(px(4), px(8))
+    g = px(11)
+    pill = tag.get_rect(center=(lay.field.x, y)).inflate(px(4), px(8) + g + px(3))
     pygame.draw.rect(surface, LINE_COLORS[role], pill, border_radius=px(5))
     pygame.draw.rect(surface, (250, 250, 245), pill, max(1, px(1)), border_radius=px(5))
-    surface.blit(tag, tag.get_rect(center=pill.center))
+    role_mark(surface, role, (pill.centerx, pill.y + px(4) + g // 2), g, (250, 250, 245), (20, 24, 22))
+    surface.blit(tag, tag.get_rect(midtop=(pill.centerx, pill.y + px(4) + g + px(3))))
 
 
 def _forget_pitch() -> None:

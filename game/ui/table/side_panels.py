@@ -17,6 +17,7 @@ from game.ui.look.theme import DIM, GOLD, STATE_COLORS, TEAM_COLORS, TEXT
 from game.ui.stage.anim import Presentation
 from game.ui.widgets import glass
 from game.ui.widgets.basic import blit_text
+from game.ui.widgets.marks import ink_on, side_mark, state_pattern
 from game.ui.words.card_text import control_name, side_name
 
 TRAY: tuple[int, int, int] = (12, 20, 26)
@@ -41,6 +42,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         pygame.draw.line(
             surface, (255, 255, 255), (rect.x + px(5), rect.y + px(3)), (rect.right - px(5), rect.y + px(3))
         )
+        state_pattern(surface, rect.inflate(-px(4), -px(4)), state, ink_on(STATE_COLORS[state]))
     last = L.track_space(2)
     for k in range(2):  # "toward the opponent"
         cx = last.right + px(6) + k * px(7)
@@ -142,6 +144,22 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
         surface.blit(synergy_face(code, rect.w, rect.h), rect)
 
 
+def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: int, room: int) -> pygame.Rect:
+    """A side's mark (issue #42: not only its colour) and its name in its colour, from `at`."""
+    mark = px(size * 3 // 4)
+    name = blit_text(
+        surface,
+        side_name(side),
+        (at[0] + mark + px(6), at[1]),
+        size,
+        TEAM_COLORS[side],
+        True,
+        max_width=room - mark - px(6),
+    )
+    side_mark(surface, side, (at[0] + mark // 2, name.centery), mark, TEAM_COLORS[side])
+    return name.union(pygame.Rect(at[0], name.y, mark, name.h))
+
+
 def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     """The opponent at a glance: name and hand; its available players; bench, substitutions left
     and cards sent off."""
@@ -150,9 +168,7 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     r = L.get().opp_panel
     backs = [L.opp_hand_rect(i) for i in range(opp.hand_count)]
     name_room = (L.opp_hand_rect(0).x if backs else r.right) - r.x - px(24)
-    blit_text(
-        surface, side_name(opp.side), (r.x + px(12), r.y + px(6)), 18, TEAM_COLORS[opp.side], True, max_width=name_room
-    )
+    named_side(surface, opp.side, (r.x + px(12), r.y + px(6)), 18, name_room)
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
     players = _("available players ({n})").format(n=len(opp.available))
@@ -194,7 +210,7 @@ def draw_my_panel(
     me = viewer_of(view)
     team = view.teams[me]
     r = L.get().my_panel
-    blit_text(surface, side_name(me), (r.x + px(12), r.y + px(6)), 17, TEAM_COLORS[me], True, max_width=r.w - px(24))
+    named_side(surface, me, (r.x + px(12), r.y + px(6)), 17, r.w - px(24))
     players = _("available players ({n})").format(n=len(team.available))
     blit_text(surface, players, (r.x + px(12), r.y + px(28)), 12, DIM, False, max_width=r.w - px(24))
     shown = [(i, c) for i, c in enumerate(team.available[:12]) if not (c == selected_card and dragging)]

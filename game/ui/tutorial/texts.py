@@ -30,7 +30,7 @@ STEP_TEXTS = {
     "lineup_back": N_("{card} stays in the team this time: click it again to take it back from the bench."),
     "lineup_confirm": N_("Three cards chosen: confirm the bench."),
     "position": N_(
-        "Your first move: drag {card} onto the lit place. A card sits beside its position line: FW red, MF green, DF blue."
+        "Your first move: drag {card} onto the lit place. A card sits beside its position line: FW solid, MF dashed, DF dash-dot."
     ),
     "frontline": N_("The front line: a card there must touch one of your cards. Drag {card} onto the lit place."),
     "play_place": N_("Drag {card} onto the lit place."),

@@ -19,7 +19,7 @@ from game.resources import resource_path
 from game.settings import Settings
 from game.ui.art import cardart
 from game.ui.audio import Audio, bus, open_audio
-from game.ui.look import assets, bindings, metrics
+from game.ui.look import assets, bindings, metrics, palettes
 from game.ui.look.metrics import px
 from game.ui.look.theme import FPS
 from game.ui.stage.moods import scene_mood
@@ -149,6 +149,7 @@ class App:
         if not new.captions:
             self.captions.shown.clear()
         self.sounds.set_volumes(new.volume, new.music_volume, new.effects_volume)
+        palettes.set_palette(new.colour_vision)  # cached art keys on the palette: the next frame redraws
         if new.fullscreen != self.fullscreen and (old is not None or new.fullscreen):
             self.set_fullscreen(new.fullscreen)
 

@@ -13,7 +13,7 @@ PARAGRAPHS: tuple[str, ...] = (
         "GOAL OF THE GAME. Build your formation card by card, pass, press and shoot. A shot whose total attack is exactly 11 is a MAGIC NUMBER: a goal unless the defender plays a TACKLE."
     ),
     N_(
-        "YOUR TURN (R4). 1. Team action: PASS draws cards (up to your complete PASS icons, hand at most 5) or PRESS moves the control marker toward the opponent by your PRESS icons. 2. Player action: place one available player next to its position line (FW red, MF green, DF blue; R2.3). A card in the front row must touch one of yours (R2.4). Or shoot directly with a field card that has an ATTACK icon."
+        "YOUR TURN (R4). 1. Team action: PASS draws cards (up to your complete PASS icons, hand at most 5) or PRESS moves the control marker toward the opponent by your PRESS icons. 2. Player action: place one available player next to its position line (FW solid, MF dashed, DF dash-dot; R2.3). A card in the front row must touch one of yours (R2.4). Or shoot directly with a field card that has an ATTACK icon."
     ),
     N_(
         "ICONS (R2.5-R2.8). Half icons on touching edges of the same type join into complete icons: ball ATTACK, shield DEFENSE, plus PASS, arrow PRESS. The board prints ATTACK halves on the front edge and DEFENSE halves on the back edge of columns 1-6."

@@ -25,9 +25,9 @@ from game.ui.words import card_text, rules_text
 
 ICON_WORDS = card_text.ICON_WORDS  # msgids: show with card_text.icon_word
 ROLE_ROWS_TEXT = {
-    "FW": N_("Plays on the front line or 2nd line (red FW line)."),
-    "MF": N_("Plays on the 2nd or 3rd line (green MF line)."),
-    "DF": N_("Plays on the 3rd or last line (blue DF line)."),
+    "FW": N_("Plays on the front line or 2nd line (solid FW line)."),
+    "MF": N_("Plays on the 2nd or 3rd line (dashed MF line)."),
+    "DF": N_("Plays on the 3rd or last line (dash-dot DF line)."),
 }
 
 

@@ -265,7 +265,7 @@ def _cross(surface: pygame.Surface, at: tuple[int, int], d: int) -> None:
 def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = False) -> None:
     """What the colours and marks mean, in one quiet line (the cross only when a penalty was missed)."""
     items: list[tuple[str, tuple[Color, Color] | str | None]] = [
-        (_("attack"), TEAM_COLORS),
+        (_("attack"), (TEAM_COLORS[0], TEAM_COLORS[1])),
         (_("defense"), (mix(TEAM_COLORS[1], BG, 0.5), mix(TEAM_COLORS[0], BG, 0.5))),
         (_("exactly 11"), (GOLD, GOLD)),
         (_("goal"), None),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -12,7 +11,9 @@ from game.engine.icons import PRINTED_COLUMNS, complete_icons
 from game.ui.art.cardart import CARD_H, CARD_W, icon_disc, icon_radius, player_card
 from game.ui.look import assets
 from game.ui.look.assets import MIN_TEXT_PX
+from game.ui.look.palettes import palette_cached
 from game.ui.look.theme import CHALK, GOLD, ICON_COLORS, ICON_SPRITES, LINE_COLORS, PITCH, PITCH_DARK
+from game.ui.widgets.marks import position_line, role_mark
 from game.ui.words import card_text
 
 # R2.6 in one picture: CF over AMF completes an ATTACK icon, AMF beside CMF a PASS icon, and the
@@ -78,7 +79,7 @@ class Half:
         return self.x(col + 0.5), self.y(row + 1)
 
 
-@lru_cache(maxsize=8)
+@palette_cached(maxsize=8)
 def half_picture(k: float, with_cards: bool, places_for: str | None = None, labels: bool = True) -> pygame.Surface:
     """The viewer's half (lines and their labels, printed halves, the example cards and their
     complete icons, and the places a card of `places_for` could take), rasterised at its real
@@ -100,7 +101,8 @@ def half_picture(k: float, with_cards: bool, places_for: str | None = None, labe
             pygame.draw.line(surf, (60, 130, 80), (half.x(c), y), (half.x(c), y + half.u(3)))
     for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
         y = half.y(between + 1)
-        pygame.draw.line(surf, LINE_COLORS[role], (grid.x, y), (grid.right, y), half.u(3))
+        position_line(surf, role, LINE_COLORS[role], (grid.x, y), (grid.right, y), half.u(3))
+        role_mark(surf, role, (grid.x + half.u(10), y), half.u(13), LINE_COLORS[role], (16, 30, 22))
         if labels:
             label = assets.text_px(card_text.line_label(role), max(MIN_TEXT_PX, half.u(12)), LINE_COLORS[role], True)
             surf.blit(label, label.get_rect(midright=(grid.x - half.u(4), y)))

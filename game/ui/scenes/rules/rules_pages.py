@@ -62,7 +62,7 @@ PAGES: tuple[Page, ...] = (
                 "Each coach has a half of 4 rows by 8 columns. Row 0, the front line, touches the centre line; row 3, the last line, is in front of your goal."
             ),
             N_(
-                "Three coloured lines separate the rows: the red FW line, the green MF line and the blue DF line. Every card must sit next to its own line."
+                "Three lines separate the rows, each with its own colour, stroke and shape: the solid FW line (triangle), the dashed MF line (diamond) and the dash-dot DF line (square). Every card must sit next to its own line."
             ),
             N_(
                 "The board prints ATTACK halves at the front edge and DEFENSE halves at the back edge of columns 1 to 6."

@@ -12,6 +12,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, ICON_COLORS, LINE_COLORS, STATE_COLORS, TEAM_COLORS, TEXT, Color
 from game.ui.scenes.rules.rules_half import EXAMPLE_FIELD, Half, half_picture, legal_places
 from game.ui.widgets.basic import blit_text, draw_panel, wrap
+from game.ui.widgets.marks import ink_on, position_line, role_mark, state_pattern
 from game.ui.words import card_text
 
 
@@ -51,7 +52,8 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
     x = at.right + px(180)
     for i, (role, rows) in enumerate((("FW", N_("rows 0-1")), ("MF", N_("rows 1-2")), ("DF", N_("rows 2-3"))), 1):
         y = at.y + half.y(i)
-        pygame.draw.line(surface, LINE_COLORS[role], (x, y), (x + px(40), y), px(4))
+        position_line(surface, role, LINE_COLORS[role], (x + px(14), y), (x + px(42), y), px(4), px(2))
+        role_mark(surface, role, (x + px(5), y), px(10), LINE_COLORS[role])
         room = rect.right - x - px(60)
         label = f"{card_text.line_label(role)}: {_(rows)}"
         blit_text(surface, label, (x + px(50), y), 15, LINE_COLORS[role], True, "midleft", room)
@@ -74,7 +76,7 @@ def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
     blit_text(
         surface, _("drag it onto a lit place"), (at.right + px(40), at.y + px(160)), 15, GOLD, True, max_width=room
     )
-    note = _("red: FW places, next to the red line")
+    note = _("lit: FW places, next to the FW line")
     blit_text(surface, note, (at.right + px(40), at.y + px(186)), 14, TEXT, max_width=room)
 
 
@@ -134,6 +136,7 @@ def draw_track_picture(surface: pygame.Surface, rect: pygame.Rect, marker: int, 
         state = "AGGRESSIVE" if i == 2 else ("NORMAL" if i >= 0 else "DEFENSIVE")
         space = pygame.Rect(rect.x + (i + 2) * (w + gap), rect.y, w, rect.h)
         pygame.draw.rect(surface, STATE_COLORS[state], space, border_radius=px(6))
+        state_pattern(surface, space.inflate(-px(4), -px(4)), state, ink_on(STATE_COLORS[state]))
         pygame.draw.rect(surface, (20, 20, 20), space, px(1), border_radius=px(6))
         if i == marker:
             m = assets.scaled("marker", px(24), px(30))
@@ -187,7 +190,9 @@ def draw_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
     room = rect.w - px(116)
     y = track.bottom + px(50)
     for state, text in rows:
-        pygame.draw.rect(surface, STATE_COLORS[state], (rect.x + px(60), y, px(22), px(22)), border_radius=px(5))
+        swatch = pygame.Rect(rect.x + px(60), y, px(22), px(22))
+        pygame.draw.rect(surface, STATE_COLORS[state], swatch, border_radius=px(5))
+        state_pattern(surface, swatch, state, ink_on(STATE_COLORS[state]))
         blit_text(surface, _(text), (rect.x + px(96), y + px(11)), 17, TEXT, False, "midleft", room)
         y += px(40)
     note = _("Here HOME is NORMAL and AWAY is DEFENSIVE.")
