@@ -14,6 +14,7 @@ import pygame
 from game import i18n
 from game.i18n import N_, _
 from game.settings import ANIM_SPEEDS, COLOUR_VISIONS, TEXT_SCALES, TIEBREAKS, Settings
+from game.ui.art.palette_preview import draw_palette_preview
 from game.ui.look import assets, bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
@@ -29,6 +30,7 @@ ROW_H, ROW_GAP, TOP = 46, 8, 162
 SPEED_NAMES = {0.5: N_("slow"), 1.0: N_("normal"), 1.5: N_("brisk"), 2.0: N_("fast"), 4.0: N_("very fast")}
 VISION_NAMES = {"standard": N_("standard"), "red_green": N_("red–green"), "blue_yellow": N_("blue–yellow")}
 PAGE_NAMES = (N_("Game"), N_("Sound"), N_("Accessibility"))
+ACCESS_PAGE = 2
 PAGE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
 
 
@@ -261,6 +263,10 @@ class SettingsScene(Scene):
         box = M.rect(640 - 350, TOP - 12, 700, len(self.menu.buttons) * (ROW_H + ROW_GAP) + 16)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
+        if self.page == ACCESS_PAGE:  # the colour vision chosen, live on cards and the pitch
+            preview = M.rect(640 - 350, 0, 700, 236)
+            preview.y = box.bottom + px(14)
+            draw_palette_preview(surface, preview, self.app.settings.colour_vision)
         sliders = {tuple(row): name for row, name in self._sliders()}
         for button, (label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
             if not value:
