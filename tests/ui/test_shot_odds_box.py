@@ -97,3 +97,12 @@ def test_the_odds_box_shows_one_number_and_the_band_on_hover() -> None:
     assert re.fullmatch(r"\d+–\d+% depending on how the defender answers|\d+% however the defender answers", band)
     assert band in shown  # the tooltip under the pointer
     assert widgets.overflows == []
+
+
+def test_the_shooter_hint_counts_its_hand_cards_in_good_english() -> None:
+    """R5.3: what the control marker lets the attacker add, said before the shooter is chosen."""
+    from game.ui.table.odds_hint import slots_line
+
+    assert slots_line("DEFENSIVE", 0).endswith("no hand cards can be added")
+    assert slots_line("NORMAL", 1).endswith("one hand card can be added")
+    assert slots_line("AGGRESSIVE", 2).endswith("up to 2 hand cards can be added")

@@ -104,6 +104,8 @@ def slots_line(control: str, slots: int) -> str:
 
     if slots == 0:
         return _("{control}: no hand cards can be added").format(control=control_name(control))
+    if slots == 1:
+        return _("{control}: one hand card can be added").format(control=control_name(control))
     return _("{control}: up to {n} hand cards can be added").format(control=control_name(control), n=slots)
 
 
