@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from game import i18n
+from game.clubs import DEFAULT_CLUBS
+from game.clubs import IDS as CLUB_IDS
 from game.i18n import _
 from game.paths import config_dir
 from game.safe_read import DamagedFile, kept_as, read_checked, stuck
@@ -57,6 +59,8 @@ class Settings:
     colour_vision: str = "standard"  # standard, red_green (deuteranopia, protanopia) or blue_yellow (tritanopia)
     reduce_motion: bool = False  # no camera shake, flashes, confetti or screen-wide pulses; a shorter count-up
     captions: bool = False  # short written captions for the sounds that carry meaning
+    home_club: str = DEFAULT_CLUBS[0]  # the last New match's clubs (game.clubs ids)
+    away_club: str = DEFAULT_CLUBS[1]
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -88,6 +92,8 @@ def _valid(name: str, value: Any) -> bool:
         return value in TEXT_SCALES and not isinstance(value, bool)
     if name == "colour_vision":
         return value in COLOUR_VISIONS
+    if name in ("home_club", "away_club"):
+        return isinstance(value, str) and value in CLUB_IDS
     if name == "match_mode":
         return value in MATCH_MODES
     if name == "coach_name":
