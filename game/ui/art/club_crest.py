@@ -31,7 +31,13 @@ def _outline(shield: str, w: float, h: float) -> list[Point]:
         ]
         return [top[0], top[1], (w * 0.94, h * 0.5), *arc, (w * 0.06, h * 0.5)]
     if shield == "pointed":
-        return [(w * 0.06, h * 0.05), (w * 0.94, h * 0.05), (w * 0.94, h * 0.46), (w * 0.5, h * 0.97), (w * 0.06, h * 0.46)]
+        return [
+            (w * 0.06, h * 0.05),
+            (w * 0.94, h * 0.05),
+            (w * 0.94, h * 0.46),
+            (w * 0.5, h * 0.97),
+            (w * 0.06, h * 0.46),
+        ]
     if shield == "square":
         curve = [
             (w / 2 + w * 0.44 * math.cos(a), h * 0.66 + h * 0.3 * math.sin(a))
@@ -119,7 +125,13 @@ def _emblem_mask(emblem: str, size: int) -> pygame.Surface:
             pygame.draw.lines(s, W, False, pts, lw)
     elif emblem == "oak":
         pygame.draw.rect(s, W, pygame.Rect(p(-0.1, 0.1), (0.2 * u, 0.8 * u)))
-        for x, y, r in ((0, -0.35, 0.45), (-0.45, -0.05, 0.35), (0.45, -0.05, 0.35), (-0.25, -0.6, 0.3), (0.25, -0.6, 0.3)):
+        for x, y, r in (
+            (0, -0.35, 0.45),
+            (-0.45, -0.05, 0.35),
+            (0.45, -0.05, 0.35),
+            (-0.25, -0.6, 0.3),
+            (0.25, -0.6, 0.3),
+        ):
             pygame.draw.circle(s, W, p(x, y), round(u * r))
         pygame.draw.rect(s, W, pygame.Rect(p(-0.6, 0.8), (1.2 * u, 0.12 * u)))
     elif emblem == "crown":

@@ -337,7 +337,9 @@ def draw_club_picker(
         glow = light.glow(max(4, rect.h), (110, 80, 20), 0.6)
         glow = pygame.transform.smoothscale(glow, (rect.w, rect.h * 2))
         surface.blit(glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_ADD)
-    pygame.draw.rect(surface, GOLD if focused else (52, 60, 74), rect, max(1, px(2)) if focused else 1, border_radius=radius)
+    pygame.draw.rect(
+        surface, GOLD if focused else (52, 60, 74), rect, max(1, px(2)) if focused else 1, border_radius=radius
+    )
     prev, nxt = club_arrows(rect)
     for arrow, glyph, lift in ((prev, "‹", lifts[0]), (nxt, "›", lifts[1])):
         r = _grown(arrow, lift).inflate(0, -px(10))

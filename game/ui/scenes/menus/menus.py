@@ -328,7 +328,7 @@ class NewMatchScene(Scene):
             if tile.collidepoint(pos):
                 return ("tile", i)
         for side, picker in enumerate(lay.clubs):
-            prev, nxt = setup.club_arrows(picker)
+            prev = setup.club_arrows(picker)[0]
             if prev.collidepoint(pos):
                 return (f"club{side}", -1)
             if picker.collidepoint(pos):
