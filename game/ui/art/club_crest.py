@@ -265,5 +265,17 @@ def club_badge(surface: pygame.Surface, rect: pygame.Rect, club_id: str, name: s
     return c_rect.union(t_rect)
 
 
+def crest_beside(surface: pygame.Surface, text_rect: pygame.Rect, club_id: str, side: str = "left") -> pygame.Rect:
+    """The club's crest just beside a line of text (a stage's heading), a little taller than it."""
+    crest = club_crest(club_id, round(text_rect.h * 1.5))
+    gap = max(2, text_rect.h // 3)
+    if side == "left":
+        at = crest.get_rect(midright=(text_rect.x - gap, text_rect.centery))
+    else:
+        at = crest.get_rect(midleft=(text_rect.right + gap, text_rect.centery))
+    surface.blit(crest, at)
+    return at
+
+
 def forget() -> None:
     club_crest.cache_clear()

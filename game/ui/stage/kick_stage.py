@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui.art import goal_art as G
+from game.ui.art import kits
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
@@ -133,7 +134,7 @@ def kick_scene(
     rect: pygame.Rect, mouth: pygame.Rect, kicker: int, spot: str, save: tuple[str, ...], goal: bool, t: float
 ) -> Scene:
     """A penalty kick `t` seconds in (run-up, strike, flight, dive; the net after a goal)."""
-    sc = Scene(TEAM_COLORS[1 - kicker], TEAM_COLORS[kicker])
+    sc = Scene(kits.shirt(1 - kicker), kits.shirt(kicker))
     run = min(1.0, t / KICK_RUN)
     sc.kicker_k = run
     fly = max(0.0, min(1.0, (t - KICK_RUN) / KICK_FLY))
@@ -239,7 +240,7 @@ def draw_choice(
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     zones = G.zone_rects(mouth)
-    sc = Scene(TEAM_COLORS[1 - kicker], TEAM_COLORS[kicker], bounce=bounce)
+    sc = Scene(kits.shirt(1 - kicker), kits.shirt(kicker), bounce=bounce)
     sc.glows = [(zones[z], c, s, spot_short(label) if label else "") for z, c, s, label in glows]
     if dive:
         sc.dive, sc.dive_k = G.save_target(mouth, dive), 0.35

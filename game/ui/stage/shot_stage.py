@@ -15,7 +15,9 @@ import pygame
 
 from game.i18n import _
 from game.ui.art import goal_art as G
+from game.ui.art import kits
 from game.ui.art.cardart import card_back, icon_disc, synergy_face
+from game.ui.art.club_crest import crest_beside
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
@@ -119,7 +121,8 @@ def draw_stage(surface: pygame.Surface, stage: Stage, pres: Presentation) -> Non
     title = {"normal": _("SHOT"), "cannon": _("CANNON SHOT"), "blind": _("BLIND SHOT")}.get(stage.kind, _("SHOT"))
     if stage.penalty > 0.5:
         title = _("PENALTY KICK")
-    heading_text(surface, area, f"{side_name(stage.attacker)} · {title}", TEAM_COLORS[stage.attacker])
+    head = heading_text(surface, area, f"{kits.name(stage.attacker)} · {title}", TEAM_COLORS[stage.attacker])
+    crest_beside(surface, head, kits.club_id(stage.attacker))
     rect = scene_rect(area, stage.penalty)
     mouth = mouth_of(rect)
     fade = 1.0 - min(1.0, stage.penalty / BOARDS_FADE)
@@ -147,7 +150,7 @@ def draw_stage(surface: pygame.Surface, stage: Stage, pres: Presentation) -> Non
 
 def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygame.Rect) -> Scene:
     """The keeper, the shooter and the ball for the stage's moment (its outcome decides the ball's path)."""
-    sc = Scene(TEAM_COLORS[stage.defender], TEAM_COLORS[stage.attacker], bounce=pres.clock * 1.4)
+    sc = Scene(kits.shirt(stage.defender), kits.shirt(stage.attacker), bounce=pres.clock * 1.4)
     sc.kicker_k = min(1.0, stage.shot_k / 0.45)
     fly = max(0.0, (stage.shot_k - 0.45) / 0.55)
     start = G.penalty_spot(rect, mouth)
@@ -161,7 +164,7 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
     elif out == "saved" and stage.blocked:  # the ball meets a defender's body halfway and bounces wide
         ground = (lerp(start[0], target[0], 0.3), lerp(start[1], mouth.bottom, 0.45))
-        sc.blocker, sc.block_k, sc.block_at = TEAM_COLORS[stage.defender], fly * 2.5, ground
+        sc.blocker, sc.block_k, sc.block_at = kits.shirt(stage.defender), fly * 2.5, ground
         target = (ground[0], ground[1] - mouth.h * 0.38)
         sc.dive, sc.dive_k = target, min(1.0, fly) * 0.3
     elif out == "saved":
