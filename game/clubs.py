@@ -65,7 +65,7 @@ CLUBS: Final[tuple[Club, ...]] = (
     Club("millbrook", N_("Millbrook Rangers"), "MR", "square", "stripes", "wheel",
          _k("e66a1e", "14161c", "14161c"), _k("16203a", "16203a", "e66a1e")),
     Club("foxhollow", N_("Fox Hollow"), "FH", "pointed", "chevron", "fox",
-         _k("c25a1c", "f2f1ea", "f2f1ea"), _k("1c2a22", "1c2a22", "e07a30")),
+         _k("e07028", "f2f1ea", "f2f1ea"), _k("1c2a22", "1c2a22", "e07a30")),
 )  # fmt: skip
 
 BY_ID: Final[dict[str, Club]] = {c.id: c for c in CLUBS}
