@@ -35,10 +35,12 @@ def test_each_coach_picks_a_club_never_the_same_as_the_other() -> None:
     _app, d, scene = new_match()
     home, away = scene.clubs
     assert home != away
-    d.key(pygame.K_5)  # the home club's row
-    assert scene.menu.focus == 4
-    d.key(pygame.K_RIGHT)
     following = [i for i in IDS[IDS.index(home) + 1 :] + IDS[: IDS.index(home)] if i != away]
+    d.key(pygame.K_5)  # the home club's row: its key picks the next club, as 4 changes the tie-break
+    assert scene.menu.focus == 4 and scene.clubs[0] == following[0]
+    d.key(pygame.K_RIGHT)
+    assert scene.clubs[0] == following[1]
+    d.key(pygame.K_LEFT)
     assert scene.clubs[0] == following[0]
     for _ in range(len(IDS) * 2):  # round and round: the away side's club is skipped
         d.key(pygame.K_RIGHT)
