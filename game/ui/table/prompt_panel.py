@@ -102,17 +102,12 @@ def odds_assumptions() -> list[str]:
 
     return [
         _("What these odds assume"),
-        _(
-            "Every card you have not seen is equally likely to be anywhere you cannot see. "
-            "When the deck runs out, the discard pile is shuffled into a new deck."
-        ),
-        _(
-            "Each range runs from a defender at its best (it knows its own hand and your cards, and picks "
-            "its second card to stop you) to one that adds nothing to its card from the deck."
-        ),
-        _(
-            "A tackle means a penalty kick: it scores {kick}% of the time when kicker and keeper both choose well."
-        ).format(kick=round(100 * PENALTY_GOAL)),
+        _("Every card you have not seen is equally likely to be anywhere you cannot see. "
+          "When the deck runs out, the discard pile is shuffled into a new deck."),
+        _("Each range runs from a defender at its best (it knows its own hand and your cards, and picks "
+          "its second card to stop you) to one that adds nothing to its card from the deck."),
+        _("A tackle means a penalty kick: it scores {kick}% of the time when kicker and keeper both "
+          "choose well.").format(kick=round(100 * PENALTY_GOAL)),
     ]
 
 
@@ -122,6 +117,7 @@ class PromptPanel:
         self.title = ""
         self.hint = ""
         self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
+
 
     def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
         """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""

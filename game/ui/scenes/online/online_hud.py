@@ -219,7 +219,7 @@ class Paused(ModalMenu):
 
 
 def path_text(link: Any) -> str | None:
-    """ "Direct connection · 23 ms" or "Through the relay · 80 ms" while an internet link is up."""
+    """"Direct connection · 23 ms" or "Through the relay · 80 ms" while an internet link is up."""
     path = getattr(link, "path", None)
     if path is None:
         return None

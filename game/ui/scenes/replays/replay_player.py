@@ -3,6 +3,7 @@ both hands face up and the deck's next card — with step, play / pause and spee
 animations come from the same engine events as in a match. The controls in the prompt box are
 replay_controls; what the referee's seat adds, replay_referee."""
 
+
 from __future__ import annotations
 
 from pathlib import Path

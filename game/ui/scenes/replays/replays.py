@@ -2,6 +2,7 @@
 read from the replay library a page at a time, with filters, the career page, sharing and opening
 a friend's replay; a chosen match plays in the replay player (replay_player) or opens its review."""
 
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -214,3 +215,5 @@ class ReplayBrowser(Scene):
         blit_text(surface, hint, (w // 2, h - px(98)), 14, DIM, False, "center", w - 2 * px(250))
         if self.box is not None:
             self.box.draw(surface, self.time)
+
+
