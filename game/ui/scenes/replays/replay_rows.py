@@ -110,15 +110,15 @@ def draw_row(
 
 
 def draw_team(surface: pygame.Surface, info: ReplayInfo, side: int, at: tuple[int, int], room: int) -> None:
-    """A side of a replay row: its club's crest, the club's name and, below it, its stars; from
-    `at` rightwards for HOME, leftwards for AWAY."""
-    crest = club_crest(info.clubs[side], px(38))
+    """A side of a replay row: its club's crest and name and, below them, its stars; from `at`
+    rightwards for HOME, leftwards for AWAY."""
+    crest = club_crest(info.clubs[side], px(24))
     x, cy = at
-    c_rect = crest.get_rect(midleft=(x, cy)) if side == 0 else crest.get_rect(midright=(x, cy))
+    top = cy - px(10)
+    c_rect = crest.get_rect(midleft=(x, top)) if side == 0 else crest.get_rect(midright=(x, top))
     surface.blit(crest, c_rect)
-    text_w = room - crest.get_width() - px(8)
-    tx = c_rect.right + px(8) if side == 0 else c_rect.x - px(8)
+    tx = c_rect.right + px(6) if side == 0 else c_rect.x - px(6)
     anchor = "midleft" if side == 0 else "midright"
     name = club_name(info.clubs[side], side)
-    blit_text(surface, name, (tx, cy - px(9)), 15, TEXT, True, anchor, text_w)
-    blit_text(surface, star_names(info.stars[side]), (tx, cy + px(11)), 12, DIM, False, anchor, text_w)
+    blit_text(surface, name, (tx, top), 15, TEXT, True, anchor, room - crest.get_width() - px(6))
+    blit_text(surface, star_names(info.stars[side]), (x, cy + px(12)), 12, DIM, False, anchor, room)
