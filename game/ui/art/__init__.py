@@ -1,4 +1,5 @@
 """The art that paints the world, purely from data: the stadium and its floodlights, the pitch,
 the cards (faces, names, figures), the goal with its keeper and kicker, the crest, the
-celebrations. It may import game.ui.look, game.ui.words and game.ui.widgets; never the stage,
+celebrations, the clubs' crests (club_crest) and the kits the two sides wear in the match on
+screen (kits). It may import game.ui.look, game.ui.words and game.ui.widgets; never the stage,
 the table, a scene, a controller or the window (a contract in pyproject)."""
