@@ -93,8 +93,8 @@ def clubs_of(value: Any) -> tuple[str, str]:
 def other_club(taken: str, seed: int, preferred: str | None = None) -> str:
     """A club for the other side, never `taken`: `preferred` if it is free, else one drawn from
     `seed` (the computer's club follows the match seed)."""
-    if preferred in BY_ID and preferred != taken:
-        return preferred  # type: ignore[return-value]
+    if preferred is not None and preferred in BY_ID and preferred != taken:
+        return preferred
     free = [i for i in IDS if i != taken]
     return random.Random(seed).choice(free)
 

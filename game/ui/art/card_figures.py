@@ -91,13 +91,14 @@ def kit_swap(role: str, kit: Kit | None) -> tuple[tuple[str, str], ...]:
     if kit is None or role not in ROLE_KIT:
         return ()
     main, light = ROLE_KIT[role]
-    lit = tuple(round(c + (255 - c) * 0.3) for c in kit.shirt)
-    pairs = {
+    r, g, b = kit.shirt
+    lit: Color = (round(r + (255 - r) * 0.3), round(g + (255 - g) * 0.3), round(b + (255 - b) * 0.3))
+    pairs: dict[str, Color] = {
         main: kit.shirt,
         light: lit,
         SHORTS: kit.shorts,
         _hex(_times(_rgb(main), FAR)): _times(kit.shirt, FAR),
-        _hex(_times(_rgb(light), FAR)): _times(lit, FAR),  # type: ignore[arg-type]
+        _hex(_times(_rgb(light), FAR)): _times(lit, FAR),
         _hex(_times(_rgb(SHORTS), FAR)): _times(kit.shorts, FAR),
     }
     return tuple((k, _hex(v)) for k, v in pairs.items())

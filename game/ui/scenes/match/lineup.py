@@ -7,6 +7,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
 from game.ui.look import metrics as M
@@ -179,7 +180,7 @@ class LineupScene(MenuMatchScene):
             rect = roster_rect(i, len(v.me.roster))
             benched = card in self.bench
             glass.blit_shadow(surface, rect, 0.6 if benched else 1.3)
-            surface.blit(player_card(card, rect.w, rect.h, dim=benched), rect)
+            surface.blit(player_card(card, rect.w, rect.h, dim=benched, kit=kits.worn(me)), rect)
             if benched:
                 self._draw_bench_tag(surface, rect)
             if self.menu.buttons and self.menu.focus == i:

@@ -233,14 +233,7 @@ class NewMatchScene(Scene):
                 enabled=computer,
             ),
             Button(_("Tie-break: {rule}").format(rule=tiebreak), self._cycle_tiebreak),
-            *(
-                Button(
-                    _("{side} club: {club}").format(side=side_name(s), club=club_name(self.clubs[s], s)),
-                    lambda s=s: self._step_club(s, 1),
-                    hint=_("Enter: change"),
-                )
-                for s in (0, 1)
-            ),
+            *(self._club_button(s) for s in (0, 1)),
             Button(_("Start match"), self._start),
             Button(_("Back"), lambda: self.app.stack.pop(self)),
         ]
@@ -248,6 +241,10 @@ class NewMatchScene(Scene):
         lay = setup.layout()
         for b, rect in zip(buttons, (lay.strip, *lay.rows, *lay.clubs, lay.start, lay.back), strict=True):
             b.rect = rect
+
+    def _club_button(self, side: int) -> Button:
+        label = _("{side} club: {club}").format(side=side_name(side), club=club_name(self.clubs[side], side))
+        return Button(label, lambda: self._step_club(side, 1), hint=_("Enter: change"))
 
     def _step_club(self, side: int, step: int) -> None:
         """The next (or previous) club for `side`, never the other side's."""
@@ -407,12 +404,12 @@ class NewMatchScene(Scene):
                 surface, row, lay.caption_w if caption else 0, caption, options, chosen, enabled, focus == r + 1, lifts
             )
         for side, picker in enumerate(lay.clubs):
-            lifts = (self.targets.lift((f"club{side}", -1)), self.targets.lift((f"club{side}", 1)))
+            arrows = (self.targets.lift((f"club{side}", -1)), self.targets.lift((f"club{side}", 1)))
             caption = _("{side} club").format(side=side_name(side))
             name = club_name(self.clubs[side], side)
             colour = TEAM_COLORS[side]
             setup.draw_club_picker(
-                surface, picker, caption, colour, (self.clubs[0], self.clubs[1]), side, name, focus == 4 + side, lifts
+                surface, picker, caption, colour, (self.clubs[0], self.clubs[1]), side, name, focus == 4 + side, arrows
             )
         for i, b in enumerate(self.menu.buttons[:6]):
             centre = (lay.numbers_x, b.rect.centery) if i < 4 else (b.rect.x + px(22), b.rect.centery)
