@@ -22,9 +22,15 @@ def club_id(side: int) -> str:
     return _dressed[1 if side == 1 else 0]
 
 
+def wear(home_id: str, away_id: str) -> tuple[Kit, Kit]:
+    """The kits two clubs wear when they meet, as the window draws them: the one function every
+    kit on screen comes through (a colour-vision palette adjusts them here)."""
+    return match_kits(home_id, away_id)
+
+
 def worn(side: int) -> Kit:
     """The kit `side` wears in this match (the away side's away kit when the shirts are too alike)."""
-    return match_kits(_dressed[0], _dressed[1])[1 if side == 1 else 0]
+    return wear(_dressed[0], _dressed[1])[1 if side == 1 else 0]
 
 
 def shirt(side: int) -> tuple[int, int, int]:

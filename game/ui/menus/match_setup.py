@@ -9,8 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.clubs import match_kits
-from game.ui.art import light, stadium
+from game.ui.art import kits, light, stadium
 from game.ui.art.club_crest import club_crest
 from game.ui.look import assets
 from game.ui.look import metrics as M
@@ -350,7 +349,7 @@ def draw_club_picker(
     crest = club_crest(clubs[side], rect.h - px(10))
     c_rect = crest.get_rect(midleft=(prev.right + px(8), rect.centery))
     surface.blit(crest, c_rect)
-    kit = match_kits(*clubs)[side]
+    kit = kits.wear(*clubs)[side]
     shirt_h = px(28)
     shirt_c = (nxt.x - px(8) - shirt_h // 2, rect.centery)
     _shirt(surface, shirt_c, shirt_h, kit.shirt, kit.trim)

@@ -21,7 +21,7 @@ from game.ui.art.cardart import (
     player_card,
     synergy_face,
 )
-from game.ui.art.club_crest import club_crest
+from game.ui.art.club_crest import club_crest, name_lines
 from game.ui.art.goal_art import zone_rects
 from game.ui.look import assets, metrics
 from game.ui.look import layout as L
@@ -39,7 +39,7 @@ from game.ui.look.theme import (
 from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.table import side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
-from game.ui.widgets.basic import blit_text, draw_panel, fit_text, wrap_fit
+from game.ui.widgets.basic import blit_text, draw_panel, fit_text
 
 
 @dataclass
@@ -301,11 +301,11 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         draw_club_name(surface, r, side, half_w, side == decider)
     digits = assets.text(f"{score[0]} - {score[1]}", 26, TEXT, True)
     ink = digits.get_bounding_rect()
-    ink.center = (r.centerx, r.y + px(43))  # placed by its ink, clear of the names above and the clock below
+    ink.center = (r.centerx, r.y + px(44))  # placed by its ink, clear of the names above and the clock below
     box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
     plate = ink.inflate(px(18), px(8))
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
-        crest = club_crest(kits.club_id(side), px(28))
+        crest = club_crest(kits.club_id(side), px(26))
         at = crest.get_rect(midleft=(x0, plate.centery)) if side == 0 else crest.get_rect(midright=(x1, plate.centery))
         x0, x1 = (at.right + px(6), x1) if side == 0 else (x0, at.x - px(6))
         bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
@@ -328,14 +328,14 @@ def draw_club_name(surface: pygame.Surface, r: pygame.Rect, side: int, room: int
     """A side's club name (up to two lines) in its top corner of the scoreboard; the side to play
     lit in its colour."""
     inner = r.inflate(-px(18), 0)
-    size, lines = wrap_fit(kits.name(side), 12, room, 2, True)
+    size, lines = name_lines(kits.name(side), 12, room)
     faces = [fit_text(line, size, (255, 255, 255) if lit else TEAM_COLORS[side], True, room) for line in lines]
     y = r.y + px(3)
     rects = []
     for f in faces:
         at = f.get_rect(topleft=(inner.x, y)) if side == 0 else f.get_rect(topright=(inner.right, y))
         rects.append((f, at))
-        y += f.get_height() - px(4)
+        y += f.get_height() - px(5)
     if lit and rects:
         box = rects[0][1].unionall([a for _f, a in rects]).inflate(px(10), px(2))
         pygame.draw.rect(surface, TEAM_COLORS[side], box, border_radius=px(8))

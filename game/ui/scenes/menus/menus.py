@@ -8,9 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from game import i18n
-from game.clubs import IDS, match_kits, other_club
+from game.clubs import IDS, other_club
 from game.i18n import N_, _
-from game.ui.art import light, stadium
+from game.ui.art import kits, light, stadium
 from game.ui.art.crest import crest, shadow_text, wordmark
 from game.ui.control.agents import agent_names
 from game.ui.control.controller import MatchConfig
@@ -392,8 +392,8 @@ class NewMatchScene(Scene):
         focus = self.menu.focus
         for i, (tile, mode) in enumerate(zip(lay.tiles, MODES, strict=True)):
             lift = self.targets.lift(("tile", i))
-            kits = match_kits(self.clubs[0], self.clubs[1])
-            colours = (kits[0].shirt, kits[1].shirt)
+            worn = kits.wear(self.clubs[0], self.clubs[1])
+            colours = (worn[0].shirt, worn[1].shirt)
             setup.draw_tile(surface, tile, mode, _(MODE_LABELS[mode]), mode == self.mode, lift, colours)
         if focus == 0:
             pygame.draw.rect(surface, FOCUS, lay.strip.inflate(px(12), px(12)), max(1, px(2)), border_radius=px(12))
@@ -406,6 +406,8 @@ class NewMatchScene(Scene):
         for side, picker in enumerate(lay.clubs):
             arrows = (self.targets.lift((f"club{side}", -1)), self.targets.lift((f"club{side}", 1)))
             caption = _("{side} club").format(side=side_name(side))
+            if self.mode == "watch" or (self.mode == "computer" and side != self.side):
+                caption = _("{side} club · the computer").format(side=side_name(side))
             name = club_name(self.clubs[side], side)
             colour = TEAM_COLORS[side]
             setup.draw_club_picker(

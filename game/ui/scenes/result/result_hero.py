@@ -24,7 +24,7 @@ from game.ui.art.celebration import (
     sparkle,
     trophy,
 )
-from game.ui.art.club_crest import club_crest
+from game.ui.art.club_crest import club_crest, name_lines
 from game.ui.art.crest import shadow_text
 from game.ui.look import assets
 from game.ui.look import metrics as M
@@ -32,7 +32,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, Color
 from game.ui.menus.menu_style import draw_board, glass_rect
 from game.ui.stage.anim import ease
-from game.ui.widgets.basic import blit_text, wrap_fit
+from game.ui.widgets.basic import blit_text
 from game.ui.words.card_text import side_name
 
 COUNT_START = 0.35  # seconds after the whistle the scoreboard starts counting the goals
@@ -178,7 +178,7 @@ class Hero:
         tx = c_rect.right + px(8) if side == 0 else c_rect.x - px(8)
         anchor = "midleft" if side == 0 else "midright"
         text_room = room - crest.get_width() - px(4)
-        size, lines = wrap_fit(kits.name(side), 21, text_room, 2, True)
+        size, lines = name_lines(kits.name(side), 21, text_room)
         two = len(lines) > 1
         blit_text(surface, side_name(side), (tx, mid_y - px(30 if two else 16)), 15, DIM, True, anchor, text_room)
         y = mid_y - px(6 if two else -10)
