@@ -407,7 +407,7 @@ class NewMatchScene(Scene):
             arrows = (self.targets.lift((f"club{side}", -1)), self.targets.lift((f"club{side}", 1)))
             caption = _("{side} club").format(side=side_name(side))
             if self.mode == "watch" or (self.mode == "computer" and side != self.side):
-                caption = _("{side} club · the computer").format(side=side_name(side))
+                caption = _("{side} · the computer").format(side=side_name(side))
             name = club_name(self.clubs[side], side)
             colour = TEAM_COLORS[side]
             setup.draw_club_picker(
