@@ -11,6 +11,7 @@ import pygame
 
 from game.ui.art import goal_art as G
 from game.ui.art import kits
+from game.ui.art.club_crest import crest_beside
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
@@ -177,7 +178,7 @@ def draw_kick(
 ) -> None:
     """A penalty kick `t` seconds in; `told` seconds after the result is told its title pops."""
     shade(surface, area, edge=TEAM_COLORS[kicker])
-    heading_text(surface, area, heading, TEAM_COLORS[kicker])
+    crest_beside(surface, heading_text(surface, area, heading, TEAM_COLORS[kicker]), kits.club_id(kicker))
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     sc = kick_scene(rect, mouth, kicker, spot, save, goal, t)
@@ -236,7 +237,7 @@ def draw_choice(
     of the goal (zone, colour, strength, the spot to label it with or ""); `dive` shows the keeper's chosen reach as a
     half-dive; `color` for the heading and the edge (else the kicker's). Returns the goal mouth."""
     shade(surface, area, edge=color or TEAM_COLORS[kicker])
-    heading_text(surface, area, heading, color or TEAM_COLORS[kicker])
+    crest_beside(surface, heading_text(surface, area, heading, color or TEAM_COLORS[kicker]), kits.club_id(kicker))
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     zones = G.zone_rects(mouth)
