@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from game.clubs import DEFAULT_CLUBS, clubs_of
 from game.safe_read import DAMAGED_TAG, DamagedFile, kept_as, read_checked
 
 INDEX_NAME: Final = "library.sqlite3"
-SCHEMA: Final = 1  # PRAGMA user_version; another number means another layout: built anew
+SCHEMA: Final = 2  # PRAGMA user_version; another number means another layout: built anew
 APPLICATION_ID: Final = 0x4D4E3131  # "MN11": PRAGMA application_id tells our index from another file
 MAX_MATCH_BYTES: Final = 4 * 1024 * 1024
 OUTCOMES: Final = ("won", "drawn", "lost")
@@ -29,14 +30,14 @@ BUSY: Final = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 COLUMNS: Final = (
     "file", "size", "mtime", "date", "mode", "level", "guided", "side", "score0", "score1",
-    "so0", "so1", "stars", "outcome", "elevens0", "elevens1", "shared",
+    "so0", "so1", "stars", "outcome", "elevens0", "elevens1", "shared", "clubs",
 )  # fmt: skip
 CREATE: Final = f"""
 CREATE TABLE IF NOT EXISTS replays (
     file TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, date TEXT NOT NULL,
     mode TEXT, level TEXT, guided INTEGER NOT NULL, side INTEGER, score0 INTEGER NOT NULL,
     score1 INTEGER NOT NULL, so0 INTEGER, so1 INTEGER, stars TEXT NOT NULL, outcome TEXT,
-    elevens0 INTEGER, elevens1 INTEGER, shared INTEGER NOT NULL
+    elevens0 INTEGER, elevens1 INTEGER, shared INTEGER NOT NULL, clubs TEXT
 );
 CREATE INDEX IF NOT EXISTS replays_by_date ON replays (date DESC, file DESC);
 PRAGMA user_version = {SCHEMA};
@@ -57,6 +58,7 @@ class ReplayInfo:
     side: int | None = None  # the side of the person at this computer (against the computer, online)
     exact_11: tuple[int, int] | None = None  # each side's shots of exactly 11 (None: an older replay)
     shared: bool = False  # opened from a file a friend gave: nobody at this computer played it
+    clubs: tuple[str, str] = DEFAULT_CLUBS  # each side's club (an older replay: the two default clubs)
 
     def outcome(self) -> str | None:
         """ "won", "drawn" or "lost" for the person at this computer, None where nobody was alone at it."""
@@ -103,7 +105,10 @@ def summary_of(path: Path) -> Callable[[Any], ReplayInfo]:
         alone = how[0] in ("computer", "online") and type(side) is int and side in (0, 1) and not shared
         elevens = _pair(meta["exact_11"]) if meta.get("exact_11") is not None else None
         score = _pair(meta["score"])
-        return ReplayInfo(path, date[:40], teams, score, shootout, *how, side if alone else None, elevens, shared)
+        clubs = clubs_of(meta.get("clubs"))
+        return ReplayInfo(
+            path, date[:40], teams, score, shootout, *how, side if alone else None, elevens, shared, clubs
+        )
 
     return check
 
@@ -167,6 +172,7 @@ def _row(path: Path, size: int, mtime: int, info: ReplayInfo) -> tuple[Any, ...]
     return (
         path.name, size, mtime, info.date, info.mode, info.level, int(info.guided), info.side,
         info.score[0], info.score[1], so[0], so[1], stars, info.outcome(), elevens[0], elevens[1], int(info.shared),
+        ",".join(info.clubs),
     )  # fmt: skip
 
 
@@ -177,6 +183,7 @@ def _info(folder: Path, row: sqlite3.Row) -> ReplayInfo:
     return ReplayInfo(
         folder / row["file"], row["date"], (tuple(stars[0]), tuple(stars[1])), (row["score0"], row["score1"]),
         shootout, row["mode"], row["level"], bool(row["guided"]), row["side"], elevens, bool(row["shared"]),
+        clubs_of((row["clubs"] or "").split(",")),
     )  # fmt: skip
 
 

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from game import i18n, keymap
+from game.clubs import DEFAULT_CLUBS
+from game.clubs import IDS as CLUB_IDS
 from game.i18n import _
 from game.paths import config_dir
 from game.safe_read import DamagedFile, kept_as, read_checked, stuck
@@ -60,6 +62,8 @@ class Settings:
     keys: tuple[
         tuple[str, tuple[str, ...]], ...
     ] = ()  # the player's own keys: (action, key names) unlike the defaults (game.keymap)
+    home_club: str = DEFAULT_CLUBS[0]  # the last New match's clubs (game.clubs ids)
+    away_club: str = DEFAULT_CLUBS[1]
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -91,6 +95,8 @@ def _valid(name: str, value: Any) -> bool:
         return value in TEXT_SCALES and not isinstance(value, bool)
     if name == "colour_vision":
         return value in COLOUR_VISIONS
+    if name in ("home_club", "away_club"):
+        return isinstance(value, str) and value in CLUB_IDS
     if name == "match_mode":
         return value in MATCH_MODES
     if name == "coach_name":

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from game.clubs import clubs_of
 from game.engine.serialize import SaveError, load_match_data, save_match
 from game.engine.state import State
 from game.engine.story import story_of
@@ -333,7 +334,10 @@ def import_replay(source: Path) -> Path:
         raise SaveError(_("the match in this file is not finished"))
     if replay_of(state) is not None:
         raise SaveError(_("this match is already among your replays"))
-    kept = {key: meta[key] for key in ("mode", "agent", "guided") if isinstance(meta.get(key), (str, bool))}
+    kept: dict[str, Any] = {
+        key: meta[key] for key in ("mode", "agent", "guided") if isinstance(meta.get(key), (str, bool))
+    }
+    kept["clubs"] = list(clubs_of(meta.get("clubs")))
     return keep_finished(state, {**kept, "shared": True})
 
 

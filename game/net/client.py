@@ -13,6 +13,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.frames import Close
 
+from game.clubs import DEFAULT_CLUBS
 from game.net import protocol as P
 from game.net.auth import AuthError, GuestProof, b64, fingerprint, unb64
 from game.net.loop import SOCKET_OPTIONS, LoopThread, drain
@@ -37,13 +38,21 @@ def url(address: str, port: int) -> str:
 
 class GuestLink:
     def __init__(
-        self, address: str, port: int, code: str, name: str = "", retry: bool = True, fingerprint: str | None = None
+        self,
+        address: str,
+        port: int,
+        code: str,
+        name: str = "",
+        retry: bool = True,
+        fingerprint: str | None = None,
+        club: str = DEFAULT_CLUBS[1],
     ) -> None:
         """`fingerprint`: the host's, as shown in the join list or on its screen (None: take the
         first key, then hold to it for every reconnection)."""
         self.uri = url(address.strip(), port)
         self.code = code.strip().upper()
         self.name = name
+        self.club = club  # our coach's club (game.clubs), said in the hello
         self.retry = retry
         self.expected = fingerprint
         self.host_fingerprint = ""  # the fingerprint of the host we reached and proved
@@ -138,7 +147,7 @@ class GuestLink:
         """Hello with our SPAKE2 message; the host's key, tag and signature checked; our tag sent.
         False (with the reason) if the host is not the one shown or does not know the code."""
         proof = GuestProof(self.code)
-        await ws.send(P.hello(b64(proof.first()), self.name))
+        await ws.send(P.hello(b64(proof.first()), self.name, self.club))
         async with asyncio.timeout(AUTH_TIMEOUT):
             text = await ws.recv()
         try:

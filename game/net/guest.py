@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from game.clubs import DEFAULT_CLUBS
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
@@ -28,6 +29,7 @@ class GuestTable:
         self.link = link
         self.side: int | None = None
         self.host_name = ""
+        self.host_club = DEFAULT_CLUBS[0]  # the host coach's club (game.clubs)
         self.tiebreak = "shootout"
         self.view: View | None = None  # the newest view received
         self.seq = 0  # actions played in the match so far (as far as the host told)
@@ -54,6 +56,7 @@ class GuestTable:
                 elif self.rematch_sent and self.final_match is not None:
                     self.link.send(P.rematch_message())  # back after a dropped connection: ask again
                 self.side, self.host_name, self.tiebreak = data["side"], data["host"], data["tiebreak"]
+                self.host_club = data.get("club", DEFAULT_CLUBS[0])
                 self.view, self.seq, self.log = data["view"], data["seq"], list(data["log"])
                 self.batches.clear()
                 self.pending = False

@@ -25,6 +25,7 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.clubs import DEFAULT_CLUBS
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.state import Game, State
@@ -46,6 +47,7 @@ def new_code() -> str:
 @dataclass(frozen=True)
 class Joined:
     name: str
+    club: str = DEFAULT_CLUBS[1]  # the guest coach's club (game.clubs)
 
 
 @dataclass(frozen=True)
@@ -243,7 +245,7 @@ class HostLink(HostOutbox):
         self._kick_reason = ""
         self._outbox = asyncio.Queue()
         writer = asyncio.create_task(self._write(ws, self._outbox))
-        self._inbox.put(Joined(hello.name))
+        self._inbox.put(Joined(hello.name, hello.club))
         reason = "the connection was lost"
         meter = G.GuestMeter()
         try:
@@ -333,6 +335,8 @@ class Referee:
     side: int  # the guest's side
     host_name: str = ""
     guest_name: str = ""
+    host_club: str = DEFAULT_CLUBS[0]  # each coach's own club (game.clubs), shown on both screens
+    guest_club: str = DEFAULT_CLUBS[1]
     match: int = 1  # which match between these two coaches (a rematch: the next)
     joined: bool = False  # a guest is connected and welcomed
     rematch: bool = False  # the guest wants another match (said after the final whistle)
@@ -352,6 +356,7 @@ class Referee:
         for i, item in enumerate(items):
             if isinstance(item, Joined):
                 self.joined, self.guest_name, self.lost_reason = True, item.name, ""
+                self.guest_club = item.club
                 self.meter, self.kicked = G.GuestMeter(), False
                 self.welcome(state)
             elif isinstance(item, Left):
@@ -396,7 +401,7 @@ class Referee:
 
     def welcome(self, state: State) -> None:
         """Send the guest its side's view of `state` and the match so far."""
-        self.link.send(P.welcome(state, self.side, self.host_name, match_events(state), self.match))
+        self.link.send(P.welcome(state, self.side, self.host_name, match_events(state), self.match, self.host_club))
         if state.is_terminal():  # back after the final whistle: the record for its replay
             self.link.send(guest_final(state))
         if self.host_rematch and state.is_terminal():

@@ -24,6 +24,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from game.clubs import DEFAULT_CLUBS
 from game.net import protocol as P
 from game.net.client import CLOSED, CONNECTING, LOST, PLAYING, REFUSED
 from game.net.host import HostEvent, Joined, Left, local_addresses
@@ -391,7 +392,7 @@ class InternetHostLink(HostOutbox):
         self._outbox = asyncio.Queue()
         writer = asyncio.create_task(self._write(channel, self._outbox))
         moved_on = asyncio.create_task(mb.get(next_phase))  # the guest reconnects: this one is stale
-        self._inbox.put(Joined(hello.name))
+        self._inbox.put(Joined(hello.name, hello.club))
         reason = "the connection was lost"
         try:
             reading = asyncio.create_task(self._read(channel))
@@ -441,10 +442,18 @@ class InternetGuestLink:
     """Joining over the internet with a code; the interface of `GuestLink`. A dropped connection is
     made again through the same mailbox (same key, a new transit) until the host refuses or we leave."""
 
-    def __init__(self, code: str, name: str = "", servers: Servers | None = None, retry: bool = True) -> None:
+    def __init__(
+        self,
+        code: str,
+        name: str = "",
+        servers: Servers | None = None,
+        retry: bool = True,
+        club: str = DEFAULT_CLUBS[1],
+    ) -> None:
         self.servers = servers or Servers()
         self.code = normal_code(code)
         self.name = name
+        self.club = club  # our coach's club (game.clubs), said in the hello
         self.retry = retry
         self.status = CONNECTING
         self.reason = ""
@@ -578,7 +587,7 @@ class InternetGuestLink:
         channel = self._channel = Channel(records, P.MAX_HOST_MESSAGE)
         self.path = channel.path
         try:
-            await channel.send(P.hello("", self.name))
+            await channel.send(P.hello("", self.name, self.club))
             while True:
                 kind, code, text = await channel.receive()
                 if kind == "close":

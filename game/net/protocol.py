@@ -15,6 +15,8 @@ import dataclasses
 import json
 from typing import Any
 
+from game.clubs import DEFAULT_CLUBS, club
+from game.clubs import MAX_ID as MAX_CLUB_ID
 from game.engine import events as E
 from game.engine import view as V
 from game.engine.action_json import ActionFormatError, action_from_json, action_to_json
@@ -173,6 +175,7 @@ def _check_text(text: str) -> None:
 class Hello:
     pake: str  # the guest's SPAKE2 message over the code (base64)
     name: str
+    club: str = DEFAULT_CLUBS[1]  # the guest coach's club (game.clubs; an older guest says none)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,6 +206,9 @@ class Bye:
 
 GuestMessage = Hello | Proof | ActionMsg | Emote | Rematch | Bye
 
+# Fields a message may carry or leave out (a peer of an older version leaves them out).
+_OPTIONAL = {"hello": {"club"}, "welcome": {"club"}}
+
 _GUEST_FIELDS = {
     "hello": {"pake", "name"},
     "proof": {"proof"},
@@ -220,13 +226,13 @@ def decode_guest(text: str | bytes) -> GuestMessage:
     fields = _GUEST_FIELDS.get(kind)
     if fields is None:
         raise ProtocolError(CLOSE_PROTOCOL, f"unknown message {short_repr(kind)}")
-    if set(data) != fields | {"v", "t"}:
+    if not _fields_ok(kind, data, fields):
         raise ProtocolError(CLOSE_PROTOCOL, f"{kind} needs exactly {sorted(fields)}")
     if kind == "hello":
         pake, name = data["pake"], data["name"]
         if type(pake) is not str or len(pake) > 128 or type(name) is not str or len(name) > MAX_NAME:
             raise ProtocolError(CLOSE_PROTOCOL, "hello with a bad key exchange or name")
-        return Hello(pake, clean_name(name))
+        return Hello(pake, clean_name(name), club_from(data.get("club"), 1))
     if kind == "proof":
         if type(data["proof"]) is not str or len(data["proof"]) > 128:
             raise ProtocolError(CLOSE_PROTOCOL, "a bad proof")
@@ -248,6 +254,22 @@ def decode_guest(text: str | bytes) -> GuestMessage:
     return Bye()
 
 
+def _fields_ok(kind: str, data: dict[str, Any], fields: set[str]) -> bool:
+    """The message has every field its kind needs, and nothing beyond its optional ones."""
+    given = set(data) - {"v", "t"}
+    return fields <= given <= fields | _OPTIONAL.get(kind, set())
+
+
+def club_from(value: Any, side: int) -> str:
+    """A club id a peer sent: a short string (anything else closes the connection like any bad
+    field); an id this version does not know becomes `side`'s default club."""
+    if value is None:
+        return club(None, side).id
+    if type(value) is not str or len(value) > MAX_CLUB_ID:
+        raise ProtocolError(CLOSE_PROTOCOL, "a bad club")
+    return club(value, side).id
+
+
 def clean_name(name: str) -> str:
     """A coach's name safe to show: printable, single line, bounded."""
     return "".join(ch for ch in name if ch.isprintable())[:MAX_NAME].strip()
@@ -258,8 +280,8 @@ def clean_name_text(text: str, limit: int = 120) -> str:
     return "".join(ch for ch in text if ch.isprintable())[:limit].strip()
 
 
-def hello(pake: str, name: str) -> str:
-    return encode({"t": "hello", "pake": pake, "name": clean_name(name)})
+def hello(pake: str, name: str, club_id: str = DEFAULT_CLUBS[1]) -> str:
+    return encode({"t": "hello", "pake": pake, "name": clean_name(name), "club": club(club_id, 1).id})
 
 
 def proof(tag: str) -> str:
@@ -281,7 +303,9 @@ def rematch_message() -> str:
 # ---------------------------------------------------------------------- what the host sends
 
 
-def welcome(state: Any, side: int, host_name: str, past: list[Event], match: int = 1) -> str:
+def welcome(
+    state: Any, side: int, host_name: str, past: list[Event], match: int = 1, host_club: str = DEFAULT_CLUBS[0]
+) -> str:
     """Everything a (re)joining guest needs: which match between the two coaches this is, its side,
     the rule options, its view now and the match so far as its side saw it. Never the seed, the deck
     order or the other hand."""
@@ -291,6 +315,7 @@ def welcome(state: Any, side: int, host_name: str, past: list[Event], match: int
             "match": match,
             "side": side,
             "host": clean_name(host_name),
+            "club": club(host_club, 0).id,
             "tiebreak": state.game.tiebreak,
             "seq": len(state.history),
             "view": to_wire(state.view(side)),
@@ -367,7 +392,7 @@ def decode_host(text: str | bytes) -> HostMessage:
     data = parse(text, MAX_HOST_MESSAGE)
     kind = data["t"]
     fields = _HOST_FIELDS.get(kind)
-    if fields is None or set(data) != fields | {"v", "t"}:
+    if fields is None or not _fields_ok(kind, data, fields):
         raise ProtocolError(CLOSE_PROTOCOL, f"unexpected host message {short_repr(kind)}")
     out = dict(data)
     try:
@@ -382,6 +407,7 @@ def decode_host(text: str | bytes) -> HostMessage:
             if len(data["log"]) > MAX_LOG:
                 raise ProtocolError(CLOSE_PROTOCOL, "welcome with too long a log")
             out["host"] = clean_name(data["host"])
+            out["club"] = club_from(data.get("club"), 0)
             out["view"] = _expect(from_wire(data["view"]), View)
             out["log"] = [_expect(e, Event) for e in from_wire(data["log"])]
         elif kind == "steps":

@@ -30,7 +30,7 @@ def start_match(app: App, driver: Driver, seed: int, computer: bool = False) -> 
     scene.seed = seed  # type: ignore[union-attr]
     if computer:
         driver.key(pygame.K_1)  # Mode: vs computer
-    driver.key(pygame.K_5)  # Start match
+    driver.key(pygame.K_7)  # Start match
 
 
 def random_advance(phases: tuple[str, ...], seed: int) -> State:

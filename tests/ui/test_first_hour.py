@@ -124,7 +124,7 @@ def test_new_match_remembers_the_mode_level_and_tie_break() -> None:
     d.key(pygame.K_4)  # tie-break: the other
     chosen = (scene.mode, scene.agent, scene.tiebreak)
     assert chosen[0] == "computer"
-    d.key(pygame.K_5)  # start
+    d.key(pygame.K_7)  # start
     assert isinstance(app.stack.top, MatchBase)
     again = NewMatchScene(app)
     assert (again.mode, again.agent, again.tiebreak) == chosen

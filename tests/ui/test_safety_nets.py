@@ -20,7 +20,7 @@ from tests.ui.helpers import new_app
 def saved_match_on_title() -> tuple[object, object, bytes]:
     app, d = new_app()
     d.key(pygame.K_RETURN)  # New match
-    d.key(pygame.K_5)  # Start
+    d.key(pygame.K_7)  # Start
     assert storage.autosave_path().exists()
     saved = storage.autosave_path().read_bytes()
     app.stack.clear()
@@ -44,12 +44,12 @@ def test_a_new_match_asks_before_replacing_the_saved_one() -> None:
     app, d, saved = saved_match_on_title()
     d.key(number_key(app.stack.top.menu, "New match"))  # type: ignore[union-attr]
     assert isinstance(app.stack.top, NewMatchScene)
-    d.key(pygame.K_5)  # Start match
+    d.key(pygame.K_7)  # Start match
     assert isinstance(app.stack.top, ConfirmDialog)
     d.key(pygame.K_ESCAPE)  # changed my mind
     assert isinstance(app.stack.top, NewMatchScene)
     assert storage.autosave_path().read_bytes() == saved
-    d.key(pygame.K_5)
+    d.key(pygame.K_7)
     d.key(pygame.K_1)  # Yes, start a new match
     assert not isinstance(app.stack.top, ConfirmDialog | NewMatchScene)
     assert storage.autosave_path().read_bytes() != saved
@@ -68,7 +68,7 @@ def test_without_a_saved_match_a_new_match_starts_at_once() -> None:
     app, d = new_app()
     assert not storage.autosave_path().exists()
     d.key(pygame.K_RETURN)
-    d.key(pygame.K_5)
+    d.key(pygame.K_7)
     assert not isinstance(app.stack.top, ConfirmDialog | NewMatchScene | TitleScene)
 
 

@@ -243,7 +243,7 @@ def test_every_new_match_row_is_drawn_on_its_rect_and_start_is_clickable() -> No
     app, d, scene = new_match((1920, 1080))
     for b in scene.menu.buttons:
         assert distinct_colors(app.screen, b.rect, step=3) > 6, b.label
-    d.click(scene.menu.buttons[4].rect.center)  # Start match
+    d.click(scene.menu.buttons[6].rect.center)  # Start match
     assert not isinstance(app.stack.top, NewMatchScene | TitleScene)
 
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game import i18n
+from game.clubs import Kit
 from game.engine.cards import default_cards
 from game.ui.look import assets
 from game.ui.look.palettes import palette_cached
@@ -63,14 +64,56 @@ def figure_name(card_id: str) -> str:
     return f"fig_{FIGURES.get(card_id, 'carry')}_{card.role.lower()}"
 
 
+# The colours sprites/make_figures.py dresses each role in: shirt, its highlight (and the far limbs'
+# shade of both), the shorts and their shade. A club's kit replaces them (kit_swap).
+ROLE_KIT: dict[str, tuple[str, str]] = {
+    "FW": ("#c4403a", "#e8766a"),
+    "MF": ("#349654", "#62c482"),
+    "DF": ("#3460be", "#6a92e6"),
+}
+SHORTS = "#f2f1ea"
+FAR = 0.78  # make_figures' shade of the far limbs
+
+
+def _hex(c: Color) -> str:
+    return "#" + "".join(f"{max(0, min(255, round(v))):02x}" for v in c)
+
+
+def _rgb(h: str) -> Color:
+    return int(h[1:3], 16), int(h[3:5], 16), int(h[5:7], 16)
+
+
+def _times(c: Color, k: float) -> Color:
+    return (round(c[0] * k), round(c[1] * k), round(c[2] * k))
+
+
+def kit_swap(role: str, kit: Kit | None) -> tuple[tuple[str, str], ...]:
+    """The colour swaps that dress a `role` figure in `kit` (none: the role's own colours)."""
+    if kit is None or role not in ROLE_KIT:
+        return ()
+    main, light = ROLE_KIT[role]
+    r, g, b = kit.shirt
+    lit: Color = (round(r + (255 - r) * 0.3), round(g + (255 - g) * 0.3), round(b + (255 - b) * 0.3))
+    pairs: dict[str, Color] = {
+        main: kit.shirt,
+        light: lit,
+        SHORTS: kit.shorts,
+        _hex(_times(_rgb(main), FAR)): _times(kit.shirt, FAR),
+        _hex(_times(_rgb(light), FAR)): _times(lit, FAR),
+        _hex(_times(_rgb(SHORTS), FAR)): _times(kit.shorts, FAR),
+    }
+    return tuple((k, _hex(v)) for k, v in pairs.items())
+
+
 @lru_cache(maxsize=256)
-def figure(card_id: str, w: int, h: int, flip: bool = False) -> pygame.Surface:
+def figure(card_id: str, w: int, h: int, flip: bool = False, kit: Kit | None = None) -> pygame.Surface:
     """The card's footballer fitted into w x h (its proportions kept, feet on the bottom edge),
-    facing right (left when `flip`). Without its drawing: the role's pictogram, and a log line."""
+    facing right (left when `flip`), in `kit` (None: the role's colours). Without its drawing: the
+    role's pictogram, and a log line."""
     fh = min(h, round(w * ZOOM / FIGURE_RATIO))
     fw = round(fh * FIGURE_RATIO)
     name = figure_name(card_id)
-    img = assets.svg(name, fw, fh)
+    img = assets.svg(name, fw, fh, kit_swap(default_cards().card(card_id).role, kit))
     if img is None:
         msg = i18n._("sprite {name} not found: using a placeholder").format(name=f"{name}.svg")
         if msg not in assets.notices:
@@ -150,11 +193,11 @@ def _stands(s: pygame.Surface, w: int, h: int, horizon: int) -> None:
 
 
 @palette_cached(maxsize=256)
-def panel(card_id: str, w: int, h: int, radius: int, flip: bool = False) -> pygame.Surface:
-    """The card's illustration: its footballer on the dusk vignette, w x h."""
+def panel(card_id: str, w: int, h: int, radius: int, flip: bool = False, kit: Kit | None = None) -> pygame.Surface:
+    """The card's illustration: its footballer (in `kit`) on the dusk vignette, w x h."""
     out = vignette(w, h, radius, flip).copy()
     fig_h = max(4, round(h * 0.94))
-    fig = figure(card_id, w, fig_h, flip)
+    fig = figure(card_id, w, fig_h, flip, kit)
     out.blit(fig, fig.get_rect(midbottom=(w // 2, h - max(1, h // 40))))
     edge = ROLE_COLORS[default_cards().card(card_id).role]
     pygame.draw.rect(out, edge, out.get_rect(), max(1, h // 60), border_radius=radius)

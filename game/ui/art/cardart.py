@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.clubs import Kit
 from game.engine.cards import SLOTS, CardDef, default_cards
 from game.ui.art import card_figures
 from game.ui.art.card_face import (
@@ -247,23 +248,29 @@ def _turned_rect(rect: pygame.Rect, w: int, h: int, rotated: bool) -> pygame.Rec
 
 @palette_cached(maxsize=512)
 def player_card(
-    card_id: str, w: int = CARD_W, h: int = CARD_H, rotated: bool = False, dim: bool = False, words: bool = True
+    card_id: str,
+    w: int = CARD_W,
+    h: int = CARD_H,
+    rotated: bool = False,
+    dim: bool = False,
+    words: bool = True,
+    kit: Kit | None = None,
 ) -> pygame.Surface:
     """A player card face at w x h real pixels. `rotated`: the opponent's card seen across the
     table (its icons and illustration turned 180 degrees, its words kept upright and readable;
     the footballer stays on his feet, facing into the card). Without `words` (a small picture
     whose page explains it): the illustration across the card, the role's colours and tab, the
-    icons, no text."""
+    icons, no text. `kit`: the footballer wears it (a side's club, game.ui.art.kits.worn)."""
     card = card_def(card_id)
     surf = _background(card.role, w, h, card.star).copy()
     if not words:
         f = _frame(h)
         area = pygame.Rect(f, f, w - 2 * f, h - 2 * f)
-        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - f), rotated)
+        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - f), rotated, kit)
         surf.blit(art, area)
     elif face_text(card_id, w, h).panel:
         area = panel_rect(w, h)
-        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - _frame(h)), rotated)
+        art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - _frame(h)), rotated, kit)
         surf.blit(art, _turned_rect(area, w, h, rotated))
     band = _band(card, w, h, rotated)
     radius = max(3, h // 12)

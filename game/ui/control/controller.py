@@ -13,6 +13,7 @@ from game.ai.base import Agent
 from game.ai.registry import make_agent
 from game.ai.search_process import prewarm
 from game.ai.worker import DecisionJob
+from game.clubs import DEFAULT_CLUBS, clubs_of
 from game.engine import events as E
 from game.engine.actions import Action
 from game.engine.events import Event, events_for
@@ -35,6 +36,7 @@ class MatchConfig:
     agent: str = "random"
     tiebreak: str = "shootout"
     seed: int = 1
+    clubs: tuple[str, str] = DEFAULT_CLUBS  # each side's club (presentation only: game.clubs)
 
     def to_meta(self) -> dict[str, Any]:
         return {
@@ -43,6 +45,7 @@ class MatchConfig:
             "agent": self.agent,
             "tiebreak": self.tiebreak,
             "seed": self.seed,
+            "clubs": list(self.clubs),
         }
 
     @classmethod
@@ -59,7 +62,7 @@ class MatchConfig:
 
         if mode in ("computer", "watch") and agent not in AGENTS:
             raise ValueError(_("unknown computer level {level}").format(level=repr(agent)))
-        return cls(mode, side, agent, tiebreak, seed)
+        return cls(mode, side, agent, tiebreak, seed, clubs_of(meta.get("clubs")))  # none saved: the defaults
 
 
 def remote_waiting(ctrl: MatchController) -> str:

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import secrets
 import threading
+from dataclasses import replace
 from typing import Any
 
 from game import storage
+from game.clubs import DEFAULT_CLUBS, clubs_of
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.serialize import SaveError, load_match
@@ -56,6 +58,13 @@ def door_notice(link: HostLink) -> str:
     return ""
 
 
+def seat_clubs(my_side: int, mine: str, theirs: str) -> tuple[str, str]:
+    """The two clubs of an online match, home first: each coach's own on its side (the same club
+    twice: the away side takes another, the same on both screens)."""
+    pair = (mine, theirs) if my_side == 0 else (theirs, mine)
+    return clubs_of(list(pair))
+
+
 class HostController(MatchController):
     """The host's match: the engine runs here; the guest plays `1 - config.human_side`."""
 
@@ -74,7 +83,9 @@ class HostController(MatchController):
         super().__init__(config, state, persist=True, extra={**(extra or {}), "online": online})
         self.link = link
         self.announcer = announcer
-        self.referee = Referee(link, 1 - config.human_side, name, match=match)
+        self.referee = Referee(
+            link, 1 - config.human_side, name, match=match, host_club=config.clubs[config.human_side]
+        )
         self._incoming: Action | None = None
         self.emotes: list[tuple[int, str]] = []
         self._handed_over = False  # the connection went on to the rematch
@@ -87,6 +98,9 @@ class HostController(MatchController):
         """Take in the guest's messages (every frame, whatever scene is on top)."""
         if self._incoming is None:
             self._incoming = self.referee.poll(self._state)
+        clubs = seat_clubs(self.config.human_side, self.referee.host_club, self.referee.guest_club)
+        if self.referee.joined and clubs != self.config.clubs:  # the guest said its club
+            self.config = replace(self.config, clubs=clubs)
         self.emotes += self.referee.emotes
         self.referee.emotes.clear()
 
@@ -153,12 +167,13 @@ class HostController(MatchController):
         if not (r.host_rematch and r.rematch and r.joined and self._state.is_terminal()):
             return None
         old = self.config
-        config = MatchConfig(old.mode, old.human_side, old.agent, old.tiebreak, new_online_seed())
+        config = MatchConfig(old.mode, old.human_side, old.agent, old.tiebreak, new_online_seed(), old.clubs)
         internet = {"internet": True} if self.extra.get("internet") else None  # Continue hosts the same way
         following = HostController(
             config, self.link, r.host_name, extra=internet, announcer=self.announcer, match=r.match + 1
         )
         following.referee.joined, following.referee.guest_name = True, r.guest_name
+        following.referee.guest_club = r.guest_club
         following.referee.backlog, r.backlog = r.backlog, []
         following.referee.welcome(following._state)
         self._handed_over = True
@@ -179,7 +194,9 @@ class GuestController(MatchController):
     def __init__(self, table: GuestTable) -> None:
         assert table.view is not None and table.side is not None
         self.table = table
-        self.config = MatchConfig("online", table.side, "random", table.tiebreak, 0)
+        own = getattr(table.link, "club", DEFAULT_CLUBS[1])
+        clubs = seat_clubs(table.side, own, table.host_club)
+        self.config = MatchConfig("online", table.side, "random", table.tiebreak, 0, clubs)
         self.agents = [None, None]
         self.worker = None
         self.last_error = None

@@ -144,15 +144,25 @@ def sprite(name: str) -> pygame.Surface:
 
 
 @lru_cache(maxsize=128)
-def svg(name: str, w: int, h: int) -> pygame.Surface | None:
-    """`sprites/<name>.svg` rasterised at exactly w x h real pixels, or None if there is none."""
+def svg(name: str, w: int, h: int, swap: tuple[tuple[str, str], ...] = ()) -> pygame.Surface | None:
+    """`sprites/<name>.svg` rasterised at exactly w x h real pixels, or None if there is none;
+    `swap`: colours ("#rrggbb" pairs) painted another way (a club's kit on a figure)."""
     path = resource_path("sprites", f"{name}.svg")
     if not path.is_file():
         return None
     size = (max(1, w), max(1, h))
     try:
-        surf = pygame.image.load_sized_svg(str(path), size)
-        if surf.get_size() != size:  # the renderer keeps the drawing's proportions: stretch it
+        if swap:
+            table = dict(swap)
+            text = re.sub(
+                r"#[0-9a-fA-F]{6}\b", lambda m: table.get(m.group(0).lower(), m.group(0)), path.read_text("utf-8")
+            )
+            surf = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)
+            if surf.get_size() != size:
+                surf = pygame.image.load_sized_svg(io.BytesIO(_stretched(text, *size)), size)
+        else:
+            surf = pygame.image.load_sized_svg(str(path), size)
+        if surf.get_size() != size and not swap:  # the renderer keeps the drawing's proportions: stretch it
             surf = pygame.image.load_sized_svg(io.BytesIO(_stretched(path.read_text("utf-8"), *size)), size)
     except (OSError, pygame.error, ValueError):
         msg = i18n._("sprite {name} not found: using a placeholder").format(name=path.name)

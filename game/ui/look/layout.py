@@ -77,6 +77,9 @@ class TableLayout:
         return max(1, round(v * self.s)) if v > 0 else round(v * self.s)
 
 
+SCORE_H = 74  # the scoreboard: both clubs (name on up to two lines, crest beside the score), the clock
+
+
 def compute(w: int, h: int) -> TableLayout:
     """The table laid out for a w x h window."""
     s = min(w / metrics.BASE_W, h / metrics.BASE_H)
@@ -111,7 +114,7 @@ def compute(w: int, h: int) -> TableLayout:
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
 
     gap = px(4)
-    score = pygame.Rect(right.x, right.y, right.w, px(74))
+    score = pygame.Rect(right.x, right.y, right.w, px(SCORE_H))
     state_row = max(px(16), MIN_TEXT_ROW)  # the track's two state lines, 11 px text at the least
     track = pygame.Rect(right.x, score.bottom, right.w, max(px(76), px(47) + 2 * state_row))
     hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))

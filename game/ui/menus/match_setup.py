@@ -9,7 +9,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.art import light, stadium
+from game.ui.art import kits, light, stadium
+from game.ui.art.club_crest import club_crest
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
@@ -27,6 +28,7 @@ class SetupLayout:
     numbers_x: int  # the centre of the column of key numbers
     tiles: tuple[pygame.Rect, ...]
     rows: tuple[pygame.Rect, pygame.Rect, pygame.Rect]  # side, computer level, tie-break
+    clubs: tuple[pygame.Rect, pygame.Rect]  # the home and the away club, side by side
     caption_w: int
     start: pygame.Rect
     back: pygame.Rect
@@ -41,21 +43,31 @@ def layout() -> SetupLayout:
     left, right = 196 + 52, 1084
     gap = 16
     tile_w = (right - left - 2 * gap) / 3
-    tiles = tuple(M.rect(left + i * (tile_w + gap), 118, tile_w, 196) for i in range(3))
+    tiles = tuple(M.rect(left + i * (tile_w + gap), 114, tile_w, 160) for i in range(3))
     rows = (
-        M.rect(left, 332, right - left, 48),
-        M.rect(left, 390, right - left, 48),
-        M.rect(left, 448, right - left, 48),
+        M.rect(left, 288, right - left, 44),
+        M.rect(left, 338, right - left, 44),
+        M.rect(left, 388, right - left, 44),
     )
+    half = (right - left - gap) / 2
+    clubs = (M.rect(left, 442, half, 62), M.rect(left + half + gap, 442, half, 62))
     return SetupLayout(
         board,
         M.pos(196 + 20, 0)[0],
         tiles,
         rows,
+        clubs,
         px(196),
-        M.rect(640 - 200, 518, 400, 76),
-        M.rect(196, 528, 200, 56),
+        M.rect(640 - 200, 524, 400, 72),
+        M.rect(196, 532, 200, 56),
     )
+
+
+def club_arrows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The ‹ and › of a club picker: the previous and the next club."""
+    w = px(34)
+    inner = rect.inflate(-px(8), -px(10))
+    return pygame.Rect(inner.x + px(40), inner.y, w, inner.h), pygame.Rect(inner.right - w, inner.y, w, inner.h)
 
 
 def segments(row: pygame.Rect, caption_w: int, n: int) -> list[pygame.Rect]:
@@ -126,10 +138,10 @@ def _ball(s: pygame.Surface, x: int, y: int, r: int) -> None:
     pygame.draw.circle(s, (255, 255, 255), (x - r // 3, y - r // 3), max(1, r // 3))
 
 
-@lru_cache(maxsize=12)
-def illustration(mode: str, w: int, h: int) -> pygame.Surface:
+@lru_cache(maxsize=24)
+def illustration(mode: str, w: int, h: int, colours: tuple[Color, Color] = TEAM_COLORS) -> pygame.Surface:
     """A small scene on a floodlit pitch for one mode: two coaches, a coach and the computer, or
-    two computers."""
+    two computers, in `colours` (the two sides' shirts)."""
     s = pygame.Surface((max(4, w), max(4, h)))
     horizon = round(h * 0.42)
     s.blit(stadium.gradient(w, horizon, ((0.0, (10, 18, 34)), (0.8, (20, 52, 66)), (1.0, (150, 96, 70)))), (0, 0))
@@ -154,7 +166,7 @@ def illustration(mode: str, w: int, h: int) -> pygame.Surface:
     fig_h = round(h * 0.62)
     base = round(h * 0.9)
     left, right = round(w * 0.27), round(w * 0.73)
-    home, away = TEAM_COLORS
+    home, away = colours
     if mode == "hotseat":
         _coach(s, left, base, fig_h, home, 1)
         _coach(s, right, base, fig_h, away, -1)
@@ -187,12 +199,20 @@ def number_cell(surface: pygame.Surface, centre: tuple[int, int], number: int, e
     surface.blit(tag, tag.get_rect(center=cell.center))
 
 
-def draw_tile(surface: pygame.Surface, rect: pygame.Rect, mode: str, label: str, chosen: bool, lift: float) -> None:
-    """One mode tile: its picture above, its name below; the chosen one lit in gold."""
+def draw_tile(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    mode: str,
+    label: str,
+    chosen: bool,
+    lift: float,
+    colours: tuple[Color, Color] = TEAM_COLORS,
+) -> None:
+    """One mode tile: its picture (the sides in `colours`) above, its name below; the chosen one lit in gold."""
     r = _grown(rect, lift)
     radius = max(3, px(10))
     pic_h = r.h - px(52)
-    pic = illustration(mode, r.w - 2 * px(6), pic_h - px(6)).copy()
+    pic = illustration(mode, r.w - 2 * px(6), pic_h - px(6), colours).copy()
     if not chosen:
         k = round(150 + 70 * max(0.0, min(1.0, lift)))
         pic.fill((k, k, k), special_flags=pygame.BLEND_MULT)
@@ -283,3 +303,59 @@ def draw_plain(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: 
     )
     text = fit_text(label, 18, FOCUS if focused else LED_WHITE, True, r.w - px(50))
     surface.blit(text, text.get_rect(center=(r.centerx + px(12), r.centery)))
+
+
+def _shirt(surface: pygame.Surface, centre: tuple[int, int], h: int, color: Color, trim: Color) -> None:
+    """A small shirt in the kit the side will wear."""
+    cx, cy = centre
+    u = h / 2
+    pts = [(-0.35, -0.9), (-0.95, -0.5), (-0.7, -0.1), (-0.5, -0.25), (-0.5, 0.9), (0.5, 0.9), (0.5, -0.25),
+           (0.7, -0.1), (0.95, -0.5), (0.35, -0.9), (0.0, -0.65)]  # fmt: skip
+    poly = [(cx + x * u, cy + y * u) for x, y in pts]
+    pygame.draw.polygon(surface, color, poly)
+    pygame.draw.polygon(surface, (12, 16, 26), poly, max(1, px(1)))
+    pygame.draw.line(surface, trim, poly[0], poly[-1], max(1, px(2)))
+    pygame.draw.line(surface, trim, poly[-1], poly[-2], max(1, px(2)))
+
+
+def draw_club_picker(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    caption: str,
+    caption_color: Color,
+    clubs: tuple[str, str],
+    side: int,
+    name: str,
+    focused: bool,
+    lifts: tuple[float, float],
+) -> None:
+    """One side's club: its caption, ‹ crest name ›, and a shirt in the kit it will wear."""
+    radius = max(2, px(8))
+    pygame.draw.rect(surface, (18, 24, 32), rect, border_radius=radius)
+    if focused:
+        glow = light.glow(max(4, rect.h), (110, 80, 20), 0.6)
+        glow = pygame.transform.smoothscale(glow, (rect.w, rect.h * 2))
+        surface.blit(glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_ADD)
+    pygame.draw.rect(
+        surface, GOLD if focused else (52, 60, 74), rect, max(1, px(2)) if focused else 1, border_radius=radius
+    )
+    prev, nxt = club_arrows(rect)
+    for arrow, glyph, lift in ((prev, "‹", lifts[0]), (nxt, "›", lifts[1])):
+        r = _grown(arrow, lift).inflate(0, -px(10))
+        pygame.draw.rect(surface, (30, 38, 50) if lift > 0.05 else (24, 30, 40), r, border_radius=radius)
+        pygame.draw.rect(surface, (150, 130, 80) if lift > 0.05 else (70, 80, 96), r, 1, border_radius=radius)
+        g = assets.text(glyph, 24, FOCUS if focused else LED_WHITE, True)
+        surface.blit(g, g.get_rect(center=r.center))
+    crest = club_crest(clubs[side], rect.h - px(10))
+    c_rect = crest.get_rect(midleft=(prev.right + px(8), rect.centery))
+    surface.blit(crest, c_rect)
+    kit = kits.wear(*clubs)[side]
+    shirt_h = px(28)
+    shirt_c = (nxt.x - px(8) - shirt_h // 2, rect.centery)
+    _shirt(surface, shirt_c, shirt_h, kit.shirt, kit.trim)
+    x = c_rect.right + px(8)
+    room = max(8, shirt_c[0] - shirt_h // 2 - px(8) - x)
+    cap = fit_text(caption, 13, caption_color, True, room)
+    surface.blit(cap, cap.get_rect(bottomleft=(x, rect.centery - px(4))))
+    text = fit_text(name, 17, FOCUS if focused else LED_WHITE, True, room)
+    surface.blit(text, text.get_rect(topleft=(x, rect.centery - px(5))))

@@ -11,6 +11,8 @@ from functools import lru_cache
 import pygame
 
 from game.ui.art import goal_art as G
+from game.ui.art import kits
+from game.ui.art.club_crest import crest_beside
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
@@ -24,8 +26,8 @@ FLASH = 0.2  # seconds a white flash fades over
 
 
 def kit(side: int) -> Color:
-    """The shirt colour a side's figures wear on the stage (the one place a club's kit plugs in)."""
-    return TEAM_COLORS[side]
+    """The shirt colour a side's figures wear on the stage: its club's kit in this match."""
+    return kits.shirt(side)
 
 
 def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 242, edge: Color = GOLD) -> None:
@@ -213,7 +215,7 @@ def draw_kick(
 ) -> None:
     """A penalty kick `t` seconds in; `told` seconds after the result is told its title pops."""
     shade(surface, area, edge=TEAM_COLORS[kicker])
-    heading_text(surface, area, heading, TEAM_COLORS[kicker])
+    crest_beside(surface, heading_text(surface, area, heading, TEAM_COLORS[kicker]), kits.club_id(kicker))
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     sc = kick_scene(rect, mouth, kicker, spot, save, goal, t, calm)
@@ -233,11 +235,16 @@ def draw_kick(
 
 
 def heading_text(surface: pygame.Surface, area: pygame.Rect, text: str, color: Color) -> pygame.Rect:
-    inner = inner_of(area)
-    surf = fit_text(text, 22, color, True, inner.w)
-    rect = surf.get_rect(center=(inner.centerx, inner.y + px(14)))
+    surf = fit_text(text, 22, color, True, inner_of(area).w)
+    rect = heading_rect(area, text)
     surface.blit(surf, rect)
     return rect
+
+
+def heading_rect(area: pygame.Rect, text: str) -> pygame.Rect:
+    """Where heading_text puts `text` in `area`."""
+    inner = inner_of(area)
+    return fit_text(text, 22, TEXT, True, inner.w).get_rect(center=(inner.centerx, inner.y + px(14)))
 
 
 def plate(surface: pygame.Surface, box: pygame.Rect, alpha: int = 200) -> None:
@@ -272,7 +279,7 @@ def draw_choice(
     of the goal (zone, colour, strength, the spot to label it with or ""); `dive` shows the keeper's chosen reach as a
     half-dive; `color` for the heading and the edge (else the kicker's). Returns the goal mouth."""
     shade(surface, area, edge=color or TEAM_COLORS[kicker])
-    heading_text(surface, area, heading, color or TEAM_COLORS[kicker])
+    crest_beside(surface, heading_text(surface, area, heading, color or TEAM_COLORS[kicker]), kits.club_id(kicker))
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     zones = G.zone_rects(mouth)

@@ -18,6 +18,8 @@ import pygame
 
 from game.i18n import _
 from game.ui.art import goal_art as G
+from game.ui.art import kits
+from game.ui.art.club_crest import crest_beside
 from game.ui.look import layout as L
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
@@ -29,6 +31,7 @@ from game.ui.stage.kick_stage import (
     Scene,
     draw_scene,
     flight,
+    heading_rect,
     heading_text,
     inner_of,
     kit,
@@ -42,7 +45,6 @@ from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
 from game.ui.stage.shot_words import draw_magic, pop_word
 from game.ui.widgets.basic import fit_text
-from game.ui.words.card_text import side_name
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
 STILL_IN = 0.3  # seconds the light takes to close in at the beat of stillness
@@ -201,7 +203,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     title = {"normal": _("SHOT"), "cannon": _("CANNON SHOT"), "blind": _("BLIND SHOT")}.get(stage.kind, _("SHOT"))
     if stage.penalty > 0.5:
         title = _("PENALTY KICK")
-    heading = f"{side_name(stage.attacker)} · {title}"
+    heading = f"{kits.name(stage.attacker)} · {title}"
     rect = scene_rect(area, round(stage.penalty * MORPH_STEPS) / MORPH_STEPS)  # a few sizes: each its cached turf
     mouth = mouth_of(rect)
     still = full and stage.penalty == 0.0 and area.topleft == (0, 0)
@@ -210,6 +212,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     else:
         shade(surface, area, edge=TEAM_COLORS[stage.attacker])
         heading_text(surface, area, heading, TEAM_COLORS[stage.attacker])
+    crest_beside(surface, heading_rect(area, heading), kits.club_id(stage.attacker))
     fade = 1.0 - min(1.0, stage.penalty / BOARDS_FADE)
     rest = scene_rect(area, 0.0)
     if fade > 0.0 and inner_of(area).bottom - rest.bottom > px(48):
@@ -269,7 +272,7 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
     elif out == "saved" and stage.blocked:  # the ball meets a defender's body halfway and bounces wide
         ground = (lerp(start[0], target[0], 0.3), lerp(start[1], mouth.bottom, 0.45))
-        sc.blocker, sc.block_k, sc.block_at = TEAM_COLORS[stage.defender], fly * 2.5, ground
+        sc.blocker, sc.block_k, sc.block_at = kits.shirt(stage.defender), fly * 2.5, ground
         target = (ground[0], ground[1] - mouth.h * 0.38)
         sc.dive, sc.dive_k = target, min(1.0, fly) * 0.3
     elif out == "saved":

@@ -14,6 +14,7 @@ from game.engine.cards import default_cards
 from game.engine.icons import IconKey, card_icons, count
 from game.engine.view import TeamView, View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.cardart import (
     card_back,
     icon_disc,
@@ -21,6 +22,7 @@ from game.ui.art.cardart import (
     player_card,
     synergy_face,
 )
+from game.ui.art.club_crest import club_crest, name_lines
 from game.ui.art.goal_art import zone_rects
 from game.ui.look import assets, metrics
 from game.ui.look import layout as L
@@ -40,7 +42,6 @@ from game.ui.table import side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
 from game.ui.widgets.basic import blit_text, draw_panel, fit_text
 from game.ui.widgets.marks import side_mark
-from game.ui.words.card_text import side_name
 
 
 @dataclass
@@ -74,7 +75,8 @@ assets.text_listeners.append(_forget_pitch)  # the cards and the line labels car
 def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: TableMarks) -> None:
     me = viewer_of(view)
     w, h = metrics.size()
-    surface.blit(_pitch_with_cards(w, h, tuple(view.teams[1 - me].field), tuple(view.teams[me].field)), (0, 0))
+    dressed = (kits.worn(1 - me), kits.worn(me))
+    surface.blit(_pitch_with_cards(w, h, tuple(view.teams[1 - me].field), tuple(view.teams[me].field), dressed), (0, 0))
     if marks.crowd is not None:
         marks.crowd(surface)
     for side in (1 - me, me):
@@ -166,7 +168,7 @@ def draw_marks(surface: pygame.Surface, view: View, marks: TableMarks) -> None:
         pygame.draw.rect(surface, (255, 255, 255), rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
     if marks.ghost is not None:
         card, row, col = marks.ghost
-        ghost = player_card(card, lay.card_w, lay.card_h).copy()
+        ghost = player_card(card, lay.card_w, lay.card_h, kit=kits.worn(side_panels.viewer_of(view))).copy()
         ghost.set_alpha(170)
         surface.blit(ghost, L.card_rect(True, row, col))
         r = icon_radius(lay.card_h)
@@ -294,14 +296,16 @@ def to_play(view: View) -> int | None:
 
 
 SCORE_MARK = 12  # logical px: the sides' marks on the scoreboard
+SCORE_CREST = 26  # logical px: the clubs' crests beside the score
 
 
 def score_mark_spots() -> tuple[tuple[int, int], tuple[int, int]]:
     """Where the scoreboard's side marks sit (issue #42: a side told by more than its colour): at
-    the outer ends of the colour bars beside the score."""
+    the outer ends of the colour bars beside the score, inside the clubs' crests."""
     r = L.get().score
     y, half = r.y + px(41), px(SCORE_MARK) // 2
-    return (r.x + px(12) + half, y), (r.right - px(12) - half, y)
+    inset = px(12) + px(SCORE_CREST) + px(6) + half
+    return (r.x + inset, y), (r.right - inset, y)
 
 
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
@@ -309,23 +313,22 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     middle, the half and turn below."""
     score = view.score
     r = L.get().score
-    half_w = r.w // 2 - px(16)
+    half_w = r.w // 2 - px(14)
     decider = to_play(view)
-    for side, anchor, x in ((0, "topleft", r.x + px(12)), (1, "topright", r.right - px(12))):
-        lit = side == decider
-        name = fit_text(side_name(side), 14, (255, 255, 255) if lit else TEAM_COLORS[side], True, half_w - px(12))
-        at = name.get_rect(**{anchor: (x + (px(6) if side == 0 else -px(6)), r.y + px(6))})
-        if lit:
-            pygame.draw.rect(surface, TEAM_COLORS[side], at.inflate(px(12), px(4)), border_radius=px(8))
-        surface.blit(name, at)
+    for side in (0, 1):
+        draw_club_name(surface, r, side, half_w, side == decider)
     digits = assets.text(f"{score[0]} - {score[1]}", 26, TEXT, True)
     ink = digits.get_bounding_rect()
-    ink.center = (r.centerx, r.y + px(41))  # placed by its ink, clear of the names above and the clock below
+    ink.center = (r.centerx, r.y + px(44))  # placed by its ink, clear of the names above and the clock below
     box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
     plate = ink.inflate(px(18), px(8))
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
+        crest = club_crest(kits.club_id(side), px(SCORE_CREST))
+        at = crest.get_rect(midleft=(x0, plate.centery)) if side == 0 else crest.get_rect(midright=(x1, plate.centery))
+        x0, x1 = (at.right + px(6), x1) if side == 0 else (x0, at.x - px(6))
         bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
         pygame.draw.rect(surface, TEAM_COLORS[side], bar, border_radius=px(3))
+        surface.blit(crest, at)
         side_mark(surface, side, score_mark_spots()[side], px(SCORE_MARK), TEAM_COLORS[side])
     pygame.draw.rect(surface, (6, 10, 14), plate, border_radius=px(6))
     pygame.draw.rect(surface, (60, 80, 92), plate, max(1, px(1)), border_radius=px(6))
@@ -338,6 +341,25 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         blit_text(surface, _("ADDITIONAL TIME"), bottom, 13, (255, 140, 60), True, "midbottom", r.w - px(24))
     else:
         blit_text(surface, turn, bottom, 13, DIM, False, "midbottom", r.w - px(24))
+
+
+def draw_club_name(surface: pygame.Surface, r: pygame.Rect, side: int, room: int, lit: bool) -> None:
+    """A side's club name (up to two lines) in its top corner of the scoreboard; the side to play
+    lit in its colour."""
+    inner = r.inflate(-px(18), 0)
+    size, lines = name_lines(kits.name(side), 12, room)
+    faces = [fit_text(line, size, (255, 255, 255) if lit else TEAM_COLORS[side], True, room) for line in lines]
+    y = r.y + px(3)
+    rects = []
+    for f in faces:
+        at = f.get_rect(topleft=(inner.x, y)) if side == 0 else f.get_rect(topright=(inner.right, y))
+        rects.append((f, at))
+        y += f.get_height() - px(5)
+    if lit and rects:
+        box = rects[0][1].unionall([a for _f, a in rects]).inflate(px(10), px(2))
+        pygame.draw.rect(surface, TEAM_COLORS[side], box, border_radius=px(8))
+    for f, at in rects:
+        surface.blit(f, at)
 
 
 def spot_rects(rect: pygame.Rect) -> dict[str, pygame.Rect]:

@@ -15,6 +15,7 @@ from game.engine.events import Event
 from game.engine.icons import Icon, IconKey
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
+from game.ui.art import kits
 from game.ui.art.cardart import card_back, card_def, player_card
 from game.ui.look import assets
 from game.ui.look import layout as L
@@ -212,7 +213,7 @@ def card_flight(
     the flight ends, then the icons it completed glow."""
     start = drop_from if (drop_from is not None and bottom) else _available_pos(before, side, card)
     target = L.card_rect(bottom, row, col)
-    img = player_card(card, target.w, target.h, rotated=not bottom)
+    img = player_card(card, target.w, target.h, rotated=not bottom, kit=kits.worn(side))
     lift = px(30) if drop_from is None else 0
 
     def draw(surface: pygame.Surface, k: float) -> None:

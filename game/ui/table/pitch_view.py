@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.clubs import Kit
 from game.engine.icons import PRINTED_COLUMNS, IconKey
 from game.ui.art import pitch_art
 from game.ui.art.cardart import (
@@ -118,17 +119,22 @@ def _half_disc(kind: str, r: int) -> pygame.Surface:
 
 @palette_cached(maxsize=2)
 def _pitch_with_cards(
-    w: int, h: int, top: tuple[tuple[str, int, int], ...], bottom: tuple[tuple[str, int, int], ...]
+    w: int,
+    h: int,
+    top: tuple[tuple[str, int, int], ...],
+    bottom: tuple[tuple[str, int, int], ...],
+    kits: tuple[Kit | None, Kit | None] = (None, None),
 ) -> pygame.Surface:
-    """The background with the placed cards and their shadows: it changes only when a card is
-    placed or goes off, so a frame blits it whole."""
+    """The background with the placed cards (the top half's footballers in kits[0], the bottom's
+    in kits[1]) and their shadows: it changes only when a card is placed or goes off, so a frame
+    blits it whole."""
     lay = L.get()
     s = _background(w, h).copy()
-    for field_cards, low in ((top, False), (bottom, True)):
+    for field_cards, low, kit in ((top, False, kits[0]), (bottom, True, kits[1])):
         for _card, row, col in field_cards:
             glass.blit_shadow(s, L.card_rect(low, row, col))
         for card, row, col in field_cards:
-            s.blit(player_card(card, lay.card_w, lay.card_h, rotated=not low), L.card_rect(low, row, col))
+            s.blit(player_card(card, lay.card_w, lay.card_h, rotated=not low, kit=kit), L.card_rect(low, row, col))
     for low in (False, True):
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
             line_tag(s, role, L.line_y(low, between))

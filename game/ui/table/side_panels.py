@@ -8,15 +8,17 @@ import pygame
 
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.card_figures import foil_glint
 from game.ui.art.cardart import card_back, card_def, mini_card, player_card, synergy_face
+from game.ui.art.club_crest import club_crest
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, STATE_COLORS, TEAM_COLORS, TEXT
 from game.ui.stage.anim import Presentation
 from game.ui.widgets import glass
-from game.ui.widgets.basic import blit_text
+from game.ui.widgets.basic import blit_text, fits
 from game.ui.widgets.marks import ink_on, side_mark, state_pattern
 from game.ui.words.card_text import control_name, side_name
 
@@ -168,7 +170,7 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     r = L.get().opp_panel
     backs = [L.opp_hand_rect(i) for i in range(opp.hand_count)]
     name_room = (L.opp_hand_rect(0).x if backs else r.right) - r.x - px(24)
-    named_side(surface, opp.side, (r.x + px(12), r.y + px(6)), 18, name_room)
+    side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room)
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
     players = _("available players ({n})").format(n=len(opp.available))
@@ -184,6 +186,20 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     swap = draw_swap_count(surface, r.right - px(12), bench0.centery, opp.subs_left, DIM)
     if opp.sent_off:
         draw_sent_off(surface, swap.x - px(10), bench0.centery, len(opp.sent_off))
+
+
+def side_title(surface: pygame.Surface, at: tuple[int, int], side: int, size: int, room: int) -> None:
+    """A panel's heading: the side's crest, its mark and name in its colour, and its club's name
+    where it fits."""
+    crest = club_crest(kits.club_id(side), px(size + 6))
+    c_rect = crest.get_rect(topleft=(at[0], at[1] - px(2)))
+    surface.blit(crest, c_rect)
+    x = c_rect.right + px(6)
+    name = named_side(surface, side, (x, at[1]), size, room - (x - at[0]))
+    club = kits.name(side)
+    left = room - (name.right + px(8) - at[0])
+    if fits(club, size - 5, left, True):
+        blit_text(surface, club, (name.right + px(8), name.centery), size - 5, TEXT, True, "midleft", left)
 
 
 def draw_sent_off(surface: pygame.Surface, right: int, cy: int, n: int) -> None:
@@ -210,7 +226,7 @@ def draw_my_panel(
     me = viewer_of(view)
     team = view.teams[me]
     r = L.get().my_panel
-    named_side(surface, me, (r.x + px(12), r.y + px(6)), 17, r.w - px(24))
+    side_title(surface, (r.x + px(12), r.y + px(6)), me, 17, r.w - px(24))
     players = _("available players ({n})").format(n=len(team.available))
     blit_text(surface, players, (r.x + px(12), r.y + px(28)), 12, DIM, False, max_width=r.w - px(24))
     shown = [(i, c) for i, c in enumerate(team.available[:12]) if not (c == selected_card and dragging)]
@@ -226,7 +242,7 @@ def draw_my_panel(
             k = max(k, 0.6)
         shown_rect = rect.move(0, -round(px(6) * k))
         glass.blit_shadow(surface, shown_rect, 1.0 + 1.2 * k)
-        face = player_card(card, rect.w, rect.h)
+        face = player_card(card, rect.w, rect.h, kit=kits.worn(me))
         if k > 0.02:  # lifted toward the coach: a little bigger, tilted as if picked up by a corner
             if card_def(card).star and k < 0.98:  # a star's foil catches the light as it rises
                 face = face.copy()

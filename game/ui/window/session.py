@@ -9,6 +9,7 @@ from game import i18n
 from game.engine.events import Event
 from game.engine.state import State
 from game.engine.view import View
+from game.ui.art import kits
 from game.ui.audio import Audio
 from game.ui.control.controller import MatchConfig, MatchController
 from game.ui.stage.anim import Animator, Beat
@@ -30,6 +31,7 @@ class Session:
         matches; tests and benchmarks leave it off). `controller`: an online match's own."""
         self.config = config
         self.controller = controller or MatchController(config, state, persist, extra)
+        kits.dress(self.controller.config.clubs)
         self.animator = Animator(sounds.play if sounds is not None else None)
         # the log so far: the opening draft reveal, or the whole of a resumed match (Continue)
         self.animator.say([e for e in self.controller.past_events() if log_line(e)])

@@ -11,6 +11,7 @@ from game.engine import actions as A
 from game.engine.state import DRAFT_FIRST
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
 from game.ui.look import metrics as M
@@ -228,7 +229,7 @@ class DraftScene(MenuMatchScene):
             for j, card in enumerate(v.teams[side].stars):
                 slot = star_slot(box, j, lay.star)
                 glass.blit_shadow(surface, slot)
-                surface.blit(player_card(card, sw, sh), slot)
+                surface.blit(player_card(card, sw, sh, kit=kits.worn(side)), slot)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         v = self.shown_view()

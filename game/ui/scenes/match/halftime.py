@@ -6,6 +6,7 @@ import pygame
 
 from game.engine import actions as A
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
 from game.ui.look import metrics as M
@@ -207,8 +208,8 @@ class HalfTimeScene(MenuMatchScene):
         for i, card in enumerate(v.me.available):
             rect = player_rect(i)
             glass.blit_shadow(surface, rect)
-            surface.blit(player_card(card, rect.w, rect.h), rect)
+            surface.blit(player_card(card, rect.w, rect.h, kit=kits.worn(me)), rect)
         blit_text(surface, _("bench"), (panel.x + px(14), bench_label_y()), 16, DIM, True, max_width=panel.w - px(28))
         for i, card in enumerate(v.me.bench):
             rect = player_rect(i, bench=True)
-            surface.blit(player_card(card, rect.w, rect.h, dim=card != self.sub_in), rect)
+            surface.blit(player_card(card, rect.w, rect.h, dim=card != self.sub_in, kit=kits.worn(me)), rect)

@@ -7,6 +7,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
 from game.ui.look import bindings
@@ -196,7 +197,7 @@ class LineupScene(MenuMatchScene):
             rect = roster_rect(i, len(v.me.roster)).move(0, -round(px(LIFT) * rise))
             benched = card in self.bench
             glass.blit_shadow(surface, rect, (0.6 if benched else 1.3) + rise)
-            surface.blit(player_card(card, rect.w, rect.h, dim=benched), rect)
+            surface.blit(player_card(card, rect.w, rect.h, dim=benched, kit=kits.worn(me)), rect)
             if benched:
                 self._draw_bench_tag(surface, rect)
             if self.menu.buttons and self.menu.focus == i:

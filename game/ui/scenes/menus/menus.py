@@ -8,15 +8,16 @@ from collections.abc import Callable
 import pygame
 
 from game import i18n
+from game.clubs import IDS, other_club
 from game.i18n import N_, _
-from game.ui.art import light, stadium
+from game.ui.art import kits, light, stadium
 from game.ui.art.crest import crest, shadow_text, wordmark
 from game.ui.control.agents import agent_names
 from game.ui.control.controller import MatchConfig
 from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, FOCUS, GOLD, TEXT
+from game.ui.look.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT
 from game.ui.menus import match_setup as setup
 from game.ui.menus.match_setup import MODES
 from game.ui.menus.menu_style import draw_backdrop, draw_board, draw_menu, glass_rect
@@ -27,6 +28,7 @@ from game.ui.widgets.key_hint import draw_key_hint
 from game.ui.widgets.springs import Springs
 from game.ui.window.scene import Host, Scene
 from game.ui.words.card_text import side_name
+from game.ui.words.club_words import club_name
 
 MODE_LABELS = {
     "hotseat": N_("hot-seat (two coaches)"),
@@ -199,9 +201,9 @@ class TitleScene(Scene):
 
 
 class NewMatchScene(Scene):
-    """The match-setup card: mode tiles, the side, the computer's level, the tie-break, a big
-    start button. Keys 1-6 pick the rows as before (1 changes the mode, 5 starts); Left/Right change
-    the focused row's choice; a click on a tile or a segment picks it."""
+    """The match-setup card: mode tiles, the side, the computer's level, the tie-break, each side's
+    club, a big start button. Keys 1-8 pick the rows (1 changes the mode, 7 starts); Left/Right change
+    the focused row's choice; a click on a tile, a segment or a club's arrow picks it."""
 
     sound_mood = MENU
 
@@ -215,6 +217,8 @@ class NewMatchScene(Scene):
         self.agent = level if level in names else ("normal" if "normal" in names else names[0])
         self.tiebreak = app.settings.tiebreak
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        home = app.settings.home_club
+        self.clubs = [home, other_club(home, self.seed, app.settings.away_club)]
         self.menu = Menu()
         self.springs = Springs()  # the rows' lift (Start, Back)
         self.targets = Springs()  # the tiles' and segments' lift under the mouse
@@ -239,13 +243,28 @@ class NewMatchScene(Scene):
                 enabled=computer,
             ),
             Button(_("Tie-break: {rule}").format(rule=tiebreak), self._cycle_tiebreak),
+            *(self._club_button(s) for s in (0, 1)),
             Button(_("Start match"), self._start),
             Button(_("Back"), lambda: self.app.stack.pop(self)),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
         lay = setup.layout()
-        for b, rect in zip(buttons, (lay.strip, *lay.rows, lay.start, lay.back), strict=True):
+        for b, rect in zip(buttons, (lay.strip, *lay.rows, *lay.clubs, lay.start, lay.back), strict=True):
             b.rect = rect
+
+    def _club_button(self, side: int) -> Button:
+        label = _("{side} club: {club}").format(side=side_name(side), club=club_name(self.clubs[side], side))
+        return Button(label, lambda: self._step_club(side, 1), hint=_("Enter: change"))
+
+    def _step_club(self, side: int, step: int) -> None:
+        """The next (or previous) club for `side`, never the other side's."""
+        i = IDS.index(self.clubs[side])
+        while True:
+            i = (i + step) % len(IDS)
+            if IDS[i] != self.clubs[1 - side]:
+                break
+        self.clubs[side] = IDS[i]
+        self._build()
 
     def _choices(self) -> list[tuple[str, list[str], int, Callable[[int], None]]]:
         """The three segmented rows: caption, option labels, the chosen one, how to choose."""
@@ -291,24 +310,36 @@ class NewMatchScene(Scene):
         self._build()
 
     def config(self) -> MatchConfig:
-        return MatchConfig(self.mode, self.side, self.agent, self.tiebreak, self.seed)
+        return MatchConfig(self.mode, self.side, self.agent, self.tiebreak, self.seed, (self.clubs[0], self.clubs[1]))
 
     def _start(self) -> None:
         from game.ui.scenes.menus.launch import start_match
 
         def start() -> None:
-            chosen = {"match_mode": self.mode, "computer_level": self.agent, "tiebreak": self.tiebreak}
+            chosen = {
+                "match_mode": self.mode,
+                "computer_level": self.agent,
+                "tiebreak": self.tiebreak,
+                "home_club": self.clubs[0],
+                "away_club": self.clubs[1],
+            }
             self.app.change_settings(self.app.settings.with_(**chosen))  # the next New match starts here
             start_match(self.app, self.config())
 
         confirm_replacing(self.app, start)
 
     def _target_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        """The tile or segment under `pos`: ("tile", i) or ("row<r>", i)."""
+        """The tile, segment or club arrow under `pos`: ("tile", i), ("row<r>", i) or ("club<side>", -1|1)."""
         lay = setup.layout()
         for i, tile in enumerate(lay.tiles):
             if tile.collidepoint(pos):
                 return ("tile", i)
+        for side, picker in enumerate(lay.clubs):
+            prev = setup.club_arrows(picker)[0]
+            if prev.collidepoint(pos):
+                return (f"club{side}", -1)
+            if picker.collidepoint(pos):
+                return (f"club{side}", 1)
         for r, (row, (caption, options, _k, _f)) in enumerate(zip(lay.rows, self._choices(), strict=True)):
             if self.menu.buttons[r + 1].enabled:
                 for i, seg in enumerate(setup.segments(row, lay.caption_w if caption else 0, len(options))):
@@ -320,9 +351,11 @@ class NewMatchScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop(self)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.menu.focus < 4:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.menu.focus < 6:
             step = 1 if event.key == pygame.K_RIGHT else -1
-            if self.menu.focus == 0:
+            if self.menu.focus in (4, 5):
+                self._step_club(self.menu.focus - 4, step)
+            elif self.menu.focus == 0:
                 self.mode = MODES[(MODES.index(self.mode) + step) % len(MODES)]
                 self._build()
             elif self.menu.buttons[self.menu.focus].enabled:
@@ -339,6 +372,10 @@ class NewMatchScene(Scene):
                     self.mode = MODES[i]
                     self.menu.focus = 0
                     self._build()
+                elif kind.startswith("club"):
+                    side = int(kind[4:])
+                    self.menu.focus = 4 + side
+                    self._step_club(side, i)
                 else:
                     row = int(kind[3:])
                     self.menu.focus = row + 1
@@ -350,6 +387,7 @@ class NewMatchScene(Scene):
         self.springs.update(dt, self.menu)
         keys: list[object] = [("tile", i) for i in range(3)]
         keys += [(f"row{r}", i) for r, c in enumerate(self._choices()) for i in range(len(c[1]))]
+        keys += [(f"club{side}", step) for side in (0, 1) for step in (-1, 1)]
         lit: set[object] = {self.hover_target} if self.hover_target is not None else set()
         self.targets.update_keys(dt, keys, lit)
 
@@ -364,7 +402,9 @@ class NewMatchScene(Scene):
         focus = self.menu.focus
         for i, (tile, mode) in enumerate(zip(lay.tiles, MODES, strict=True)):
             lift = self.targets.lift(("tile", i))
-            setup.draw_tile(surface, tile, mode, _(MODE_LABELS[mode]), mode == self.mode, lift)
+            worn = kits.wear(self.clubs[0], self.clubs[1])
+            colours = (worn[0].shirt, worn[1].shirt)
+            setup.draw_tile(surface, tile, mode, _(MODE_LABELS[mode]), mode == self.mode, lift, colours)
         if focus == 0:
             pygame.draw.rect(surface, FOCUS, lay.strip.inflate(px(12), px(12)), max(1, px(2)), border_radius=px(12))
         for r, (row, (caption, options, chosen, _f)) in enumerate(zip(lay.rows, self._choices(), strict=True)):
@@ -373,13 +413,23 @@ class NewMatchScene(Scene):
             setup.draw_choices(
                 surface, row, lay.caption_w if caption else 0, caption, options, chosen, enabled, focus == r + 1, lifts
             )
-        for i, b in enumerate(self.menu.buttons):
-            centre = (lay.numbers_x, b.rect.centery) if i < 4 else (b.rect.x + px(24), b.rect.centery)
+        for side, picker in enumerate(lay.clubs):
+            arrows = (self.targets.lift((f"club{side}", -1)), self.targets.lift((f"club{side}", 1)))
+            caption = _("{side} club").format(side=side_name(side))
+            if self.mode == "watch" or (self.mode == "computer" and side != self.side):
+                caption = _("{side} · the computer").format(side=side_name(side))
+            name = club_name(self.clubs[side], side)
+            colour = TEAM_COLORS[side]
+            setup.draw_club_picker(
+                surface, picker, caption, colour, (self.clubs[0], self.clubs[1]), side, name, focus == 4 + side, arrows
+            )
+        for i, b in enumerate(self.menu.buttons[:6]):
+            centre = (lay.numbers_x, b.rect.centery) if i < 4 else (b.rect.x + px(22), b.rect.centery)
             setup.number_cell(surface, centre, i + 1, b.enabled)
-        setup.draw_start(surface, lay.start, self.menu.buttons[4].label, focus == 4, self.springs.lift(4))
-        setup.draw_plain(surface, lay.back, self.menu.buttons[5].label, focus == 5, self.springs.lift(5))
-        setup.number_cell(surface, (lay.start.x + px(30), lay.start.centery), 5, True)
-        setup.number_cell(surface, (lay.back.x + px(24), lay.back.centery), 6, True)
+        setup.draw_start(surface, lay.start, self.menu.buttons[6].label, focus == 6, self.springs.lift(6))
+        setup.draw_plain(surface, lay.back, self.menu.buttons[7].label, focus == 7, self.springs.lift(7))
+        setup.number_cell(surface, (lay.start.x + px(30), lay.start.centery), 7, True)
+        setup.number_cell(surface, (lay.back.x + px(24), lay.back.centery), 8, True)
         seed = _("match seed {seed}").format(seed=self.seed)
         shadow_text(surface, seed, (lay.board.centerx, lay.board.bottom + px(16)), 14, DIM)
         draw_key_hint(surface, _(KH.NEW_MATCH))

@@ -255,7 +255,16 @@ class JoinScene(OnlineBoard):
         picked = self.picked
         same = picked is not None and self.address.text.strip() == f"{picked.address}:{picked.port}"
         expected = picked.fingerprint if same else None
-        self.table = GuestTable(GuestLink(address.strip("[]"), port, self.code.text, self.coach, fingerprint=expected))
+        self.table = GuestTable(
+            GuestLink(
+                address.strip("[]"),
+                port,
+                self.code.text,
+                self.coach,
+                fingerprint=expected,
+                club=self.app.settings.home_club,
+            )
+        )
         self.status, self.failed = _("Connecting…"), False
 
     def _drop(self) -> None:

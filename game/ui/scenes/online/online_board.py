@@ -153,8 +153,12 @@ class HostingBoard(OnlineBoard):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.link is not None and self.link.connected:
-            from game.ui.control.online_controller import new_online_seed
+            from game.clubs import other_club
+            from game.ui.control.online_controller import new_online_seed, seat_clubs
 
-            config = MatchConfig("online", self.side, "random", self.tiebreak, new_online_seed())
+            seed = new_online_seed()
+            own = self.app.settings.home_club  # a coach's own club online: the first of its New match
+            clubs = seat_clubs(self.side, own, other_club(own, seed))  # the guest's own replaces the other
+            config = MatchConfig("online", self.side, "random", self.tiebreak, seed, clubs)
             link, self.link = self.link, None
             start_online(self.app, self.controller(config, link))

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.net.protocol import EMOTES
+from game.ui.art import kits
 from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
@@ -114,6 +115,8 @@ class OnlineHud:
         if self.ctrl.closed:
             return
         self.ctrl.pump()
+        if kits.clubs() != self.ctrl.config.clubs:  # the other coach's club arrived
+            kits.dress(self.ctrl.config.clubs)
         if getattr(self.ctrl, "resynced", False):
             self.session.reset_log()
         for side, emote in self.ctrl.emotes:

@@ -171,7 +171,9 @@ class InternetJoinScene(OnlineBoard):
             self.status, self.failed = _("A code is a number and two words, like 7-guitarist-revenge."), True
             return
         self._drop()
-        link: Any = InternetGuestLink(self.code.text, self.coach, servers_of(self.app))
+        link: Any = InternetGuestLink(
+            self.code.text, self.coach, servers_of(self.app), club=self.app.settings.home_club
+        )
         self.table = GuestTable(link)
         self.status, self.failed = _("Connecting…"), False
 

@@ -10,8 +10,9 @@ import pygame
 
 from game.engine.cards import SLOTS
 from game.i18n import N_, _
-from game.ui.art import stadium
+from game.ui.art import kits, stadium
 from game.ui.art.cardart import card_def, player_card
+from game.ui.art.club_crest import club_crest
 from game.ui.control.privacy import HAND
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
@@ -80,8 +81,8 @@ class PassScreen(Scene):
         name = card_text.side_name(self.side)
         title = _("Pass to {side}").format(side=name)
         cx, cy = M.centre()
-        card = pygame.Rect(0, 0, min(M.width() - px(40), px(760)), px(230))
-        card.center = (cx, cy)
+        card = pygame.Rect(0, 0, min(M.width() - px(40), px(760)), px(290))
+        card.center = (cx, cy + px(30))
         draw_panel(surface, card)
         pygame.draw.rect(
             surface,
@@ -90,15 +91,19 @@ class PassScreen(Scene):
             border_top_left_radius=px(10),
             border_top_right_radius=px(10),
         )
-        blit_text(surface, title, (cx, cy - px(60)), 56, color, True, "center", card.w - px(40))
+        crest = club_crest(kits.club_id(self.side), px(110))
+        surface.blit(crest, crest.get_rect(center=(cx, card.y)))
+        top = card.y + px(55)
+        blit_text(surface, title, (cx, top + px(36)), 52, color, True, "center", card.w - px(40))
+        blit_text(surface, kits.name(self.side), (cx, top + px(86)), 24, TEXT, True, "center", card.w - px(40))
         ready = _("click or Enter when ready")
-        blit_text(surface, ready, (cx, cy + px(10)), 28, TEXT, False, "center", card.w - px(32))
+        blit_text(surface, ready, (cx, top + px(136)), 26, TEXT, False, "center", card.w - px(32))
         draw_key_hint(surface, _(KH.WAIT))
         why = self.session.controller.secret(self.side) or HAND
         blit_text(
             surface,
             _(why).format(other=card_text.side_name(1 - self.side), side=name),
-            (cx, cy + px(70)),
+            (cx, top + px(186)),
             18,
             DIM,
             False,

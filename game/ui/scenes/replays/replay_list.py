@@ -83,8 +83,8 @@ class ReplayList:
             self.top = self.focus - shown + 1
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The column heads and the rows shown: date (and how it was played), HOME's stars, the
-        score, AWAY's stars; "first-last of count" under them when not all fit."""
+        """The column heads and the rows shown: date (and how it was played), HOME's club and stars,
+        the score, AWAY's; "first-last of count" under them when not all fit."""
         first = self.row_rect(self.top)
         home_x = first.x + first.w // 4  # the result badge, the date and how the match was played before it
         score_x = (home_x + first.right) // 2  # between the two teams' stars
@@ -92,10 +92,10 @@ class ReplayList:
         away_w = first.right - px(20) - score_x - px(60)
         head_y = first.y - px(24)
         blit_text(surface, _("date"), (first.x + px(20), head_y), 14, DIM, max_width=home_x - first.x - px(30))
-        blit_text(surface, _("HOME stars"), (home_x, head_y), 14, TEAM_COLORS[0], True, max_width=stars_w)
+        blit_text(surface, _("HOME club and stars"), (home_x, head_y), 14, TEAM_COLORS[0], True, max_width=stars_w)
         blit_text(surface, _("score"), (score_x, head_y), 14, DIM, False, "midtop", px(100))
         away_head = (first.right - px(20), head_y)
-        blit_text(surface, _("AWAY stars"), away_head, 14, TEAM_COLORS[1], True, "topright", away_w)
+        blit_text(surface, _("AWAY club and stars"), away_head, 14, TEAM_COLORS[1], True, "topright", away_w)
         for i in self.shown():
             draw_row(surface, self.row_rect(i), self.replays[i], i == self.focus, (home_x, score_x))
         shown = self.rows_shown()

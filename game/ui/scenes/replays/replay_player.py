@@ -11,10 +11,12 @@ from typing import Any
 import pygame
 
 from game import storage
+from game.clubs import clubs_of
 from game.engine.events import Event
 from game.engine.state import Game, State
 from game.engine.view import REFEREE, View
 from game.i18n import N_, _
+from game.ui.art import kits
 from game.ui.audio import Mood
 from game.ui.look import bindings
 from game.ui.scenes.match.base import crowd_mood
@@ -54,6 +56,7 @@ class ReplayPlayer(Scene):
         final, meta = match
         self.back = back
         self.meta: dict[str, Any] = meta
+        kits.dress(clubs_of(meta.get("clubs")))  # an older replay: the two default clubs
         self.final_score = final.result().score if final.result() is not None else None  # type: ignore[union-attr]
         self.actions = list(final.history)
         self.game = Game(seed=final.game.seed, tiebreak=final.game.tiebreak, cards=final.game.cards)

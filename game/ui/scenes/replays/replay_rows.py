@@ -1,4 +1,4 @@
-"""A row of the replays list: date and how the match was played, both teams' stars, the score."""
+"""A row of the replays list: date and how the match was played, both clubs and their stars, the score."""
 
 from __future__ import annotations
 
@@ -8,10 +8,12 @@ import pygame
 
 from game.i18n import N_, _
 from game.storage import ReplayInfo
+from game.ui.art.club_crest import club_crest
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.widgets.basic import blit_text, draw_panel
 from game.ui.words import card_text
+from game.ui.words.club_words import club_name
 from game.ui.words.levels import LEVEL_NAMES
 
 KINDS = {
@@ -97,12 +99,26 @@ def draw_row(
     blit_text(surface, short_date(info.date), (date_x, r.centery - lift), 16, TEXT, False, "midleft", date_w)
     if kind:
         blit_text(surface, kind, (date_x, r.centery + px(11)), 13, DIM, False, "midleft", date_w)
-    blit_text(surface, star_names(info.stars[0]), (home_x, r.centery), 15, TEXT, False, "midleft", stars_w)
+    draw_team(surface, info, 0, (home_x, r.centery), stars_w)
     score = f"{info.score[0]}  -  {info.score[1]}"
     lift = px(8) if info.shootout else 0
     blit_text(surface, score, (score_x, r.centery - lift), 24, GOLD, True, "center", px(100))
     if info.shootout:
         pens = _("pens {home}-{away}").format(home=info.shootout[0], away=info.shootout[1])
         blit_text(surface, pens, (score_x, r.centery + px(14)), 12, DIM, False, "center", px(110))
-    away = (r.right - px(20), r.centery)
-    blit_text(surface, star_names(info.stars[1]), away, 15, TEXT, False, "midright", away_w)
+    draw_team(surface, info, 1, (r.right - px(20), r.centery), away_w)
+
+
+def draw_team(surface: pygame.Surface, info: ReplayInfo, side: int, at: tuple[int, int], room: int) -> None:
+    """A side of a replay row: its club's crest and name and, below them, its stars; from `at`
+    rightwards for HOME, leftwards for AWAY."""
+    crest = club_crest(info.clubs[side], px(24))
+    x, cy = at
+    top = cy - px(10)
+    c_rect = crest.get_rect(midleft=(x, top)) if side == 0 else crest.get_rect(midright=(x, top))
+    surface.blit(crest, c_rect)
+    tx = c_rect.right + px(6) if side == 0 else c_rect.x - px(6)
+    anchor = "midleft" if side == 0 else "midright"
+    name = club_name(info.clubs[side], side)
+    blit_text(surface, name, (tx, top), 15, TEXT, True, anchor, room - crest.get_width() - px(6))
+    blit_text(surface, star_names(info.stars[side]), (x, cy + px(12)), 12, DIM, False, anchor, room)

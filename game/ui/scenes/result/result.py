@@ -173,7 +173,12 @@ class ResultScene(MatchBase):
         old = self.session.config
         self.session.close()
         config = MatchConfig(
-            old.mode, old.human_side, old.agent, old.tiebreak, random.Random(old.seed).randrange(1, 1_000_000)
+            old.mode,
+            old.human_side,
+            old.agent,
+            old.tiebreak,
+            random.Random(old.seed).randrange(1, 1_000_000),
+            old.clubs,
         )
         session = Session(config, self.app.sounds, persist=True)
         self.app.closers.append(session.close)

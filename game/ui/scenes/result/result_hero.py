@@ -11,6 +11,7 @@ import pygame
 
 from game.engine.story import MatchStory
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.celebration import (
     FLOOD,
     Confetti,
@@ -23,6 +24,7 @@ from game.ui.art.celebration import (
     sparkle,
     trophy,
 )
+from game.ui.art.club_crest import club_crest, name_lines
 from game.ui.art.crest import shadow_text
 from game.ui.look import assets
 from game.ui.look import metrics as M
@@ -161,14 +163,29 @@ class Hero:
                 digits = pygame.transform.smoothscale_by(digits, scale)
             anchor = {"midright": (cx - px(34), mid_y)} if side == 0 else {"midleft": (cx + px(34), mid_y)}
             surface.blit(digits, digits.get_rect(**anchor))
-            name_x = cx + sign * (plate.w // 2 - px(34))
-            anchor_name = "midleft" if side == 0 else "midright"
-            blit_text(surface, side_name(side), (name_x, mid_y), 28, TEAM_COLORS[side], True, anchor_name, name_room)
+            self._draw_club(surface, side, cx + sign * (plate.w // 2 - px(22)), mid_y, name_room + px(8))
         if self.story.shootout and t >= self.reveal:
             so = self.story.shootout_score()
             pens = _("pens {home}-{away}").format(home=so[0], away=so[1])
             label = blit_text(surface, pens, (cx, plate.bottom - px(16)), 16, GOLD, True, "center", plate.w // 3)
             self._draw_kicks(surface, label)
+
+    def _draw_club(self, surface: pygame.Surface, side: int, x: int, mid_y: int, room: int) -> None:
+        """A side at the scoreboard's end: its club's crest, its club's name in its colour and, above
+        it, the side's name."""
+        crest = club_crest(kits.club_id(side), px(56))
+        c_rect = crest.get_rect(midleft=(x, mid_y)) if side == 0 else crest.get_rect(midright=(x, mid_y))
+        surface.blit(crest, c_rect)
+        tx = c_rect.right + px(8) if side == 0 else c_rect.x - px(8)
+        anchor = "midleft" if side == 0 else "midright"
+        text_room = room - crest.get_width() - px(4)
+        size, lines = name_lines(kits.name(side), 21, text_room)
+        two = len(lines) > 1
+        blit_text(surface, side_name(side), (tx, mid_y - px(30 if two else 16)), 15, DIM, True, anchor, text_room)
+        y = mid_y - px(6 if two else -10)
+        for line in lines:
+            blit_text(surface, line, (tx, y), size, TEAM_COLORS[side], True, anchor, text_room)
+            y += px(24)
 
     def _draw_kicks(self, surface: pygame.Surface, label: pygame.Rect) -> None:
         """The shoot-out kick by kick beside its score: a filled dot scored, a ring missed."""

@@ -11,6 +11,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
@@ -134,4 +135,6 @@ def drop(scene: TableSeat, d: Drag | None, pos: tuple[int, int]) -> None:
     else:
         scene._cancel()  # dropped back where it came from: nothing to say
     if scene.ctrl.human_to_act() and scene.view().phase == "player_action":
-        scene.slide_back(player_card(d.card, lay.card_w, lay.card_h), top_left, d.origin.topleft)
+        scene.slide_back(
+            player_card(d.card, lay.card_w, lay.card_h, kit=kits.worn(scene.ctrl.viewer)), top_left, d.origin.topleft
+        )

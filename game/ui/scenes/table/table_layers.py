@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.view import View
+from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.look import layout as L
 from game.ui.scenes.table import table_prompt, table_tips
@@ -34,7 +35,7 @@ def draw_field_choices(scene: TableSeat, surface: pygame.Surface, v: View, human
     d = scene.drag
     if d is not None and d.moved and (d.kind == "sub" or d.snap is None):
         lay = L.get()
-        surface.blit(player_card(d.card, lay.card_w, lay.card_h), d.top_left())
+        surface.blit(player_card(d.card, lay.card_w, lay.card_h, kit=kits.worn(scene.ctrl.viewer)), d.top_left())
 
 
 def tip_avoid(scene: TableSeat) -> list[pygame.Rect]:
