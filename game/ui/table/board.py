@@ -297,13 +297,14 @@ def to_play(view: View) -> int | None:
 
 SCORE_MARK = 12  # logical px: the sides' marks on the scoreboard
 SCORE_CREST = 26  # logical px: the clubs' crests beside the score
+SCORE_Y = 44  # logical px from the scoreboard's top to the middle of the score and its bars
 
 
 def score_mark_spots() -> tuple[tuple[int, int], tuple[int, int]]:
     """Where the scoreboard's side marks sit (issue #42: a side told by more than its colour): at
     the outer ends of the colour bars beside the score, inside the clubs' crests."""
     r = L.get().score
-    y, half = r.y + px(41), px(SCORE_MARK) // 2
+    y, half = r.y + px(SCORE_Y), px(SCORE_MARK) // 2
     inset = px(12) + px(SCORE_CREST) + px(6) + half
     return (r.x + inset, y), (r.right - inset, y)
 
@@ -319,7 +320,7 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         draw_club_name(surface, r, side, half_w, side == decider)
     digits = assets.text(f"{score[0]} - {score[1]}", 26, TEXT, True)
     ink = digits.get_bounding_rect()
-    ink.center = (r.centerx, r.y + px(44))  # placed by its ink, clear of the names above and the clock below
+    ink.center = (r.centerx, r.y + px(SCORE_Y))  # placed by its ink, clear of the names above and the clock below
     box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
     plate = ink.inflate(px(18), px(8))
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
