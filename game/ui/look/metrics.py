@@ -10,7 +10,7 @@ Layouts that should use a wider window (the table) compute their rects from `wid
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -24,10 +24,10 @@ MAX_WINDOW = (3840, 2160)
 class Screen:
     w: int
     h: int
+    s: float = field(init=False)  # real pixels per logical unit (asked for hundreds of times a frame)
 
-    @property
-    def s(self) -> float:
-        return min(self.w / BASE_W, self.h / BASE_H)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "s", min(self.w / BASE_W, self.h / BASE_H))
 
 
 _screen = Screen(BASE_W, BASE_H)
@@ -75,10 +75,10 @@ def scale() -> float:
 
 def px(v: float) -> int:
     """A logical length in real pixels (a non-zero length never vanishes)."""
-    r = round(v * _screen.s)
+    r = int(round(v * _screen.s))
     if r == 0 and v != 0:
         return 1 if v > 0 else -1
-    return int(r)
+    return r
 
 
 def stage() -> pygame.Rect:
