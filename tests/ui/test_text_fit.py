@@ -19,6 +19,8 @@ from game import i18n, storage
 from game.engine.cards import default_cards
 from game.engine.rng import Rng
 from game.engine.state import Game
+from game.ui.art import card_face
+from game.ui.art.card_lines import KATAKANA, _text_w, inside_katakana
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
@@ -178,10 +180,46 @@ def overlaps(lines: list[widgets.TextBlit]) -> list[str]:
     return found
 
 
-def problems(language: str, size: tuple[int, int]) -> dict[str, list[str]]:
-    """Every screen's texts cut short, too small or overlapping, by screen."""
+def mixed_rows(lines: list[widgets.TextBlit]) -> list[str]:
+    """Sibling buttons (one row: the same top and height) whose labels show two text sizes (#38.4)."""
+    rows: dict[tuple[int, int, int], set[int]] = {}
+    for blit in lines:
+        if blit.button is not None:
+            rows.setdefault((blit.layer, blit.button.y, blit.button.h), set()).add(blit.size)
+    return [f"buttons at y={y} in sizes {sorted(sizes)}" for (_l, y, _h), sizes in rows.items() if len(sizes) > 1]
+
+
+def bad_breaks(pairs: list[tuple[str, str]]) -> list[str]:
+    """Line breaks inside a katakana word ("テンポコン" / "トロール"), #38.4."""
+    return [f"break inside {a!r} / {b!r}" for a, b in pairs if a and b and inside_katakana(a + b, len(a))]
+
+
+def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
+    """Card faces that drop an effect, hyphenate a word shorter than 12 letters or break a katakana
+    word that would fit the card whole at its text floor (#38.4)."""
+    issues = []
+    for card_id, face in faces:
+        if card_face.dropped_effects(card_id, face):
+            issues.append(f"{card_id} drops an effect: {face.row}")
+        for a, b in zip(face.lines, face.lines[1:], strict=False):
+            if a.endswith("-") and a[-2:-1].isalpha():
+                word = a.rstrip("-").split(" ")[-1] + b.split(" ")[0].rstrip("-")
+                if len(word) < 12:
+                    issues.append(f"{card_id} hyphenates {word!r}: {face.lines}")
+            elif inside_katakana(a + b, len(a)):
+                run = a[len(a.rstrip("".join(KATAKANA))) :] + b[: len(b) - len(b.lstrip("".join(KATAKANA)))]
+                if _text_w(run, face.size, True) <= face.right - face.left:
+                    issues.append(f"{card_id} breaks {run!r} inside: {face.lines}")
+    return sorted(set(issues))
+
+
+def problems(language: str, size: tuple[int, int], text_scale: int = 100) -> dict[str, list[str]]:
+    """Every screen's texts cut short, too small or overlapping, and the words broken badly, by screen."""
     keep_a_finished_match()
     app = App(headless=True, sound=False, size=size)
+    app.settings = app.settings.with_(text_scale=text_scale)
+    assets.set_text_scale(text_scale)
+    app.stack.resize(size)
     d = Driver(app)
     i18n.set_language(language)
     found: dict[str, list[str]] = {}
@@ -192,17 +230,21 @@ def problems(language: str, size: tuple[int, int]) -> dict[str, list[str]]:
             for forget in assets.text_listeners:
                 forget()
             assets.rendered = []
+            widgets.breaks, card_face.faces = [], []
             render(app, d)
             small = sorted({(s, n) for s, n in assets.rendered if n < MIN_PX}) if size == SMALLEST else []
             assets.rendered = None
             issues = [f"cut: {s!r} ({w} px in {room})" for s, w, room in widgets.overflows]
             issues += [f"{n} px: {s!r}" for s, n in small]
-            issues += overlaps(draw_by_layer(app))
+            lines = draw_by_layer(app)
+            issues += overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks) + card_faces(card_face.faces)
             if issues:
                 found[name] = issues
     finally:
         assets.rendered = None
         widgets.drawn = None
+        widgets.breaks, card_face.faces = None, None
+        assets.set_text_scale(100)
         i18n.set_language("en")
         pygame.event.clear()
         app.close()
@@ -234,6 +276,22 @@ def test_every_screen_fits_at_the_smallest_window(language: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen_fits_every_window(language: str, size: tuple[int, int]) -> None:
     found = problems(language, size)
+    assert not found, report(found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_at_larger_text(language: str) -> None:
+    """Text size 150 % at 1280x720 (#42.3): the same checks; the other sizes and 125 % with MN11_BIG=1."""
+    found = problems(language, (1280, 720), 150)
+    assert not found, report(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scale", (125, 150))
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_every_text_size(language: str, size: tuple[int, int], scale: int) -> None:
+    found = problems(language, size, scale)
     assert not found, report(found)
 
 

@@ -25,15 +25,16 @@ def _two_lines(s: str) -> tuple[str, str] | None:
     return splits[0] if splits else None
 
 
-def _splits(s: str) -> list[tuple[str, str]]:
-    """Every way of putting `s` on two lines, the best first (see `_two_lines`)."""
+def _splits(s: str, inside_words: bool = False) -> list[tuple[str, str]]:
+    """Every way of putting `s` on two lines, the best first (see `_two_lines`); a katakana word
+    is split inside only with `inside_words` (the last resort of a word wider than its card)."""
     if " " in s:
         cuts = [i for i, c in enumerate(s) if c == " "]
         return sorted(((s[:i], s[i + 1 :]) for i in cuts), key=_evenness)
     cuts = [i + 1 for i, c in enumerate(s[:-1]) if c == "-"] + [i for i, c in enumerate(s) if c == "+" and i > 0]
     if cuts or s.isascii():
         return sorted(((s[:i], s[i:]) for i in cuts), key=_evenness)
-    cuts = [i for i in range(1, len(s)) if s[i] not in NO_LINE_START]
+    cuts = [i for i in range(1, len(s)) if s[i] not in NO_LINE_START and (inside_words or not inside_katakana(s, i))]
 
     def rank(i: int) -> tuple[int, float]:
         balanced = len(s) / 4 <= i <= 3 * len(s) / 4
@@ -61,6 +62,21 @@ KATAKANA_WORDS = (
     "パス",
     "ラップ",
 )
+
+
+KATAKANA = frozenset(chr(c) for c in range(0x30A1, 0x30FB)) | {"ー"}
+LONGEST_UNBROKEN = 12  # a word of a language with spaces shorter than this never takes a hyphen
+
+
+def inside_katakana(s: str, i: int) -> bool:
+    """Whether a break before `s[i]` would split a katakana word: both sides katakana, and what
+    follows is not one of the football words a compound name is made of."""
+    return (
+        0 < i < len(s)
+        and s[i - 1] in KATAKANA
+        and s[i] in KATAKANA
+        and not any(s.startswith(w, i) for w in KATAKANA_WORDS)
+    )
 
 
 def _evenness(pair: tuple[str, str]) -> float:
@@ -102,7 +118,7 @@ def _blit_lines(
 def _hyphenated(word: str) -> tuple[str, str] | None:
     """A long word of a language with spaces broken in two with a hyphen, near its middle,
     between two consonants or before a consonant that follows a vowel."""
-    if not word.isalpha() or len(word) < 6:
+    if not word.isalpha() or len(word) < LONGEST_UNBROKEN:
         return None
     points = _hyphen_points(word)
     if not points:
@@ -126,14 +142,20 @@ def _hyphen_points(word: str) -> dict[int, float]:
 
 
 def _name_lines(
-    name: str, size: int, max_w: int, most: int = 2, any_split: bool = False, hyphen: bool = False
+    name: str,
+    size: int,
+    max_w: int,
+    most: int = 2,
+    any_split: bool = False,
+    hyphen: bool = False,
+    inside_words: bool = False,
 ) -> list[str] | None:
     """The name on one line, or two (split as fit_lines splits, or hyphenated; with `any_split`
     also at a less natural place), or up to `most` (a long word hyphenated twice), each within
     `max_w`."""
     if _text_w(name, size, True) <= max_w:
         return [name]
-    splits = _splits(name)[: None if any_split else 1]
+    splits = _splits(name, inside_words)[: None if any_split else 1]
     if not splits and name.isascii() and hyphen:
         splits = [h for h in [_hyphenated(name)] if h is not None]
     for split in splits:
@@ -142,7 +164,7 @@ def _name_lines(
     if not splits:
         return None
     if most >= 3:
-        three = _three_lines(name, size, max_w)
+        three = _three_lines(name, size, max_w, inside_words)
         if three is not None:
             return three
     split = splits[0]
@@ -156,16 +178,20 @@ def _name_lines(
     return None
 
 
-def _three_lines(name: str, size: int, max_w: int) -> list[str] | None:
+def _three_lines(name: str, size: int, max_w: int, inside_words: bool = False) -> list[str] | None:
     """The name on three lines within `max_w`, the most even way: a name written without spaces
     (Japanese, Chinese) between two characters a line may start with; a long word hyphenated
     twice; a name with a space at the space, one of its words hyphenated."""
     candidates: list[list[str]] = []
     if " " not in name and not name.isascii():
-        cuts = [i for i in range(1, len(name)) if name[i] not in NO_LINE_START]
+        cuts = [
+            i
+            for i in range(1, len(name))
+            if name[i] not in NO_LINE_START and (inside_words or not inside_katakana(name, i))
+        ]
         candidates = [[name[:i], name[i:j], name[j:]] for i in cuts for j in cuts if j > i]
     elif " " not in name:
-        cuts = sorted(_hyphen_points(name)) if name.isalpha() and len(name) >= 6 else []
+        cuts = sorted(_hyphen_points(name)) if name.isalpha() and len(name) >= LONGEST_UNBROKEN else []
         candidates = [[name[:i] + "-", name[i:j] + "-", name[j:]] for i in cuts for j in cuts if j >= i + 2]
     else:
         for a, b in _splits(name):

@@ -57,6 +57,8 @@ class TextBlit(NamedTuple):
     text: str
     ink: pygame.Rect  # the drawn pixels' bounding box on the surface, clipped to its clip area
     layer: int
+    button: pygame.Rect | None = None  # the button whose label this is
+    size: int = 0  # the label's logical text size (buttons)
 
 
 # The text-fit test sets `drawn` to a list and `layer` to the scene being drawn: every line drawn
@@ -65,11 +67,18 @@ drawn: list[TextBlit] | None = None
 layer = 0
 
 
-def record(s: str, surf: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -> None:
+def record(
+    s: str,
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    surface: pygame.Surface,
+    button: pygame.Rect | None = None,
+    size: int = 0,
+) -> None:
     if drawn is not None and s.strip():
         ink = surf.get_bounding_rect().move(rect.topleft).clip(surface.get_clip())
         if ink.w and ink.h:
-            drawn.append(TextBlit(s, ink, layer))
+            drawn.append(TextBlit(s, ink, layer, button, size))
 
 
 SHRINK_LIMIT = 0.72  # text is drawn no smaller than this share of its size (and never below 9)
@@ -132,6 +141,11 @@ def _pieces(para: str, font: pygame.font.Font, width: int) -> list[str]:
     return out
 
 
+# The text-fit test sets this to a list to see every line break made between two characters with
+# no space between them (Chinese, Japanese): (the line before, the word after).
+breaks: list[tuple[str, str]] | None = None
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of at most `width` real pixels (text at logical `size`): breaks at spaces, and
     between CJK characters."""
@@ -149,6 +163,8 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
             if f.size(trial)[0] <= width or not line:
                 line = trial
             else:
+                if breaks is not None and not trial.startswith(line + " "):
+                    breaks.append((line, token))
                 lines.append(line)
                 line = token
         lines.append(line)
@@ -184,7 +200,17 @@ class Button:
     hint: str = ""
     selected: bool = False  # a toggled state (e.g. a card chosen for the bench)
 
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool, number: int | None, size: int = 18) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        focused: bool,
+        hovered: bool,
+        number: int | None,
+        size: int = 18,
+        label_size: int | None = None,
+    ) -> None:
+        """The button; its label at `label_size` when given (the size its whole row shares),
+        else at the size it fits (`label_fit`)."""
         color = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hovered or focused else BUTTON)
         if self.selected:
             color = (120, 96, 36)
@@ -195,48 +221,81 @@ class Button:
         if number is not None:
             tag = assets.text(str(number), size - 4, FOCUS if self.enabled else DIM, True)
             surface.blit(tag, tag.get_rect(midleft=(x, self.rect.centery)))
-            x += px(22)
-        room = self.rect.right - px(10) - x
-        hint = None
-        if self.hint:  # the label comes first: the hint takes only the room the label leaves
-            label_w = assets.text(self.label, size, TEXT, True).get_width()
-            spare = room - label_w - px(12)
-            if fits(self.hint, size - 5, spare):
-                hint = fit_text(self.hint, size - 5, DIM, False, spare)
-                room -= hint.get_width() + px(10)
+        x, room, hint = self._room(size, number is not None)
         ink = TEXT if self.enabled else DIM
-        two = self._two_lines(size, room)
+        at, two = self.label_fit(size, number is not None) if label_size is None else (label_size, None)
+        if label_size is not None and not fits_exactly(self.label, at, room):
+            two = self._lines_at(at, room)
         if two is not None:  # a long label (a longer language) takes a second line, not a cut
-            step = two[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
-            top = self.rect.centery - (step + two[1][1].get_height()) // 2
-            for text, line in two:
+            surfs = [(line, assets.text(line, at, ink, True)) for line in two]
+            step = surfs[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
+            top = self.rect.centery - (step + surfs[1][1].get_height()) // 2
+            for text, line in surfs:
                 where = line.get_rect(topleft=(x, top))
                 surface.blit(line, where)
-                record(text, line, where, surface)
+                record(text, line, where, surface, self.rect, at)
                 top += step
         else:
-            label = fit_text(self.label, size, ink, True, room)
+            label = fit_text(self.label, at, ink, True, room)
             where = label.get_rect(midleft=(x, self.rect.centery))
             surface.blit(label, where)
-            record(self.label, label, where, surface)
+            record(self.label, label, where, surface, self.rect, at)
         if hint is not None:
-            where = hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
-            surface.blit(hint, where)
-            record(self.hint, hint, where, surface)
+            surf = fit_text(self.hint, size - 5, DIM, False, hint)
+            where = surf.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
+            surface.blit(surf, where)
+            record(self.hint, surf, where, surface)
 
-    def _two_lines(self, size: int, room: int) -> list[tuple[str, pygame.Surface]] | None:
-        """The label on two lines at a smaller size, when one line would not fit but two do."""
-        if fits(self.label, size, room, True):
-            return None
-        small = size - 3
-        lines = wrap(self.label, small, room, True)
+    def _room(self, size: int, numbered: bool) -> tuple[int, int, int | None]:
+        """(x, room) of the label and the hint's room (None: no hint shown)."""
+        x = self.rect.x + px(10) + (px(22) if numbered else 0)
+        room = self.rect.right - px(10) - x
+        if not self.hint:
+            return x, room, None
+        label_w = assets.text(self.label, size, TEXT, True).get_width()
+        spare = room - label_w - px(12)  # the label comes first: the hint takes only the room it leaves
+        if not fits(self.hint, size - 5, spare):
+            return x, room, None
+        hint_w = fit_text(self.hint, size - 5, DIM, False, spare).get_width()
+        return x, room - hint_w - px(10), spare
+
+    def label_fit(self, size: int, numbered: bool) -> tuple[int, list[str] | None]:
+        """The size the label is drawn at and its two lines (None: one line): the largest size
+        down to the shrink limit at which one line fits, else two lines a little smaller."""
+        _x, room, _hint = self._room(size, numbered)
+        if not fits(self.label, size, room, True):
+            two = self._lines_at(size - 3, room)
+            if two is not None:
+                return size - 3, two
+        for at in range(size, max(9, int(size * SHRINK_LIMIT)) - 1, -1):
+            if fits_exactly(self.label, at, room):
+                return at, None
+        return max(9, int(size * SHRINK_LIMIT)), None
+
+    def _lines_at(self, at: int, room: int) -> list[str] | None:
+        """The label on two lines at `at`, when they fit the button's width and height."""
+        lines = wrap(self.label, at, room, True)
         if len(lines) != 2:
             return None
-        ink = TEXT if self.enabled else DIM
-        surfs = [(line, assets.text(line, small, ink, True)) for line in lines]
-        if max(sf.get_width() for _t, sf in surfs) > room or surfs[0][1].get_height() * 9 // 5 > self.rect.h + px(4):
+        font = assets.font(at, True)
+        if max(font.size(line)[0] for line in lines) > room or font.get_height() * 9 // 5 > self.rect.h + px(4):
             return None
-        return surfs
+        return lines
+
+
+def fits_exactly(s: str, size: int, max_width: int, bold: bool = True) -> bool:
+    """Whether `s` fits `max_width` real pixels at exactly `size` (no shrinking)."""
+    return assets.text(s, size, TEXT, bold).get_width() <= max_width
+
+
+def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
+    """One label size per button, shared by every button of a row (same top and height): the
+    smallest its buttons need, so sibling buttons never show two sizes."""
+    rows: dict[tuple[int, int], int] = {}
+    for b in buttons:
+        key = (b.rect.y, b.rect.h)
+        rows[key] = min(rows.get(key, size), b.label_fit(size, numbered)[0])
+    return [rows[(b.rect.y, b.rect.h)] for b in buttons]
 
 
 class Menu:
@@ -313,6 +372,8 @@ class Menu:
         return False
 
     def draw(self, surface: pygame.Surface, size: int = 18) -> None:
+        numbered = self.numbered
+        shared = row_sizes(self.buttons, size, numbered)
         for i, b in enumerate(self.buttons):
-            number = (i + 1 if i < 9 else 0) if self.numbered and i < 10 else None
-            b.draw(surface, i == self.focus, i == self.hover, number, size)
+            number = (i + 1 if i < 9 else 0) if numbered and i < 10 else None
+            b.draw(surface, i == self.focus, i == self.hover, number, size, shared[i])
