@@ -195,8 +195,9 @@ def bad_breaks(pairs: list[tuple[str, str]]) -> list[str]:
 
 
 def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
-    """Card faces that drop an effect, hyphenate a word shorter than 12 letters or break a katakana
-    word that would fit the card whole at its text floor (#38.4)."""
+    """Card faces that drop an effect, or break a word shorter than 12 letters (a hyphen) or a
+    katakana word, when the word would fit the card whole (#38.4; only a word wider than the whole
+    card at its smallest text is broken)."""
     issues = []
     for card_id, face in faces:
         if card_face.dropped_effects(card_id, face):
@@ -204,7 +205,7 @@ def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
         for a, b in zip(face.lines, face.lines[1:], strict=False):
             if a.endswith("-") and a[-2:-1].isalpha():
                 word = a.rstrip("-").split(" ")[-1] + b.split(" ")[0].rstrip("-")
-                if len(word) < 12:
+                if len(word) < 12 and _text_w(word, face.size, True) <= face.right - face.left:
                     issues.append(f"{card_id} hyphenates {word!r}: {face.lines}")
             elif inside_katakana(a + b, len(a)):
                 run = a[len(a.rstrip("".join(KATAKANA))) :] + b[: len(b) - len(b.lstrip("".join(KATAKANA)))]

@@ -115,10 +115,10 @@ def _blit_lines(
         surf.blit(img, img.get_rect(center=(centre[0], round(y0 + i * pitch))))
 
 
-def _hyphenated(word: str) -> tuple[str, str] | None:
+def _hyphenated(word: str, shortest: int = LONGEST_UNBROKEN) -> tuple[str, str] | None:
     """A long word of a language with spaces broken in two with a hyphen, near its middle,
     between two consonants or before a consonant that follows a vowel."""
-    if not word.isalpha() or len(word) < LONGEST_UNBROKEN:
+    if not word.isalpha() or len(word) < shortest:
         return None
     points = _hyphen_points(word)
     if not points:
@@ -157,7 +157,7 @@ def _name_lines(
         return [name]
     splits = _splits(name, inside_words)[: None if any_split else 1]
     if not splits and name.isascii() and hyphen:
-        splits = [h for h in [_hyphenated(name)] if h is not None]
+        splits = [h for h in [_hyphenated(name, 6 if inside_words else LONGEST_UNBROKEN)] if h is not None]
     for split in splits:
         if all(_text_w(part, size, True) <= max_w for part in split):
             return list(split)
