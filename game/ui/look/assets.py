@@ -48,6 +48,12 @@ def set_text_scale(percent: int) -> bool:
     return True
 
 
+def line_px(step: float) -> int:
+    """A logical line step (the distance between two lines of text) in real pixels, grown with
+    the player's text size: the same `px(step)` at 100 %."""
+    return metrics.px(step * _text_scale)
+
+
 def real_px(size: float) -> int:
     """The real pixel size a text of logical `size` is drawn at (window scale, text size, floor)."""
     return max(MIN_TEXT_PX, metrics.px(size * _text_scale))

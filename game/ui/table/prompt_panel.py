@@ -14,6 +14,7 @@ from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap, wrap_fit
+from game.ui.look.assets import line_px
 
 if TYPE_CHECKING:
     from game.ai.odds import Band
@@ -71,7 +72,7 @@ def odds_rows(lines: list[str]) -> OddsRows:
 
 
 def odds_height(rows: OddsRows) -> int:
-    return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
+    return px(12) + sum(line_px(size + 6) for _t, size, _b in rows) if rows else 0
 
 
 def odds_box(rows: OddsRows) -> pygame.Rect | None:
@@ -93,7 +94,7 @@ def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
     y = box.y + px(6)
     for text, size, bold in rows:
         blit_text(surface, text, (box.x + px(8), y), size, DIM if size == 12 else TEXT, bold, max_width=box.w - px(16))
-        y += px(size + 6)
+        y += line_px(size + 6)
 
 
 def odds_assumptions() -> list[str]:
@@ -127,12 +128,12 @@ class PromptPanel:
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
         hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
-        title_bottom = r.y + px(10) + px(title_size + 5) * len(title_lines)
-        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + px(16) * hint_lines + px(6))
+        title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
+        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_lines + px(6))
         bottom = r.bottom - px(8) - odds_h
-        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
+        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < line_px(28))
         rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
-        h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
+        h = min(line_px(34), max(line_px(24), (bottom - top) // max(1, rows) - px(6)))
         if two_columns:
             self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
             if len(buttons) % 2:  # the odd one out takes the whole row
@@ -145,9 +146,9 @@ class PromptPanel:
         nothing is drawn there (a notice may go there)."""
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=True)
-        top = r.y + px(10) + px(title_size + 5) * len(title_lines)
+        top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            top = max(top, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
@@ -188,12 +189,12 @@ class PromptPanel:
         size, title = self.title_lines(thinking)
         for line in title:
             blit_text(surface, line, (r.x + px(12), y), size, color, True, max_width=room)
-            y += px(size + 5)
+            y += line_px(size + 5)
         if self.hint:
             hint_y = max(y, r.y + px(52))
             for line in wrap_fit(self.hint, 13, room, 3)[1]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
-                hint_y += px(16)
+                hint_y += line_px(16)
         badge = self.rule_badge
         if badge is not None and not thinking:
             draw_rule_badge(surface, badge.center, badge.collidepoint(mouse))

@@ -15,6 +15,7 @@ from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, lea
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
 from game.ui.widgets.basic import blit_text, wrap
+from game.ui.look.assets import line_px
 
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
@@ -51,12 +52,12 @@ def layout(
 ) -> tuple[pygame.Rect, list[str]]:
     """The bubble's rect and its text lines: the usual width where a free spot takes it, else
     wider (fewer lines), else where it covers the least."""
-    top = px(32) if heading else px(12)
+    top = line_px(32) if heading else px(12)
     for logical in (BOX_W, WIDE_BOX_W):
         width = min(px(logical), window.w - px(32))
         lines = wrap(tip.text, TEXT_SIZE, width - px(28))
-        height = top + px(6) + px(LINE) * len(lines) + (px(36) if has_buttons else px(8))
-        height += px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
+        height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) if has_buttons else px(8))
+        height += line_px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
         box = pygame.Rect(0, 0, width, height)
         spot = place(box, tip, window, scene)
         if spot is not None:
@@ -121,14 +122,14 @@ def draw(
     y = box.y + px(12)
     if heading:
         blit_text(surface, heading, (box.x + px(14), box.y + px(8)), 14, GOLD, True, max_width=room)
-        y = box.y + px(32)
+        y = box.y + line_px(32)
     for line in lines:
         blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
-        y += px(LINE)
+        y += line_px(LINE)
     y += px(2)
     for line, color in foot(tip, room, refused):
         blit_text(surface, line, (box.x + px(14), y), FOOT_SIZE, color, max_width=room)
-        y += px(FOOT_LINE)
+        y += line_px(FOOT_LINE)
     return draw_buttons(surface, box, buttons, tip.note)
 
 
@@ -144,7 +145,7 @@ def draw_buttons(
     widths = button_widths(words, box.w - px(20), gap)
     x = box.x + px(10)
     for i, (w, (shown, label, action)) in enumerate(zip(widths, buttons, strict=True)):
-        rect = pygame.Rect(x, box.bottom - px(32), w, px(26))
+        rect = pygame.Rect(x, box.bottom - line_px(32), w, line_px(26))
         primary = i == 0 and note
         pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
         pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))

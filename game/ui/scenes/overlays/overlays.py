@@ -22,6 +22,7 @@ from game.ui.widgets.key_hint import draw_key_hint
 from game.ui.window.scene import Host, Scene
 from game.ui.window.session import Session
 from game.ui.words import card_text, rules_text
+from game.ui.look.assets import line_px
 
 ICON_WORDS = card_text.ICON_WORDS  # msgids: show with card_text.icon_word
 ROLE_ROWS_TEXT = {
@@ -215,7 +216,7 @@ class RulesScene(Scene):
 
     def visible_lines(self) -> int:
         """How many lines fit between the title and the footer of the window."""
-        return max(1, (M.height() - px(90) - px(46)) // px(23))
+        return max(1, (M.height() - px(90) - px(46)) // line_px(23))
 
     def max_scroll(self) -> int:
         return max(0, len(self.lines) - self.visible_lines())
@@ -227,7 +228,7 @@ class RulesScene(Scene):
         y = px(90)
         for line, bold in self.lines[self.scroll : self.scroll + self.visible_lines()]:
             blit_text(surface, line, (left, y), 17, TEXT, bold)
-            y += px(23)
+            y += line_px(23)
         blit_text(
             surface, _("Esc, Enter or click: back   ·   arrows / wheel: scroll"), (left, M.height() - px(30)), 15, DIM
         )
@@ -263,7 +264,7 @@ def details_size(card_id: str, large: bool = True) -> tuple[int, int]:
     """The real-pixel size of a card's details box."""
     h = px(112) if large else px(84)
     lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
-    return px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(20) if card_rules(card_id) else 0)
+    return px(DETAILS_W), h + px(30) + line_px(20) * len(lines) + (line_px(20) if card_rules(card_id) else 0)
 
 
 def place_tip(
@@ -311,7 +312,7 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
     y = box.y + h + px(20)
     for i, line in enumerate(lines):
         blit_text(surface, line, (box.x + px(16), y), 15, GOLD if i == 0 else TEXT, i == 0, max_width=box.w - px(24))
-        y += px(20)
+        y += line_px(20)
     if rules:
         footer = _("In the Rules: pages {pages}").format(pages=", ".join(str(n) for n in rule_pages(rules)))
         blit_text(surface, footer, (box.x + px(16), y), 14, DIM, max_width=box.w - px(24))
@@ -380,6 +381,6 @@ class ConfirmDialog(ModalMenu):
         box = M.rect(640 - 230, 360 - 150, 460, 290)
         self.draw_box(surface, box, self.title, 26)
         for i, line in enumerate(wrap(self.detail, 15, box.w - px(48))[:3]):
-            blit_text(surface, line, (box.centerx, box.y + px(74) + px(20) * i), 15, TEXT, False, "midtop")
+            blit_text(surface, line, (box.centerx, box.y + px(74) + line_px(20) * i), 15, TEXT, False, "midtop")
         self.menu.draw(surface)
         draw_key_hint(surface, _(KH.CONFIRM), box.bottom + px(2))

@@ -17,6 +17,7 @@ from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap
 from game.ui.window.scene import Host, Scene
+from game.ui.look.assets import line_px
 
 # The page on the logical 1280x720 stage: the topic list at the left, the text and the picture
 # at the right.
@@ -144,4 +145,4 @@ class RulesHelpScene(Scene):
 
 def line_step(size: int) -> int:
     """The distance between two lines of paragraph text at logical `size`."""
-    return px(size * 25 / 18)
+    return line_px(size * 25 / 18)

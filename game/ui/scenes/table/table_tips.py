@@ -14,6 +14,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.table.prompt_panel import odds_assumptions, split_rule
 from game.ui.widgets.basic import blit_text, draw_panel, wrap, wrap_fit
+from game.ui.look.assets import line_px
 
 COVERED = ("penalty_kick", "penalty_save", "keep")  # the penalty goal or the drawn cards fill the field
 CHOOSING = ("place", "attack", "sub_out")  # a choice on the field: lit places, shooters, the card going off
@@ -36,11 +37,11 @@ def draw_counts_tip(surface: pygame.Surface, v: View) -> None:
 
     r = L.get().counts
     lines = wrap(counts_text(v), 13, r.w - px(24))
-    box = pygame.Rect(r.x, 0, r.w, px(10) + px(18) * len(lines))
+    box = pygame.Rect(r.x, 0, r.w, px(10) + line_px(18) * len(lines))
     box.bottom = r.y - px(2)
     draw_panel(surface, box)
     for i, line in enumerate(lines):
-        blit_text(surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24))
+        blit_text(surface, line, (box.x + px(12), box.y + px(5) + line_px(18) * i), 13, TEXT, max_width=box.w - px(24))
 
 
 def draw_synergy_tip(
@@ -56,10 +57,10 @@ def draw_synergy_tip(
             "TACKLE: for the defender it turns the shot into a penalty kick; for the attacker only its star counts"
         )
         lines += wrap(tackle, 15, width - px(24))
-    box = place_tip((width, px(16 + 20 * len(lines))), pointer, surface.get_rect(), avoid)
+    box = place_tip((width, px(16) + line_px(20) * len(lines)), pointer, surface.get_rect(), avoid)
     draw_panel(surface, box)
     for i, line in enumerate(lines):
-        pos = (box.x + px(12), box.y + px(8 + 20 * i))
+        pos = (box.x + px(12), box.y + px(8) + line_px(20) * i)
         blit_text(surface, line, pos, 15, GOLD if i == 0 else TEXT, i == 0, max_width=width - px(24))
     return box
 
@@ -81,14 +82,14 @@ def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]
     _rule, text = split_rule(message)
     width = px(300)
     size, lines = wrap_fit(text, 15, width - px(20), 3, True)
-    h = px(12) + px(20) * len(lines)
+    h = px(12) + line_px(20) * len(lines)
     box = pygame.Rect(at[0] + px(18), at[1] + px(12), width, h)
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (44, 26, 24), box, border_radius=px(8))
     pygame.draw.rect(surface, (255, 110, 96), box, px(2), border_radius=px(8))
     for i, line in enumerate(lines):
         blit_text(
-            surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), size, TEXT, True, max_width=width - px(20)
+            surface, line, (box.x + px(10), box.y + px(6) + line_px(20) * i), size, TEXT, True, max_width=width - px(20)
         )
 
 
@@ -101,9 +102,9 @@ def draw_odds_tip(surface: pygame.Surface, pointer: tuple[int, int], avoid: list
     lines: list[tuple[str, bool]] = [(heading, True)]
     for text in paragraphs:
         lines += [(t, False) for t in wrap(text, 14, width - px(24))]
-    box = place_tip((width, px(16 + 19 * len(lines))), pointer, surface.get_rect(), avoid)
+    box = place_tip((width, px(16) + line_px(19) * len(lines)), pointer, surface.get_rect(), avoid)
     draw_panel(surface, box)
     for i, (line, bold) in enumerate(lines):
-        pos = (box.x + px(12), box.y + px(8 + 19 * i))
+        pos = (box.x + px(12), box.y + px(8) + line_px(19) * i)
         blit_text(surface, line, pos, 14, GOLD if bold else TEXT, bold, max_width=width - px(24))
     return box
