@@ -103,12 +103,17 @@ def odds_assumptions() -> list[str]:
 
     return [
         _("What these odds assume"),
-        _("Every card you have not seen is equally likely to be anywhere you cannot see. "
-          "When the deck runs out, the discard pile is shuffled into a new deck."),
-        _("Each range runs from a defender at its best (it knows its own hand and your cards, and picks "
-          "its second card to stop you) to one that adds nothing to its card from the deck."),
-        _("A tackle means a penalty kick: it scores {kick}% of the time when kicker and keeper both "
-          "choose well.").format(kick=round(100 * PENALTY_GOAL)),
+        _(
+            "Every card you have not seen is equally likely to be anywhere you cannot see. "
+            "When the deck runs out, the discard pile is shuffled into a new deck."
+        ),
+        _(
+            "Each range runs from a defender at its best (it knows its own hand and your cards, and picks "
+            "its second card to stop you) to one that adds nothing to its card from the deck."
+        ),
+        _(
+            "A tackle means a penalty kick: it scores {kick}% of the time when kicker and keeper both choose well."
+        ).format(kick=round(100 * PENALTY_GOAL)),
     ]
 
 
@@ -118,7 +123,6 @@ class PromptPanel:
         self.title = ""
         self.hint = ""
         self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
-
 
     def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
         """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
@@ -154,6 +158,15 @@ class PromptPanel:
         if message:
             bottom = min(bottom, message_box(message)[2].y - px(4))
         return pygame.Rect(r.x + px(4), top, r.w - px(8), max(0, bottom - top))
+
+    def text_rect(self) -> pygame.Rect:
+        """Where the question and its hint are drawn (nothing may cover them)."""
+        r = L.get().prompt
+        title_size, title_lines = self.title_lines(thinking=False)
+        bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
+        if self.hint:
+            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+        return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
         """The question's size and lines: three at most beside the badge or the spinner, smaller if need be."""

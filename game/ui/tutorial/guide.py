@@ -52,6 +52,7 @@ class Guide:
         self.skipped = False
         self.done = step < 0 or step > len(self.script.steps)  # the lessons are over (or cannot go on)
         self.seen: list[str] = []  # the tips shown, in order (tests)
+        self.asked: dict[str, list[int]] = {}  # a step text said more than once: the steps that said it
         self.tip: Tip | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.skip_rect = pygame.Rect(0, 0, 0, 0)
@@ -271,7 +272,14 @@ class Guide:
             return None
         if step.before is not None and self.before_read != self.cursor:
             return note_tip(step.before, step.action, view, scene, self.last_placed)
-        return step_tip(step, view, scene, self.last_placed)
+        tip = step_tip(step, view, scene, self.last_placed)
+        if tip.key not in T.AGAIN:
+            return tip
+        asked = self.asked.setdefault(tip.key, [])
+        if self.cursor not in asked:
+            asked.append(self.cursor)
+        again = asked.index(self.cursor)
+        return step_tip(step, view, scene, self.last_placed, again) if again else tip
 
     # ------------------------------------------------------------------ drawing
 

@@ -19,6 +19,7 @@ from game.ui.look.assets import line_px
 
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
+WIDTHS = (BOX_W, 440, WIDE_BOX_W)
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
 FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
@@ -53,7 +54,7 @@ def layout(
     """The bubble's rect and its text lines: the usual width where a free spot takes it, else
     wider (fewer lines), else where it covers the least."""
     top = line_px(32) if heading else px(12)
-    for logical in (BOX_W, WIDE_BOX_W):
+    for logical in WIDTHS:
         width = min(px(logical), window.w - px(32))
         lines = wrap(tip.text, TEXT_SIZE, width - px(28))
         height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) if has_buttons else px(8))
@@ -93,7 +94,32 @@ def place(box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | No
             cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
             if best is None or cost < best[0]:
                 best = (cost, spot)
-    return best[1] if best is not None else None
+    return best[1] if best is not None else free_spot(box.size, inner, tuple(map(tuple, clear)))
+
+
+_FREE: dict[tuple[object, ...], tuple[int, int] | None] = {}
+
+
+def free_spot(size: tuple[int, int], inner: pygame.Rect, clear: tuple[tuple[int, ...], ...]) -> tuple[int, int] | None:
+    """Any spot of `inner` where a bubble of `size` covers nothing of `clear`, nearest the bottom
+    right (where the eye looks last), or None; remembered, as the bubble is laid out every frame."""
+    key = (size, tuple(inner), clear)
+    if key not in _FREE:
+        if len(_FREE) > 64:
+            _FREE.clear()
+        rects = [pygame.Rect(r) for r in clear]
+        step = max(px(12), 1)
+        found = None
+        for y in range(inner.bottom - size[1], inner.top - 1, -step):
+            for x in range(inner.right - size[0], inner.left - 1, -step):
+                rect = pygame.Rect((x, y), size)
+                if rect.collidelist(rects) < 0:
+                    found = (x, y)
+                    break
+            if found is not None:
+                break
+        _FREE[key] = found
+    return _FREE[key]
 
 
 def draw(
