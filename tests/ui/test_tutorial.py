@@ -10,6 +10,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game import i18n
 from game.ai.scripted import ScriptedAgent, load_script
 from game.engine import actions as A
 from game.engine.state import Game
@@ -19,7 +20,6 @@ from game.ui.look.theme import ERROR
 from game.ui.scenes.match.base import MatchBase
 from game.ui.scenes.menus.menus import TitleScene
 from game.ui.scenes.table.table_scene import TableScene
-from game.i18n import _
 from game.ui.tutorial import texts as T
 from game.ui.tutorial.bubble import RING, arrow_line
 from game.ui.tutorial.guide import Guide, guide_of
@@ -304,7 +304,7 @@ def test_each_lesson_says_why_in_one_line_and_no_text_repeats() -> None:
     app, d, _guide = guided_app((1280, 720))
     seen: Seen = []
     follow(app, d, seen=seen)
-    whys = {_(w) for w in T.WHY.values()}
+    whys = {i18n._(w) for w in T.WHY.values()}
     taught = {tip.lesson for _c, tip in seen if tip.text.split("\n")[-1] in whys}
     assert taught == set(LESSONS)
     for why in T.WHY.values():

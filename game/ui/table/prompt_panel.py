@@ -11,10 +11,10 @@ import pygame
 from game.engine.view import View
 from game.i18n import _
 from game.ui.look import layout as L
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap, wrap_fit
-from game.ui.look.assets import line_px
 
 if TYPE_CHECKING:
     from game.ai.odds import Band

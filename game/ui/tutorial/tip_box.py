@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import _
 from game.ui.look import assets
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
@@ -15,7 +16,6 @@ from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, lea
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
 from game.ui.widgets.basic import blit_text, wrap
-from game.ui.look.assets import line_px
 
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)

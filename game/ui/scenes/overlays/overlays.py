@@ -14,6 +14,7 @@ from game.ui.art import stadium
 from game.ui.art.cardart import card_def, player_card
 from game.ui.control.privacy import HAND
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import key_hint as KH
@@ -22,7 +23,6 @@ from game.ui.widgets.key_hint import draw_key_hint
 from game.ui.window.scene import Host, Scene
 from game.ui.window.session import Session
 from game.ui.words import card_text, rules_text
-from game.ui.look.assets import line_px
 
 ICON_WORDS = card_text.ICON_WORDS  # msgids: show with card_text.icon_word
 ROLE_ROWS_TEXT = {

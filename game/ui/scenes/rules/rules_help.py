@@ -12,12 +12,12 @@ import pygame
 from game.i18n import _
 from game.ui.art import stadium
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap
 from game.ui.window.scene import Host, Scene
-from game.ui.look.assets import line_px
 
 # The page on the logical 1280x720 stage: the topic list at the left, the text and the picture
 # at the right.

@@ -10,11 +10,11 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import synergy_label
 from game.ui.look import layout as L
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.table.prompt_panel import odds_assumptions, split_rule
 from game.ui.widgets.basic import blit_text, draw_panel, wrap, wrap_fit
-from game.ui.look.assets import line_px
 
 COVERED = ("penalty_kick", "penalty_save", "keep")  # the penalty goal or the drawn cards fill the field
 CHOOSING = ("place", "attack", "sub_out")  # a choice on the field: lit places, shooters, the card going off
