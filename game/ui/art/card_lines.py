@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.look import assets
+from game.ui.look.line_breaks import KATAKANA_WORDS, inside_katakana
 from game.ui.look.theme import Color
 
 
@@ -49,34 +50,7 @@ def _splits(s: str, inside_words: bool = False) -> list[tuple[str, str]]:
 NO_LINE_START = set("ーンァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょ、。・）」")
 
 
-# Football words that end a katakana compound: a name breaks before them ("センター" / "バック").
-KATAKANA_WORDS = (
-    "バック",
-    "マン",
-    "ブレーカー",
-    "コントロール",
-    "フォワード",
-    "シュート",
-    "ウィナー",
-    "メーカー",
-    "パス",
-    "ラップ",
-)
-
-
-KATAKANA = frozenset(chr(c) for c in range(0x30A1, 0x30FB)) | {"ー"}
 LONGEST_UNBROKEN = 12  # a word of a language with spaces shorter than this never takes a hyphen
-
-
-def inside_katakana(s: str, i: int) -> bool:
-    """Whether a break before `s[i]` would split a katakana word: both sides katakana, and what
-    follows is not one of the football words a compound name is made of."""
-    return (
-        0 < i < len(s)
-        and s[i - 1] in KATAKANA
-        and s[i] in KATAKANA
-        and not any(s.startswith(w, i) for w in KATAKANA_WORDS)
-    )
 
 
 def _evenness(pair: tuple[str, str]) -> float:

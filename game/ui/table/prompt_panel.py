@@ -10,11 +10,12 @@ import pygame
 
 from game.engine.view import View
 from game.i18n import _
+from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
-from game.ui.widgets.basic import Button, Menu, blit_text, wrap, wrap_fit
+from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, needed_width, wrap, wrap_fit
 
 if TYPE_CHECKING:
     from game.ai.odds import Band
@@ -117,6 +118,28 @@ def odds_assumptions() -> list[str]:
     ]
 
 
+BUTTON_SIZE = 16  # the text size of the prompt's buttons
+
+
+def _need(b: Button, numbered: bool, size: float) -> int:
+    """The width `b`'s label needs on one line at `size` (number tag and margins too)."""
+    return needed_width(b.label, size, numbered)
+
+
+def _packed(needs: list[int], whole: int, gap: int, most: int) -> list[list[tuple[int, int]]]:
+    """Rows of (button, width): up to `most` side by side where they fit `whole`, sharing what is left."""
+    rows: list[list[tuple[int, int]]] = []
+    i = 0
+    while i < len(needs):
+        k = 1
+        while k < most and i + k < len(needs) and sum(needs[i : i + k + 1]) + gap * k <= whole:
+            k += 1
+        extra = (whole - gap * (k - 1) - sum(needs[i : i + k])) // k
+        rows.append([(j, needs[j] + extra) for j in range(i, i + k)])
+        i += k
+    return rows
+
+
 class PromptPanel:
     def __init__(self) -> None:
         self.menu = Menu()
@@ -135,15 +158,40 @@ class PromptPanel:
         title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_lines + px(6))
         bottom = r.bottom - px(8) - odds_h
-        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < line_px(28))
-        rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
-        h = min(line_px(34), max(line_px(24), (bottom - top) // max(1, rows) - px(6)))
-        if two_columns:
-            self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
-            if len(buttons) % 2:  # the odd one out takes the whole row
-                buttons[-1].rect.w = r.w - px(20)
+        self._lay_buttons(buttons, top, bottom)
+
+    def _lay_buttons(self, buttons: list[Button], top: int, bottom: int) -> None:
+        """One under another while they fit comfortably; else in rows of two (halves when every
+        label fits half the width, else each as wide as its words need), three when two a row
+        still do not fit: never a label cut short, never a button below the panel's room."""
+        r = L.get().prompt
+        gap, n = px(6), len(buttons)
+        if not n:
+            return
+        least = assets.font(BUTTON_SIZE * SHRINK_LIMIT, True).get_linesize() + px(2)  # one line, at its smallest
+        tall = (bottom - top) // n - gap
+        if n <= 7 and (tall >= line_px(28) or (n <= 3 and tall >= least)):
+            self.menu.layout_column(r.x + px(10), top, r.w - px(20), min(line_px(34), tall), gap)
+            return
+        half, whole = (r.w - px(28)) // 2, r.w - px(20)
+        numbered = self.menu.numbered
+        in_halves = min(line_px(34), max(least, (bottom - top) // ((n + 1) // 2) - gap))
+        for b in buttons:
+            b.rect = pygame.Rect(0, 0, half, in_halves)
+        if all(b.fits_in(BUTTON_SIZE, numbered) for b in buttons):
+            rows = [[(i, half) for i in range(k, min(k + 2, n))] for k in range(0, n, 2)]
         else:
-            self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
+            rows = _packed([_need(b, numbered, BUTTON_SIZE) for b in buttons], whole, gap, 2)
+        small = BUTTON_SIZE * SHRINK_LIMIT  # the words a little smaller, as the fitting rule allows
+        for most in (2, 3):
+            if len(rows) * (least + gap) > bottom - top:
+                rows = _packed([_need(b, numbered, small) for b in buttons], whole, gap, most)
+        h = min(line_px(34), max(least, (bottom - top) // len(rows) - gap))
+        for k, row in enumerate(rows):
+            x, y = r.x + px(10), top + k * (h + gap)
+            for i, w in row:
+                buttons[i].rect = pygame.Rect(x, y, whole if len(row) == 1 else w, h)
+                x += w + gap
 
     def free_room(self, odds_h: int, message: str) -> pygame.Rect:
         """The part of the panel under its texts and buttons and above the odds hint and the message:
@@ -218,7 +266,7 @@ class PromptPanel:
             arc = pygame.Rect(0, 0, px(20), px(20))
             arc.center = centre
             pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
-        self.menu.draw(surface, 16)
+        self.menu.draw(surface, BUTTON_SIZE)
         if message:
             size, lines, box = message_box(message)
             y = box.y + px(6)

@@ -299,8 +299,16 @@ class Guide:
     def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
         """The bubble's rect, its text lines and its button labels."""
         labels = [label for label, _action in self._buttons_for(tip)]
-        box, lines = tip_box.layout(surface_rect, tip, self.heading, bool(labels), self.refused > 0, self.scene())
+        shown = [shown for shown, _label, _action in self._shown_buttons(tip)]
+        box, lines = tip_box.layout(surface_rect, tip, self.heading, shown, self.refused > 0, self.scene())
         return box, lines, labels
+
+    def _shown_buttons(self, tip: Tip) -> list[tip_box.ButtonSpec]:
+        """The bubble's buttons: the words shown (the skip button with its key), label, action."""
+        return [
+            (f"{label} ({SKIP_KEY_NAME})" if action == self.skip else label, label, action)
+            for label, action in self._buttons_for(tip)
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.tip
@@ -310,10 +318,7 @@ class Guide:
             return
         box, lines, _labels = self.layout(surface.get_rect(), tip)
         self.box = box
-        buttons = [
-            (f"{label} ({SKIP_KEY_NAME})" if action == self.skip else label, label, action)
-            for label, action in self._buttons_for(tip)
-        ]
+        buttons = self._shown_buttons(tip)
         self.buttons = tip_box.draw(surface, tip, box, lines, self.heading, self.refused > 0, self.time, buttons)
         skip = [rect for rect, _label, action in self.buttons if action == self.skip]
         self.skip_rect = skip[0] if skip else pygame.Rect(0, 0, 0, 0)

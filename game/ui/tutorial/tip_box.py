@@ -15,7 +15,7 @@ from game.ui.tutorial import texts as T
 from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
-from game.ui.widgets.basic import blit_text, wrap
+from game.ui.widgets.basic import blit_text, fit_text, record, wrap
 
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
@@ -49,15 +49,16 @@ def foot(tip: Tip, width: int, refused: bool) -> list[tuple[str, tuple[int, int,
 
 
 def layout(
-    window: pygame.Rect, tip: Tip, heading: str, has_buttons: bool, refused: bool, scene: Teachable | None
+    window: pygame.Rect, tip: Tip, heading: str, buttons: list[str], refused: bool, scene: Teachable | None
 ) -> tuple[pygame.Rect, list[str]]:
     """The bubble's rect and its text lines: the usual width where a free spot takes it, else
     wider (fewer lines), else where it covers the least."""
-    top = line_px(32) if heading else px(12)
     for logical in WIDTHS:
         width = min(px(logical), window.w - px(32))
+        top = heading_height(heading, width - px(28))
         lines = wrap(tip.text, TEXT_SIZE, width - px(28))
-        height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) if has_buttons else px(8))
+        rows = len(button_rows(buttons, width - px(20), px(8)))
+        height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) * rows if rows else px(8))
         height += line_px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
         box = pygame.Rect(0, 0, width, height)
         spot = place(box, tip, window, scene)
@@ -66,6 +67,21 @@ def layout(
             return box, lines
     box.topleft = least_covering(box, window.inflate(-px(16), -px(16)), keep_clear(tip))
     return box, lines
+
+
+HEADING_SIZE = 14
+HEADING_LINE = 20
+
+
+def heading_lines(heading: str, room: int) -> list[str]:
+    """The lesson's heading on one line, or two when the language needs them (never cut)."""
+    return wrap(heading, HEADING_SIZE, room, True) if heading else []
+
+
+def heading_height(heading: str, room: int) -> int:
+    """From the bubble's top to its first line of text."""
+    lines = heading_lines(heading, room)
+    return px(8) + line_px(HEADING_LINE) * len(lines) + px(4) if lines else px(12)
 
 
 def keep_clear(tip: Tip) -> list[pygame.Rect]:
@@ -145,10 +161,10 @@ def draw(
     surface.blit(shade, box)
     pygame.draw.rect(surface, RING, box, px(2), border_radius=px(10))
     room = box.w - px(28)
-    y = box.y + px(12)
-    if heading:
-        blit_text(surface, heading, (box.x + px(14), box.y + px(8)), 14, GOLD, True, max_width=room)
-        y = box.y + line_px(32)
+    for i, line in enumerate(heading_lines(heading, room)):
+        at = (box.x + px(14), box.y + px(8) + line_px(HEADING_LINE) * i)
+        blit_text(surface, line, at, HEADING_SIZE, GOLD, True, max_width=room)
+    y = box.y + heading_height(heading, room)
     for line in lines:
         blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
         y += line_px(LINE)
@@ -162,31 +178,44 @@ def draw(
 def draw_buttons(
     surface: pygame.Surface, box: pygame.Rect, buttons: list[ButtonSpec], note: bool
 ) -> list[PlacedButton]:
-    """The buttons in a row along the bubble's bottom; on a note the first one is the gold one."""
+    """The buttons in a row along the bubble's bottom (one under the other when their words need
+    more than the row); on a note the first one is the gold one. Their words share one size."""
     placed: list[PlacedButton] = []
     if not buttons:
         return placed
     gap = px(8)
     words = [shown for shown, _label, _action in buttons]
-    widths = button_widths(words, box.w - px(20), gap)
-    x = box.x + px(10)
-    for i, (w, (shown, label, action)) in enumerate(zip(widths, buttons, strict=True)):
-        rect = pygame.Rect(x, box.bottom - line_px(32), w, line_px(26))
-        primary = i == 0 and note
-        pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
-        pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
-        blit_text(surface, shown, rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
-        placed.append((rect, label, action))
-        x += w + gap
+    rows = button_rows(words, box.w - px(20), gap)
+    y = box.bottom - line_px(32) - line_px(36) * (len(rows) - 1)
+    i = 0
+    for widths in rows:
+        x = box.x + px(10)
+        for w in widths:
+            shown, label, action = buttons[i]
+            rect = pygame.Rect(x, y, w, line_px(26))
+            primary = i == 0 and note
+            pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
+            pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
+            text = fit_text(shown, FOOT_SIZE, TEXT, True, rect.w - px(10))
+            where = text.get_rect(center=rect.center)
+            surface.blit(text, where)
+            record(shown, text, where, surface, rect, FOOT_SIZE)
+            placed.append((rect, label, action))
+            x += w + gap
+            i += 1
+        y += line_px(36)
     return placed
 
 
-def button_widths(words: list[str], room: int, gap: int) -> list[int]:
-    """The bubble's buttons share `room` (real pixels): each gets what its words need, and what is
-    left is shared evenly (a short "Next" beside a long "Leave the lessons (F12)")."""
+def button_rows(words: list[str], room: int, gap: int) -> list[list[int]]:
+    """The bubble's buttons' widths, by row: one row when their words fit it (each gets what its
+    words need, and what is left is shared evenly: a short "Next" beside a long "Leave the
+    lessons (F12)"), else one button a row, as wide as the bubble."""
+    if not words:
+        return []
     needs = [assets.text(w, FOOT_SIZE, TEXT, True).get_width() + px(14) for w in words]
     free = room - gap * (len(words) - 1)
     if sum(needs) > free:
-        return [free * n // sum(needs) for n in needs]
+        return [[room] for _w in words]
     extra = (free - sum(needs)) // len(needs)
-    return [n + extra for n in needs]
+    return [[n + extra for n in needs]]

@@ -13,6 +13,7 @@ import pygame
 
 from game.ui.audio.bus import ui_cue
 from game.ui.look import assets
+from game.ui.look.line_breaks import katakana_words
 from game.ui.look.metrics import px
 from game.ui.look.theme import BUTTON, BUTTON_HOVER, BUTTON_OFF, DIM, FOCUS, PANEL, PANEL_EDGE, TEXT, Color
 from game.ui.widgets.glass import draw_glass
@@ -128,16 +129,23 @@ _NO_END = "（「『【〔‹"
 _KATAKANA = "\u30a1-\u30fa\u30fc"
 _TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_KATAKANA}]{{2,}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
 _CJK_RUN = re.compile(rf"[{_CJK}]{{2,}}")
+_KATAKANA_RUN = re.compile(rf"[{_KATAKANA}]{{2,}}")
 
 
-def _pieces(para: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`para`'s tokens, a CJK run too wide for a line split into its characters (breakable as usual)."""
-    out: list[str] = []
+def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+    """`para`'s tokens, each with whether a break before it is forced (it continues a word too
+    wide for a line): a katakana word that wide breaks between its words first (インサイド /
+    フォワード), and a CJK run still too wide into its characters (breakable as usual)."""
+    out: list[tuple[str, bool]] = []
     for token in _TOKENS.findall(para):
-        if _CJK_RUN.fullmatch(token) and font.size(token)[0] > width:
-            out.extend(token)
-        else:
-            out.append(token)
+        if not (_CJK_RUN.fullmatch(token) and font.size(token)[0] > width):
+            out.append((token, False))
+            continue
+        for k, word in enumerate(katakana_words(token) if _KATAKANA_RUN.fullmatch(token) else [token]):
+            if font.size(word)[0] > width:
+                out += [(c, k > 0 or j > 0) for j, c in enumerate(word)]
+            else:
+                out.append((word, False))
     return out
 
 
@@ -154,7 +162,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     for para in s.split("\n"):
         line = ""
         space = False
-        for token in _pieces(para, f, width):
+        for token, forced in _pieces(para, f, width):
             if token.isspace():
                 space = True
                 continue
@@ -163,7 +171,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
             if f.size(trial)[0] <= width or not line:
                 line = trial
             else:
-                if breaks is not None and not trial.startswith(line + " "):
+                if breaks is not None and not forced and not trial.startswith(line + " "):
                     breaks.append((line, token))
                 lines.append(line)
                 line = token
@@ -217,7 +225,7 @@ class Button:
         pygame.draw.rect(surface, color, self.rect, border_radius=px(8))
         edge = FOCUS if focused else PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, px(3) if focused else px(1), border_radius=px(8))
-        x = self.rect.x + px(10)
+        x = self.rect.x + self._pad()
         if number is not None:
             tag = assets.text(str(number), size - 4, FOCUS if self.enabled else DIM, True)
             surface.blit(tag, tag.get_rect(midleft=(x, self.rect.centery)))
@@ -248,8 +256,8 @@ class Button:
 
     def _room(self, size: int, numbered: bool) -> tuple[int, int, int | None]:
         """(x, room) of the label and the hint's room (None: no hint shown)."""
-        x = self.rect.x + px(10) + (px(22) if numbered else 0)
-        room = self.rect.right - px(10) - x
+        x = self.rect.x + self._pad() + (tag_room(size) if numbered else 0)
+        room = self.rect.right - self._pad() - x
         if not self.hint:
             return x, room, None
         label_w = assets.text(self.label, size, TEXT, True).get_width()
@@ -258,6 +266,10 @@ class Button:
             return x, room, None
         hint_w = fit_text(self.hint, size - 5, DIM, False, spare).get_width()
         return x, room - hint_w - px(10), spare
+
+    def _pad(self) -> int:
+        """The margin inside the button's edges: a little less on a narrow button."""
+        return px(10) if self.rect.w >= px(NARROW) else px(6)
 
     def label_fit(self, size: int, numbered: bool) -> tuple[int, list[str] | None]:
         """The size the label is drawn at and its two lines (None: one line): the largest size
@@ -272,6 +284,11 @@ class Button:
                 return at, None
         return max(9, int(size * SHRINK_LIMIT)), None
 
+    def fits_in(self, size: int, numbered: bool) -> bool:
+        """Whether the label fits its button whole (one line or two), without a cut."""
+        at, two = self.label_fit(size, numbered)
+        return two is not None or fits_exactly(self.label, at, self._room(size, numbered)[1])
+
     def _lines_at(self, at: int, room: int) -> list[str] | None:
         """The label on two lines at `at`, when they fit the button's width and height."""
         lines = wrap(self.label, at, room, True)
@@ -281,6 +298,19 @@ class Button:
         if max(font.size(line)[0] for line in lines) > room or font.get_height() * 9 // 5 > self.rect.h + px(4):
             return None
         return lines
+
+
+NARROW = 140  # a button narrower than this (logical) keeps smaller margins
+
+
+def tag_room(size: int) -> int:
+    """The room the number tag of a button with text `size` takes before its label."""
+    return min(px(22), assets.font(size - 4, True).size("0")[0] + px(9))
+
+
+def needed_width(label: str, size: float, numbered: bool) -> int:
+    """How wide a narrow button must be to show `label` on one line at `size`."""
+    return 2 * px(6) + (tag_room(round(size)) if numbered else 0) + assets.font(size, True).size(label)[0] + 1
 
 
 def fits_exactly(s: str, size: int, max_width: int, bold: bool = True) -> bool:
