@@ -13,6 +13,7 @@ from game.engine.cards import CardDef, default_cards
 from game.ui.art.card_lines import _line_pitch, _name_lines, _text_w, _two_lines, fit_lines
 from game.ui.look import assets
 from game.ui.look.card_geometry import icon_radius, panel_right, printed_pos
+from game.ui.look.line_breaks import katakana_words
 from game.ui.look.theme import Color
 from game.ui.words import card_text
 
@@ -258,6 +259,14 @@ def _noted(card_id: str, face: FaceText) -> FaceText:
     if faces is not None:
         faces.append((card_id, face))
     return face
+
+
+def words_fit_beside_figure(card_id: str, w: int, h: int) -> bool:
+    """Whether every word of the card's name fits whole beside its figure at the text floor (a
+    card keeps its figure then; a longer word takes the figure's room rather than a hyphen)."""
+    left, right = _column(w, h, bool(card_def(card_id).printed), True)
+    words = [k for word in card_text.card_name(card_id).split() for k in katakana_words(word)]
+    return all(_text_w(word, text_floor(h), True) <= right - left for word in words)
 
 
 def dropped_effects(card_id: str, face: FaceText) -> int:

@@ -32,6 +32,9 @@ def inside_katakana(s: str, i: int) -> bool:
 
 
 def katakana_words(run: str) -> list[str]:
-    """A katakana run in the words it may break between ("インサイド", "フォワード")."""
+    """A katakana run in the words it may break between ("インサイド", "フォワード"); any other
+    text whole."""
+    if not run or any(c not in KATAKANA for c in run):
+        return [run]
     cuts = [i for i in range(1, len(run)) if not inside_katakana(run, i)]
     return [run[a:b] for a, b in zip([0, *cuts], [*cuts, len(run)], strict=True)]
