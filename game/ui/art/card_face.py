@@ -185,14 +185,20 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
     floor = text_floor(h)
 
     def attempt(
-        size: int, signs: int, any_split: bool, hyphen: bool, panel: bool = True, inside: bool = False
+        size: int,
+        signs: int,
+        any_split: bool,
+        hyphen: bool,
+        panel: bool = True,
+        inside: bool = False,
+        whole: bool = False,
     ) -> FaceText | None:
         left, right = _column(w, h, bool(card.printed), panel)
         col_w = right - left
         row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
         lines = _name_lines(name, size, col_w, 2 if row and not inside else 3, any_split, hyphen, inside)
-        if row is None or lines is None:
+        if row is None or lines is None or (whole and " ".join(lines) != name):
             return None
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
         name_h = (len(lines) - 1) * pitch + round(size * 0.9)  # the lines' ink, not their boxes
@@ -216,7 +222,6 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
     big, mid, small = range(prefer, comfy - 1, -1), range(comfy - 1, fair - 1, -1), range(fair - 1, floor - 1, -1)
     larger = max(prefer, round(prefer * assets.text_scale()))
     passes = [
-        (range(larger, prefer, -1), False, False, False),
         (big, False, False, False),
         (big, True, False, False),
         (mid, False, False, False),
@@ -229,6 +234,10 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         (small, True, False, True),
         (range(prefer, floor - 1, -1), True, True, True),
     ]
+    for size in range(larger, prefer, -1):  # larger text: only a name that stays whole (its words)
+        found = attempt(size, False, False, False, whole=True)
+        if found is not None:
+            return _noted(card_id, found)
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
             found = attempt(size, signs, any_split, hyphen)

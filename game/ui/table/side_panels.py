@@ -59,7 +59,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     for n, (side, anchor, x0) in enumerate(rows):
         state = view.teams[side].control
         label = f"{side_name(side)}: {control_name(state)}"
-        y = L.track_space(0).bottom + px(3) + n * max(px(16), L.MIN_TEXT_ROW)
+        y = L.track_space(0).bottom + px(3) + n * max(assets.line_px(16), L.MIN_TEXT_ROW)
         blit_text(surface, label, (x0, y), 12, STATE_COLORS[state], True, anchor, r.w - px(24))
 
 
@@ -142,6 +142,16 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
         surface.blit(synergy_face(code, rect.w, rect.h), rect)
 
 
+def draw_subheading(surface: pygame.Surface, text: str, name: pygame.Rect, y: int, below: int, right: int) -> None:
+    """A panel's small line under its name, above the cards starting at `below`; beside the name
+    when larger text leaves no room under it (nothing drawn over a card)."""
+    high = assets.font(12).get_linesize()
+    x = name.x
+    if y + high > below - px(2):
+        x, y = name.right + px(10), name.bottom - high
+    blit_text(surface, text, (x, y), 12, DIM, max_width=right - x)
+
+
 def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     """The opponent at a glance: name and hand; its available players; bench, substitutions left
     and cards sent off."""
@@ -150,13 +160,13 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     r = L.get().opp_panel
     backs = [L.opp_hand_rect(i) for i in range(opp.hand_count)]
     name_room = (L.opp_hand_rect(0).x if backs else r.right) - r.x - px(24)
-    blit_text(
+    name = blit_text(
         surface, side_name(opp.side), (r.x + px(12), r.y + px(6)), 18, TEAM_COLORS[opp.side], True, max_width=name_room
     )
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
     players = _("available players ({n})").format(n=len(opp.available))
-    blit_text(surface, players, (r.x + px(12), r.y + px(32)), 12, DIM, max_width=r.w - px(24))
+    draw_subheading(surface, players, name, r.y + px(32), L.opp_available_rect(0).y, r.x + px(12) + name_room)
     for i, card in enumerate(opp.available[:10]):
         rect = L.opp_available_rect(i)
         surface.blit(mini_card(card, rect.w, rect.h), rect)
@@ -194,9 +204,11 @@ def draw_my_panel(
     me = viewer_of(view)
     team = view.teams[me]
     r = L.get().my_panel
-    blit_text(surface, side_name(me), (r.x + px(12), r.y + px(6)), 17, TEAM_COLORS[me], True, max_width=r.w - px(24))
+    name = blit_text(
+        surface, side_name(me), (r.x + px(12), r.y + px(6)), 17, TEAM_COLORS[me], True, max_width=r.w - px(24)
+    )
     players = _("available players ({n})").format(n=len(team.available))
-    blit_text(surface, players, (r.x + px(12), r.y + px(28)), 12, DIM, False, max_width=r.w - px(24))
+    draw_subheading(surface, players, name, r.y + px(28), L.available_rect(0).y, r.right - px(12))
     shown = [(i, c) for i, c in enumerate(team.available[:12]) if not (c == selected_card and dragging)]
     if shown:
         first, last = L.available_rect(0), L.available_rect(max(i for i, _c in shown))
