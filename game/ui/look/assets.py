@@ -54,9 +54,13 @@ def line_px(step: float) -> int:
     return metrics.px(step * _text_scale)
 
 
+LARGE_ENOUGH = 36  # logical: the text size setting grows a text up to this; a larger title stays as it is
+
+
 def real_px(size: float) -> int:
-    """The real pixel size a text of logical `size` is drawn at (window scale, text size, floor)."""
-    return max(MIN_TEXT_PX, metrics.px(size * _text_scale))
+    """The real pixel size a text of logical `size` is drawn at (window scale, text size, floor):
+    the player's text size grows every text, up to LARGE_ENOUGH (a title already larger keeps its size)."""
+    return max(MIN_TEXT_PX, metrics.px(min(size * _text_scale, max(size, LARGE_ENOUGH))))
 
 
 def font_file(bold: bool = False, lang: str | None = None) -> str:

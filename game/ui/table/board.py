@@ -304,7 +304,9 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         surface.blit(name, at)
     digits = assets.text(f"{score[0]} - {score[1]}", 26, TEXT, True)
     ink = digits.get_bounding_rect()
-    ink.center = (r.centerx, r.y + px(41))  # placed by its ink, clear of the names above and the clock below
+    names_bottom = r.y + px(6) + assets.line_px(20)
+    turn_top = r.bottom - px(2) - assets.line_px(17)
+    ink.center = (r.centerx, (names_bottom + turn_top) // 2)  # by its ink, clear of the names and the clock
     box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
     plate = ink.inflate(px(18), px(8))
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
