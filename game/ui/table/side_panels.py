@@ -146,7 +146,7 @@ def draw_subheading(surface: pygame.Surface, text: str, name: pygame.Rect, y: in
     """A panel's small line under its name, above the cards starting at `below`; beside the name
     when larger text leaves no room under it (nothing drawn over a card)."""
     high = assets.font(12).get_linesize()
-    x = name.x
+    x, y = name.x, max(y, name.bottom - px(4))  # under the name's ink, whatever its size
     if y + high > below - px(2):
         x, y = name.right + px(10), name.bottom - high
     blit_text(surface, text, (x, y), 12, DIM, max_width=right - x)
