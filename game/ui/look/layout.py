@@ -123,9 +123,10 @@ def compute(w: int, h: int) -> TableLayout:
     hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))
     counts = pygame.Rect(right.x, hand.bottom, right.w, px(22))
     extra_lines = max(0, min(6, int((h / s - 730) / LOG_LINE)))  # a taller window shows more of the log
-    log_row = max(px(LOG_LINE), MIN_LOG_ROW)
     shown_lines = LOG_LINES if h >= 700 else LOG_LINES - 1  # the smallest windows keep room for the decision
-    log_h = (shown_lines + extra_lines) * log_row + px(10)
+    normal_row = max(px(LOG_LINE), MIN_LOG_ROW)
+    log_row = max(px(LOG_LINE) + grown(LOG_LINE), MIN_LOG_ROW)  # larger text: taller rows, as many as fit
+    log_h = max(2, (shown_lines + extra_lines) * normal_row // log_row) * log_row + px(10)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
 
@@ -240,7 +241,7 @@ def half_rect(bottom: bool) -> pygame.Rect:
 
 def heading_growth() -> int:
     """How much lower a panel's cards start when larger text makes its two heading lines taller."""
-    return assets.line_px(26) - metrics.px(26)
+    return assets.line_px(32) - metrics.px(32)
 
 
 def available_rect(index: int) -> pygame.Rect:

@@ -142,11 +142,13 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
         surface.blit(synergy_face(code, rect.w, rect.h), rect)
 
 
-def draw_subheading(surface: pygame.Surface, text: str, name: pygame.Rect, y: int, below: int, right: int) -> None:
+def draw_subheading(
+    surface: pygame.Surface, text: str, name: pygame.Rect, name_size: int, y: int, below: int, right: int
+) -> None:
     """A panel's small line under its name, above the cards starting at `below`; beside the name
     when larger text leaves no room under it (nothing drawn over a card)."""
     high = assets.font(12).get_linesize()
-    x, y = name.x, max(y, name.bottom - px(4))  # under the name's ink, whatever its size
+    x, y = name.x, max(y, name.y + assets.font(name_size, True).get_ascent() + px(2))  # under the name's letters
     if y + high > below - px(2):
         x, y = name.right + px(10), name.bottom - high
     blit_text(surface, text, (x, y), 12, DIM, max_width=right - x)
@@ -166,7 +168,7 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
     players = _("available players ({n})").format(n=len(opp.available))
-    draw_subheading(surface, players, name, r.y + px(32), L.opp_available_rect(0).y, r.x + px(12) + name_room)
+    draw_subheading(surface, players, name, 18, r.y + px(32), L.opp_available_rect(0).y, r.x + px(12) + name_room)
     for i, card in enumerate(opp.available[:10]):
         rect = L.opp_available_rect(i)
         surface.blit(mini_card(card, rect.w, rect.h), rect)
@@ -208,7 +210,7 @@ def draw_my_panel(
         surface, side_name(me), (r.x + px(12), r.y + px(6)), 17, TEAM_COLORS[me], True, max_width=r.w - px(24)
     )
     players = _("available players ({n})").format(n=len(team.available))
-    draw_subheading(surface, players, name, r.y + px(28), L.available_rect(0).y, r.right - px(12))
+    draw_subheading(surface, players, name, 17, r.y + px(28), L.available_rect(0).y, r.right - px(12))
     shown = [(i, c) for i, c in enumerate(team.available[:12]) if not (c == selected_card and dragging)]
     if shown:
         first, last = L.available_rect(0), L.available_rect(max(i for i, _c in shown))
