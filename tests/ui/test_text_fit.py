@@ -217,6 +217,9 @@ def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
     return sorted(set(issues))
 
 
+walked: list[str] = []  # the screens the last walk checked
+
+
 def problems(
     language: str, size: tuple[int, int], text_scale: int = 100, only: frozenset[str] | None = None
 ) -> dict[str, list[str]]:
@@ -233,6 +236,7 @@ def problems(
         for name in scenes(app, d):
             if only is not None and name not in only:
                 continue
+            walked.append(name)
             widgets.overflows.clear()
             assets.text_px.cache_clear()  # every text is rendered (and noted) again
             for forget in assets.text_listeners:
@@ -290,20 +294,37 @@ def test_every_screen_fits_every_window(language: str, size: tuple[int, int]) ->
 
 
 # The screens that fit at 150 % text so far (#42.3); the whole walk is the slow test below.
-LARGER_DONE = frozenset({"title", "rules in brief", *(f"rules page {n}" for n in (1, 2, 3, 6, 7, 9))})
+LARGER_DONE = frozenset(
+    {
+        "title",
+        "rules in brief",
+        *(f"new match {mode}" for mode in ("hotseat", "computer", "watch")),
+        *(f"rules page {n}" for n in (1, 2, 3, 6, 7, 9)),
+        "lineup",
+        "half_time",
+        "shootout_kick",
+        "shootout_save",
+        "pass screen",
+        "details CF_STRIKER",
+        "details LWF_WINGER",
+    }
+)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_larger_text_fits_the_screens_done(language: str) -> None:
     """Text size 150 % at 1280x720 (#42.3), the same checks, on the screens made to cope so far."""
+    walked.clear()
     found = problems(language, (1280, 720), 150, LARGER_DONE)
     assert not found, report(found)
+    assert len(set(walked)) >= len(LARGER_DONE) - 2, sorted(LARGER_DONE - set(walked))  # the walk reached them
 
 
 @pytest.mark.slow
 @pytest.mark.xfail(
-    reason="#42.3 unfinished: the table's scoreboard, track and prompt, the new-match, line-up, draft, "
-    "shoot-out and pass screens, rules pages 0/4/5/8/10 and the replay list do not cope with 150 % yet",
+    reason="#42.3 unfinished at 150 %: the table's prompt beside the odds box, the opponent's panel "
+    "beside its hand, the replay controls, the draft's buttons, rules pages 0/4/5/8/10, the confirm box "
+    "and the result's names in some languages still cut or touch",
     strict=False,
 )
 @pytest.mark.parametrize("scale", (125, 150))
