@@ -143,14 +143,22 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
 
 
 def draw_subheading(
-    surface: pygame.Surface, text: str, name: pygame.Rect, name_size: int, y: int, below: int, right: int
+    surface: pygame.Surface,
+    text: str,
+    name: pygame.Rect,
+    name_size: int,
+    y: int,
+    below: int,
+    right: int,
+    beside_right: int | None = None,
 ) -> None:
     """A panel's small line under its name, above the cards starting at `below`; beside the name
     when larger text leaves no room under it (nothing drawn over a card)."""
-    high = assets.font(12).get_linesize()
-    x, y = name.x, max(y, name.y + assets.font(name_size, True).get_ascent() + px(2))  # under the name's letters
-    if y + high > below - px(2):
-        x, y = name.right + px(10), name.bottom - high
+    ink = assets.text(text, 12, DIM).get_bounding_rect()  # the line's letters within its surface
+    x, y = name.x, max(y, name.y + assets.font(name_size, True).get_ascent() + px(2) - ink.y)  # under the name
+    if y + ink.bottom > below + px(2):  # a descender may reach the cards' top edge
+        x, y = name.right + px(10), name.bottom - ink.bottom - px(4)
+        right = right if beside_right is None else beside_right
     blit_text(surface, text, (x, y), 12, DIM, max_width=right - x)
 
 
@@ -168,7 +176,8 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
     players = _("available players ({n})").format(n=len(opp.available))
-    draw_subheading(surface, players, name, 18, r.y + px(32), L.opp_available_rect(0).y, r.x + px(12) + name_room)
+    below = L.opp_available_rect(0).y
+    draw_subheading(surface, players, name, 18, r.y + px(32), below, r.right - px(12), r.x + px(12) + name_room)
     for i, card in enumerate(opp.available[:10]):
         rect = L.opp_available_rect(i)
         surface.blit(mini_card(card, rect.w, rect.h), rect)
