@@ -67,7 +67,8 @@ def test_an_illegal_drop_changes_nothing_and_shows_the_rule() -> None:
     d.drag(L.available_rect(idx).center, L.card_rect(True, 3, 3).center)  # type: ignore[attr-defined]
     assert field_of(scene) == before
     assert scene.ctrl.version == version
-    assert scene.message.startswith("R2.3"), scene.message
+    assert scene.pointer_note is not None and scene.pointer_note[0].startswith("R2.3"), scene.pointer_note
+    assert not scene.message  # the reason is said once, beside the pointer (#38.4)
     assert scene.anim.busy and scene.anim.current is not None and scene.anim.current.name == "slide back"
 
 
@@ -77,7 +78,8 @@ def test_a_drop_outside_the_field_slides_back_with_a_reason() -> None:
     before = field_of(scene)
     d.drag(L.available_rect(0).center, (1100, 650))  # type: ignore[attr-defined]
     assert field_of(scene) == before
-    assert scene.message.startswith("R2.3")
+    assert scene.pointer_note is not None and scene.pointer_note[0].startswith("R2.3")
+    assert not scene.message  # once, beside the pointer (#38.4)
     assert v.me.available == scene.ctrl.view().me.available
 
 

@@ -78,8 +78,10 @@ def test_a_small_card_drops_its_figure_before_its_words_go_small(lang: str) -> N
                 x = cardart.printed_pos(0, 1, *TRAY, panel=False)[0]
                 assert x - r >= r and ft.left >= x + r
         for size in ((SMALLEST.card_w, SMALLEST.card_h), (107, 70), (198, 106)):
-            assert cardart.face_text(card, *size).panel, (lang, card, size)
-    assert kept >= len(CARDS) - 3
+            # the figure stays unless a word of the name cannot fit whole beside it (no hyphen, #38.4)
+            kept_here = cardart.face_text(card, *size).panel
+            assert kept_here or not card_face.words_fit_beside_figure(card, *size), (lang, card, size)
+    assert kept >= len(CARDS) // 2  # ja and pt names, never hyphenated (#38.4), need more room
 
 
 def test_every_effect_becomes_a_sign_when_its_words_do_not_fit() -> None:

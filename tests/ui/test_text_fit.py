@@ -19,7 +19,10 @@ from game import i18n, storage
 from game.engine.cards import default_cards
 from game.engine.rng import Rng
 from game.engine.state import Game
+from game.ui.art import card_face
+from game.ui.art.card_lines import _text_w
 from game.ui.look import assets
+from game.ui.look.line_breaks import KATAKANA, inside_katakana
 from game.ui.look.metrics import px
 from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
 from game.ui.scenes.menus.settings_scene import PAGE_NAMES, SettingsScene
@@ -182,31 +185,84 @@ def overlaps(lines: list[widgets.TextBlit]) -> list[str]:
     return found
 
 
-def problems(language: str, size: tuple[int, int]) -> dict[str, list[str]]:
-    """Every screen's texts cut short, too small or overlapping, by screen."""
+def mixed_rows(lines: list[widgets.TextBlit]) -> list[str]:
+    """Sibling buttons (one row: the same top and height) whose labels show two text sizes (#38.4)."""
+    rows: dict[tuple[int, int, int], set[int]] = {}
+    for blit in lines:
+        if blit.button is not None:
+            rows.setdefault((blit.layer, blit.button.y, blit.button.h), set()).add(blit.size)
+    return [f"buttons at y={y} in sizes {sorted(sizes)}" for (_l, y, _h), sizes in rows.items() if len(sizes) > 1]
+
+
+def bad_breaks(pairs: list[tuple[str, str]], lines: list[widgets.TextBlit]) -> list[str]:
+    """Line breaks inside a katakana word ("テンポコン" / "トロール") in lines drawn (a wrap tried
+    and not used does not count), #38.4."""
+    shown = {blit.text for blit in lines}
+    return [f"break inside {a!r} / {b!r}" for a, b in pairs if a in shown and b and inside_katakana(a + b, len(a))]
+
+
+def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
+    """Card faces that drop an effect, or break a word shorter than 12 letters (a hyphen) or a
+    katakana word, when the word would fit the card whole (#38.4; only a word wider than the whole
+    card at its smallest text is broken)."""
+    issues = []
+    for card_id, face in faces:
+        if card_face.dropped_effects(card_id, face):
+            issues.append(f"{card_id} drops an effect: {face.row}")
+        for a, b in zip(face.lines, face.lines[1:], strict=False):
+            if a.endswith("-") and a[-2:-1].isalpha():
+                word = a.rstrip("-").split(" ")[-1] + b.split(" ")[0].rstrip("-")
+                if len(word) < 12 and _text_w(word, face.size, True) <= face.right - face.left:
+                    issues.append(f"{card_id} hyphenates {word!r}: {face.lines}")
+            elif inside_katakana(a + b, len(a)):
+                run = a[len(a.rstrip("".join(KATAKANA))) :] + b[: len(b) - len(b.lstrip("".join(KATAKANA)))]
+                if _text_w(run, face.size, True) <= face.right - face.left:
+                    issues.append(f"{card_id} breaks {run!r} inside: {face.lines}")
+    return sorted(set(issues))
+
+
+walked: list[str] = []  # the screens the last walk checked
+
+
+def problems(
+    language: str, size: tuple[int, int], text_scale: int = 100, only: frozenset[str] | None = None
+) -> dict[str, list[str]]:
+    """Every screen's texts cut short, too small or overlapping, and the words broken badly, by screen."""
     keep_a_finished_match()
     app = App(headless=True, sound=False, size=size)
+    app.settings = app.settings.with_(text_scale=text_scale)
+    assets.set_text_scale(text_scale)
+    app.stack.resize(size)
     d = Driver(app)
     i18n.set_language(language)
     found: dict[str, list[str]] = {}
     try:
         for name in scenes(app, d):
+            if only is not None and name not in only:
+                continue
+            walked.append(name)
             widgets.overflows.clear()
             assets.text_px.cache_clear()  # every text is rendered (and noted) again
             for forget in assets.text_listeners:
                 forget()
             assets.rendered = []
+            widgets.breaks, card_face.faces = [], []
             render(app, d)
             small = sorted({(s, n) for s, n in assets.rendered if n < MIN_PX}) if size == SMALLEST else []
             assets.rendered = None
             issues = [f"cut: {s!r} ({w} px in {room})" for s, w, room in widgets.overflows]
             issues += [f"{n} px: {s!r}" for s, n in small]
-            issues += overlaps(draw_by_layer(app))
+            lines = draw_by_layer(app)
+            issues += (
+                overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
+            )
             if issues:
                 found[name] = issues
     finally:
         assets.rendered = None
         widgets.drawn = None
+        widgets.breaks, card_face.faces = None, None
+        assets.set_text_scale(100)
         i18n.set_language("en")
         pygame.event.clear()
         app.close()
@@ -238,6 +294,48 @@ def test_every_screen_fits_at_the_smallest_window(language: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen_fits_every_window(language: str, size: tuple[int, int]) -> None:
     found = problems(language, size)
+    assert not found, report(found)
+
+
+# The screens that fit at 150 % text so far (#42.3); the whole walk is the slow test below.
+LARGER_DONE = frozenset(
+    {
+        "title",
+        "rules in brief",
+        *(f"new match {mode}" for mode in ("hotseat", "computer", "watch")),
+        *(f"rules page {n}" for n in (1, 2, 3, 6, 7, 9)),
+        "lineup",
+        "half_time",
+        "shootout_kick",
+        "shootout_save",
+        "pass screen",
+        "details CF_STRIKER",
+        "details LWF_WINGER",
+    }
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_larger_text_fits_the_screens_done(language: str) -> None:
+    """Text size 150 % at 1280x720 (#42.3), the same checks, on the screens made to cope so far."""
+    walked.clear()
+    found = problems(language, (1280, 720), 150, LARGER_DONE)
+    assert not found, report(found)
+    assert len(set(walked)) >= len(LARGER_DONE) - 2, sorted(LARGER_DONE - set(walked))  # the walk reached them
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(
+    reason="#42.3 unfinished at 150 %: the table's prompt beside the odds box, the opponent's panel "
+    "beside its hand, the replay controls, the draft's buttons, rules pages 0/4/5/8/10, the confirm box "
+    "and the result's names in some languages still cut or touch",
+    strict=False,
+)
+@pytest.mark.parametrize("scale", (125, 150))
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_every_text_size(language: str, size: tuple[int, int], scale: int) -> None:
+    found = problems(language, size, scale)
     assert not found, report(found)
 
 
@@ -275,3 +373,41 @@ def test_the_fitting_rule_shrinks_then_cuts_and_never_squashes() -> None:
     assert tiny.get_width() <= 60
     assert widgets.overflows and widgets.overflows[-1][0] == text  # cut short, and recorded
     widgets.overflows.clear()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_guided_match_fits_at_the_smallest_window(language: str) -> None:
+    """#38.4: every lesson of the guided match, its bubble and the table under it, at 1024x600:
+    no cut (no "Play 2 car…"), no word broken, one size per row of buttons, no two lines on each other."""
+    from tests.ui.test_tutorial import follow, guided_app
+
+    app, d, _guide = guided_app(SMALLEST)
+    i18n.set_language(language)
+    found: dict[str, list[str]] = {}
+
+    def check(guide: object, tip: object) -> bool:
+        widgets.overflows.clear()
+        widgets.breaks, card_face.faces = [], []
+        for forget in assets.text_listeners:
+            forget()
+        d.frame()
+        lines = draw_by_layer(app)
+        for hud in app.huds:  # the lesson bubble is drawn over the scenes, as the top layer
+            widgets.drawn, widgets.layer = [], len(app.stack.scenes)
+            hud.draw(app.screen)
+            lines += widgets.drawn
+        widgets.drawn = None
+        issues = [f"cut: {s!r} ({w} px in {room})" for s, w, room in widgets.overflows]
+        issues += overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
+        if issues:
+            found[f"{getattr(tip, 'key', '')}"] = issues
+        return False
+
+    try:
+        follow(app, d, until=check)
+    finally:
+        widgets.drawn = None
+        widgets.breaks, card_face.faces = None, None
+        i18n.set_language("en")
+        app.close()
+    assert not found, report(found)

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game import i18n
 from game.ai.scripted import ScriptedAgent, load_script
 from game.engine import actions as A
 from game.engine.state import Game
@@ -19,7 +20,8 @@ from game.ui.look.theme import ERROR
 from game.ui.scenes.match.base import MatchBase
 from game.ui.scenes.menus.menus import TitleScene
 from game.ui.scenes.table.table_scene import TableScene
-from game.ui.tutorial.bubble import RING
+from game.ui.tutorial import texts as T
+from game.ui.tutorial.bubble import RING, arrow_line
 from game.ui.tutorial.guide import Guide, guide_of
 from game.ui.tutorial.lessons import LESSONS, Tracker
 from game.ui.tutorial.tips import Tip
@@ -268,3 +270,48 @@ def test_the_draft_and_line_up_lessons_leave_the_title_lines_readable(size: tupl
         seen[type(scene).__name__] = seen.get(type(scene).__name__, 0) + 1
         do(d, guide, tip)
     assert seen.get("DraftScene", 0) >= 3 and seen.get("LineupScene", 0) >= 1
+
+
+def clear_of_the_play(guide: Guide, tip: Tip) -> bool:
+    """#38.5: the bubble and its arrow cross no card in play, no line of the question and no
+    button (the arrow may end at its own target). Raises on a crossing; False to follow on."""
+    scene = guide.scene()
+    if scene is None or tip.key == "result":
+        return False
+    view = scene.view()
+    buttons = [b.rect for b in getattr(getattr(scene, "menu", None), "buttons", ())]
+    never = [*scene.never_cover(view), *buttons]
+    assert not any(guide.box.colliderect(r) for r in never), (tip.key, guide.box)
+    if tip.targets:
+        line = arrow_line(guide.box, tip.targets[0], tip.avoid)
+        ring = tip.targets[0].inflate(px(16), px(16))
+        if line is not None:
+            assert not any(r.clipline(*line) and not r.colliderect(ring) for r in never), (tip.key, line)
+    return False
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=["1024x600", "1280x720"])
+def test_the_lessons_never_cover_what_they_talk_about(size: tuple[int, int]) -> None:
+    app, d, _guide = guided_app(size)
+    assert follow(app, d, until=clear_of_the_play) is None  # every tip checked, to full time
+
+
+def test_each_lesson_says_why_in_one_line_and_no_text_repeats() -> None:
+    """#38.5: every lesson's opening tip ends in one line of why its move is good; no sentence of
+    one bubble is said again by a later one (a step asked again says it in other words)."""
+    app, d, _guide = guided_app((1280, 720))
+    seen: Seen = []
+    follow(app, d, seen=seen)
+    whys = {i18n._(w) for w in T.WHY.values()}
+    taught = {tip.lesson for _c, tip in seen if tip.text.split("\n")[-1] in whys}
+    assert taught == set(LESSONS)
+    for why in T.WHY.values():
+        assert "\n" not in why and len(why) <= 90 and why.count(". ") == 0, why
+    bubbles: list[str] = []
+    for _cursor, tip in seen:
+        if not bubbles or bubbles[-1] != tip.text:  # the same bubble, drawn again
+            bubbles.append(tip.text)
+    said: dict[str, int] = {}
+    for i, text in enumerate(bubbles):
+        for line in text.split("\n"):
+            assert said.setdefault(line, i) == i, f"said again: {line!r}"

@@ -13,6 +13,7 @@ from game.engine.cards import CardDef, default_cards
 from game.ui.art.card_lines import _line_pitch, _name_lines, _text_w, _two_lines, fit_lines
 from game.ui.look import assets
 from game.ui.look.card_geometry import icon_radius, panel_right, printed_pos
+from game.ui.look.line_breaks import katakana_words
 from game.ui.look.theme import Color
 from game.ui.words import card_text
 
@@ -183,13 +184,21 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
     prefer = max(8, round(h * 0.2))
     floor = text_floor(h)
 
-    def attempt(size: int, signs: int, any_split: bool, hyphen: bool, panel: bool = True) -> FaceText | None:
+    def attempt(
+        size: int,
+        signs: int,
+        any_split: bool,
+        hyphen: bool,
+        panel: bool = True,
+        inside: bool = False,
+        whole: bool = False,
+    ) -> FaceText | None:
         left, right = _column(w, h, bool(card.printed), panel)
         col_w = right - left
         row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
-        lines = _name_lines(name, size, col_w, 2 if row else 3, any_split, hyphen)
-        if row is None or lines is None:
+        lines = _name_lines(name, size, col_w, 2 if row and not inside else 3, any_split, hyphen, inside)
+        if row is None or lines is None or (whole and " ".join(lines) != name):
             return None
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
         name_h = (len(lines) - 1) * pitch + round(size * 0.9)  # the lines' ink, not their boxes
@@ -204,11 +213,14 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         room = (col_w, bottom - top - (gap + row_h))
         return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel)  # type: ignore[arg-type]
 
-    # Words at a comfortable size first; then signs for the effects; then a little smaller; then
-    # a hyphen; then smaller words down to the floor; then any line break at all; then the effects
-    # as their lightning alone; then (a small card) the words take the illustration's room.
+    # Larger words first when the player asked for larger text (only where they fit with every
+    # effect in words); then words at a comfortable size; then signs for the effects; then a little
+    # smaller; then a hyphen (a long word only); then smaller words down to the floor; then any line
+    # break a script allows; then (a small card) the words take the illustration's room. An effect
+    # is never dropped: below the floor the words shrink further rather than lose one.
     comfy, fair = max(floor, round(prefer * 0.85)), max(floor, round(prefer * 0.75))
     big, mid, small = range(prefer, comfy - 1, -1), range(comfy - 1, fair - 1, -1), range(fair - 1, floor - 1, -1)
+    larger = max(prefer, round(prefer * assets.text_scale()))
     passes = [
         (big, False, False, False),
         (big, True, False, False),
@@ -221,28 +233,58 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         (small, False, False, True),
         (small, True, False, True),
         (range(prefer, floor - 1, -1), True, True, True),
-        (range(prefer, floor - 1, -1), 2, True, True),
     ]
+    for size in range(larger, prefer, -1):  # larger text: only a name that stays whole (its words)
+        found = attempt(size, False, False, False, whole=True)
+        if found is not None:
+            return _noted(card_id, found)
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
             found = attempt(size, signs, any_split, hyphen)
             if found is not None:
-                return found
-    for signs in (1, 2):
-        for size in range(prefer, floor - 1, -1):
-            found = attempt(size, signs, True, True, panel=False)
-            if found is not None:
-                return found
-    for size in range(floor - 1, 5, -1):
-        found = attempt(size, 2, True, True, panel=False)
+                return _noted(card_id, found)
+    for size in range(prefer, floor - 1, -1):
+        found = attempt(size, True, True, True, panel=False)
         if found is not None:
-            return found
+            return _noted(card_id, found)
+    for size in range(floor, 5, -1):  # a katakana word wider than the card breaks rather than shrinks
+        found = attempt(size, True, True, True, panel=False, inside=True)
+        if found is not None:
+            return _noted(card_id, found)
     left, right = _column(w, h, bool(card.printed), False)
     col_w = right - left
     size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
-    return FaceText(
+    face = FaceText(
         size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top), False
     )
+    return _noted(card_id, face)
+
+
+# The text-fit test sets this to a list to see every card face measured: (card id, its words).
+faces: list[tuple[str, FaceText]] | None = None
+
+
+def _noted(card_id: str, face: FaceText) -> FaceText:
+    if faces is not None:
+        faces.append((card_id, face))
+    return face
+
+
+def words_fit_beside_figure(card_id: str, w: int, h: int) -> bool:
+    """Whether every word of the card's name fits whole beside its figure at the text floor (a
+    card keeps its figure then; a longer word takes the figure's room rather than a hyphen)."""
+    left, right = _column(w, h, bool(card_def(card_id).printed), True)
+    words = [k for word in card_text.card_name(card_id).split() for k in katakana_words(word)]
+    return all(_text_w(word, text_floor(h), True) <= right - left for word in words)
+
+
+def dropped_effects(card_id: str, face: FaceText) -> int:
+    """How many of the card's crack and effects its face does not show in words or a sign (the
+    text-fit test wants none)."""
+    card = card_def(card_id)
+    groups = [group for line in face.row for group in line if group[0][0]]  # a second line has no sprite
+    bare = sum(1 for g in groups if all(not words for _s, words, _c in g) and g[-1][0] == "lightning")
+    return len(card.effects) + bool(card.crack) - len(groups) + bare
 
 
 def name_room(card_id: str, w: int, h: int) -> tuple[int, int]:

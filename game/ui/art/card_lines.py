@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.look import assets
+from game.ui.look.line_breaks import KATAKANA_WORDS, inside_katakana
 from game.ui.look.theme import Color
 
 
@@ -25,15 +26,16 @@ def _two_lines(s: str) -> tuple[str, str] | None:
     return splits[0] if splits else None
 
 
-def _splits(s: str) -> list[tuple[str, str]]:
-    """Every way of putting `s` on two lines, the best first (see `_two_lines`)."""
+def _splits(s: str, inside_words: bool = False) -> list[tuple[str, str]]:
+    """Every way of putting `s` on two lines, the best first (see `_two_lines`); a katakana word
+    is split inside only with `inside_words` (the last resort of a word wider than its card)."""
     if " " in s:
         cuts = [i for i, c in enumerate(s) if c == " "]
         return sorted(((s[:i], s[i + 1 :]) for i in cuts), key=_evenness)
     cuts = [i + 1 for i, c in enumerate(s[:-1]) if c == "-"] + [i for i, c in enumerate(s) if c == "+" and i > 0]
     if cuts or s.isascii():
         return sorted(((s[:i], s[i:]) for i in cuts), key=_evenness)
-    cuts = [i for i in range(1, len(s)) if s[i] not in NO_LINE_START]
+    cuts = [i for i in range(1, len(s)) if s[i] not in NO_LINE_START and (inside_words or not inside_katakana(s, i))]
 
     def rank(i: int) -> tuple[int, float]:
         balanced = len(s) / 4 <= i <= 3 * len(s) / 4
@@ -48,19 +50,7 @@ def _splits(s: str) -> list[tuple[str, str]]:
 NO_LINE_START = set("ーンァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょ、。・）」")
 
 
-# Football words that end a katakana compound: a name breaks before them ("センター" / "バック").
-KATAKANA_WORDS = (
-    "バック",
-    "マン",
-    "ブレーカー",
-    "コントロール",
-    "フォワード",
-    "シュート",
-    "ウィナー",
-    "メーカー",
-    "パス",
-    "ラップ",
-)
+LONGEST_UNBROKEN = 12  # a word of a language with spaces shorter than this never takes a hyphen
 
 
 def _evenness(pair: tuple[str, str]) -> float:
@@ -99,10 +89,10 @@ def _blit_lines(
         surf.blit(img, img.get_rect(center=(centre[0], round(y0 + i * pitch))))
 
 
-def _hyphenated(word: str) -> tuple[str, str] | None:
+def _hyphenated(word: str, shortest: int = LONGEST_UNBROKEN) -> tuple[str, str] | None:
     """A long word of a language with spaces broken in two with a hyphen, near its middle,
     between two consonants or before a consonant that follows a vowel."""
-    if not word.isalpha() or len(word) < 6:
+    if not word.isalpha() or len(word) < shortest:
         return None
     points = _hyphen_points(word)
     if not points:
@@ -126,23 +116,29 @@ def _hyphen_points(word: str) -> dict[int, float]:
 
 
 def _name_lines(
-    name: str, size: int, max_w: int, most: int = 2, any_split: bool = False, hyphen: bool = False
+    name: str,
+    size: int,
+    max_w: int,
+    most: int = 2,
+    any_split: bool = False,
+    hyphen: bool = False,
+    inside_words: bool = False,
 ) -> list[str] | None:
     """The name on one line, or two (split as fit_lines splits, or hyphenated; with `any_split`
     also at a less natural place), or up to `most` (a long word hyphenated twice), each within
     `max_w`."""
     if _text_w(name, size, True) <= max_w:
         return [name]
-    splits = _splits(name)[: None if any_split else 1]
+    splits = _splits(name, inside_words)[: None if any_split else 1]
     if not splits and name.isascii() and hyphen:
-        splits = [h for h in [_hyphenated(name)] if h is not None]
+        splits = [h for h in [_hyphenated(name, 6 if inside_words else LONGEST_UNBROKEN)] if h is not None]
     for split in splits:
         if all(_text_w(part, size, True) <= max_w for part in split):
             return list(split)
     if not splits:
         return None
     if most >= 3:
-        three = _three_lines(name, size, max_w)
+        three = _three_lines(name, size, max_w, inside_words)
         if three is not None:
             return three
     split = splits[0]
@@ -156,16 +152,20 @@ def _name_lines(
     return None
 
 
-def _three_lines(name: str, size: int, max_w: int) -> list[str] | None:
+def _three_lines(name: str, size: int, max_w: int, inside_words: bool = False) -> list[str] | None:
     """The name on three lines within `max_w`, the most even way: a name written without spaces
     (Japanese, Chinese) between two characters a line may start with; a long word hyphenated
     twice; a name with a space at the space, one of its words hyphenated."""
     candidates: list[list[str]] = []
     if " " not in name and not name.isascii():
-        cuts = [i for i in range(1, len(name)) if name[i] not in NO_LINE_START]
+        cuts = [
+            i
+            for i in range(1, len(name))
+            if name[i] not in NO_LINE_START and (inside_words or not inside_katakana(name, i))
+        ]
         candidates = [[name[:i], name[i:j], name[j:]] for i in cuts for j in cuts if j > i]
     elif " " not in name:
-        cuts = sorted(_hyphen_points(name)) if name.isalpha() and len(name) >= 6 else []
+        cuts = sorted(_hyphen_points(name)) if name.isalpha() and len(name) >= LONGEST_UNBROKEN else []
         candidates = [[name[:i] + "-", name[i:j] + "-", name[j:]] for i in cuts for j in cuts if j >= i + 2]
     else:
         for a, b in _splits(name):

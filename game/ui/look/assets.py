@@ -28,6 +28,40 @@ LANGUAGE_FONTS: dict[str, dict[bool, str]] = {
 
 MIN_TEXT_PX = 11  # no label is drawn smaller than this, whatever the window's scale
 
+_text_scale = 1.0  # the player's text size (Settings: 100, 125 or 150 %) as a factor
+
+
+def text_scale() -> float:
+    """The player's text size as a factor of the normal size (1.0, 1.25 or 1.5)."""
+    return _text_scale
+
+
+def set_text_scale(percent: int) -> bool:
+    """Every text from now on at `percent` % of its normal size (clamped to 50..200); True if that
+    changed anything (every cached text and font is then forgotten)."""
+    global _text_scale
+    scale = max(50, min(200, int(percent))) / 100
+    if scale == _text_scale:
+        return False
+    _text_scale = scale
+    reset_text_caches()
+    return True
+
+
+def line_px(step: float) -> int:
+    """A logical line step (the distance between two lines of text) in real pixels, grown with
+    the player's text size: the same `px(step)` at 100 %."""
+    return metrics.px(step * _text_scale)
+
+
+LARGE_ENOUGH = 36  # logical: the text size setting grows a text up to this; a larger title stays as it is
+
+
+def real_px(size: float) -> int:
+    """The real pixel size a text of logical `size` is drawn at (window scale, text size, floor):
+    the player's text size grows every text, up to LARGE_ENOUGH (a title already larger keeps its size)."""
+    return max(MIN_TEXT_PX, metrics.px(min(size * _text_scale, max(size, LARGE_ENOUGH))))
+
 
 def font_file(bold: bool = False, lang: str | None = None) -> str:
     """The font file that draws `lang` (default: the current language)."""
@@ -36,7 +70,7 @@ def font_file(bold: bool = False, lang: str | None = None) -> str:
 
 def font(size: float, bold: bool = False, lang: str | None = None) -> pygame.font.Font:
     """The font for `lang` (default: the current language) at logical `size` (scaled to the window)."""
-    return font_px(max(MIN_TEXT_PX, metrics.px(size)), bold, lang)
+    return font_px(real_px(size), bold, lang)
 
 
 @lru_cache(maxsize=160)
@@ -111,7 +145,7 @@ def _lacks(f: pygame.font.Font, s: str) -> bool:
 
 def text(s: str, size: float, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """A rendered line of text at logical `size`, rasterised at its real pixel size."""
-    return text_px(s, max(MIN_TEXT_PX, metrics.px(size)), color, bold)
+    return text_px(s, real_px(size), color, bold)
 
 
 @lru_cache(maxsize=1024)

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.icons import COLS, ROWS, IconKey
-from game.ui.look import metrics
+from game.ui.look import assets, metrics
 from game.ui.look.card_geometry import printed_pos
 
 SYN_RATIO = 62 / 44  # synergy cards: height / width
@@ -114,15 +114,22 @@ def compute(w: int, h: int) -> TableLayout:
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
 
     gap = px(4)
-    score = pygame.Rect(right.x, right.y, right.w, px(SCORE_H))
-    state_row = max(px(16), MIN_TEXT_ROW)  # the track's two state lines, 11 px text at the least
-    track = pygame.Rect(right.x, score.bottom, right.w, max(px(76), px(47) + 2 * state_row))
+    k = assets.text_scale()
+
+    def grown(v: float) -> int:
+        """How much taller `v` logical of text lines get at the player's text size."""
+        return px(v * k) - px(v) if k > 1 else 0
+
+    score = pygame.Rect(right.x, right.y, right.w, px(SCORE_H) + grown(28))
+    state_row = max(px(16) + grown(16), MIN_TEXT_ROW)  # the track's two state lines, 11 px text at the least
+    track = pygame.Rect(right.x, score.bottom, right.w, max(px(76), px(47) + 2 * state_row) + grown(18))
     hand = pygame.Rect(right.x, track.bottom + gap + px(4), right.w, px(82))
     counts = pygame.Rect(right.x, hand.bottom, right.w, px(22))
     extra_lines = max(0, min(6, int((h / s - 730) / LOG_LINE)))  # a taller window shows more of the log
-    log_row = max(px(LOG_LINE), MIN_LOG_ROW)
     shown_lines = LOG_LINES if h >= 700 else LOG_LINES - 1  # the smallest windows keep room for the decision
-    log_h = (shown_lines + extra_lines) * log_row + px(10)
+    normal_row = max(px(LOG_LINE), MIN_LOG_ROW)
+    log_row = max(px(LOG_LINE) + grown(LOG_LINE), MIN_LOG_ROW)  # larger text: taller rows, as many as fit
+    log_h = max(2, (shown_lines + extra_lines) * normal_row // log_row) * log_row + px(10)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
 
@@ -171,13 +178,13 @@ def compute(w: int, h: int) -> TableLayout:
 
 
 @lru_cache(maxsize=4)
-def _cached(w: int, h: int) -> TableLayout:
+def _cached(w: int, h: int, _text_scale: float) -> TableLayout:
     return compute(w, h)
 
 
 def get() -> TableLayout:
-    """The layout for the window's current size."""
-    return _cached(*metrics.size())
+    """The layout for the window's current size (and the player's text size)."""
+    return _cached(*metrics.size(), assets.text_scale())
 
 
 def local_to_screen(bottom: bool, lx: float, ly: float) -> tuple[int, int]:
@@ -235,13 +242,19 @@ def half_rect(bottom: bool) -> pygame.Rect:
     return pygame.Rect(lay.field.x, y, lay.field.w, lay.half_h)
 
 
+def heading_growth() -> int:
+    """How much lower a panel's cards start when larger text makes its two heading lines taller."""
+    return assets.line_px(32) - metrics.px(32)
+
+
 def available_rect(index: int) -> pygame.Rect:
     """The viewer's available players: two columns of cards."""
     lay = get()
     w, h = lay.panel_card
     col, row = index % 2, index // 2
     gx = (lay.my_panel.w - 2 * w) // 3
-    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), lay.my_panel.y + lay.px(54) + row * (h + lay.px(7)), w, h)
+    top = lay.my_panel.y + lay.px(54) + heading_growth()
+    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), top + row * (h + lay.px(7)), w, h)
 
 
 def bench_rect(index: int) -> pygame.Rect:
@@ -257,7 +270,10 @@ def opp_available_rect(index: int) -> pygame.Rect:
     w, h = lay.chip
     col, row = index % 5, index // 5
     return pygame.Rect(
-        lay.opp_panel.x + lay.px(12) + col * (w + lay.px(5)), lay.opp_panel.y + lay.px(50) + row * (h + lay.px(4)), w, h
+        lay.opp_panel.x + lay.px(12) + col * (w + lay.px(5)),
+        lay.opp_panel.y + lay.px(50) + heading_growth() + row * (h + lay.px(4)),
+        w,
+        h,
     )
 
 
@@ -319,4 +335,5 @@ def track_space(i: int) -> pygame.Rect:
     gap = lay.px(6)
     w = min(lay.px(62), (lay.track.w - lay.px(48) - 4 * gap) // 5)
     x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
-    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + lay.px(22), w, lay.px(20))
+    below_heading = assets.line_px(22) if assets.text_scale() > 1 else lay.px(22)
+    return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + below_heading, w, lay.px(20))

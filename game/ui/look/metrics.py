@@ -75,7 +75,7 @@ def scale() -> float:
 
 def px(v: float) -> int:
     """A logical length in real pixels (a non-zero length never vanishes)."""
-    r = int(round(v * _screen.s))
+    r = round(v * _screen.s)
     if r == 0 and v != 0:
         return 1 if v > 0 else -1
     return r

@@ -16,7 +16,7 @@ from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import CHALK, DIM, FOCUS, GOLD, PITCH, PITCH_DARK, TEAM_COLORS, Color
 from game.ui.menus.menu_style import AMBER, LED_WHITE, LIFT
-from game.ui.widgets.basic import fit_text, wrap
+from game.ui.widgets.basic import blit_text, fit_text, fits, wrap, wrap_fit
 
 MODES = ("hotseat", "computer", "watch")
 SKIN: Color = (222, 178, 140)
@@ -228,10 +228,12 @@ def draw_tile(
     if len(lines) == 1:
         text = fit_text(label, 19, color, True, r.w - px(16))
         surface.blit(text, text.get_rect(center=(r.centerx, r.bottom - px(26))))
-    else:
-        for i, line in enumerate(lines[:2]):
-            text = fit_text(line, 16, color, True, r.w - px(16))
-            surface.blit(text, text.get_rect(center=(r.centerx, r.bottom - px(36) + i * px(20))))
+    else:  # two lines, smaller if need be: never a line left out
+        size, lines = wrap_fit(label, 16, r.w - px(16), 2, True)
+        step = assets.line_px(20 * size / 16)
+        for i, line in enumerate(lines):
+            text = fit_text(line, size, color, True, r.w - px(16))
+            surface.blit(text, text.get_rect(center=(r.centerx, r.bottom - px(16) - step * (len(lines) - 1 - i))))
 
 
 def draw_choices(
@@ -251,8 +253,24 @@ def draw_choices(
         glow = pygame.transform.smoothscale(glow, (row.w, row.h * 2))
         surface.blit(glow, glow.get_rect(midleft=(row.x - row.h, row.centery)), special_flags=pygame.BLEND_ADD)
         pygame.draw.rect(surface, GOLD, row.inflate(px(8), 0), max(1, px(2)), border_radius=max(2, px(8)))
-    cap = fit_text(caption, 18, LED_WHITE if enabled else DIM, True, caption_w - px(16))
-    surface.blit(cap, cap.get_rect(midleft=(row.x + px(8), row.centery)))
+    ink = LED_WHITE if enabled else DIM
+    if fits(caption, 18, caption_w - px(16), True):
+        cap = fit_text(caption, 18, ink, True, caption_w - px(16))
+        surface.blit(cap, cap.get_rect(midleft=(row.x + px(8), row.centery)))
+    else:  # a longer language or larger text: the caption on two lines, not cut
+        size, lines = wrap_fit(caption, 16, caption_w - px(16), 2, True)
+        step = assets.font(size, True).get_linesize() * 4 // 5
+        for k, line in enumerate(lines):
+            blit_text(
+                surface,
+                line,
+                (row.x + px(8), round(row.centery + (k - (len(lines) - 1) / 2) * step)),
+                size,
+                ink,
+                True,
+                "midleft",
+                caption_w - px(16),
+            )
     for i, (seg, label) in enumerate(zip(segments(row, caption_w, len(options)), options, strict=True)):
         lit = i == chosen
         r = _grown(seg, lifts[i] if enabled else 0.0)
@@ -269,8 +287,15 @@ def draw_choices(
             edge = (150, 130, 80) if hover else (90, 90, 70) if lit else (52, 60, 74)
             pygame.draw.rect(surface, edge, r, 1, border_radius=radius)
         color = (FOCUS if lit else LED_WHITE) if enabled else ((150, 150, 130) if lit else (90, 98, 104))
-        text = fit_text(label, 17, color, lit, r.w - px(12))
-        surface.blit(text, text.get_rect(center=r.center))
+        if fits(label, 17, r.w - px(12), lit):
+            text = fit_text(label, 17, color, lit, r.w - px(12))
+            surface.blit(text, text.get_rect(center=r.center))
+            continue
+        size, lines = wrap_fit(label, 15, r.w - px(12), 2, lit)  # a long option on two lines, not cut
+        step = assets.font(size, lit).get_linesize() * 4 // 5
+        for k, line in enumerate(lines):
+            text = assets.text(line, size, color, lit)
+            surface.blit(text, text.get_rect(center=(r.centerx, round(r.centery + (k - (len(lines) - 1) / 2) * step))))
 
 
 def draw_start(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool, lift: float) -> None:

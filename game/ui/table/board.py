@@ -304,9 +304,15 @@ def score_mark_spots() -> tuple[tuple[int, int], tuple[int, int]]:
     """Where the scoreboard's side marks sit (issue #42: a side told by more than its colour): at
     the outer ends of the colour bars beside the score, inside the clubs' crests."""
     r = L.get().score
-    y, half = r.y + px(SCORE_Y), px(SCORE_MARK) // 2
+    y, half = score_mid_y(r), px(SCORE_MARK) // 2
     inset = px(12) + px(SCORE_CREST) + px(6) + half
     return (r.x + inset, y), (r.right - inset, y)
+
+
+def score_mid_y(r: pygame.Rect) -> int:
+    """The height of the score and its bars in the scoreboard `r`: below the clubs' names, which
+    take most of the room a larger text size adds, above the clock."""
+    return r.y + px(SCORE_Y) + (r.h - px(L.SCORE_H)) * 2 // 3
 
 
 def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
@@ -320,7 +326,7 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         draw_club_name(surface, r, side, half_w, side == decider)
     digits = assets.text(f"{score[0]} - {score[1]}", 26, TEXT, True)
     ink = digits.get_bounding_rect()
-    ink.center = (r.centerx, r.y + px(SCORE_Y))  # placed by its ink, clear of the names above and the clock below
+    ink.center = (r.centerx, score_mid_y(r))  # placed by its ink, clear of the names above and the clock below
     box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
     plate = ink.inflate(px(18), px(8))
     for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):

@@ -13,6 +13,7 @@ import pygame
 from game.engine.view import View
 from game.i18n import _
 from game.ui.look import layout as L
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.widgets.basic import blit_text, wrap
@@ -121,7 +122,7 @@ def odds_rows(lines: list[str]) -> OddsRows:
 
 
 def odds_height(rows: OddsRows) -> int:
-    return px(12) + sum(px(size + 6) for _t, size, _b in rows) if rows else 0
+    return px(12) + sum(line_px(size + 6) for _t, size, _b in rows) if rows else 0
 
 
 def odds_box(rows: OddsRows) -> pygame.Rect | None:
@@ -144,7 +145,7 @@ def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
     for text, size, bold in rows:
         color = DIM if size == 12 else (GOLD if size == HEADLINE else TEXT)
         blit_text(surface, text, (box.x + px(8), y), size, color, bold, max_width=box.w - px(16))
-        y += px(size + 6)
+        y += line_px(size + 6)
 
 
 def odds_assumptions() -> list[str]:

@@ -6,10 +6,33 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.look import assets
 from game.ui.look import layout as L
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
-from game.ui.widgets.basic import Button, Menu, blit_text, wrap_fit
+from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, needed_width, wrap_fit
+
+BUTTON_SIZE = 16  # the text size of the prompt's buttons
+
+
+def _need(b: Button, numbered: bool, size: float) -> int:
+    """The width `b`'s label needs on one line at `size` (number tag and margins too)."""
+    return needed_width(b.label, size, numbered)
+
+
+def _packed(needs: list[int], whole: int, gap: int, most: int) -> list[list[tuple[int, int]]]:
+    """Rows of (button, width): up to `most` side by side where they fit `whole`, sharing what is left."""
+    rows: list[list[tuple[int, int]]] = []
+    i = 0
+    while i < len(needs):
+        k = 1
+        while k < most and i + k < len(needs) and sum(needs[i : i + k + 1]) + gap * k <= whole:
+            k += 1
+        extra = (whole - gap * (k - 1) - sum(needs[i : i + k])) // k
+        rows.append([(j, needs[j] + extra) for j in range(i, i + k)])
+        i += k
+    return rows
 
 
 class PromptPanel:
@@ -19,7 +42,6 @@ class PromptPanel:
         self.hint = ""
         self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
 
-
     def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
         """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
         self.title, self.hint, self.rule = title, hint, rule
@@ -28,32 +50,66 @@ class PromptPanel:
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
         hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
-        title_bottom = r.y + px(10) + px(title_size + 5) * len(title_lines)
-        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + px(16) * hint_lines + px(6))
+        title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
+        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_lines + px(6))
         bottom = r.bottom - px(8) - odds_h
-        two_columns = len(buttons) > 7 or (len(buttons) > 3 and (bottom - top) // len(buttons) - px(6) < px(28))
-        rows = (len(buttons) + 1) // 2 if two_columns else len(buttons)
-        h = min(px(34), max(px(24), (bottom - top) // max(1, rows) - px(6)))
-        if two_columns:
-            self.menu.layout_grid(r.x + px(10), top, (r.w - px(28)) // 2, h, 2, px(6))
-            if len(buttons) % 2:  # the odd one out takes the whole row
-                buttons[-1].rect.w = r.w - px(20)
+        self._lay_buttons(buttons, top, bottom)
+
+    def _lay_buttons(self, buttons: list[Button], top: int, bottom: int) -> None:
+        """One under another while they fit comfortably; else in rows of two (halves when every
+        label fits half the width, else each as wide as its words need), three when two a row
+        still do not fit: never a label cut short, never a button below the panel's room."""
+        r = L.get().prompt
+        gap, n = px(6), len(buttons)
+        if not n:
+            return
+        least = assets.font(BUTTON_SIZE * SHRINK_LIMIT, True).get_linesize() + px(2)  # one line, at its smallest
+        tall = (bottom - top) // n - gap
+        if n <= 7 and (tall >= line_px(28) or (n <= 3 and tall >= least)):
+            self.menu.layout_column(r.x + px(10), top, r.w - px(20), min(line_px(34), tall), gap)
+            return
+        half, whole = (r.w - px(28)) // 2, r.w - px(20)
+        numbered = self.menu.numbered
+        in_halves = min(line_px(34), max(least, (bottom - top) // ((n + 1) // 2) - gap))
+        for b in buttons:
+            b.rect = pygame.Rect(0, 0, half, in_halves)
+        if all(b.fits_in(BUTTON_SIZE, numbered) for b in buttons):
+            rows = [[(i, half) for i in range(k, min(k + 2, n))] for k in range(0, n, 2)]
         else:
-            self.menu.layout_column(r.x + px(10), top, r.w - px(20), h, px(6))
+            rows = _packed([_need(b, numbered, BUTTON_SIZE) for b in buttons], whole, gap, 2)
+        small = BUTTON_SIZE * SHRINK_LIMIT  # the words a little smaller, as the fitting rule allows
+        for most in (2, 3):
+            if len(rows) * (least + gap) > bottom - top:
+                rows = _packed([_need(b, numbered, small) for b in buttons], whole, gap, most)
+        h = min(line_px(34), max(least, (bottom - top) // len(rows) - gap))
+        for k, row in enumerate(rows):
+            x, y = r.x + px(10), top + k * (h + gap)
+            for i, w in row:
+                buttons[i].rect = pygame.Rect(x, y, whole if len(row) == 1 else w, h)
+                x += w + gap
 
     def free_room(self, odds_h: int, message: str) -> pygame.Rect:
         """The part of the panel under its texts and buttons and above the odds hint and the message:
         nothing is drawn there (a notice may go there)."""
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=True)
-        top = r.y + px(10) + px(title_size + 5) * len(title_lines)
+        top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            top = max(top, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
             bottom = min(bottom, message_box(message)[2].y - px(4))
         return pygame.Rect(r.x + px(4), top, r.w - px(8), max(0, bottom - top))
+
+    def text_rect(self) -> pygame.Rect:
+        """Where the question and its hint are drawn (nothing may cover them)."""
+        r = L.get().prompt
+        title_size, title_lines = self.title_lines(thinking=False)
+        bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
+        if self.hint:
+            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+        return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
         """The question's size and lines: three at most beside the badge or the spinner, smaller if need be."""
@@ -89,12 +145,12 @@ class PromptPanel:
         size, title = self.title_lines(thinking)
         for line in title:
             blit_text(surface, line, (r.x + px(12), y), size, color, True, max_width=room)
-            y += px(size + 5)
+            y += line_px(size + 5)
         if self.hint:
             hint_y = max(y, r.y + px(52))
             for line in wrap_fit(self.hint, 13, room, 3)[1]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
-                hint_y += px(16)
+                hint_y += line_px(16)
         badge = self.rule_badge
         if badge is not None and not thinking:
             draw_rule_badge(surface, badge.center, badge.collidepoint(mouse))
@@ -105,7 +161,7 @@ class PromptPanel:
             arc = pygame.Rect(0, 0, px(20), px(20))
             arc.center = centre
             pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
-        self.menu.draw(surface, 16)
+        self.menu.draw(surface, BUTTON_SIZE)
         if message:
             size, lines, box = message_box(message)
             y = box.y + px(6)

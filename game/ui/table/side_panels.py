@@ -63,7 +63,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
     for n, (side, anchor, x0) in enumerate(rows):
         state = view.teams[side].control
         label = f"{side_name(side)}: {control_name(state)}"
-        y = L.track_space(0).bottom + px(3) + n * max(px(16), L.MIN_TEXT_ROW)
+        y = L.track_space(0).bottom + px(3) + n * max(assets.line_px(16), L.MIN_TEXT_ROW)
         blit_text(surface, label, (x0, y), 12, STATE_COLORS[state], True, anchor, r.w - px(24))
 
 
@@ -160,6 +160,24 @@ def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: in
     )
     side_mark(surface, side, (at[0] + mark // 2, name.centery), mark, TEAM_COLORS[side])
     return name.union(pygame.Rect(at[0], name.y, mark, name.h))
+def draw_subheading(
+    surface: pygame.Surface,
+    text: str,
+    name: pygame.Rect,
+    name_size: int,
+    y: int,
+    below: int,
+    right: int,
+    beside_right: int | None = None,
+) -> None:
+    """A panel's small line under its name, above the cards starting at `below`; beside the name
+    when larger text leaves no room under it (nothing drawn over a card)."""
+    ink = assets.text(text, 12, DIM).get_bounding_rect()  # the line's letters within its surface
+    x, y = name.x, max(y, name.y + assets.font(name_size, True).get_ascent() + px(2) - ink.y)  # under the name
+    if y + ink.bottom > below + px(2):  # a descender may reach the cards' top edge
+        x, y = name.right + px(10), name.bottom - ink.bottom - px(4)
+        right = right if beside_right is None else beside_right
+    blit_text(surface, text, (x, y), 12, DIM, max_width=right - x)
 
 
 def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
@@ -170,11 +188,12 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     r = L.get().opp_panel
     backs = [L.opp_hand_rect(i) for i in range(opp.hand_count)]
     name_room = (L.opp_hand_rect(0).x if backs else r.right) - r.x - px(24)
-    side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room)
+    name = side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room)
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
     players = _("available players ({n})").format(n=len(opp.available))
-    blit_text(surface, players, (r.x + px(12), r.y + px(32)), 12, DIM, max_width=r.w - px(24))
+    below = L.opp_available_rect(0).y
+    draw_subheading(surface, players, name, 18, r.y + px(32), below, r.right - px(12), r.x + px(12) + name_room)
     for i, card in enumerate(opp.available[:10]):
         rect = L.opp_available_rect(i)
         surface.blit(mini_card(card, rect.w, rect.h), rect)
@@ -188,7 +207,7 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
         draw_sent_off(surface, swap.x - px(10), bench0.centery, len(opp.sent_off))
 
 
-def side_title(surface: pygame.Surface, at: tuple[int, int], side: int, size: int, room: int) -> None:
+def side_title(surface: pygame.Surface, at: tuple[int, int], side: int, size: int, room: int) -> pygame.Rect:
     """A panel's heading: the side's crest, its mark and name in its colour, and its club's name
     where it fits."""
     crest = club_crest(kits.club_id(side), px(size + 6))
@@ -200,6 +219,7 @@ def side_title(surface: pygame.Surface, at: tuple[int, int], side: int, size: in
     left = room - (name.right + px(8) - at[0])
     if fits(club, size - 5, left, True):
         blit_text(surface, club, (name.right + px(8), name.centery), size - 5, TEXT, True, "midleft", left)
+    return name
 
 
 def draw_sent_off(surface: pygame.Surface, right: int, cy: int, n: int) -> None:
@@ -226,9 +246,9 @@ def draw_my_panel(
     me = viewer_of(view)
     team = view.teams[me]
     r = L.get().my_panel
-    side_title(surface, (r.x + px(12), r.y + px(6)), me, 17, r.w - px(24))
+    name = side_title(surface, (r.x + px(12), r.y + px(6)), me, 17, r.w - px(24))
     players = _("available players ({n})").format(n=len(team.available))
-    blit_text(surface, players, (r.x + px(12), r.y + px(28)), 12, DIM, False, max_width=r.w - px(24))
+    draw_subheading(surface, players, name, 17, r.y + px(28), L.available_rect(0).y, r.right - px(12))
     shown = [(i, c) for i, c in enumerate(team.available[:12]) if not (c == selected_card and dragging)]
     if shown:
         first, last = L.available_rect(0), L.available_rect(max(i for i, _c in shown))

@@ -72,19 +72,29 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
         pygame.draw.line(surface, RING, (x, y), (x, y + dy * arm), px(3))
 
 
-def draw_arrow(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]) -> None:
-    """A mint arrow from the bubble to the edge of the target's ring; none when it would cross
-    another choice (the ring alone shows the target then)."""
+def arrow_line(
+    box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]
+) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The arrow from the bubble to the edge of the target's ring; None when the two touch or
+    when it would cross anything of `avoid` but the target (the ring alone shows it then)."""
     ring = target.inflate(px(16), px(16))
     end = pygame.Vector2(clamp_point(box.center, ring))
     start = pygame.Vector2(clamp_point((round(end.x), round(end.y)), box))
-    v = end - start
-    if box.colliderect(ring) or v.length() <= px(24):
-        return
+    if box.colliderect(ring) or (end - start).length() <= px(24):
+        return None
     line = (round(start.x), round(start.y)), (round(end.x), round(end.y))
     if any(r.clipline(*line) and not r.colliderect(ring) for r in avoid):
+        return None
+    return line
+
+
+def draw_arrow(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]) -> None:
+    """A mint arrow along `arrow_line`, if there is one."""
+    line = arrow_line(box, target, avoid)
+    if line is None:
         return
-    unit = v.normalize()
+    start, end = pygame.Vector2(line[0]), pygame.Vector2(line[1])
+    unit = (end - start).normalize()
     tip = end - unit * px(2)
     base = tip - unit * px(14)
     pygame.draw.line(surface, (20, 20, 20), start, base, px(7))
@@ -98,4 +108,4 @@ def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
     return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
 
 
-__all__ = ["RING", "candidates", "clamp_point", "draw_arrow", "draw_ring", "least_covering"]
+__all__ = ["RING", "arrow_line", "candidates", "clamp_point", "draw_arrow", "draw_ring", "least_covering"]

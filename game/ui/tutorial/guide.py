@@ -58,6 +58,7 @@ class Guide:
         self.skipped = False
         self.done = step < 0 or step > len(self.script.steps)  # the lessons are over (or cannot go on)
         self.seen: list[str] = []  # the tips shown, in order (tests)
+        self.asked: dict[str, list[int]] = {}  # a step text said more than once: the steps that said it
         self.tip: Tip | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.skip_rect = pygame.Rect(0, 0, 0, 0)
@@ -289,7 +290,14 @@ class Guide:
             return None
         if step.before is not None and self.before_read != self.cursor:
             return note_tip(step.before, step.action, view, scene, self.last_placed)
-        return step_tip(step, view, scene, self.last_placed)
+        tip = step_tip(step, view, scene, self.last_placed)
+        if tip.key not in T.AGAIN:
+            return tip
+        asked = self.asked.setdefault(tip.key, [])
+        if self.cursor not in asked:
+            asked.append(self.cursor)
+        again = asked.index(self.cursor)
+        return step_tip(step, view, scene, self.last_placed, again) if again else tip
 
     # ------------------------------------------------------------------ drawing
 
@@ -309,8 +317,16 @@ class Guide:
     def layout(self, surface_rect: pygame.Rect, tip: Tip) -> tuple[pygame.Rect, list[str], list[str]]:
         """The bubble's rect, its text lines and its button labels."""
         labels = [label for label, _action in self._buttons_for(tip)]
-        box, lines = tip_box.layout(surface_rect, tip, self.heading, bool(labels), self.refused > 0, self.scene())
+        shown = [shown for shown, _label, _action in self._shown_buttons(tip)]
+        box, lines = tip_box.layout(surface_rect, tip, self.heading, shown, self.refused > 0, self.scene())
         return box, lines, labels
+
+    def _shown_buttons(self, tip: Tip) -> list[tip_box.ButtonSpec]:
+        """The bubble's buttons: the words shown (the skip button with its key), label, action."""
+        return [
+            (f"{label} ({bindings.name('leave')})" if action == self.skip else label, label, action)
+            for label, action in self._buttons_for(tip)
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.tip
@@ -325,10 +341,7 @@ class Guide:
             box, lines, _labels = self.layout(surface.get_rect(), tip)
             self._placed = (key, (box, lines))
         self.box = box
-        buttons = [
-            (f"{label} ({bindings.name('leave')})" if action == self.skip else label, label, action)
-            for label, action in self._buttons_for(tip)
-        ]
+        buttons = self._shown_buttons(tip)
         self.buttons = tip_box.draw(surface, tip, box, lines, self.heading, self.refused > 0, self.time, buttons)
         skip = [rect for rect, _label, action in self.buttons if action == self.skip]
         self.skip_rect = skip[0] if skip else pygame.Rect(0, 0, 0, 0)

@@ -61,6 +61,10 @@ class Teachable(Protocol):
         """What a lesson bubble had better not cover when it has a choice."""
         ...
 
+    def never_cover(self, view: View) -> list[pygame.Rect]:
+        """What a lesson bubble and its arrow never cross: the cards in play and the question's lines."""
+        ...
+
     def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
         """The active choices besides the menu's buttons, which a lesson bubble must not cover;
         `last_placed`: the side, row and column of the card the lesson placed last, if any."""

@@ -86,6 +86,40 @@ NOTES = {
     ),
 }
 
+# Why the lesson's move is good: one line under the text of the step (or note) that opens each lesson.
+WHY = {
+    "draft": N_("Why: stars carry more icons than base cards, so they complete icons more easily."),
+    "lineup": N_("Why: the bench keeps cards for later substitutions."),
+    "position": N_("Why: next to its own line the card is legal, and its halves can meet your next cards."),
+    "frontline": N_("Why: touching cards join their half icons into complete ones."),
+    "icon": N_("Why: so place each card where two of its halves meet yours."),
+    "pass": N_("Why: synergy cards in your hand add stars to your next shot."),
+    "press": N_("Why: the same push leaves the opponent fewer hand cards for its own shots."),
+    "shot_direct": N_("Why: only a shot scores, and this one meets a weakened defense."),
+    "shot_shoot": N_("Why: only a shot scores, and this one meets a weakened defense."),
+    "synergy_magic": N_("Why: these stars bring the attack to exactly 11."),
+    "magic": N_("Why: so aim a shot at exactly 11 rather than at the most."),
+    "kick": N_("Why: a dive covers only two of the five spots."),
+    "substitution": N_("Why: a fresh card from the bench can complete icons your field lacks."),
+    "additional": N_("Why: with no team action left, the cards you already have decide the half."),
+}
+
+# A step shown again later in the match says it in other words (the n-th time: the (n-1)-th text).
+AGAIN = {
+    "defend_deck": (
+        N_("Defend again with the deck's top card in slot 2."),
+        N_("Once more: the deck's top card goes to slot 2 of your board."),
+    ),
+    "synergy_confirm": (
+        N_("Play these cards face down."),
+        N_("Confirm: the chosen cards go face down."),
+    ),
+    "play_pass": (
+        N_("PASS again: draw {n}."),
+        N_("Draw {n} more with PASS."),
+    ),
+}
+
 REFUSED = N_("Not that one: this lesson asks for the ringed target. Click it, or use the keys above.")
 REFUSED_NOTE = N_("Read this first: Next (Enter), or {key} to leave the lessons.")
 KEYS = N_("Keys: {keys}")

@@ -8,16 +8,18 @@ import pygame
 
 from game.i18n import _
 from game.ui.look import assets, bindings
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
 from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
-from game.ui.widgets.basic import blit_text, wrap
+from game.ui.widgets.basic import blit_text, fit_text, record, wrap
 
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
+WIDTHS = (BOX_W, 440, WIDE_BOX_W)
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
 FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
@@ -47,16 +49,17 @@ def foot(tip: Tip, width: int, refused: bool) -> list[tuple[str, tuple[int, int,
 
 
 def layout(
-    window: pygame.Rect, tip: Tip, heading: str, has_buttons: bool, refused: bool, scene: Teachable | None
+    window: pygame.Rect, tip: Tip, heading: str, buttons: list[str], refused: bool, scene: Teachable | None
 ) -> tuple[pygame.Rect, list[str]]:
     """The bubble's rect and its text lines: the usual width where a free spot takes it, else
     wider (fewer lines), else where it covers the least."""
-    top = px(32) if heading else px(12)
-    for logical in (BOX_W, WIDE_BOX_W):
+    for logical in WIDTHS:
         width = min(px(logical), window.w - px(32))
+        top = heading_height(heading, width - px(28))
         lines = wrap(tip.text, TEXT_SIZE, width - px(28))
-        height = top + px(6) + px(LINE) * len(lines) + (px(36) if has_buttons else px(8))
-        height += px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
+        rows = len(button_rows(buttons, width - px(20), px(8)))
+        height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) * rows if rows else px(8))
+        height += line_px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
         box = pygame.Rect(0, 0, width, height)
         spot = place(box, tip, window, scene)
         if spot is not None:
@@ -64,6 +67,21 @@ def layout(
             return box, lines
     box.topleft = least_covering(box, window.inflate(-px(16), -px(16)), keep_clear(tip))
     return box, lines
+
+
+HEADING_SIZE = 14
+HEADING_LINE = 20
+
+
+def heading_lines(heading: str, room: int) -> list[str]:
+    """The lesson's heading on one line, or two when the language needs them (never cut)."""
+    return wrap(heading, HEADING_SIZE, room, True) if heading else []
+
+
+def heading_height(heading: str, room: int) -> int:
+    """From the bubble's top to its first line of text."""
+    lines = heading_lines(heading, room)
+    return px(8) + line_px(HEADING_LINE) * len(lines) + px(4) if lines else px(12)
 
 
 def keep_clear(tip: Tip) -> list[pygame.Rect]:
@@ -92,7 +110,32 @@ def place(box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | No
             cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
             if best is None or cost < best[0]:
                 best = (cost, spot)
-    return best[1] if best is not None else None
+    return best[1] if best is not None else free_spot(box.size, inner, tuple(map(tuple, clear)))
+
+
+_FREE: dict[tuple[object, ...], tuple[int, int] | None] = {}
+
+
+def free_spot(size: tuple[int, int], inner: pygame.Rect, clear: tuple[tuple[int, ...], ...]) -> tuple[int, int] | None:
+    """Any spot of `inner` where a bubble of `size` covers nothing of `clear`, nearest the bottom
+    right (where the eye looks last), or None; remembered, as the bubble is laid out every frame."""
+    key = (size, tuple(inner), clear)
+    if key not in _FREE:
+        if len(_FREE) > 64:
+            _FREE.clear()
+        rects = [pygame.Rect(r) for r in clear]
+        step = max(px(12), 1)
+        found = None
+        for y in range(inner.bottom - size[1], inner.top - 1, -step):
+            for x in range(inner.right - size[0], inner.left - 1, -step):
+                rect = pygame.Rect((x, y), size)
+                if rect.collidelist(rects) < 0:
+                    found = (x, y)
+                    break
+            if found is not None:
+                break
+        _FREE[key] = found
+    return _FREE[key]
 
 
 def draw(
@@ -118,48 +161,61 @@ def draw(
     surface.blit(shade, box)
     pygame.draw.rect(surface, RING, box, px(2), border_radius=px(10))
     room = box.w - px(28)
-    y = box.y + px(12)
-    if heading:
-        blit_text(surface, heading, (box.x + px(14), box.y + px(8)), 14, GOLD, True, max_width=room)
-        y = box.y + px(32)
+    for i, line in enumerate(heading_lines(heading, room)):
+        at = (box.x + px(14), box.y + px(8) + line_px(HEADING_LINE) * i)
+        blit_text(surface, line, at, HEADING_SIZE, GOLD, True, max_width=room)
+    y = box.y + heading_height(heading, room)
     for line in lines:
         blit_text(surface, line, (box.x + px(14), y), TEXT_SIZE, TEXT, max_width=room)
-        y += px(LINE)
+        y += line_px(LINE)
     y += px(2)
     for line, color in foot(tip, room, refused):
         blit_text(surface, line, (box.x + px(14), y), FOOT_SIZE, color, max_width=room)
-        y += px(FOOT_LINE)
+        y += line_px(FOOT_LINE)
     return draw_buttons(surface, box, buttons, tip.note)
 
 
 def draw_buttons(
     surface: pygame.Surface, box: pygame.Rect, buttons: list[ButtonSpec], note: bool
 ) -> list[PlacedButton]:
-    """The buttons in a row along the bubble's bottom; on a note the first one is the gold one."""
+    """The buttons in a row along the bubble's bottom (one under the other when their words need
+    more than the row); on a note the first one is the gold one. Their words share one size."""
     placed: list[PlacedButton] = []
     if not buttons:
         return placed
     gap = px(8)
     words = [shown for shown, _label, _action in buttons]
-    widths = button_widths(words, box.w - px(20), gap)
-    x = box.x + px(10)
-    for i, (w, (shown, label, action)) in enumerate(zip(widths, buttons, strict=True)):
-        rect = pygame.Rect(x, box.bottom - px(32), w, px(26))
-        primary = i == 0 and note
-        pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
-        pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
-        blit_text(surface, shown, rect.center, FOOT_SIZE, TEXT, True, "center", rect.w - px(10))
-        placed.append((rect, label, action))
-        x += w + gap
+    rows = button_rows(words, box.w - px(20), gap)
+    y = box.bottom - line_px(32) - line_px(36) * (len(rows) - 1)
+    i = 0
+    for widths in rows:
+        x = box.x + px(10)
+        for w in widths:
+            shown, label, action = buttons[i]
+            rect = pygame.Rect(x, y, w, line_px(26))
+            primary = i == 0 and note
+            pygame.draw.rect(surface, (96, 80, 30) if primary else (52, 74, 66), rect, border_radius=px(6))
+            pygame.draw.rect(surface, GOLD if primary else (70, 96, 84), rect, px(1), border_radius=px(6))
+            text = fit_text(shown, FOOT_SIZE, TEXT, True, rect.w - px(10))
+            where = text.get_rect(center=rect.center)
+            surface.blit(text, where)
+            record(shown, text, where, surface, rect, FOOT_SIZE)
+            placed.append((rect, label, action))
+            x += w + gap
+            i += 1
+        y += line_px(36)
     return placed
 
 
-def button_widths(words: list[str], room: int, gap: int) -> list[int]:
-    """The bubble's buttons share `room` (real pixels): each gets what its words need, and what is
-    left is shared evenly (a short "Next" beside a long "Leave the lessons (F12)")."""
+def button_rows(words: list[str], room: int, gap: int) -> list[list[int]]:
+    """The bubble's buttons' widths, by row: one row when their words fit it (each gets what its
+    words need, and what is left is shared evenly: a short "Next" beside a long "Leave the
+    lessons (F12)"), else one button a row, as wide as the bubble."""
+    if not words:
+        return []
     needs = [assets.text(w, FOOT_SIZE, TEXT, True).get_width() + px(14) for w in words]
     free = room - gap * (len(words) - 1)
     if sum(needs) > free:
-        return [free * n // sum(needs) for n in needs]
+        return [[room] for _w in words]
     extra = (free - sum(needs)) // len(needs)
-    return [n + extra for n in needs]
+    return [[n + extra for n in needs]]

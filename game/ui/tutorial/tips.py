@@ -39,10 +39,20 @@ def result_tip() -> Tip:
     return Tip("result", _(RESULT_TEXT), None, (0, 0))
 
 
-def step_tip(step: Step, view: View, scene: Teachable, last_placed: Placed | None) -> Tip:
-    """The tip of the player's `step`: its text, the ringed target and the keys that reach it."""
+def with_why(key: str, text: str) -> str:
+    """The text, and under it why the move is good when `key` opens a lesson."""
+    return f"{text}\n{_(T.WHY[key])}" if key in T.WHY else text
+
+
+def step_tip(step: Step, view: View, scene: Teachable, last_placed: Placed | None, again: int = 0) -> Tip:
+    """The tip of the player's `step`: its text, the ringed target and the keys that reach it.
+    `again`: how many times the script asked the same before (a repeat says it in other words)."""
     found = aim(scene, step.action, step.text or "play_other", view)
-    text = fill(found.text, T.STEP_TEXTS, step.action, view, scene)
+    table = T.STEP_TEXTS
+    if again and found.text in T.AGAIN:
+        words = T.AGAIN[found.text]
+        table = {found.text: words[min(again, len(words)) - 1]}
+    text = with_why(found.text, fill(found.text, table, step.action, view, scene))
     target = found.targets[0].center if found.targets else None
     teaching = (step.text or "") not in T.ON_THE_WAY
     avoid = avoid_areas(scene, view, last_placed, step.action)
@@ -61,7 +71,7 @@ def step_tip(step: Step, view: View, scene: Teachable, last_placed: Placed | Non
 
 
 def note_tip(key: str, action: Action | None, view: View, scene: Teachable, last_placed: Placed | None) -> Tip:
-    text = fill(key, T.NOTES, action, view)
+    text = with_why(key, fill(key, T.NOTES, action, view))
     avoid = avoid_areas(scene, view, last_placed, action)
     return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=avoid)
 
@@ -75,7 +85,8 @@ def avoid_areas(
     out = [pygame.Rect(b.rect) for b in getattr(getattr(scene, "menu", None), "buttons", ())]
     named = named_card(action, view)  # the card the text talks about stays in sight
     rect = own_card_rect(view, named) if named else None
-    return (*out, *scene.choice_areas(view, last_placed), *([rect] if rect is not None else []))
+    never = scene.never_cover(view)
+    return (*out, *scene.choice_areas(view, last_placed), *([rect] if rect is not None else []), *never)
 
 
 def lesson_heading(tip: Tip, lessons: tuple[str, ...]) -> str:

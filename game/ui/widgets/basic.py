@@ -13,6 +13,7 @@ import pygame
 
 from game.ui.audio.bus import ui_cue
 from game.ui.look import assets
+from game.ui.look.line_breaks import katakana_words
 from game.ui.look.metrics import px
 from game.ui.look.theme import BUTTON, BUTTON_HOVER, BUTTON_OFF, DIM, FOCUS, PANEL, PANEL_EDGE, TEXT, Color
 from game.ui.widgets.glass import draw_glass
@@ -57,6 +58,8 @@ class TextBlit(NamedTuple):
     text: str
     ink: pygame.Rect  # the drawn pixels' bounding box on the surface, clipped to its clip area
     layer: int
+    button: pygame.Rect | None = None  # the button whose label this is
+    size: int = 0  # the label's logical text size (buttons)
 
 
 # The text-fit test sets `drawn` to a list and `layer` to the scene being drawn: every line drawn
@@ -65,11 +68,18 @@ drawn: list[TextBlit] | None = None
 layer = 0
 
 
-def record(s: str, surf: pygame.Surface, rect: pygame.Rect, surface: pygame.Surface) -> None:
+def record(
+    s: str,
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    surface: pygame.Surface,
+    button: pygame.Rect | None = None,
+    size: int = 0,
+) -> None:
     if drawn is not None and s.strip():
         ink = surf.get_bounding_rect().move(rect.topleft).clip(surface.get_clip())
         if ink.w and ink.h:
-            drawn.append(TextBlit(s, ink, layer))
+            drawn.append(TextBlit(s, ink, layer, button, size))
 
 
 SHRINK_LIMIT = 0.72  # text is drawn no smaller than this share of its size (and never below 9)
@@ -119,17 +129,29 @@ _NO_END = "（「『【〔‹"
 _KATAKANA = "\u30a1-\u30fa\u30fc"
 _TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_KATAKANA}]{{2,}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
 _CJK_RUN = re.compile(rf"[{_CJK}]{{2,}}")
+_KATAKANA_RUN = re.compile(rf"[{_KATAKANA}]{{2,}}")
 
 
-def _pieces(para: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`para`'s tokens, a CJK run too wide for a line split into its characters (breakable as usual)."""
-    out: list[str] = []
+def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+    """`para`'s tokens, each with whether a break before it is forced (it continues a word too
+    wide for a line): a katakana word that wide breaks between its words first (インサイド /
+    フォワード), and a CJK run still too wide into its characters (breakable as usual)."""
+    out: list[tuple[str, bool]] = []
     for token in _TOKENS.findall(para):
-        if _CJK_RUN.fullmatch(token) and font.size(token)[0] > width:
-            out.extend(token)
-        else:
-            out.append(token)
+        if not (_CJK_RUN.fullmatch(token) and font.size(token)[0] > width):
+            out.append((token, False))
+            continue
+        for k, word in enumerate(katakana_words(token) if _KATAKANA_RUN.fullmatch(token) else [token]):
+            if font.size(word)[0] > width:
+                out += [(c, k > 0 or j > 0) for j, c in enumerate(word)]
+            else:
+                out.append((word, False))
     return out
+
+
+# The text-fit test sets this to a list to see every line break made between two characters with
+# no space between them (Chinese, Japanese): (the line before, the word after).
+breaks: list[tuple[str, str]] | None = None
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -140,7 +162,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     for para in s.split("\n"):
         line = ""
         space = False
-        for token in _pieces(para, f, width):
+        for token, forced in _pieces(para, f, width):
             if token.isspace():
                 space = True
                 continue
@@ -149,6 +171,8 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
             if f.size(trial)[0] <= width or not line:
                 line = trial
             else:
+                if breaks is not None and not forced and not trial.startswith(line + " "):
+                    breaks.append((line, token))
                 lines.append(line)
                 line = token
         lines.append(line)
@@ -185,59 +209,124 @@ class Button:
     selected: bool = False  # a toggled state (e.g. a card chosen for the bench)
     plain: str = ""  # the label without what it tells besides (a chance): what the lessons look for
 
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool, number: int | None, size: int = 18) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        focused: bool,
+        hovered: bool,
+        number: int | None,
+        size: int = 18,
+        label_size: int | None = None,
+    ) -> None:
+        """The button; its label at `label_size` when given (the size its whole row shares),
+        else at the size it fits (`label_fit`)."""
         color = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hovered or focused else BUTTON)
         if self.selected:
             color = (120, 96, 36)
         pygame.draw.rect(surface, color, self.rect, border_radius=px(8))
         edge = FOCUS if focused else PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, px(3) if focused else px(1), border_radius=px(8))
-        x = self.rect.x + px(10)
+        x = self.rect.x + self._pad()
         if number is not None:
             tag = assets.text(str(number), size - 4, FOCUS if self.enabled else DIM, True)
             surface.blit(tag, tag.get_rect(midleft=(x, self.rect.centery)))
-            x += px(22)
-        room = self.rect.right - px(10) - x
-        hint = None
-        if self.hint:  # the label comes first: the hint takes only the room the label leaves
-            label_w = assets.text(self.label, size, TEXT, True).get_width()
-            spare = room - label_w - px(12)
-            if fits(self.hint, size - 5, spare):
-                hint = fit_text(self.hint, size - 5, DIM, False, spare)
-                room -= hint.get_width() + px(10)
+        x, room, hint = self._room(size, number is not None)
         ink = TEXT if self.enabled else DIM
-        two = self._two_lines(size, room)
+        at, two = self.label_fit(size, number is not None) if label_size is None else (label_size, None)
+        if label_size is not None and not fits_exactly(self.label, at, room):
+            two = self._lines_at(at, room)
         if two is not None:  # a long label (a longer language) takes a second line, not a cut
-            step = two[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
-            top = self.rect.centery - (step + two[1][1].get_height()) // 2
-            for text, line in two:
+            surfs = [(line, assets.text(line, at, ink, True)) for line in two]
+            step = surfs[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
+            top = self.rect.centery - (step + surfs[1][1].get_height()) // 2
+            for text, line in surfs:
                 where = line.get_rect(topleft=(x, top))
                 surface.blit(line, where)
-                record(text, line, where, surface)
+                record(text, line, where, surface, self.rect, at)
                 top += step
         else:
-            label = fit_text(self.label, size, ink, True, room)
+            label = fit_text(self.label, at, ink, True, room)
             where = label.get_rect(midleft=(x, self.rect.centery))
             surface.blit(label, where)
-            record(self.label, label, where, surface)
+            record(self.label, label, where, surface, self.rect, at)
         if hint is not None:
-            where = hint.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
-            surface.blit(hint, where)
-            record(self.hint, hint, where, surface)
+            surf = fit_text(self.hint, size - 5, DIM, False, hint)
+            where = surf.get_rect(midright=(self.rect.right - px(10), self.rect.centery))
+            surface.blit(surf, where)
+            record(self.hint, surf, where, surface)
 
-    def _two_lines(self, size: int, room: int) -> list[tuple[str, pygame.Surface]] | None:
-        """The label on two lines at a smaller size, when one line would not fit but two do."""
-        if fits(self.label, size, room, True):
-            return None
-        small = size - 3
-        lines = wrap(self.label, small, room, True)
+    def _room(self, size: int, numbered: bool) -> tuple[int, int, int | None]:
+        """(x, room) of the label and the hint's room (None: no hint shown)."""
+        x = self.rect.x + self._pad() + (tag_room(size) if numbered else 0)
+        room = self.rect.right - self._pad() - x
+        if not self.hint:
+            return x, room, None
+        label_w = assets.text(self.label, size, TEXT, True).get_width()
+        spare = room - label_w - px(12)  # the label comes first: the hint takes only the room it leaves
+        if not fits(self.hint, size - 5, spare):
+            return x, room, None
+        hint_w = fit_text(self.hint, size - 5, DIM, False, spare).get_width()
+        return x, room - hint_w - px(10), spare
+
+    def _pad(self) -> int:
+        """The margin inside the button's edges: a little less on a narrow button."""
+        return px(10) if self.rect.w >= px(NARROW) else px(6)
+
+    def label_fit(self, size: int, numbered: bool) -> tuple[int, list[str] | None]:
+        """The size the label is drawn at and its two lines (None: one line): the largest size
+        down to the shrink limit at which one line fits, else two lines a little smaller."""
+        _x, room, _hint = self._room(size, numbered)
+        if not fits(self.label, size, room, True):
+            two = self._lines_at(size - 3, room)
+            if two is not None:
+                return size - 3, two
+        for at in range(size, max(9, int(size * SHRINK_LIMIT)) - 1, -1):
+            if fits_exactly(self.label, at, room):
+                return at, None
+        return max(9, int(size * SHRINK_LIMIT)), None
+
+    def fits_in(self, size: int, numbered: bool) -> bool:
+        """Whether the label fits its button whole (one line or two), without a cut."""
+        at, two = self.label_fit(size, numbered)
+        return two is not None or fits_exactly(self.label, at, self._room(size, numbered)[1])
+
+    def _lines_at(self, at: int, room: int) -> list[str] | None:
+        """The label on two lines at `at`, when they fit the button's width and height."""
+        lines = wrap(self.label, at, room, True)
         if len(lines) != 2:
             return None
-        ink = TEXT if self.enabled else DIM
-        surfs = [(line, assets.text(line, small, ink, True)) for line in lines]
-        if max(sf.get_width() for _t, sf in surfs) > room or surfs[0][1].get_height() * 9 // 5 > self.rect.h + px(4):
+        font = assets.font(at, True)
+        if max(font.size(line)[0] for line in lines) > room or font.get_height() * 9 // 5 > self.rect.h + px(4):
             return None
-        return surfs
+        return lines
+
+
+NARROW = 140  # a button narrower than this (logical) keeps smaller margins
+
+
+def tag_room(size: int) -> int:
+    """The room the number tag of a button with text `size` takes before its label."""
+    return min(px(22), assets.font(size - 4, True).size("0")[0] + px(9))
+
+
+def needed_width(label: str, size: float, numbered: bool) -> int:
+    """How wide a narrow button must be to show `label` on one line at `size`."""
+    return 2 * px(6) + (tag_room(round(size)) if numbered else 0) + assets.font(size, True).size(label)[0] + 1
+
+
+def fits_exactly(s: str, size: int, max_width: int, bold: bool = True) -> bool:
+    """Whether `s` fits `max_width` real pixels at exactly `size` (no shrinking)."""
+    return assets.text(s, size, TEXT, bold).get_width() <= max_width
+
+
+def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
+    """One label size per button, shared by every button of a row (same top and height): the
+    smallest its buttons need, so sibling buttons never show two sizes."""
+    rows: dict[tuple[int, int], int] = {}
+    for b in buttons:
+        key = (b.rect.y, b.rect.h)
+        rows[key] = min(rows.get(key, size), b.label_fit(size, numbered)[0])
+    return [rows[(b.rect.y, b.rect.h)] for b in buttons]
 
 
 class Menu:
@@ -338,6 +427,8 @@ class Menu:
         return False
 
     def draw(self, surface: pygame.Surface, size: int = 18) -> None:
+        numbered = self.numbered
+        shared = row_sizes(self.buttons, size, numbered)
         for i, b in enumerate(self.buttons):
             number = self.number(i)
-            b.draw(surface, i == self.focus, i == self.hover, number, size)
+            b.draw(surface, i == self.focus, i == self.hover, number, size, shared[i])

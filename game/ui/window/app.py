@@ -150,6 +150,9 @@ class App:
             self.captions.shown.clear()
         self.sounds.set_volumes(new.volume, new.music_volume, new.effects_volume)
         palettes.set_palette(new.colour_vision)  # cached art keys on the palette: the next frame redraws
+        if assets.set_text_scale(new.text_scale) and old is not None:
+            self.stack.resize(self.screen.get_size())  # every layout again, for the new text size
+            self._since_draw = IDLE_REDRAW
         if new.fullscreen != self.fullscreen and (old is not None or new.fullscreen):
             self.set_fullscreen(new.fullscreen)
 

@@ -96,6 +96,10 @@ class MatchBase(Scene):
         """What a lesson bubble had better not cover when it has a choice (tutorial/tip_box.py)."""
         return []
 
+    def never_cover(self, view: View) -> list[pygame.Rect]:
+        """What a lesson bubble and its arrow never cross (tutorial/tips.py)."""
+        return []
+
     def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
         """The active choices besides the menu's buttons, which a lesson bubble must not cover."""
         return []

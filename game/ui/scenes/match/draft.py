@@ -15,6 +15,7 @@ from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.menus.menu_style import draw_backdrop
@@ -88,7 +89,7 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
         ch = round(cw * CARD_RATIO)
         wrapped = tuple([line for raw in t for line in wrap(raw, TEXT_SIZE, cw)] for t in texts)
         lines = max((len(t) for t in wrapped), default=0)
-        need = ch + px(12) + btn_h + px(10) + lines * px(TEXT_LINE)
+        need = ch + px(12) + btn_h + px(10) + lines * line_px(TEXT_LINE)
         if need <= bottom - top or cw <= px(160):
             break
         cw -= max(2, cw // 30)
@@ -98,7 +99,8 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
     rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))
     buttons = tuple(pygame.Rect(r.x, r.bottom + px(12), r.w, btn_h) for r in rects)
     text_rects = tuple(
-        pygame.Rect(b.x, b.bottom + px(10), b.w, px(TEXT_LINE) * len(t)) for b, t in zip(buttons, wrapped, strict=True)
+        pygame.Rect(b.x, b.bottom + px(10), b.w, line_px(TEXT_LINE) * len(t))
+        for b, t in zip(buttons, wrapped, strict=True)
     )
     return DraftLayout(rects, buttons, wrapped, text_rects, boxes, star)
 
@@ -182,7 +184,7 @@ class DraftScene(MenuMatchScene):
             y = lay.text_rects[i].y
             for line in lay.text[i]:
                 blit_text(surface, line, (rect.x, y), TEXT_SIZE, TEXT, max_width=rect.w)
-                y += px(TEXT_LINE)
+                y += line_px(TEXT_LINE)
         self.menu.draw(surface, 18)
         self._draw_stars(surface, lay)
         self._draw_footer(surface)

@@ -12,6 +12,7 @@ from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
 from game.ui.look import bindings
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, FOCUS, GOLD, TEAM_COLORS
 from game.ui.scenes.match.base import MenuMatchScene
@@ -27,7 +28,14 @@ from game.ui.window.session import Session
 from game.ui.words.card_text import side_name
 
 ROSTER = 13  # R3.3: the cards a team lines up from
-GRID_TOP = 136  # logical height of the title lines above the cards
+GRID_TOP = 136  # logical height of the title lines above the cards (at the normal text size)
+
+
+def grid_top() -> int:
+    """The cards' top in real pixels: under the title lines, which grow with the text size."""
+    return px(GRID_TOP - 108) + line_px(108)
+
+
 GAP_X = 22  # logical, between two cards of a row
 GRID_ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}  # Left / Right go card by card, row to row
 LIFT = 10  # logical pixels a card under the pointer or the focus rises
@@ -43,7 +51,7 @@ def grid_shape(count: int = ROSTER) -> tuple[int, int, int]:
     """(columns, card width, card height): the arrangement that gives the largest cards."""
     w = M.width()
     room_w = w - 2 * px(28)
-    room_h = confirm_rect().y - px(20) - px(GRID_TOP)
+    room_h = confirm_rect().y - px(20) - grid_top()
     best = (5, 0, 0)
     for cols in (4, 5, 7):
         rows = -(-count // cols)
@@ -62,7 +70,7 @@ def roster_rect(i: int, count: int = ROSTER) -> pygame.Rect:
     cols, cw, ch = grid_shape(count)
     rows = -(-count // cols)
     gx, gy = px(GAP_X), px(20)
-    room_top, room_bottom = px(GRID_TOP), confirm_rect().y - px(20)
+    room_top, room_bottom = grid_top(), confirm_rect().y - px(20)
     top = room_top + (room_bottom - room_top - rows * ch - (rows - 1) * gy) // 2
     col, row = i % cols, i // cols
     in_row = min(cols, count - row * cols)
@@ -161,7 +169,7 @@ class LineupScene(MenuMatchScene):
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""
         count = len(view.me.roster)
-        return [pygame.Rect(0, 0, M.width(), px(GRID_TOP) - px(4)), *(roster_rect(i, count) for i in range(count))]
+        return [pygame.Rect(0, 0, M.width(), grid_top() - px(4)), *(roster_rect(i, count) for i in range(count))]
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.shown_view()
@@ -170,7 +178,7 @@ class LineupScene(MenuMatchScene):
         backdrop(surface, roster_rect(len(v.me.roster) - 1, len(v.me.roster)).bottom + px(12))
         me = v.viewer if v.viewer in (0, 1) else 0
         title = _("{side} line-up").format(side=side_name(me))
-        blit_text(surface, title, (cx, px(40)), 36, TEAM_COLORS[me], True, "center")
+        blit_text(surface, title, (cx, line_px(40)), 36, TEAM_COLORS[me], True, "center")
         if self.ctrl.phase != "lineup":  # both have chosen: the reveal is playing
             hint = _("Line-ups revealed")
         elif self.ctrl.human_to_act():
@@ -182,11 +190,11 @@ class LineupScene(MenuMatchScene):
             hint = remote_waiting(self.ctrl)
         else:
             hint = _("Waiting for the other coach.")
-        blit_text(surface, hint, (cx, px(82)), 18, DIM, False, "center")
+        blit_text(surface, hint, (cx, line_px(82)), 18, DIM, False, "center")
         blit_text(
             surface,
             _("The other 10 are your available players, face up for both coaches."),
-            (cx, px(108)),
+            (cx, line_px(108)),
             15,
             DIM,
             False,

@@ -15,6 +15,7 @@ from game.ui.art.cardart import card_def, player_card
 from game.ui.art.club_crest import club_crest
 from game.ui.control.privacy import HAND
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.widgets import key_hint as KH
@@ -220,7 +221,7 @@ class RulesScene(Scene):
 
     def visible_lines(self) -> int:
         """How many lines fit between the title and the footer of the window."""
-        return max(1, (M.height() - px(90) - px(46)) // px(23))
+        return max(1, (M.height() - px(90) - px(46)) // line_px(23))
 
     def max_scroll(self) -> int:
         return max(0, len(self.lines) - self.visible_lines())
@@ -232,7 +233,7 @@ class RulesScene(Scene):
         y = px(90)
         for line, bold in self.lines[self.scroll : self.scroll + self.visible_lines()]:
             blit_text(surface, line, (left, y), 17, TEXT, bold)
-            y += px(23)
+            y += line_px(23)
         blit_text(
             surface, _("Esc, Enter or click: back   ·   arrows / wheel: scroll"), (left, M.height() - px(30)), 15, DIM
         )
@@ -268,7 +269,7 @@ def details_size(card_id: str, large: bool = True) -> tuple[int, int]:
     """The real-pixel size of a card's details box."""
     h = px(112) if large else px(84)
     lines = [line for raw in card_lines(card_id) for line in wrap(raw, 15, px(DETAILS_W - 32))]
-    return px(DETAILS_W), h + px(30) + px(20) * len(lines) + (px(20) if card_rules(card_id) else 0)
+    return px(DETAILS_W), h + px(30) + line_px(20) * len(lines) + (line_px(20) if card_rules(card_id) else 0)
 
 
 def place_tip(
@@ -316,7 +317,7 @@ def draw_card_details(surface: pygame.Surface, card_id: str, anchor: tuple[int, 
     y = box.y + h + px(20)
     for i, line in enumerate(lines):
         blit_text(surface, line, (box.x + px(16), y), 15, GOLD if i == 0 else TEXT, i == 0, max_width=box.w - px(24))
-        y += px(20)
+        y += line_px(20)
     if rules:
         footer = _("In the Rules: pages {pages}").format(pages=", ".join(str(n) for n in rule_pages(rules)))
         blit_text(surface, footer, (box.x + px(16), y), 14, DIM, max_width=box.w - px(24))
@@ -385,6 +386,6 @@ class ConfirmDialog(ModalMenu):
         box = M.rect(640 - 230, 360 - 150, 460, 290)
         self.draw_box(surface, box, self.title, 26)
         for i, line in enumerate(wrap(self.detail, 15, box.w - px(48))[:3]):
-            blit_text(surface, line, (box.centerx, box.y + px(74) + px(20) * i), 15, TEXT, False, "midtop")
+            blit_text(surface, line, (box.centerx, box.y + px(74) + line_px(20) * i), 15, TEXT, False, "midtop")
         self.menu.draw(surface)
         draw_key_hint(surface, _(KH.CONFIRM), box.bottom + px(2))

@@ -8,7 +8,9 @@ import pygame
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import synergy_face
+from game.ui.look import assets
 from game.ui.look import layout as L
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT
 from game.ui.scenes.replays.replay_rows import short_date
@@ -25,7 +27,7 @@ def deck_card_rect() -> pygame.Rect:
 def controls_area() -> pygame.Rect:
     """The replay's buttons: between the progress bar and the deck's next card."""
     r = L.get().prompt
-    top = r.y + px(76)
+    top = r.y + px(76 - 58) + line_px(58)
     return pygame.Rect(r.x + px(10), top, r.w - px(20), deck_card_rect().y - px(10) - top)
 
 
@@ -36,7 +38,8 @@ def layout_buttons(menu: Menu) -> None:
     gap = px(6)
     n = len(menu.buttons)
     bh = (area.h - (n - 1) * gap) // n
-    if bh >= px(28):
+    least = assets.font(16, True).get_linesize() + px(4)  # one line of the buttons' words
+    if bh >= min(px(28), least) or bh >= line_px(28):
         menu.layout_column(area.x, area.y, area.w, min(px(38), bh), gap)
     else:
         rows = -(-n // 2)
@@ -56,8 +59,8 @@ def draw_controls(surface: pygame.Surface, v: View, date_iso: str, index: int, c
         blit_text(surface, date, (r.right - px(12), r.y + px(12)), 13, DIM, False, "topright", room)
     total = max(1, count)
     progress = _("action {n} of {total}").format(n=index, total=count)
-    blit_text(surface, progress, (r.x + px(12), r.y + px(36)), 14, TEXT, max_width=r.w - px(24))
-    bar = pygame.Rect(r.x + px(12), r.y + px(58), r.w - px(24), px(8))
+    blit_text(surface, progress, (r.x + px(12), r.y + line_px(36)), 14, TEXT, max_width=r.w - px(24))
+    bar = pygame.Rect(r.x + px(12), r.y + line_px(58), r.w - px(24), px(8))
     pygame.draw.rect(surface, (20, 28, 26), bar, border_radius=px(4))
     done = pygame.Rect(bar.x, bar.y, round(bar.w * index / total), bar.h)
     pygame.draw.rect(surface, GOLD, done, border_radius=px(4))

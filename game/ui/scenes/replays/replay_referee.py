@@ -9,6 +9,7 @@ import pygame
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import player_card, synergy_face
+from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, PANEL, SIDE_NAMES, TEAM_COLORS
@@ -19,7 +20,10 @@ from game.ui.words import card_text
 def draw_secrets(surface: pygame.Surface, v: View, boards: bool = True) -> None:
     """What only the referee sees: the top team's hand face up, face-down board cards' values."""
     r = L.get().hand
-    pygame.draw.rect(surface, PANEL, (r.x + px(4), r.y + px(2), r.w - px(8), px(20)))
+    # over the table's own heading for the hand: the whole line of it, whatever the text size
+    pygame.draw.rect(
+        surface, PANEL, (r.x + px(4), r.y + px(2), r.w - px(8), assets.font(14, True).get_linesize() + px(4))
+    )
     label = _("{side} synergy hand ({n}/5)").format(side=_(SIDE_NAMES[0]), n=v.teams[0].hand_count)
     blit_text(surface, label, (r.x + px(10), r.y + px(3)), 14, TEAM_COLORS[0], True, max_width=r.w - px(20))
     for i, code in enumerate((v.teams[1].hand or ())[:5]):

@@ -139,6 +139,7 @@ def _draw_goal_pins(
     second row (its stem reaching it), then drops its turn, then (a crowded stretch) is left out."""
     r = px(8)
     font = assets.font(LABEL, True)
+    high = font.get_ascent() + px(2)  # a label's ink with its plate, at any text size
     for side in (0, 1):
         goals = [g for g in story.goals_by(side) if x_of(g.turn - 0.5) <= reach]
         edge = chart.y if side == 0 else chart.bottom
@@ -155,8 +156,8 @@ def _draw_goal_pins(
                 left = x + r + px(4) if row == 0 else x + px(4)
                 if left + w > chart.right:
                     left = (x - r - px(4) if row == 0 else x - px(4)) - w
-                box = pygame.Rect(left, ys[row] - px(9), w, px(18))
-                if not any(box.inflate(px(8), 0).colliderect(o) for o in taken):
+                box = pygame.Rect(left, ys[row] - high // 2, w, high)
+                if not any(box.inflate(px(8), px(2)).colliderect(o) for o in taken):
                     taken.append(box)
                     labels.append((x, row, box, text, goal.exact_11))
                     break

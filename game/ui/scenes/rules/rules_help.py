@@ -12,6 +12,7 @@ import pygame
 from game.i18n import _
 from game.ui.art import stadium
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
@@ -144,4 +145,4 @@ class RulesHelpScene(Scene):
 
 def line_step(size: int) -> int:
     """The distance between two lines of paragraph text at logical `size`."""
-    return px(size * 25 / 18)
+    return line_px(size * 25 / 18)

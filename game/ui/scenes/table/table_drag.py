@@ -101,6 +101,7 @@ def refuse_place(scene: TableSeat, card: str, pointer: tuple[int, int], centre: 
     else:
         scene.act(A.Place(card, *target))  # illegal: the engine's rule message, state untouched
     scene.note_at_pointer(scene.message, pointer)
+    scene.say("", seconds=0.0)  # said once, beside the pointer (#38.4), not again in the prompt
 
 
 def drag_to(scene: TableSeat, d: Drag, pos: tuple[int, int]) -> None:

@@ -210,6 +210,14 @@ class TableScene(TableSeat):
         ]
         return [*cards, lay.opp_panel, lay.my_panel, lay.log]
 
+    def never_cover(self, view: View) -> list[pygame.Rect]:
+        """The cards on the field, the hand and the prompt's question and hint."""
+        lay = L.get()
+        cards = [
+            L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
+        ]
+        return [*cards, lay.hand, self.prompt.text_rect()]
+
     def penalty_targets(self) -> list[tuple[A.Action, pygame.Rect]]:
         """Kick: the five zones of the goal mouth. Save: where each save's dive ends, on the same goal."""
         return PenaltyChoice(self.legal()).targets()

@@ -10,6 +10,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import synergy_label
 from game.ui.look import layout as L
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.table.odds_hint import odds_assumptions
@@ -37,11 +38,11 @@ def draw_counts_tip(surface: pygame.Surface, v: View) -> None:
 
     r = L.get().counts
     lines = wrap(counts_text(v), 13, r.w - px(24))
-    box = pygame.Rect(r.x, 0, r.w, px(10) + px(18) * len(lines))
+    box = pygame.Rect(r.x, 0, r.w, px(10) + line_px(18) * len(lines))
     box.bottom = r.y - px(2)
     draw_panel(surface, box)
     for i, line in enumerate(lines):
-        blit_text(surface, line, (box.x + px(12), box.y + px(5) + px(18) * i), 13, TEXT, max_width=box.w - px(24))
+        blit_text(surface, line, (box.x + px(12), box.y + px(5) + line_px(18) * i), 13, TEXT, max_width=box.w - px(24))
 
 
 def draw_synergy_tip(
@@ -57,10 +58,10 @@ def draw_synergy_tip(
             "TACKLE: for the defender it turns the shot into a penalty kick; for the attacker only its star counts"
         )
         lines += wrap(tackle, 15, width - px(24))
-    box = place_tip((width, px(16 + 20 * len(lines))), pointer, surface.get_rect(), avoid)
+    box = place_tip((width, px(16) + line_px(20) * len(lines)), pointer, surface.get_rect(), avoid)
     draw_panel(surface, box)
     for i, line in enumerate(lines):
-        pos = (box.x + px(12), box.y + px(8 + 20 * i))
+        pos = (box.x + px(12), box.y + px(8) + line_px(20) * i)
         blit_text(surface, line, pos, 15, GOLD if i == 0 else TEXT, i == 0, max_width=width - px(24))
     return box
 
@@ -82,14 +83,14 @@ def draw_pointer_note(surface: pygame.Surface, message: str, at: tuple[int, int]
     _rule, text = split_rule(message)
     width = px(300)
     size, lines = wrap_fit(text, 15, width - px(20), 3, True)
-    h = px(12) + px(20) * len(lines)
+    h = px(12) + line_px(20) * len(lines)
     box = pygame.Rect(at[0] + px(18), at[1] + px(12), width, h)
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (44, 26, 24), box, border_radius=px(8))
     pygame.draw.rect(surface, (255, 110, 96), box, px(2), border_radius=px(8))
     for i, line in enumerate(lines):
         blit_text(
-            surface, line, (box.x + px(10), box.y + px(6) + px(20) * i), size, TEXT, True, max_width=width - px(20)
+            surface, line, (box.x + px(10), box.y + px(6) + line_px(20) * i), size, TEXT, True, max_width=width - px(20)
         )
 
 
@@ -108,9 +109,9 @@ def draw_odds_tip(
     lines.append((heading, True))
     for text in paragraphs:
         lines += [(t, False) for t in wrap(text, 14, width - px(24))]
-    box = place_tip((width, px(16 + 19 * len(lines))), pointer, surface.get_rect(), avoid)
+    box = place_tip((width, px(16) + line_px(19) * len(lines)), pointer, surface.get_rect(), avoid)
     draw_panel(surface, box)
     for i, (line, bold) in enumerate(lines):
-        pos = (box.x + px(12), box.y + px(8 + 19 * i))
+        pos = (box.x + px(12), box.y + px(8) + line_px(19) * i)
         blit_text(surface, line, pos, 14, GOLD if bold else TEXT, bold, max_width=width - px(24))
     return box
