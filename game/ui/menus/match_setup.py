@@ -343,6 +343,9 @@ def _shirt(surface: pygame.Surface, centre: tuple[int, int], h: int, color: Colo
     pygame.draw.line(surface, trim, poly[-1], poly[-2], max(1, px(2)))
 
 
+NAME_SIZE = 16  # a club's name in its picker
+
+
 def draw_club_picker(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -377,10 +380,13 @@ def draw_club_picker(
     kit = kits.wear(*clubs)[side]
     shirt_h = px(28)
     shirt_c = (nxt.x - px(8) - shirt_h // 2, rect.centery)
-    _shirt(surface, shirt_c, shirt_h, kit.shirt, kit.trim)
     x = c_rect.right + px(8)
     room = max(8, shirt_c[0] - shirt_h // 2 - px(8) - x)
+    if fits(name, NAME_SIZE, room, True):
+        _shirt(surface, shirt_c, shirt_h, kit.shirt, kit.trim)
+    else:  # a long name at a larger text size takes the shirt's place (the kit shows on the coaches)
+        room = max(8, nxt.x - px(8) - x)
     cap = fit_text(caption, 13, caption_color, True, room)
     surface.blit(cap, cap.get_rect(bottomleft=(x, rect.centery - px(4))))
-    text = fit_text(name, 17, FOCUS if focused else LED_WHITE, True, room)
+    text = fit_text(name, NAME_SIZE, FOCUS if focused else LED_WHITE, True, room)
     surface.blit(text, text.get_rect(topleft=(x, rect.centery - px(5))))

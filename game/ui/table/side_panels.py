@@ -274,7 +274,7 @@ def draw_my_panel(
             pygame.draw.rect(surface, GOLD, shown_rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
         if numbers and i < 10:
             tag = pygame.Rect(0, 0, px(20), px(20))
-            tag.center = (shown_rect.x + px(4), shown_rect.y + px(4))
+            tag.center = (shown_rect.x + px(6), shown_rect.y + px(10))  # inside the card, clear of the line above
             pygame.draw.rect(surface, (20, 20, 20), tag, border_radius=px(10))
             blit_text(surface, str((i + 1) % 10), tag.center, 13, GOLD, True, "center")
     bench0 = L.bench_rect(0)
