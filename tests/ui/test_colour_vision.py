@@ -158,3 +158,19 @@ def test_the_cues_hold_at_the_smallest_window() -> None:
     small = list(colours.measure(colours.Table((1024, 600))))
     assert all(p.ok for p in small)
     test_each_role_and_side_has_its_cue_drawn(small)
+
+
+def test_words_in_a_palette_colour_stay_readable_on_the_dark_panels() -> None:
+    """The red-green palette's deep-blue defence reads as text: words in a role's or a state's colour
+    are lightened to 4.5:1 against the panels, and a colour already readable is left as it is."""
+    from game.ui.look import palettes
+    from game.ui.widgets.marks import _luminance, text_on_dark
+
+    for name in ("standard", "red_green", "blue_yellow"):
+        with palettes.using_palette(name) as p:
+            for colour in (*p.state.values(), *p.line.values()):
+                shown = text_on_dark(colour)
+                assert (_luminance(shown) + 0.05) / 0.062 >= 4.5, (name, colour, shown)
+                if (_luminance(colour) + 0.05) / 0.062 >= 4.5:
+                    assert shown == tuple(colour)
+    assert text_on_dark((40, 70, 150)) != (40, 70, 150)

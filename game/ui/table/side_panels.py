@@ -19,7 +19,7 @@ from game.ui.look.theme import DIM, GOLD, STATE_COLORS, TEAM_COLORS, TEXT
 from game.ui.stage.anim import Presentation
 from game.ui.widgets import glass
 from game.ui.widgets.basic import blit_text, fits
-from game.ui.widgets.marks import ink_on, side_mark, state_pattern
+from game.ui.widgets.marks import ink_on, side_mark, state_pattern, text_on_dark
 from game.ui.words.card_text import control_name, side_name
 
 TRAY: tuple[int, int, int] = (12, 20, 26)
@@ -64,7 +64,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         state = view.teams[side].control
         label = f"{side_name(side)}: {control_name(state)}"
         y = L.track_space(0).bottom + px(3) + n * max(assets.line_px(16), L.MIN_TEXT_ROW)
-        blit_text(surface, label, (x0, y), 12, STATE_COLORS[state], True, anchor, r.w - px(24))
+        blit_text(surface, label, (x0, y), 12, text_on_dark(STATE_COLORS[state]), True, anchor, r.w - px(24))
 
 
 def counts_items(view: View) -> list[tuple[str, int, pygame.Rect]]:

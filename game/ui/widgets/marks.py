@@ -128,6 +128,23 @@ def ink_on(fill: Color) -> Color:
     return (20, 26, 30) if 0.2126 * r + 0.7152 * g + 0.0722 * b > 140 else (245, 248, 250)
 
 
+def _luminance(c: Color) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def text_on_dark(colour: Color) -> Color:
+    """`colour` lightened toward white until text in it reads on the dark panels (WCAG contrast
+    at least 4.5:1 against near-black): a dark palette colour (a deep blue) still names its role."""
+    c = tuple(colour[:3])
+    for k in range(11):
+        mixed = tuple(round(v + (255 - v) * k / 10) for v in c)
+        if (_luminance(mixed) + 0.05) / 0.062 >= 4.5:
+            return mixed  # type: ignore[return-value]
+    return (255, 255, 255)
+
+
 def state_pattern(surface: pygame.Surface, rect: pygame.Rect, state: str, ink: Color) -> None:
     """A control state's pattern inside its track space: DEFENSIVE a wall of vertical bars, NORMAL
     one level bar, AGGRESSIVE chevrons pointing toward the opponent (right)."""

@@ -128,8 +128,9 @@ class ModalMenu(Scene):
         return True
 
     def draw_box(self, surface: pygame.Surface, box: pygame.Rect, title: str, size: int) -> None:
-        """The shaded window, the box and its title."""
+        """The shaded window, the box and its title (the box opaque: a menu under it never shows through)."""
         shade_window(surface, 170)
+        pygame.draw.rect(surface, (14, 20, 24), box, border_radius=px(10))
         draw_panel(surface, box)
         blit_text(surface, title, (box.centerx, box.y + px(22)), size, GOLD, True, "midtop", box.w - px(24))
 
@@ -355,7 +356,7 @@ class DetailsOverlay(Scene):
         shade_window(surface, 140)
         cx, cy = M.centre()
         draw_card_details(surface, self.card_id, (cx - px(DETAILS_W) // 2, cy - px(150)))
-        draw_key_hint(surface, _(KH.DETAILS))
+        draw_key_hint(surface, _(KH.DETAILS), plate=True)
 
 
 __all__ = ["DetailsOverlay", "PassScreen", "PauseMenu", "RulesScene", "card_lines", "draw_card_details"]

@@ -12,7 +12,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, ICON_COLORS, LINE_COLORS, STATE_COLORS, TEAM_COLORS, TEXT, Color
 from game.ui.scenes.rules.rules_half import EXAMPLE_FIELD, Half, half_picture, legal_places
 from game.ui.widgets.basic import blit_text, draw_panel, wrap
-from game.ui.widgets.marks import ink_on, position_line, role_mark, state_pattern
+from game.ui.widgets.marks import ink_on, position_line, role_mark, state_pattern, text_on_dark
 from game.ui.words import card_text
 
 
@@ -56,7 +56,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
         role_mark(surface, role, (x + px(5), y), px(10), LINE_COLORS[role])
         room = rect.right - x - px(60)
         label = f"{card_text.line_label(role)}: {_(rows)}"
-        blit_text(surface, label, (x + px(50), y), 15, LINE_COLORS[role], True, "midleft", room)
+        blit_text(surface, label, (x + px(50), y), 15, text_on_dark(LINE_COLORS[role]), True, "midleft", room)
     _caption(surface, _("centre line"), (at.centerx, at.y - px(16)), DIM, 14)
 
 

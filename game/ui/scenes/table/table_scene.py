@@ -232,7 +232,11 @@ class TableScene(TableSeat):
 
     def caption_area(self) -> pygame.Rect:
         """The sound captions go over the top of the match log's box (its oldest lines; a notice
-        takes its foot): never over the field, the hand, the prompt or its buttons."""
+        takes its foot): never over the field, the hand, the prompt or its buttons; during the
+        full-screen shot, in the corner above the stands, clear of the goal and the totals."""
+        if self.anim.pres.covers():  # the full-screen shot: the top-left corner, over the stands
+            w, h = self.app.screen.get_size()
+            return pygame.Rect(px(24), px(56), w // 4, h // 6)
         log = L.get().log
         return log.inflate(-px(8), -px(8))
 
