@@ -152,12 +152,17 @@ def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bo
 # The text-fit test sets this to a list to see every line break made between two characters with
 # no space between them (Chinese, Japanese): (the line before, the word after).
 breaks: list[tuple[str, str]] | None = None
+_wrapped: dict[tuple[str, pygame.font.Font, int], list[str]] = {}  # wrap's lines by (words, font, width)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of at most `width` real pixels (text at logical `size`): breaks at spaces, and
-    between CJK characters."""
+    between CJK characters. The same words at the same font and width give the same lines: they
+    are kept (a frame wraps the same log and prompt again), except while the text checks watch."""
     f = assets.font(size, bold)
+    key = (s, f, width)
+    if breaks is None and key in _wrapped:
+        return list(_wrapped[key])
     lines: list[str] = []
     for para in s.split("\n"):
         line = ""
@@ -176,7 +181,11 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = token
         lines.append(line)
-    return lines
+    if breaks is None:
+        if len(_wrapped) >= 4096:
+            _wrapped.clear()
+        _wrapped[key] = lines
+    return list(lines)
 
 
 def wrap_fit(s: str, size: int, width: int, max_lines: int, bold: bool = False) -> tuple[int, list[str]]:
