@@ -90,7 +90,8 @@ def compute(w: int, h: int) -> TableLayout:
     m = px(8)
     strip_w = px(60)
     labels_w = 0  # the position lines' names are tags on the pitch's left edge
-    min_left, min_right = px(240), px(234)
+    # larger text: a wider right column for the question, its buttons and the odds (#42.3)
+    min_left, min_right = px(240), px(234 + 180 * max(0.0, assets.text_scale() - 1))
     row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the stands bands with the printed half icons at both ends
     room = w - min_left - min_right - 4 * m - strip_w - labels_w
     cell_w = min(room / COLS, row_h * 1.2)
