@@ -139,7 +139,7 @@ def compute(w: int, h: int) -> TableLayout:
     pcw = min(card_w, (left.w - px(26)) // 2)
     pch = min(card_h, round(pcw * 0.66))
     # a half's strip holds its 4 totals, 3 board slots and the board's total label
-    room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26)
+    room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26) - grown(22)  # the total's label grows with the text
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
     hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30)) * 52 / 72))
