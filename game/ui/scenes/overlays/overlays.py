@@ -386,7 +386,8 @@ class ConfirmDialog(ModalMenu):
 
     def draw(self, surface: pygame.Surface) -> None:
         box = M.rect(640 - 230, 360 - 150, 460, 290)
-        wide = max(px(460 * (1 + 0.6 * (assets.text_scale() - 1))) - px(40), assets.text(self.title, 26, GOLD, True).get_width())
+        title_w = assets.text(self.title, 26, GOLD, True).get_width()
+        wide = max(px(460 * (1 + 0.6 * (assets.text_scale() - 1))) - px(40), title_w)
         box.inflate_ip(min(wide + px(40), M.stage().w - px(80)) - box.w, 0)  # larger text, a wider box (#42.3)
         self.draw_box(surface, box, self.title, 26)
         for i, line in enumerate(wrap(self.detail, 15, box.w - px(48))[:3]):
