@@ -84,8 +84,9 @@ class ReviewJob:
         ctx = get_context("spawn")
         self._conn, child = ctx.Pipe(duplex=False)
         try:
-            self._proc = ctx.Process(target=serve, args=(child, str(path), self.budget, sides), name="mn11-review",
-                                     daemon=True)
+            self._proc = ctx.Process(
+                target=serve, args=(child, str(path), self.budget, sides), name="mn11-review", daemon=True
+            )
             self._proc.start()
         except (OSError, ValueError) as exc:
             self._fail(f"the review could not start: {exc}")

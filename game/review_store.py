@@ -76,15 +76,17 @@ def _checker(expected: dict[str, Any]) -> Callable[[Any], MatchReview]:
                 raise DamagedFile(f"made for another {key}")  # stale: made anew, never shown
         review = MatchReview.from_json(data["review"])
         if sorted(review.coaches) != sorted(expected["curves"]) or any(
-                c.graded_person != (side in expected["graded"]) for side, c in review.coaches.items()):
+            c.graded_person != (side in expected["graded"]) for side, c in review.coaches.items()
+        ):
             raise DamagedFile("the review's coaches are not the ones asked for")
         return review
 
     return check
 
 
-def stored_review(replay: Path, state: State | None = None, sides: ReviewSides | None = None,
-                  budget: ReviewBudget = SHIPPED_BUDGET) -> MatchReview | None:
+def stored_review(
+    replay: Path, state: State | None = None, sides: ReviewSides | None = None, budget: ReviewBudget = SHIPPED_BUDGET
+) -> MatchReview | None:
     """The kept review of `replay` if there is a good, current one; None otherwise (no file, stale,
     damaged, unreadable). `state`/`sides` default to the replay's match and its meta's sides."""
     if state is None or sides is None:
@@ -97,8 +99,9 @@ def stored_review(replay: Path, state: State | None = None, sides: ReviewSides |
         return None
 
 
-def keep_review(replay: Path, state: State, sides: ReviewSides, review: MatchReview,
-                budget: ReviewBudget = SHIPPED_BUDGET) -> bool:
+def keep_review(
+    replay: Path, state: State, sides: ReviewSides, review: MatchReview, budget: ReviewBudget = SHIPPED_BUDGET
+) -> bool:
     """Write the review beside the replay (atomically, over anything there); False if it could not be."""
     path = review_path(replay)
     text = json.dumps({**header(state, sides, budget), "review": review.to_json()}, ensure_ascii=False)
@@ -110,9 +113,13 @@ def keep_review(replay: Path, state: State, sides: ReviewSides, review: MatchRev
     return True
 
 
-def load_or_review(replay: Path, budget: ReviewBudget = SHIPPED_BUDGET, progress: Progress | None = None,
-                   stop: Callable[[], bool] | None = None,
-                   sides: ReviewSides | None = None) -> tuple[MatchReview, bool]:
+def load_or_review(
+    replay: Path,
+    budget: ReviewBudget = SHIPPED_BUDGET,
+    progress: Progress | None = None,
+    stop: Callable[[], bool] | None = None,
+    sides: ReviewSides | None = None,
+) -> tuple[MatchReview, bool]:
     """The review of the replay at `replay`: the kept one when it is good and current, else made now
     (`progress`, `stop` as review_match) and kept. Returns (review, whether it is kept on disk).
     SaveError if the replay itself cannot be read (game.storage.load_replay)."""
@@ -127,8 +134,13 @@ def load_or_review(replay: Path, budget: ReviewBudget = SHIPPED_BUDGET, progress
     return review, keep_review(replay, state, sides, review, budget)
 
 
-def review_sides(state: State, sides: ReviewSides, budget: ReviewBudget = SHIPPED_BUDGET,
-                 progress: Progress | None = None, stop: Callable[[], bool] | None = None) -> MatchReview:
+def review_sides(
+    state: State,
+    sides: ReviewSides,
+    budget: ReviewBudget = SHIPPED_BUDGET,
+    progress: Progress | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> MatchReview:
     return review_match(state, sides.curves, people=sides.graded, budget=budget, progress=progress, stop=stop)
 
 

@@ -129,9 +129,7 @@ def kept_as(path: Path) -> str:
         return " " + _("It was kept as {name}.").format(name=set_aside(path).name)
     except OSError:
         hold(path)
-        return " " + _("It could not be moved aside and stays at {path}; nothing is written over it.").format(
-            path=path
-        )
+        return " " + _("It could not be moved aside and stays at {path}; nothing is written over it.").format(path=path)
 
 
 def hold(path: Path) -> None:

@@ -61,18 +61,33 @@ def attackers(icons: Sequence[Icon]) -> dict[str, int]:
 
 
 def best_synergy(
-    pool: Pool, base_attack: int, base_defense: int, hand: Sequence[str], slots: int, def_unknown: int = 2,
-    blind: bool = False, attack_unknown: int = 1,
+    pool: Pool,
+    base_attack: int,
+    base_defense: int,
+    hand: Sequence[str],
+    slots: int,
+    def_unknown: int = 2,
+    blind: bool = False,
+    attack_unknown: int = 1,
 ) -> tuple[float, tuple[str, ...]]:
     """R5.3: the hand cards (at most `slots`) that maximise the chance to score, net of their cost.
     `pool` holds the cards the attacker has not seen, so its hand is not in it."""
-    return _best_synergy(pool, base_attack, base_defense, tuple(sorted(hand)), slots, def_unknown, blind,
-                         attack_unknown)
+    return _best_synergy(
+        pool, base_attack, base_defense, tuple(sorted(hand)), slots, def_unknown, blind, attack_unknown
+    )
 
 
 @lru_cache(maxsize=65536)
-def _best_synergy(pool: Pool, base_attack: int, base_defense: int, codes: tuple[str, ...], slots: int,
-                  def_unknown: int, blind: bool, attack_unknown: int) -> tuple[float, tuple[str, ...]]:
+def _best_synergy(
+    pool: Pool,
+    base_attack: int,
+    base_defense: int,
+    codes: tuple[str, ...],
+    slots: int,
+    def_unknown: int,
+    blind: bool,
+    attack_unknown: int,
+) -> tuple[float, tuple[str, ...]]:
     best: tuple[float, tuple[str, ...]] = (-1.0, ())
     seen: set[tuple[str, ...]] = set()
     for n in range(min(slots, len(codes)) + 1):
@@ -80,8 +95,15 @@ def _best_synergy(pool: Pool, base_attack: int, base_defense: int, codes: tuple[
             if sub in seen:
                 continue
             seen.add(sub)
-            odds = shot_odds(pool, base_attack + sum(stars_of(c) for c in sub), attack_unknown,
-                             base_defense, def_unknown, False, blind)
+            odds = shot_odds(
+                pool,
+                base_attack + sum(stars_of(c) for c in sub),
+                attack_unknown,
+                base_defense,
+                def_unknown,
+                False,
+                blind,
+            )
             value = odds.score - CARD_COST * n
             if value > best[0] + 1e-9:
                 best = (value, sub)
@@ -96,18 +118,36 @@ def shot_value(pool: Pool, base_attack: int, base_defense: int, side: SideInfo, 
     return shot_odds(pool, base_attack, 1 + min(n, side.hand_count), base_defense, 2).score
 
 
-def potential(pool: Pool, att: SideInfo, defense: SideInfo, supply: int, generic: bool = False,
-              w: Weights = NORMAL_WEIGHTS) -> float:
+def potential(
+    pool: Pool, att: SideInfo, defense: SideInfo, supply: int, generic: bool = False, w: Weights = NORMAL_WEIGHTS
+) -> float:
     """The attacker's best next shot, plus a little for a second shooter."""
-    shooters = () if supply <= 0 else tuple(sorted(((a, card_def(c).crack) for c, a in att.summary.attack),
-                                                   reverse=True))
-    return _potential(pool, shooters, defense.summary.d, att.hand, att.hand_count, att.control,
-                      w.generic if generic else 0.0, w.second)
+    shooters = (
+        () if supply <= 0 else tuple(sorted(((a, card_def(c).crack) for c, a in att.summary.attack), reverse=True))
+    )
+    return _potential(
+        pool,
+        shooters,
+        defense.summary.d,
+        att.hand,
+        att.hand_count,
+        att.control,
+        w.generic if generic else 0.0,
+        w.second,
+    )
 
 
 @lru_cache(maxsize=262144)
-def _potential(pool: Pool, shooters: tuple[tuple[int, int], ...], d: int, hand: tuple[str, ...] | None,
-               hand_count: int, control: str, generic: float, second_weight: float) -> float:
+def _potential(
+    pool: Pool,
+    shooters: tuple[tuple[int, int], ...],
+    d: int,
+    hand: tuple[str, ...] | None,
+    hand_count: int,
+    control: str,
+    generic: float,
+    second_weight: float,
+) -> float:
     side = SideInfo(Summary((), 0, 0, 0, 0), hand, hand_count, control)
     by_kind = {(a, crack): shot_value(pool, a, max(0, d - crack), side) for a, crack in set(shooters)}
     values = sorted((by_kind[k] for k in shooters), reverse=True)
@@ -126,7 +166,13 @@ def evaluate(pool: Pool, me: SideInfo, opp: SideInfo, supply: int, w: Weights = 
     return w.me * mine - w.opp * theirs + w.card * min(me.hand_count, 5) + small
 
 
-def best_shot(pool: Pool, shooters: tuple[tuple[int, int], ...], d: int, hand: tuple[str, ...] | None,
-              hand_count: int, control: str) -> float:
+def best_shot(
+    pool: Pool,
+    shooters: tuple[tuple[int, int], ...],
+    d: int,
+    hand: tuple[str, ...] | None,
+    hand_count: int,
+    control: str,
+) -> float:
     """The best chance to score among `shooters` ((base attack, crack) pairs) against defense `d`."""
     return _potential(pool, shooters, d, hand, hand_count, control, 0.0, 0.0)

@@ -59,9 +59,14 @@ def occupancy(field: Mapping[str, tuple[int, int]]) -> dict[tuple[int, int], str
     return occupant
 
 
-def new_icons(field: Mapping[str, tuple[int, int]], card: str, row: int, col: int,
-              cards: Mapping[str, CardDef] | None = None,
-              occupant: Mapping[tuple[int, int], str] | None = None) -> list[tuple[str, tuple[str, ...]]]:
+def new_icons(
+    field: Mapping[str, tuple[int, int]],
+    card: str,
+    row: int,
+    col: int,
+    cards: Mapping[str, CardDef] | None = None,
+    occupant: Mapping[tuple[int, int], str] | None = None,
+) -> list[tuple[str, tuple[str, ...]]]:
     """The complete icons that placing `card` at (row, col) would form: (type, cards sharing it)."""
     by_id = cards if cards is not None else default_cards().by_id
     if occupant is None:
@@ -135,8 +140,9 @@ class FieldMemo:
             added = self.placed[key] = tuple(new_icons(self.field, card, row, col, self.cards, self.occupant))
         return added
 
-    def build_up_shots(self, available: tuple[str, ...],
-                       placements: Callable[[str], list[tuple[int, int]]]) -> frozenset[tuple[int, int]]:
+    def build_up_shots(
+        self, available: tuple[str, ...], placements: Callable[[str], list[tuple[int, int]]]
+    ) -> frozenset[tuple[int, int]]:
         """(attack, crack) of every shot a card of `available` could open by its placement (R4.3);
         `placements` gives a card's legal places on this field."""
         shots = self.shots.get(available)
@@ -204,5 +210,6 @@ def add_icons(summary: Summary, added: Iterable[tuple[str, tuple[str, ...]]]) ->
 def cover_one(summary: Summary, owners: tuple[str, ...]) -> Summary:
     """The summary once a token turns face down on an ATTACK icon shared by `owners` (R2.9)."""
     attack = {c: n - (1 if c in owners else 0) for c, n in summary.attack}
-    return Summary(tuple(sorted((c, n) for c, n in attack.items() if n > 0)), summary.d, summary.p, summary.s,
-                   summary.a - 1)
+    return Summary(
+        tuple(sorted((c, n) for c, n in attack.items() if n > 0)), summary.d, summary.p, summary.s, summary.a - 1
+    )

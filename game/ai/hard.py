@@ -65,7 +65,8 @@ DEEP_WORK: Final = 20_000  # and no further deal expected to take the decision's
 USEFUL_DEALS: Final = 4  # deals below DEEP_FROM: 16 deals alone measured little more (57.1% [44.1, 69.2], 80 games)
 MAX_SECONDS: Final = 2.5  # the shipped level's safety cap on one decision
 SEARCH_PHASES: Final = frozenset(
-    {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"})
+    {"team_action", "player_action", "shoot_option", "effect", "attack_synergy", "token", "keep"}
+)
 ONE_DEAL: Final = frozenset({"attack_synergy", "token"})  # nothing hidden changes these choices' worth
 TOP_K: Final = 12  # build-ups and shots considered, Normal's best first
 
@@ -96,8 +97,9 @@ class HardAgent:
     name = "hard"
     in_process = True  # game/ai/worker.py: the window runs its search in a separate process
 
-    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
-                 model: ValueModel | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, budget: float | None = None, iterations: int | None = None, model: ValueModel | None = None
+    ) -> None:
         """Default: the shipped level (SHIPPED_ITERATIONS, capped at MAX_SECONDS). With `iterations`
         and no `budget` (the bench, tests) the search has no clock at all; with only a `budget` it
         searches until the budget is spent."""
@@ -223,8 +225,17 @@ class HardAgent:
             for a in cands:
                 state = deal.clone()
                 state.apply_action(a)
-                totals[a] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
-                                          replies=replies, extend=extend, mine=self._mine())
+                totals[a] += rest_of_turn(
+                    state,
+                    me,
+                    model,
+                    Rng(playout_seed),
+                    reply=True,
+                    follow=True,
+                    replies=replies,
+                    extend=extend,
+                    mine=self._mine(),
+                )
             done += 1
         self.last_deals = done
         if done == 0:

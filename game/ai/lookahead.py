@@ -76,8 +76,15 @@ def shot_position(state: State, me: int) -> tuple[float, Position]:
     played = [state.synergy_code(cid) for cid, source in shot.boards[me] if source == "hand"]
     unknown = sum(1 for _, source in shot.boards[me] if source == "deck")
     pool = remove(remove(FULL_POOL, tuple(sorted(hand))), tuple(sorted(played)))
-    odds = shot_odds(pool, shot.base_attack + sum(stars_of(c) for c in played), unknown, shot.base_defense, 2,
-                     False, shot.kind == "blind")
+    odds = shot_odds(
+        pool,
+        shot.base_attack + sum(stars_of(c) for c in played),
+        unknown,
+        shot.base_defense,
+        2,
+        False,
+        shot.kind == "blind",
+    )
     icons = state.icons(me)
     if shot.token is not None:
         icons = cover(icons, shot.token)
@@ -99,8 +106,17 @@ def _branch(state: State, me: int, scored: bool, score: int, marker: int) -> Sta
     return s
 
 
-def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool = False,
-                 follow: bool = False, replies: int = 1, extend: int = 0, mine: int = 1) -> float:
+def rest_of_turn(
+    state: State,
+    me: int,
+    model: ValueModel,
+    rng: Rng,
+    reply: bool = False,
+    follow: bool = False,
+    replies: int = 1,
+    extend: int = 0,
+    mine: int = 1,
+) -> float:
     """Play `state` (changed in place) to the end of `me`'s turn, or with `reply` to the end of the
     opponent's next turn too; `me`'s chance of taking the match. A shot counts with its exact
     chance: without `reply`, `me`'s shot is scored on the spot; with it, the opponent's turn is
@@ -135,11 +151,13 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
                 for scored in (True, False):
                     branch = _branch(state, me, scored, score, marker)
                     if branch.is_terminal() or branch.half != half:
-                        values.append(model.value(after_goal(pos, True) if scored else pos)
-                                      if not branch.is_terminal() else _final(branch, me))
+                        values.append(
+                            model.value(after_goal(pos, True) if scored else pos)
+                            if not branch.is_terminal()
+                            else _final(branch, me)
+                        )
                     else:
-                        values.append(rest_of_turn(branch, me, model, rng, replies=replies, extend=extend,
-                                                   mine=mine))
+                        values.append(rest_of_turn(branch, me, model, rng, replies=replies, extend=extend, mine=mine))
                 return chance * values[0] + (1 - chance) * values[1]
             odds = {k: v.score for k, v in defender_odds_of(state, me).items()}
             return max(defence_values(state, me, model, odds).values())
@@ -166,8 +184,18 @@ def rest_of_turn(state: State, me: int, model: ValueModel, rng: Rng, reply: bool
     return model.value(position(state, me))
 
 
-def _best_of(state: State, options: Sequence[A.Action], me: int, model: ValueModel, rng: Rng, reply: bool,
-             follow: bool, replies: int, extend: int, mine: int) -> float:
+def _best_of(
+    state: State,
+    options: Sequence[A.Action],
+    me: int,
+    model: ValueModel,
+    rng: Rng,
+    reply: bool,
+    follow: bool,
+    replies: int,
+    extend: int,
+    mine: int,
+) -> float:
     """`me`'s best of `options`, each played out (rest_of_turn) on the same random numbers."""
     seed = rng.next_u64()
     best = 0.0
@@ -217,8 +245,16 @@ def defender_odds_of(state: State, me: int) -> dict[str, ShotOdds]:
     pool = remove(FULL_POOL, hand + seen_discard + own_board)
     supply = supply_from(len(state.deck), len(state.discard), seen_discard)
     slot1 = len(shot.boards[me]) - len(own_board)
-    return odds_by_defence(pool, shot.base_attack, len(shot.boards[shot.side]), shot.base_defense, slot1,
-                           shot.kind == "blind", supply, hand)
+    return odds_by_defence(
+        pool,
+        shot.base_attack,
+        len(shot.boards[shot.side]),
+        shot.base_defense,
+        slot1,
+        shot.kind == "blind",
+        supply,
+        hand,
+    )
 
 
 def defence_values(state: State, me: int, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:

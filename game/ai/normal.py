@@ -67,8 +67,9 @@ def decide(view: View, rng: Rng, w: Weights = NORMAL_WEIGHTS) -> Action:
         card = view.placed_card
         assert card is not None
         shoot, _ = shot_now(view, view.me.icons, card, w=w)
-        stay = evaluate(unseen_pool(view), side_info(view, view.viewer), side_info(view, 1 - view.viewer),
-                        view.token_supply, w)
+        stay = evaluate(
+            unseen_pool(view), side_info(view, view.viewer), side_info(view, 1 - view.viewer), view.token_supply, w
+        )
         return A.Shoot(shoot > stay)
     if phase == "token":
         return token_choice(view, w)
@@ -79,17 +80,24 @@ def decide(view: View, rng: Rng, w: Weights = NORMAL_WEIGHTS) -> Action:
     return legal[0]
 
 
-def _position(view: View, icons: tuple[Icon, ...] | None = None, hand: tuple[str, ...] | None = None,
-              marker: int | None = None, supply: int | None = None, hand_count: int | None = None,
-              w: Weights = NORMAL_WEIGHTS) -> float:
+def _position(
+    view: View,
+    icons: tuple[Icon, ...] | None = None,
+    hand: tuple[str, ...] | None = None,
+    marker: int | None = None,
+    supply: int | None = None,
+    hand_count: int | None = None,
+    w: Weights = NORMAL_WEIGHTS,
+) -> float:
     pool = unseen_pool(view)
     me = side_info(view, view.viewer, icons=icons, hand=hand, marker=marker, hand_count=hand_count)
     opp = side_info(view, 1 - view.viewer, marker=marker)
     return evaluate(pool, me, opp, view.token_supply if supply is None else supply, w)
 
 
-def shot_now(view: View, icons: tuple[Icon, ...], card: str, cannon: bool = False,
-             w: Weights = NORMAL_WEIGHTS) -> tuple[float, tuple[str, ...]]:
+def shot_now(
+    view: View, icons: tuple[Icon, ...], card: str, cannon: bool = False, w: Weights = NORMAL_WEIGHTS
+) -> tuple[float, tuple[str, ...]]:
     """Exact chance to score by shooting with `card` now (given these icons), plus the position after."""
     me = view.viewer
     hand = view.me.hand or ()

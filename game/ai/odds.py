@@ -155,8 +155,17 @@ def _supply_left(supply: Supply) -> int:
 
 
 @lru_cache(maxsize=262144)
-def _defence(pool: Pool, supply: Supply, attack: int, magic: bool, known: int, tackle_known: bool, hidden: int,
-             drawn: int, slot2: str) -> tuple[float, float]:
+def _defence(
+    pool: Pool,
+    supply: Supply,
+    attack: int,
+    magic: bool,
+    known: int,
+    tackle_known: bool,
+    hidden: int,
+    drawn: int,
+    slot2: str,
+) -> tuple[float, float]:
     """(goal, tackle) against an attack total below 12, the defender's slot 2 as a fixed choice."""
     if slot2 == DECK:
         drawn += 1
@@ -172,8 +181,17 @@ def _defence(pool: Pool, supply: Supply, attack: int, magic: bool, known: int, t
     return goal, tackle
 
 
-def best_choice(left: Pool, supply: Supply, attack: int, magic: bool, known: int, tackle_known: bool, hidden: int,
-                drawn: int, held: Iterable[str]) -> str:
+def best_choice(
+    left: Pool,
+    supply: Supply,
+    attack: int,
+    magic: bool,
+    known: int,
+    tackle_known: bool,
+    hidden: int,
+    drawn: int,
+    held: Iterable[str],
+) -> str:
     """BEST's slot 2 (R5.4) against an attack total below 12, for a defender holding `held` (codes);
     `left`: the unseen cards once its hand is set aside."""
     best: tuple[float, str] | None = None
@@ -187,8 +205,17 @@ def best_choice(left: Pool, supply: Supply, attack: int, magic: bool, known: int
 
 
 @lru_cache(maxsize=65536)
-def _best_defence(pool: Pool, supply: Supply, attack: int, magic: bool, known: int, tackle_known: bool, hidden: int,
-                  drawn: int, hand: int) -> tuple[float, float]:
+def _best_defence(
+    pool: Pool,
+    supply: Supply,
+    attack: int,
+    magic: bool,
+    known: int,
+    tackle_known: bool,
+    hidden: int,
+    drawn: int,
+    hand: int,
+) -> tuple[float, float]:
     """(goal, tackle) when the defender, holding `hand` unseen cards it knows, picks its best slot 2."""
     goal = tackle = 0.0
     for p, _, _, left, _ in _take(pool, ENDLESS, hand, 0):
@@ -229,11 +256,13 @@ def shot_odds(
         if is_magic:
             magic += p
         if slot2 == BEST:
-            g, t = _best_defence(left, sup, attack, is_magic, defense_known, tackle_known, defense_unknown,
-                                 defense_draws, hand)
+            g, t = _best_defence(
+                left, sup, attack, is_magic, defense_known, tackle_known, defense_unknown, defense_draws, hand
+            )
         else:
-            g, t = _defence(left, sup, attack, is_magic, defense_known, tackle_known, defense_unknown,
-                            defense_draws, slot2)
+            g, t = _defence(
+                left, sup, attack, is_magic, defense_known, tackle_known, defense_unknown, defense_draws, slot2
+            )
         goal += p * g
         tackle += p * t
     return ShotOdds(out, magic, goal, tackle)
@@ -286,8 +315,20 @@ def attacker_odds(view: View, chosen: tuple[str, ...] = (), slot2: str = BEST) -
     else:
         return None
     attack_known = base_attack + known + sum(stars_of(c) for c in chosen)
-    return shot_odds(unseen_pool(view), attack_known, hidden, base_defense, 0, False, blind, supply_of(view),
-                     drawn, 1, slot2, view.teams[1 - me].hand_count)
+    return shot_odds(
+        unseen_pool(view),
+        attack_known,
+        hidden,
+        base_defense,
+        0,
+        False,
+        blind,
+        supply_of(view),
+        drawn,
+        1,
+        slot2,
+        view.teams[1 - me].hand_count,
+    )
 
 
 def hint_band(view: View, chosen: tuple[str, ...] = ()) -> Band | None:
@@ -310,16 +351,26 @@ def defender_odds(view: View) -> dict[str, ShotOdds]:
     assert view.shot is not None
     attacker = view.shot.side
     slot1 = sum(1 for b in view.me.board if b.card is None)
-    return odds_by_defence(unseen_pool(view), view.shot.base_attack, len(view.teams[attacker].board),
-                           view.shot.base_defense, slot1, view.shot.kind == "blind", supply_of(view),
-                           view.me.hand or ())
+    return odds_by_defence(
+        unseen_pool(view),
+        view.shot.base_attack,
+        len(view.teams[attacker].board),
+        view.shot.base_defense,
+        slot1,
+        view.shot.kind == "blind",
+        supply_of(view),
+        view.me.hand or (),
+    )
 
 
-def odds_by_defence(pool: Pool, base_a: int, a_unknown: int, base_d: int, slot1: int, blind: bool, supply: Supply,
-                    hand: Iterable[str]) -> dict[str, ShotOdds]:
+def odds_by_defence(
+    pool: Pool, base_a: int, a_unknown: int, base_d: int, slot1: int, blind: bool, supply: Supply, hand: Iterable[str]
+) -> dict[str, ShotOdds]:
     """`defender_odds` from what it reads of the defender's view (the search computes these from a state)."""
-    return {source: shot_odds(pool, base_a, a_unknown, base_d, slot1, False, blind, supply, 0, 0, source)
-            for source in {NONE, DECK, *hand}}
+    return {
+        source: shot_odds(pool, base_a, a_unknown, base_d, slot1, False, blind, supply, 0, 0, source)
+        for source in {NONE, DECK, *hand}
+    }
 
 
 def attack_icons_of(view: View, side: int, card: str) -> int:

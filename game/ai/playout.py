@@ -43,13 +43,21 @@ class Standpoint:
         self.marker = state.marker
         self.supply = state.token_supply()
 
-    def value(self, summary: Summary | None = None, hand: tuple[str, ...] | None = None, marker: int | None = None,
-              supply: int | None = None) -> float:
+    def value(
+        self,
+        summary: Summary | None = None,
+        hand: tuple[str, ...] | None = None,
+        marker: int | None = None,
+        supply: int | None = None,
+    ) -> float:
         h = self.hand if hand is None else hand
         m = self.marker if marker is None else marker
         me = SideInfo(self.summary if summary is None else summary, h, len(h), control_state(m, self.side))
-        opp = self.opp if marker is None else SideInfo(self.opp.summary, None, self.opp.hand_count,
-                                                       control_state(m, other(self.side)))
+        opp = (
+            self.opp
+            if marker is None
+            else SideInfo(self.opp.summary, None, self.opp.hand_count, control_state(m, other(self.side)))
+        )
         return evaluate(self.pool, me, opp, self.supply if supply is None else supply, self.w)
 
     def shoot_value(self, summary: Summary, card: str, cannon: bool = False) -> float:
@@ -76,8 +84,15 @@ def shot_chance_now(state: State) -> float:
     assert shot is not None
     side = shot.side
     slots = HAND_SLOTS[state.control_state(side)]
-    return best_synergy(own_pool(state, side), shot.base_attack, shot.base_defense, state.hand_codes(side), slots,
-                        2, shot.kind == "blind")[0]
+    return best_synergy(
+        own_pool(state, side),
+        shot.base_attack,
+        shot.base_defense,
+        state.hand_codes(side),
+        slots,
+        2,
+        shot.kind == "blind",
+    )[0]
 
 
 def fast_action(state: State, rng: Rng, w: Weights | None = None) -> Action:
@@ -114,8 +129,16 @@ def fast_action(state: State, rng: Rng, w: Weights | None = None) -> Action:
         assert shot is not None
         slots = HAND_SLOTS[state.control_state(side)]
         unknown = len(shot.boards[side])
-        _, sub = best_synergy(own_pool(state, side), shot.base_attack, shot.base_defense, state.hand_codes(side),
-                              slots, 2, shot.kind == "blind", unknown)
+        _, sub = best_synergy(
+            own_pool(state, side),
+            shot.base_attack,
+            shot.base_defense,
+            state.hand_codes(side),
+            slots,
+            2,
+            shot.kind == "blind",
+            unknown,
+        )
         return A.PlaySynergy(tuple(sorted(sub)))
     if p is Phase.DEFEND_SYNERGY:
         return _defend(state, side, legal, PLAYOUT_WEIGHTS if w is None else w)
@@ -173,7 +196,7 @@ def player_action_options(state: State, k: int) -> list[Action]:
         return state.legal_actions()[:1]
     first = _best(scored)
     rest = sorted((t for t in scored if t[1] != first), key=lambda t: -t[0])
-    return [first] + [a for _, a in rest[:k - 1]]
+    return [first] + [a for _, a in rest[: k - 1]]
 
 
 def _best(scored: list[tuple[float, Action]]) -> Action:
@@ -204,8 +227,19 @@ def _player_action_values(sp: Standpoint, legal: list[Action]) -> Scored:
     (read-only: a search meets the same situation again and again, so the answer is remembered)."""
     state = sp.state
     memo = field_memo(state.teams[sp.side].field, state.game.cards)
-    key = (memo, sp.side, sp.hand, sp.summary, sp.marker, sp.opp.summary, sp.opp.hand_count, sp.supply,
-           state.shot_taken, sp.w, tuple(legal))  # the marker gives both sides' control (R7.2)
+    key = (
+        memo,
+        sp.side,
+        sp.hand,
+        sp.summary,
+        sp.marker,
+        sp.opp.summary,
+        sp.opp.hand_count,
+        sp.supply,
+        state.shot_taken,
+        sp.w,
+        tuple(legal),
+    )  # the marker gives both sides' control (R7.2)
     scored = _JUDGED.get(key)
     if scored is None:
         if len(_JUDGED) >= MAX_JUDGED:
@@ -275,8 +309,18 @@ def _defend(state: State, side: int, legal: list[Action], w: Weights) -> Action:
         elif a.source == "deck":
             v = shot_odds(pool, shot.base_attack, a_unknown, shot.base_defense, slot1 + 1, False, blind).score
         else:
-            v = shot_odds(pool, shot.base_attack, a_unknown, shot.base_defense + stars_of(a.source), slot1,
-                          is_tackle(a.source), blind).score + w.spend
+            v = (
+                shot_odds(
+                    pool,
+                    shot.base_attack,
+                    a_unknown,
+                    shot.base_defense + stars_of(a.source),
+                    slot1,
+                    is_tackle(a.source),
+                    blind,
+                ).score
+                + w.spend
+            )
         if best is None or v < best[0]:
             best = (v, a)
     return best[1] if best else legal[0]

@@ -357,8 +357,7 @@ def _replay(final_state: State, sides: Sequence[int]) -> _Replay:
         if side in own:
             view = state.view(side)
             if len(view.legal_actions) > 1:
-                out.moments[side].append(_Moment(own[side], moment, view, action,
-                                                 current_shot if in_shot else None))
+                out.moments[side].append(_Moment(own[side], moment, view, action, current_shot if in_shot else None))
             own[side] += 1
         events = state.apply_action(action)
         started = False
@@ -406,8 +405,7 @@ def _mark(event: E.Event, turn: int, half: int, moment: int) -> CurveMark | None
         case E.HalfTime(score=score):
             return CurveMark("half_time", turn, half, moment, None, score=score)
         case E.ShootoutKick(side=side, goal=goal, goals=goals):
-            return CurveMark("shootout_kick", turn, half, moment, side, outcome="goal" if goal else "miss",
-                             score=goals)
+            return CurveMark("shootout_kick", turn, half, moment, side, outcome="goal" if goal else "miss", score=goals)
     return None
 
 
@@ -452,8 +450,16 @@ def weigh(view: View, chosen: Action, model: ValueModel, budget: ReviewBudget, r
             for k, option in enumerate(options):
                 state = deal.clone()
                 state.apply_action(option)
-                totals[k] += rest_of_turn(state, me, model, Rng(playout_seed), reply=True, follow=True,
-                                          replies=budget.replies, extend=budget.extend)
+                totals[k] += rest_of_turn(
+                    state,
+                    me,
+                    model,
+                    Rng(playout_seed),
+                    reply=True,
+                    follow=True,
+                    replies=budget.replies,
+                    extend=budget.extend,
+                )
             done += 1
     if done == 0:
         return None
@@ -491,9 +497,15 @@ def _gradable(m: _Moment) -> str | None:
     return None
 
 
-def review_match(final_state: State, reviewed_sides: Sequence[int], people: Sequence[int] | None = None,
-                 budget: ReviewBudget = SHIPPED_BUDGET, model: ValueModel | None = None,
-                 progress: Progress | None = None, stop: Callable[[], bool] | None = None) -> MatchReview:
+def review_match(
+    final_state: State,
+    reviewed_sides: Sequence[int],
+    people: Sequence[int] | None = None,
+    budget: ReviewBudget = SHIPPED_BUDGET,
+    model: ValueModel | None = None,
+    progress: Progress | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> MatchReview:
     """The review of a finished match for `reviewed_sides` (their curves and marks); the decisions of
     the sides in `people` (default: all reviewed sides; a side not reviewed is ignored) are graded.
     `progress(done, total)` is called after every graded decision (and once at the start); `stop()`
@@ -522,14 +534,32 @@ def review_match(final_state: State, reviewed_sides: Sequence[int], people: Sequ
     coaches = {}
     for side in sides:
         curve = _curve(replay, side, model)
-        decisions = tuple(_decision(replay, side, m, weighed, side in graded)
-                          for m in (replay.moments[side] if side in graded else ()))
-        coaches[side] = CoachReview(side, side in graded, curve, tuple(replay.marks[side]), decisions,
-                                    _key_moments(decisions), _summary(decisions))
+        decisions = tuple(
+            _decision(replay, side, m, weighed, side in graded)
+            for m in (replay.moments[side] if side in graded else ())
+        )
+        coaches[side] = CoachReview(
+            side,
+            side in graded,
+            curve,
+            tuple(replay.marks[side]),
+            decisions,
+            _key_moments(decisions),
+            _summary(decisions),
+        )
     story_turns = max((p[0] for pts in replay.points.values() for p in pts), default=replay.final.turn)
     half_time = next((mk.turn for mks in replay.marks.values() for mk in mks if mk.kind == "half_time"), None)
-    return MatchReview(REVIEW_VERSION, model_version(), budget, result.score, result.shootout, result.winner,
-                       max(story_turns, replay.final.turn), half_time, coaches)
+    return MatchReview(
+        REVIEW_VERSION,
+        model_version(),
+        budget,
+        result.score,
+        result.shootout,
+        result.winner,
+        max(story_turns, replay.final.turn),
+        half_time,
+        coaches,
+    )
 
 
 def _curve(replay: _Replay, side: int, model: ValueModel) -> tuple[CurvePoint, ...]:
@@ -555,28 +585,68 @@ def _facts(replay: _Replay, m: _Moment) -> DecisionFacts:
     shot = None
     if m.shot is not None:
         started, resolved, penalty = replay.shots[m.shot]
-        shot = ShotFacts(started.side, started.shot, started.card, started.base_attack, started.base_defense,
-                         None if resolved is None else resolved.attack, None if resolved is None else resolved.defense,
-                         None if resolved is None else resolved.outcome, penalty)
-    return DecisionFacts((view.score[me], view.score[other(me)]), view.marker if me == HOME else -view.marker,
-                         view.me.hand_count, view.deck_size, shot)
+        shot = ShotFacts(
+            started.side,
+            started.shot,
+            started.card,
+            started.base_attack,
+            started.base_defense,
+            None if resolved is None else resolved.attack,
+            None if resolved is None else resolved.defense,
+            None if resolved is None else resolved.outcome,
+            penalty,
+        )
+    return DecisionFacts(
+        (view.score[me], view.score[other(me)]),
+        view.marker if me == HOME else -view.marker,
+        view.me.hand_count,
+        view.deck_size,
+        shot,
+    )
 
 
-def _decision(replay: _Replay, side: int, m: _Moment, weighed: dict[tuple[int, int], Weighed | None],
-              graded: bool) -> Decision:
+def _decision(
+    replay: _Replay, side: int, m: _Moment, weighed: dict[tuple[int, int], Weighed | None], graded: bool
+) -> Decision:
     reason = _gradable(m) if graded else NOT_SEARCHED
     found = weighed.get((side, m.index)) if reason is None else None
     if reason is None and found is None:
         reason = NO_DEAL
-    base = dict(index=m.index, moment=m.moment, turn=m.view.turn, half=m.view.half, phase=m.view.phase,
-                chosen=action_to_json(m.action), facts=_facts(replay, m))
+    base = dict(
+        index=m.index,
+        moment=m.moment,
+        turn=m.view.turn,
+        half=m.view.half,
+        phase=m.view.phase,
+        chosen=action_to_json(m.action),
+        facts=_facts(replay, m),
+    )
     if found is None:
-        return Decision(**base, best=None, grade=None, reason=reason, points_lost=0.0,  # type: ignore[arg-type]
-                        chance=None, best_chance=None, spread=0.0, options=0, matched=False)
+        return Decision(
+            **base,
+            best=None,
+            grade=None,
+            reason=reason,
+            points_lost=0.0,  # type: ignore[arg-type]
+            chance=None,
+            best_chance=None,
+            spread=0.0,
+            options=0,
+            matched=False,
+        )
     v = verdict(found, m.action)
-    return Decision(**base, best=action_to_json(v.best), grade=v.grade, reason=None,  # type: ignore[arg-type]
-                    points_lost=v.points_lost, chance=v.chance, best_chance=v.best_chance, spread=v.spread,
-                    options=len(found.options), matched=v.best == m.action)
+    return Decision(
+        **base,
+        best=action_to_json(v.best),
+        grade=v.grade,
+        reason=None,  # type: ignore[arg-type]
+        points_lost=v.points_lost,
+        chance=v.chance,
+        best_chance=v.best_chance,
+        spread=v.spread,
+        options=len(found.options),
+        matched=v.best == m.action,
+    )
 
 
 @dataclass(frozen=True)
@@ -600,20 +670,21 @@ def verdict(found: Weighed, chosen: Action) -> Verdict:
     return Verdict(grade_for(lost), lost, best, chance, best_value, (best_value - min(found.values)) * 100)
 
 
-def judge(view: View, chosen: Action, budget: ReviewBudget = SHIPPED_BUDGET, model: ValueModel | None = None,
-          index: int = 0) -> Verdict | None:
+def judge(
+    view: View, chosen: Action, budget: ReviewBudget = SHIPPED_BUDGET, model: ValueModel | None = None, index: int = 0
+) -> Verdict | None:
     """One decision judged as review_match judges the coach's `index`-th action (the same deals):
     None if its phase is not graded or no deal could be sampled."""
     if view.phase not in GRADED_PHASES:
         return None
-    found = weigh(view, chosen, model if model is not None else shipped_model(), budget,
-                  Rng(_seed(view.viewer, index)))
+    found = weigh(view, chosen, model if model is not None else shipped_model(), budget, Rng(_seed(view.viewer, index)))
     return None if found is None else verdict(found, chosen)
 
 
 def _key_moments(decisions: Sequence[Decision]) -> tuple[Decision, ...]:
-    lost = sorted((d for d in decisions if d.graded and d.points_lost > BEST_MAX),
-                  key=lambda d: (-d.points_lost, d.index))
+    lost = sorted(
+        (d for d in decisions if d.graded and d.points_lost > BEST_MAX), key=lambda d: (-d.points_lost, d.index)
+    )
     return tuple(sorted(lost[:KEY_MOMENTS], key=lambda d: d.index))
 
 
@@ -623,8 +694,14 @@ def _summary(decisions: Sequence[Decision]) -> CoachSummary:
     for d in graded:
         counts[d.grade] += 1  # type: ignore[index]
     matched = sum(1 for d in graded if d.matched)
-    return CoachSummary(counts, len(graded), len(decisions) - len(graded), matched,
-                        matched / len(graded) if graded else None, sum(d.points_lost for d in graded))
+    return CoachSummary(
+        counts,
+        len(graded),
+        len(decisions) - len(graded),
+        matched,
+        matched / len(graded) if graded else None,
+        sum(d.points_lost for d in graded),
+    )
 
 
 # ---------------------------------------------------------------------- the guided match's short review
@@ -674,9 +751,17 @@ def first_match_notes(review: MatchReview, side: int) -> FirstMatchNotes:
     if worst is not None and worst.points_lost <= GOOD_MAX:
         worst = None
     won = None if review.winner is None else review.winner == side
-    return FirstMatchNotes(side, goals, elevens, won, coach.summary.matched, coach.summary.graded,
-                           tuple(sorted(right[:2], key=lambda d: d.index)), worst,
-                           None if worst is None else TOPICS.get(worst.phase))
+    return FirstMatchNotes(
+        side,
+        goals,
+        elevens,
+        won,
+        coach.summary.matched,
+        coach.summary.graded,
+        tuple(sorted(right[:2], key=lambda d: d.index)),
+        worst,
+        None if worst is None else TOPICS.get(worst.phase),
+    )
 
 
 # ---------------------------------------------------------------------- JSON
@@ -684,16 +769,22 @@ def first_match_notes(review: MatchReview, side: int) -> FirstMatchNotes:
 
 def _review_to_json(r: MatchReview) -> dict[str, Any]:
     return {
-        "version": r.version, "model": r.model, "budget": r.budget.to_json(),
-        "score": list(r.score), "shootout": None if r.shootout is None else list(r.shootout), "winner": r.winner,
-        "turns": r.turns, "half_time": r.half_time,
+        "version": r.version,
+        "model": r.model,
+        "budget": r.budget.to_json(),
+        "score": list(r.score),
+        "shootout": None if r.shootout is None else list(r.shootout),
+        "winner": r.winner,
+        "turns": r.turns,
+        "half_time": r.half_time,
         "coaches": [_coach_to_json(c) for _, c in sorted(r.coaches.items())],
     }
 
 
 def _coach_to_json(c: CoachReview) -> dict[str, Any]:
     return {
-        "side": c.side, "graded_person": c.graded_person,
+        "side": c.side,
+        "graded_person": c.graded_person,
         "curve": [[p.kind, p.turn, p.half, p.moment, p.chance, list(p.score)] for p in c.curve],
         "marks": [_mark_to_json(mk) for mk in c.marks],
         "decisions": [_decision_to_json(d) for d in c.decisions],
@@ -702,21 +793,53 @@ def _coach_to_json(c: CoachReview) -> dict[str, Any]:
 
 
 def _mark_to_json(mk: CurveMark) -> dict[str, Any]:
-    return {"kind": mk.kind, "turn": mk.turn, "half": mk.half, "moment": mk.moment, "side": mk.side,
-            "card": mk.card, "into": mk.into, "outcome": mk.outcome, "attack": mk.attack, "defense": mk.defense,
-            "score": None if mk.score is None else list(mk.score)}
+    return {
+        "kind": mk.kind,
+        "turn": mk.turn,
+        "half": mk.half,
+        "moment": mk.moment,
+        "side": mk.side,
+        "card": mk.card,
+        "into": mk.into,
+        "outcome": mk.outcome,
+        "attack": mk.attack,
+        "defense": mk.defense,
+        "score": None if mk.score is None else list(mk.score),
+    }
 
 
 def _decision_to_json(d: Decision) -> dict[str, Any]:
     f = d.facts
-    shot = None if f.shot is None else {
-        "side": f.shot.side, "kind": f.shot.kind, "card": f.shot.card, "base_attack": f.shot.base_attack,
-        "base_defense": f.shot.base_defense, "attack": f.shot.attack, "defense": f.shot.defense,
-        "outcome": f.shot.outcome, "penalty": f.shot.penalty}
+    shot = (
+        None
+        if f.shot is None
+        else {
+            "side": f.shot.side,
+            "kind": f.shot.kind,
+            "card": f.shot.card,
+            "base_attack": f.shot.base_attack,
+            "base_defense": f.shot.base_defense,
+            "attack": f.shot.attack,
+            "defense": f.shot.defense,
+            "outcome": f.shot.outcome,
+            "penalty": f.shot.penalty,
+        }
+    )
     return {
-        "index": d.index, "moment": d.moment, "turn": d.turn, "half": d.half, "phase": d.phase,
-        "chosen": d.chosen, "best": d.best, "grade": d.grade, "reason": d.reason, "points_lost": d.points_lost,
-        "chance": d.chance, "best_chance": d.best_chance, "spread": d.spread, "options": d.options,
+        "index": d.index,
+        "moment": d.moment,
+        "turn": d.turn,
+        "half": d.half,
+        "phase": d.phase,
+        "chosen": d.chosen,
+        "best": d.best,
+        "grade": d.grade,
+        "reason": d.reason,
+        "points_lost": d.points_lost,
+        "chance": d.chance,
+        "best_chance": d.best_chance,
+        "spread": d.spread,
+        "options": d.options,
         "matched": d.matched,
         "facts": {"score": list(f.score), "marker": f.marker, "hand": f.hand, "deck": f.deck, "shot": shot},
     }
@@ -784,9 +907,23 @@ def _action(value: Any) -> dict[str, Any]:
 
 
 SIDE: Final = (HOME, AWAY)
-PHASES: Final = ("draft", "lineup", "team_action", "player_action", "effect", "keep", "shoot_option", "token",
-                 "attack_synergy", "defend_synergy", "penalty_kick", "penalty_save", "half_time", "shootout_kick",
-                 "shootout_save")
+PHASES: Final = (
+    "draft",
+    "lineup",
+    "team_action",
+    "player_action",
+    "effect",
+    "keep",
+    "shoot_option",
+    "token",
+    "attack_synergy",
+    "defend_synergy",
+    "penalty_kick",
+    "penalty_save",
+    "half_time",
+    "shootout_kick",
+    "shootout_save",
+)
 SHOT_KINDS: Final = ("normal", "cannon", "blind")
 OUTCOMES: Final = ("goal", "magic", "saved", "out", "tackle", "miss", "shot", "penalty", "blind")
 
@@ -794,8 +931,9 @@ OUTCOMES: Final = ("goal", "magic", "saved", "out", "tackle", "miss", "shot", "p
 def _review_from_json(data: Any) -> MatchReview:
     d = _dict(data, ("version", "model", "budget", "score", "shootout", "winner", "turns", "half_time", "coaches"))
     b = _dict(d["budget"], ("deals", "top_k", "replies", "extend"))
-    budget = ReviewBudget(_int(b["deals"], 1, 1000), _int(b["top_k"], 1, 1000), _int(b["replies"], 1, 100),
-                          _int(b["extend"], 0, 10))
+    budget = ReviewBudget(
+        _int(b["deals"], 1, 1000), _int(b["top_k"], 1, 1000), _int(b["replies"], 1, 100), _int(b["extend"], 0, 10)
+    )
     coaches: dict[int, CoachReview] = {}
     for raw in _list(d["coaches"]):
         coach = _coach_from_json(raw)
@@ -806,8 +944,17 @@ def _review_from_json(data: Any) -> MatchReview:
     if winner is not None:
         winner = _int(winner, 0, 1)
     shootout = None if d["shootout"] is None else _pair(d["shootout"])
-    return MatchReview(_int(d["version"]), _str(d["model"]), budget, _pair(d["score"]), shootout, winner,
-                       _int(d["turns"]), _opt_int(d["half_time"]), coaches)
+    return MatchReview(
+        _int(d["version"]),
+        _str(d["model"]),
+        budget,
+        _pair(d["score"]),
+        shootout,
+        winner,
+        _int(d["turns"]),
+        _opt_int(d["half_time"]),
+        coaches,
+    )
 
 
 def _coach_from_json(raw: Any) -> CoachReview:
@@ -818,39 +965,89 @@ def _coach_from_json(raw: Any) -> CoachReview:
         p = _list(p)
         if len(p) != 6:
             raise ValueError("a curve point needs six values")
-        curve.append(CurvePoint(_str(p[0], ("turn", "whistle")), _int(p[1]), _int(p[2], 0, 2), _int(p[3]),
-                                _float(p[4], 0.0, 1.0), _pair(p[5])))
+        curve.append(
+            CurvePoint(
+                _str(p[0], ("turn", "whistle")),
+                _int(p[1]),
+                _int(p[2], 0, 2),
+                _int(p[3]),
+                _float(p[4], 0.0, 1.0),
+                _pair(p[5]),
+            )
+        )
     marks = []
     for m in _list(c["marks"]):
-        m = _dict(m, ("kind", "turn", "half", "moment", "side", "card", "into", "outcome", "attack", "defense",
-                      "score"))
-        marks.append(CurveMark(_str(m["kind"], MARK_KINDS), _int(m["turn"]), _int(m["half"], 0, 2), _int(m["moment"]),
-                               _opt_int(m["side"], 0, 1), _opt_str(m["card"]), _opt_str(m["into"]),
-                               _opt_str(m["outcome"], OUTCOMES), _opt_int(m["attack"], 0, 100),
-                               _opt_int(m["defense"], 0, 100), None if m["score"] is None else _pair(m["score"])))
+        m = _dict(
+            m, ("kind", "turn", "half", "moment", "side", "card", "into", "outcome", "attack", "defense", "score")
+        )
+        marks.append(
+            CurveMark(
+                _str(m["kind"], MARK_KINDS),
+                _int(m["turn"]),
+                _int(m["half"], 0, 2),
+                _int(m["moment"]),
+                _opt_int(m["side"], 0, 1),
+                _opt_str(m["card"]),
+                _opt_str(m["into"]),
+                _opt_str(m["outcome"], OUTCOMES),
+                _opt_int(m["attack"], 0, 100),
+                _opt_int(m["defense"], 0, 100),
+                None if m["score"] is None else _pair(m["score"]),
+            )
+        )
     decisions = tuple(_decision_from_json(x) for x in _list(c["decisions"]))
     keys = [_int(k, 0, max(0, len(decisions) - 1)) for k in _list(c["key_moments"])]
     if len(keys) > KEY_MOMENTS or len(set(keys)) != len(keys) or not all(decisions[k].graded for k in keys):
         raise ValueError("the key moments are not graded decisions")
     graded = _bool(c["graded_person"])
-    return CoachReview(side, graded, tuple(curve), tuple(marks), decisions, tuple(decisions[k] for k in keys),
-                       _summary(decisions))
+    return CoachReview(
+        side, graded, tuple(curve), tuple(marks), decisions, tuple(decisions[k] for k in keys), _summary(decisions)
+    )
 
 
 def _decision_from_json(raw: Any) -> Decision:
-    d = _dict(raw, ("index", "moment", "turn", "half", "phase", "chosen", "best", "grade", "reason", "points_lost",
-                    "chance", "best_chance", "spread", "options", "matched", "facts"))
+    d = _dict(
+        raw,
+        (
+            "index",
+            "moment",
+            "turn",
+            "half",
+            "phase",
+            "chosen",
+            "best",
+            "grade",
+            "reason",
+            "points_lost",
+            "chance",
+            "best_chance",
+            "spread",
+            "options",
+            "matched",
+            "facts",
+        ),
+    )
     f = _dict(d["facts"], ("score", "marker", "hand", "deck", "shot"))
     shot = None
     if f["shot"] is not None:
-        s = _dict(f["shot"], ("side", "kind", "card", "base_attack", "base_defense", "attack", "defense", "outcome",
-                              "penalty"))
-        shot = ShotFacts(_int(s["side"], 0, 1), _str(s["kind"], SHOT_KINDS), _opt_str(s["card"]),
-                         _int(s["base_attack"], 0, 100), _int(s["base_defense"], 0, 100), _opt_int(s["attack"], 0, 100),
-                         _opt_int(s["defense"], 0, 100), _opt_str(s["outcome"], OUTCOMES),
-                         None if s["penalty"] is None else _bool(s["penalty"]))
-    facts = DecisionFacts(_pair(f["score"]), _int(f["marker"], -2, 2), _int(f["hand"], 0, 5), _int(f["deck"], 0, 100),
-                          shot)
+        s = _dict(
+            f["shot"],
+            ("side", "kind", "card", "base_attack", "base_defense", "attack", "defense", "outcome", "penalty"),
+        )
+        shot = ShotFacts(
+            _int(s["side"], 0, 1),
+            _str(s["kind"], SHOT_KINDS),
+            _opt_str(s["card"]),
+            _int(s["base_attack"], 0, 100),
+            _int(s["base_defense"], 0, 100),
+            _opt_int(s["attack"], 0, 100),
+            _opt_int(s["defense"], 0, 100),
+            _opt_str(s["outcome"], OUTCOMES),
+            None if s["penalty"] is None else _bool(s["penalty"]),
+        )
+    facts = DecisionFacts(
+        _pair(f["score"]), _int(f["marker"], -2, 2), _int(f["hand"], 0, 5), _int(f["deck"], 0, 100), shot
+    )
     grade = _opt_str(d["grade"], GRADES)
     reason = _opt_str(d["reason"], REASONS)
     points = _float(d["points_lost"], 0.0, 100.0)
@@ -859,7 +1056,21 @@ def _decision_from_json(raw: Any) -> Decision:
     best = None if d["best"] is None else _action(d["best"])
     if (best is None) != (grade is None):
         raise ValueError("a graded decision needs Hard's best option")
-    return Decision(_int(d["index"]), _int(d["moment"]), _int(d["turn"]), _int(d["half"], 0, 2),
-                    _str(d["phase"], PHASES), _action(d["chosen"]), best, grade, reason, points,
-                    _opt_float(d["chance"], 0.0, 1.0), _opt_float(d["best_chance"], 0.0, 1.0),
-                    _float(d["spread"], 0.0, 100.0), _int(d["options"], 0, 10_000), _bool(d["matched"]), facts)
+    return Decision(
+        _int(d["index"]),
+        _int(d["moment"]),
+        _int(d["turn"]),
+        _int(d["half"], 0, 2),
+        _str(d["phase"], PHASES),
+        _action(d["chosen"]),
+        best,
+        grade,
+        reason,
+        points,
+        _opt_float(d["chance"], 0.0, 1.0),
+        _opt_float(d["best_chance"], 0.0, 1.0),
+        _float(d["spread"], 0.0, 100.0),
+        _int(d["options"], 0, 10_000),
+        _bool(d["matched"]),
+        facts,
+    )

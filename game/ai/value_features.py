@@ -13,11 +13,45 @@ from game.engine.state import HOME, Phase, State, control_state, other
 
 DECK_SIZE: Final = 25
 FEATURE_NAMES: Final = (
-    "lead", "lead>=1", "lead>=2", "lead<=-1", "lead<=-2", "half2", "half_left", "match_left",
-    "lead*late", "to_move", "mine", "theirs", "mine*to_move", "theirs*to_move", "marker", "aggressive",
-    "defensive", "hand", "opp_hand", "hand_stars", "hand_tackles", "d", "opp_d", "p", "s", "opp_p", "opp_s",
-    "a", "opp_a", "supply", "available", "opp_available", "subs_left", "opp_subs_left", "last_turn",
-    "reach", "opp_reach", "reach*to_move", "opp_reach*to_move",
+    "lead",
+    "lead>=1",
+    "lead>=2",
+    "lead<=-1",
+    "lead<=-2",
+    "half2",
+    "half_left",
+    "match_left",
+    "lead*late",
+    "to_move",
+    "mine",
+    "theirs",
+    "mine*to_move",
+    "theirs*to_move",
+    "marker",
+    "aggressive",
+    "defensive",
+    "hand",
+    "opp_hand",
+    "hand_stars",
+    "hand_tackles",
+    "d",
+    "opp_d",
+    "p",
+    "s",
+    "opp_p",
+    "opp_s",
+    "a",
+    "opp_a",
+    "supply",
+    "available",
+    "opp_available",
+    "subs_left",
+    "opp_subs_left",
+    "last_turn",
+    "reach",
+    "opp_reach",
+    "reach*to_move",
+    "opp_reach*to_move",
 )
 
 
@@ -95,22 +129,52 @@ def vector(pos: Position) -> list[float]:
     mine = potential(pos.pool, pos.me, pos.opp, pos.supply, w=NORMAL_WEIGHTS)
     theirs = potential(pos.pool, pos.opp, pos.me, pos.supply, generic=True, w=NORMAL_WEIGHTS)
     to_move = 1.0 if pos.to_move else 0.0
-    reach_now = best_shot(pos.pool, pos.reach, max(0, pos.opp.summary.d), pos.me.hand, pos.me.hand_count,
-                           pos.me.control)
-    opp_reach_now = best_shot(pos.pool, pos.opp_reach, max(0, pos.me.summary.d), None, pos.opp.hand_count,
-                               pos.opp.control)
+    reach_now = best_shot(
+        pos.pool, pos.reach, max(0, pos.opp.summary.d), pos.me.hand, pos.me.hand_count, pos.me.control
+    )
+    opp_reach_now = best_shot(
+        pos.pool, pos.opp_reach, max(0, pos.me.summary.d), None, pos.opp.hand_count, pos.opp.control
+    )
     hand = pos.me.hand or ()
     m, o = pos.me.summary, pos.opp.summary
     return [
-        lead / 3, float(lead >= 1), float(lead >= 2), float(lead <= -1), float(lead <= -2),
-        float(pos.half == 2), half_left, match_left, lead * (1 - match_left), to_move,
-        mine, theirs, mine * to_move, theirs * (1 - to_move),
-        pos.marker / 2, float(pos.marker == 2), float(pos.marker <= -1),
-        len(hand) / 5, pos.opp.hand_count / 5, sum(stars_of(c) for c in hand) / 15,
+        lead / 3,
+        float(lead >= 1),
+        float(lead >= 2),
+        float(lead <= -1),
+        float(lead <= -2),
+        float(pos.half == 2),
+        half_left,
+        match_left,
+        lead * (1 - match_left),
+        to_move,
+        mine,
+        theirs,
+        mine * to_move,
+        theirs * (1 - to_move),
+        pos.marker / 2,
+        float(pos.marker == 2),
+        float(pos.marker <= -1),
+        len(hand) / 5,
+        pos.opp.hand_count / 5,
+        sum(stars_of(c) for c in hand) / 15,
         float(sum(1 for c in hand if is_tackle(c))),
-        m.d / 6, o.d / 6, min(m.p, 3) / 3, min(m.s, 3) / 3, min(o.p, 3) / 3, min(o.s, 3) / 3,
-        m.a / 6, o.a / 6, pos.supply / 10,
-        pos.available / 10, pos.opp_available / 10, pos.subs_left / 3, pos.opp_subs_left / 3,
+        m.d / 6,
+        o.d / 6,
+        min(m.p, 3) / 3,
+        min(m.s, 3) / 3,
+        min(o.p, 3) / 3,
+        min(o.s, 3) / 3,
+        m.a / 6,
+        o.a / 6,
+        pos.supply / 10,
+        pos.available / 10,
+        pos.opp_available / 10,
+        pos.subs_left / 3,
+        pos.opp_subs_left / 3,
         float(pos.deck_left == 0),
-        reach_now, opp_reach_now, reach_now * to_move, opp_reach_now * (1 - to_move),
+        reach_now,
+        opp_reach_now,
+        reach_now * to_move,
+        opp_reach_now * (1 - to_move),
     ]

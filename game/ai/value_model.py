@@ -46,8 +46,9 @@ class ValueModel:
             cols = [list(col) for col in zip(*_matrix(data, "W1"), strict=True)]
             b1 = _floats(data, "b1")
             self.rows = [[w / s for w, s in zip(col, sd, strict=True)] for col in cols]
-            self.biases = [b - sum(w * m / s for w, m, s in zip(col, mu, sd, strict=True))
-                           for col, b in zip(cols, b1, strict=True)]
+            self.biases = [
+                b - sum(w * m / s for w, m, s in zip(col, mu, sd, strict=True)) for col, b in zip(cols, b1, strict=True)
+            ]
             self.out = w2
             self.out_bias = b2
         else:

@@ -122,28 +122,47 @@ def verdict(pair: tuple[str, str], share: float, lo: float) -> str:
         return ""
     need_share, need_lo = target
     ok = share >= need_share and lo > need_lo
-    want = " and ".join(s for s in (f">= {need_share:.0%}" if need_share else "",
-                                    f"lower bound > {need_lo:.0%}" if need_lo else "") if s)
+    want = " and ".join(
+        s
+        for s in (f">= {need_share:.0%}" if need_share else "", f"lower bound > {need_lo:.0%}" if need_lo else "")
+        if s
+    )
     return f"{'met' if ok else 'NOT met'} ({want})"
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench ai", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench ai", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=200, help="seeds per pair; each is played twice, sides swapped")
     parser.add_argument("--pairs", default=DEFAULT_PAIRS, help="A:B,... (default: the targets' pairs)")
     parser.add_argument("--levels", default=None, help="a round robin of these levels instead of --pairs")
-    parser.add_argument("--iterations", type=int, default=None,
-                        help=f"Hard's search iterations per decision (default: shipped, {SHIPPED_ITERATIONS}); "
-                             "hard4x searches four times as many")
-    parser.add_argument("--budget", type=float, default=None,
-                        help="also stop Hard's search after this many seconds (load-dependent; default: none)")
-    parser.add_argument("--tiebreak", default="draw", choices=("draw", "shootout"),
-                        help="draw (default): a level score is a draw, so 'decided' means decided in play; "
-                             "shootout: the match default (R11.2), shoot-outs are coin flips at equilibrium")
-    parser.add_argument("--first-seed", type=int, default=40000,
-                        help="tuning uses seeds below 30000 (training < 20000, validation 20000-29999); "
-                             "40000 on were never tuned on")
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help=f"Hard's search iterations per decision (default: shipped, {SHIPPED_ITERATIONS}); "
+        "hard4x searches four times as many",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="also stop Hard's search after this many seconds (load-dependent; default: none)",
+    )
+    parser.add_argument(
+        "--tiebreak",
+        default="draw",
+        choices=("draw", "shootout"),
+        help="draw (default): a level score is a draw, so 'decided' means decided in play; "
+        "shootout: the match default (R11.2), shoot-outs are coin flips at equilibrium",
+    )
+    parser.add_argument(
+        "--first-seed",
+        type=int,
+        default=40000,
+        help="tuning uses seeds below 30000 (training < 20000, validation 20000-29999); 40000 on were never tuned on",
+    )
     parser.add_argument("--workers", type=int, default=2, help="processes playing matches (1: this one)")
     parser.add_argument("--progress", action="store_true", help="print each pair's running tally every 10 seeds")
     args = parser.parse_args(argv)
@@ -155,17 +174,22 @@ def main(argv: list[str]) -> int:
     known = set(AGENTS) | set(BENCH_LEVELS)
     unknown = sorted({n for p in pairs for n in p if n not in known})
     if unknown or not pairs:
-        print(f"unknown level(s): {', '.join(unknown) or '-'}; choose from {', '.join(sorted(known))}",
-              file=sys.stderr)
+        print(f"unknown level(s): {', '.join(unknown) or '-'}; choose from {', '.join(sorted(known))}", file=sys.stderr)
         return 2
     iterations = args.iterations if args.iterations is not None else SHIPPED_ITERATIONS
     seeds = range(args.first_seed, args.first_seed + args.games)
-    print(f"AI bench: seeds {seeds.start}-{seeds.stop - 1} x 2 (sides swapped) per pair; Hard: {iterations} "
-          f"iterations per searched decision (hard4x: {4 * iterations})"
-          f"{f', at most {args.budget} s' if args.budget is not None else ''}; tie-break: {args.tiebreak}; "
-          f"{args.workers} worker process(es)", flush=True)
-    print(f"{'pair (A vs B)':<20} {'games':>5} {'W':>4} {'D':>4} {'L':>4}  {'A wins of decided (95% CI)':<28} "
-          f"{'A score rate (95% CI)':<24} target", flush=True)
+    print(
+        f"AI bench: seeds {seeds.start}-{seeds.stop - 1} x 2 (sides swapped) per pair; Hard: {iterations} "
+        f"iterations per searched decision (hard4x: {4 * iterations})"
+        f"{f', at most {args.budget} s' if args.budget is not None else ''}; tie-break: {args.tiebreak}; "
+        f"{args.workers} worker process(es)",
+        flush=True,
+    )
+    print(
+        f"{'pair (A vs B)':<20} {'games':>5} {'W':>4} {'D':>4} {'L':>4}  {'A wins of decided (95% CI)':<28} "
+        f"{'A score rate (95% CI)':<24} target",
+        flush=True,
+    )
     times: dict[str, list[float]] = defaultdict(list)
     cpu: dict[str, list[float]] = defaultdict(list)
     start = time.perf_counter()
@@ -173,8 +197,11 @@ def main(argv: list[str]) -> int:
     pool = ctx.Pool(args.workers) if args.workers > 1 else None
     try:
         for a, b in pairs:
-            jobs = [(seed, names, args.iterations, args.budget, args.tiebreak)
-                    for seed in seeds for names in ((a, b), (b, a))]
+            jobs = [
+                (seed, names, args.iterations, args.budget, args.tiebreak)
+                for seed in seeds
+                for names in ((a, b), (b, a))
+            ]
             results = pool.imap(play, jobs) if pool is not None else map(play, jobs)
             w = d = l_ = 0
             for i, m in enumerate(results):
@@ -189,16 +216,21 @@ def main(argv: list[str]) -> int:
                     times[name].extend(ts)
                     cpu[name].extend(m.cpu[name])
                 if args.progress and i % 20 == 19:
-                    print(f"  .. {a} vs {b}: seed {m.seed}: {w}-{d}-{l_} ({time.perf_counter() - start:.0f} s)",
-                          flush=True)
+                    print(
+                        f"  .. {a} vs {b}: seed {m.seed}: {w}-{d}-{l_} ({time.perf_counter() - start:.0f} s)",
+                        flush=True,
+                    )
             n = w + d + l_
             lo, hi = wilson(w, w + l_)
             share = w / (w + l_) if w + l_ else 0.0
             rate = (w + 0.5 * d) / n if n else 0.0
             slo, shi = wilson(round(2 * (w + 0.5 * d)), 2 * n) if n else (0.0, 1.0)
             decided = f"{share:.1%} [{lo:.1%}, {hi:.1%}]" if w + l_ else "-"
-            print(f"{a + ' vs ' + b:<20} {n:>5} {w:>4} {d:>4} {l_:>4}  {decided:<28} "
-                  f"{rate:.1%} [{slo:.1%}, {shi:.1%}]    {verdict((a, b), share, lo)}", flush=True)
+            print(
+                f"{a + ' vs ' + b:<20} {n:>5} {w:>4} {d:>4} {l_:>4}  {decided:<28} "
+                f"{rate:.1%} [{slo:.1%}, {shi:.1%}]    {verdict((a, b), share, lo)}",
+                flush=True,
+            )
     finally:
         if pool is not None:
             pool.close()
@@ -211,7 +243,9 @@ def main(argv: list[str]) -> int:
             if name in ("hard", "hard4x"):  # every budget the bench offers
                 ok = statistics.median(cs) <= TARGET_MEDIAN and max(cs) <= TARGET_MAX
                 note = f"   {'met' if ok else 'NOT met'} (CPU median <= {TARGET_MEDIAN} s, max <= {TARGET_MAX} s)"
-            print(f"  {name:<10} n={len(ts):>6}  median {ms(cs, 0.5)} / {ms(ts, 0.5)}   p95 {ms(cs, 0.95)} / "
-                  f"{ms(ts, 0.95)}   max {ms(cs, 1.0)} / {ms(ts, 1.0)} ms{note}")
+            print(
+                f"  {name:<10} n={len(ts):>6}  median {ms(cs, 0.5)} / {ms(ts, 0.5)}   p95 {ms(cs, 0.95)} / "
+                f"{ms(ts, 0.95)}   max {ms(cs, 1.0)} / {ms(ts, 1.0)} ms{note}"
+            )
     print(f"total {time.perf_counter() - start:.0f} s")
     return 0

@@ -23,12 +23,17 @@ LIMIT_MS = 50.0
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench frames", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench frames", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--decisions", type=int, default=40, help="Hard decisions to watch")
     parser.add_argument("--seed", type=int, default=30000)
-    parser.add_argument("--iterations", type=int, default=None,
-                        help="Hard's iterations per searched decision (default: shipped); more: longer searches")
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="Hard's iterations per searched decision (default: shipped); more: longer searches",
+    )
     parser.add_argument("--agent", default="hard", help="the level watched (normal: the same frames without a search)")
     args = parser.parse_args(argv)
 
@@ -61,8 +66,10 @@ def main(argv: list[str]) -> int:
             if ctrl.thinking:
                 thinking_ms.append(app.frame_ms[-1])
                 if app.frame_ms[-1] > LIMIT_MS:
-                    print(f"  slow frame {app.frame_ms[-1]:.0f} ms: decision {decisions + 1}, "
-                          f"{'first' if not was_thinking else 'later'} frame of it, phase {ctrl.phase}")
+                    print(
+                        f"  slow frame {app.frame_ms[-1]:.0f} ms: decision {decisions + 1}, "
+                        f"{'first' if not was_thinking else 'later'} frame of it, phase {ctrl.phase}"
+                    )
                 was_thinking = True
             elif was_thinking:
                 decisions += 1
@@ -70,8 +77,9 @@ def main(argv: list[str]) -> int:
             next_frame += FRAME
             time.sleep(max(0.0, next_frame - time.perf_counter()))
         # Close the window while Hard is searching: the search process must end at once.
-        while args.agent == "hard" and not (ctrl.thinking and ctrl.worker is not None
-                                            and ctrl.worker._server is not None):
+        while args.agent == "hard" and not (
+            ctrl.thinking and ctrl.worker is not None and ctrl.worker._server is not None
+        ):
             session.animator.skip_all()
             app.step(FRAME, [])
             if ctrl.phase == "over":
@@ -89,10 +97,11 @@ def main(argv: list[str]) -> int:
         return 1
     over = sum(1 for t in thinking_ms if t > LIMIT_MS)
     ordered = sorted(thinking_ms)
-    print(f"frames while {args.agent} thinks: {decisions} decisions, {len(ordered)} frames at 60 fps, headless; "
-          f"median {statistics.median(ordered):.2f} ms, p95 {ordered[int(0.95 * len(ordered)) - 1]:.2f} ms, "
-          f"max {ordered[-1]:.2f} ms; over {LIMIT_MS:.0f} ms: {over}")
+    print(
+        f"frames while {args.agent} thinks: {decisions} decisions, {len(ordered)} frames at 60 fps, headless; "
+        f"median {statistics.median(ordered):.2f} ms, p95 {ordered[int(0.95 * len(ordered)) - 1]:.2f} ms, "
+        f"max {ordered[-1]:.2f} ms; over {LIMIT_MS:.0f} ms: {over}"
+    )
     if args.agent == "hard":
-        print(f"window closed mid-search: search process gone after "
-              f"{'-' if gone_ms is None else f'{gone_ms:.0f} ms'}")
+        print(f"window closed mid-search: search process gone after {'-' if gone_ms is None else f'{gone_ms:.0f} ms'}")
     return 0 if over == 0 else 1

@@ -134,8 +134,9 @@ def _best_defence(view: View, state: State, known_ids: set[int]) -> A.Action:
     if attack >= 12:
         return A.DefendSynergy(NONE)
     held = state.hand_codes(other(me))
-    option = best_choice(remove(pool, held), supply, attack, attack == 11 and shot.kind != "blind",
-                         shot.base_defense, False, 0, 1, held)
+    option = best_choice(
+        remove(pool, held), supply, attack, attack == 11 and shot.kind != "blind", shot.base_defense, False, 0, 1, held
+    )
     return A.DefendSynergy(option)
 
 
@@ -204,8 +205,9 @@ def _pooled(first: Figures, n1: int, second: Figures, n2: int) -> Figures:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench odds", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench odds", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--samples", type=int, default=6000, help="deals per position and model")
     parser.add_argument("--refine", type=int, default=10, help="times as many fresh deals for a position dealt again")
@@ -221,12 +223,15 @@ def main(argv: list[str]) -> int:
     start = time.perf_counter()
     found = list(positions(args.first_seed, args.positions))
     seeds = sorted({p.seed for p in found})
-    print(f"odds bench: {len(found)} positions from matches {seeds[0]}-{seeds[-1]} "
-          f"({sum(p.view.phase == 'attack_synergy' for p in found)} with synergy cards to add, "
-          f"{sum(bool(p.chosen) for p in found)} with a selection, "
-          f"{sum('1T' in p.chosen for p in found)} with one's own tackle card, "
-          f"{sum(p.view.deck_size <= 3 for p in found)} with 3 cards or fewer in the deck); "
-          f"{args.samples} deals per position and model", flush=True)
+    print(
+        f"odds bench: {len(found)} positions from matches {seeds[0]}-{seeds[-1]} "
+        f"({sum(p.view.phase == 'attack_synergy' for p in found)} with synergy cards to add, "
+        f"{sum(bool(p.chosen) for p in found)} with a selection, "
+        f"{sum('1T' in p.chosen for p in found)} with one's own tackle card, "
+        f"{sum(p.view.deck_size <= 3 for p in found)} with 3 cards or fewer in the deck); "
+        f"{args.samples} deals per position and model",
+        flush=True,
+    )
     jobs = [(p, args.samples, 7919 * i + 1) for i, p in enumerate(found)]
     ctx = get_context("spawn")
     pool = ctx.Pool(args.workers) if args.workers > 1 else None
@@ -240,8 +245,11 @@ def main(argv: list[str]) -> int:
         again = [i for i, res in enumerate(measured) if _largest(res) > args.refine_at / 100]
         more = args.samples * args.refine
         if again:
-            print(f"dealing {len(again)} positions again with {more} fresh deals each "
-                  f"(their difference was over {args.refine_at} points)", flush=True)
+            print(
+                f"dealing {len(again)} positions again with {more} fresh deals each "
+                f"(their difference was over {args.refine_at} points)",
+                flush=True,
+            )
             jobs2 = [(found[i], more, 104729 * i + 7) for i in again]
             results2 = pool.imap(measure, jobs2) if pool is not None else map(measure, jobs2)
             for i, res in zip(again, results2, strict=True):
@@ -261,16 +269,22 @@ def main(argv: list[str]) -> int:
             if args.details:
                 p = found[i]
                 with open(args.details, "a", encoding="utf-8") as f:
-                    f.write(f"{i} seed={p.seed} turn={p.view.turn} phase={p.view.phase} "
-                            f"chosen={','.join(p.chosen)} deck={p.view.deck_size} deals={n} {name}: hint goal "
-                            f"{hg:.4f} tackle {ht:.4f}, engine goal {mg:.4f} tackle {mt:.4f}\n")
+                    f.write(
+                        f"{i} seed={p.seed} turn={p.view.turn} phase={p.view.phase} "
+                        f"chosen={','.join(p.chosen)} deck={p.view.deck_size} deals={n} {name}: hint goal "
+                        f"{hg:.4f} tackle {ht:.4f}, engine goal {mg:.4f} tackle {mt:.4f}\n"
+                    )
             diffs[name] += [abs(hg - mg), abs(ht - mt)]
-            zs[name] += [abs(h - m) / max(1e-9, (h * (1 - h) / n) ** 0.5) if 0 < h < 1 else
-                         (0.0 if h == m else float("inf")) for h, m in ((hg, mg), (ht, mt))]
+            zs[name] += [
+                abs(h - m) / max(1e-9, (h * (1 - h) / n) ** 0.5) if 0 < h < 1 else (0.0 if h == m else float("inf"))
+                for h, m in ((hg, mg), (ht, mt))
+            ]
     # The Monte Carlo's own standard error at p = 1/2, and each difference in units of its error.
-    noise = 100 * 0.5 / args.samples ** 0.5  # the first deals'; a position dealt again has less
-    print(f"{'defender model':<16} {'max diff':>9} {'mean diff':>10} {'max |z|':>8}   (goal and tackle chance, "
-          f"points; Monte Carlo standard error <= {noise:.2f})")
+    noise = 100 * 0.5 / args.samples**0.5  # the first deals'; a position dealt again has less
+    print(
+        f"{'defender model':<16} {'max diff':>9} {'mean diff':>10} {'max |z|':>8}   (goal and tackle chance, "
+        f"points; Monte Carlo standard error <= {noise:.2f})"
+    )
     ok = True
     for name, d in diffs.items():
         print(f"{name:<16} {100 * max(d):>9.2f} {100 * statistics.fmean(d):>10.3f} {max(zs[name]):>8.2f}")

@@ -39,8 +39,9 @@ def seeds_of(text: str) -> list[int]:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench review", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench review", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--seeds", default="80000-80009", help="a seed or a range A-B (default 80000-80009)")
     parser.add_argument("--home", default="random", help="HOME's level (random, easy, normal, hard, normal-hd)")
     parser.add_argument("--away", default="normal", help="AWAY's level")
@@ -52,8 +53,10 @@ def main(argv: list[str]) -> int:
     budget = ReviewBudget(args.deals, args.top_k, args.replies, args.extend)
     seeds = seeds_of(args.seeds)
     load = f", load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores" if hasattr(os, "getloadavg") else ""
-    print(f"review bench: {args.home} (HOME) vs {args.away} (AWAY), seeds {seeds[0]}-{seeds[-1]}, {budget}{load}",
-          flush=True)
+    print(
+        f"review bench: {args.home} (HOME) vs {args.away} (AWAY), seeds {seeds[0]}-{seeds[-1]}, {budget}{load}",
+        flush=True,
+    )
     per_match, per_decision, cpu_match = [], [], []
     grades: Counter[str] = Counter()
     for seed in seeds:
@@ -68,15 +71,21 @@ def main(argv: list[str]) -> int:
         cpu_match.append(cpu)
         per_decision.append(seconds / max(1, weighed))
         counts = " ".join(f"{g}:" + "/".join(str(review.coaches[s].summary.counts[g]) for s in (0, 1)) for g in GRADES)
-        print(f"seed {seed}: {review.score[0]}-{review.score[1]}, {len(state.history)} actions, {weighed} decisions "
-              f"weighed, {seconds:.1f} s ({cpu:.1f} s CPU), {seconds / max(1, weighed) * 1000:.0f} ms a decision; "
-              f"HOME/AWAY {counts}", flush=True)
+        print(
+            f"seed {seed}: {review.score[0]}-{review.score[1]}, {len(state.history)} actions, {weighed} decisions "
+            f"weighed, {seconds:.1f} s ({cpu:.1f} s CPU), {seconds / max(1, weighed) * 1000:.0f} ms a decision; "
+            f"HOME/AWAY {counts}",
+            flush=True,
+        )
     median, worst = statistics.median(per_match), max(per_match)
-    print(f"seconds per match: median {median:.1f}, max {worst:.1f} (CPU: median {statistics.median(cpu_match):.1f}, "
-          f"max {max(cpu_match):.1f}); per decision: median {statistics.median(per_decision) * 1000:.0f} ms; "
-          f"grades {dict(grades)}")
+    print(
+        f"seconds per match: median {median:.1f}, max {worst:.1f} (CPU: median {statistics.median(cpu_match):.1f}, "
+        f"max {max(cpu_match):.1f}); per decision: median {statistics.median(per_decision) * 1000:.0f} ms; "
+        f"grades {dict(grades)}"
+    )
     met = "met" if worst <= TARGET_SECONDS else "NOT met"
     met_cpu = "met" if max(cpu_match) <= TARGET_SECONDS else "NOT met"
-    print(f"target (a whole match, both sides, within {TARGET_SECONDS:.0f} s): {met} on the clock, "
-          f"{met_cpu} in CPU time")
+    print(
+        f"target (a whole match, both sides, within {TARGET_SECONDS:.0f} s): {met} on the clock, {met_cpu} in CPU time"
+    )
     return 0

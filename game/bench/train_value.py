@@ -82,8 +82,12 @@ def fit(rows: list[tuple[list[float], float, int]], hidden: int, epochs: int, se
     xn = (x - mu) / sd
     rng = np.random.default_rng(seed)
     n_in = x.shape[1]
-    p = {"W1": rng.normal(0, 1 / np.sqrt(n_in), (n_in, hidden)), "b1": np.zeros(hidden),
-         "W2": rng.normal(0, 1 / np.sqrt(hidden), hidden), "b2": np.zeros(1)}
+    p = {
+        "W1": rng.normal(0, 1 / np.sqrt(n_in), (n_in, hidden)),
+        "b1": np.zeros(hidden),
+        "W2": rng.normal(0, 1 / np.sqrt(hidden), hidden),
+        "b2": np.zeros(1),
+    }
     m = {k: np.zeros_like(v) for k, v in p.items()}
     v = {k: np.zeros_like(v) for k, v in p.items()}
 
@@ -101,12 +105,16 @@ def fit(rows: list[tuple[list[float], float, int]], hidden: int, epochs: int, se
     for epoch in range(epochs):
         order = rng.permutation(train)
         for i in range(0, len(order), batch):
-            b = order[i:i + batch]
+            b = order[i : i + batch]
             h, q = forward(xn[b])
             dz = (q - y[b]) / len(b)
             dh = np.outer(dz, p["W2"]) * (1 - h * h)
-            grads = {"W2": h.T @ dz + l2 * p["W2"], "b2": np.array([dz.sum()]),
-                     "W1": xn[b].T @ dh + l2 * p["W1"], "b1": dh.sum(0)}
+            grads = {
+                "W2": h.T @ dz + l2 * p["W2"],
+                "b2": np.array([dz.sum()]),
+                "W1": xn[b].T @ dh + l2 * p["W1"],
+                "b1": dh.sum(0),
+            }
             step += 1
             for k, g in grads.items():
                 m[k] = 0.9 * m[k] + 0.1 * g
@@ -114,21 +122,29 @@ def fit(rows: list[tuple[list[float], float, int]], hidden: int, epochs: int, se
                 p[k] -= lr * (m[k] / (1 - 0.9**step)) / (np.sqrt(v[k] / (1 - 0.999**step)) + 1e-8)
         if epoch % 10 == 9 or epoch == epochs - 1:
             print(f"  epoch {epoch + 1}: training loss {loss(~held):.4f}, held-out loss {loss(held):.4f}", flush=True)
-    return {"features": list(FEATURE_NAMES), "mu": mu.tolist(), "sd": sd.tolist(),
-            **{k: a.tolist() for k, a in p.items()}}
+    return {
+        "features": list(FEATURE_NAMES),
+        "mu": mu.tolist(),
+        "sd": sd.tolist(),
+        **{k: a.tolist() for k, a in p.items()},
+    }
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench.train_value", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.bench.train_value",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--games", type=int, default=14000)
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--epochs", type=int, default=30)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
-    parser.add_argument("--check", action="store_true",
-                        help="refit and compare with the shipped model instead of writing")
+    parser.add_argument(
+        "--check", action="store_true", help="refit and compare with the shipped model instead of writing"
+    )
     args = parser.parse_args(argv)
     if not training_seeds(args.first_seed, args.games):
         return 2
@@ -147,6 +163,7 @@ def main(argv: list[str]) -> int:
 
 def check(model: dict[str, Any], shipped: dict[str, Any], tolerance: float = 1e-9) -> int:
     """0 if the refit `model` is the shipped one (every number within `tolerance`), else 1."""
+
     def numbers(value: Any) -> list[float]:
         return [x for v in value for x in numbers(v)] if isinstance(value, list) else [float(value)]
 

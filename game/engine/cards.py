@@ -27,9 +27,7 @@ EFFECTS: Final[tuple[str, ...]] = (
     "CANNON_SHOT",
 )
 # CARDS.md: the stars that are house designs, not read off published cards.
-HOUSE_STARS: Final[frozenset[str]] = frozenset(
-    {"RWF_INSIDE_FORWARD", "CMF_REGISTA", "RB_WING_BACK", "DMF_BALL_WINNER"}
-)
+HOUSE_STARS: Final[frozenset[str]] = frozenset({"RWF_INSIDE_FORWARD", "CMF_REGISTA", "RB_WING_BACK", "DMF_BALL_WINNER"})
 
 
 class CardDataError(ValueError):

@@ -246,4 +246,3 @@ class MatchEnded(Event):
 
 def events_for(events: list[Event], side: int) -> list[Event]:
     return [e.for_side(side) for e in events]
-

@@ -31,8 +31,9 @@ class SaveError(ValueError):
         self.details = details
 
 
-PROBLEMS = frozenset({"foreign", "version", "impossible", "damaged", "not_json", "incomplete", "bad_move",
-                      "illegal_move", "mismatch"})
+PROBLEMS = frozenset(
+    {"foreign", "version", "impossible", "damaged", "not_json", "incomplete", "bad_move", "illegal_move", "mismatch"}
+)
 
 
 # ---------------------------------------------------------------------- snapshot
@@ -105,8 +106,12 @@ def restore(data: Any, cards: CardSet | None = None) -> State:
         raise SaveError("this is not a Magic Number Eleven match snapshot", "foreign")
     if data.get("version") != VERSION:
         found = short_repr(data.get("version"))
-        raise SaveError(f"the snapshot has version {found}; this game reads version {VERSION}", "version",
-                        found=found, expected=VERSION)
+        raise SaveError(
+            f"the snapshot has version {found}; this game reads version {VERSION}",
+            "version",
+            found=found,
+            expected=VERSION,
+        )
     try:
         state = _restore(data, cards or default_cards())
         check_invariants(state)
@@ -277,8 +282,9 @@ def load_match(text: str | bytes, cards: CardSet | None = None) -> State:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # also a number too long to convert, nesting too deep
-        raise SaveError(f"the file is not readable JSON (damaged or truncated): {short_repr(exc, 120)}",
-                        "not_json") from exc
+        raise SaveError(
+            f"the file is not readable JSON (damaged or truncated): {short_repr(exc, 120)}", "not_json"
+        ) from exc
     return load_match_data(data, cards)
 
 
@@ -288,8 +294,12 @@ def load_match_data(data: Any, cards: CardSet | None = None) -> State:
         raise SaveError("this is not a Magic Number Eleven match file", "foreign")
     if data.get("version") != VERSION:
         found = short_repr(data.get("version"))
-        raise SaveError(f"the match file has version {found}; this game reads version {VERSION}", "version",
-                        found=found, expected=VERSION)
+        raise SaveError(
+            f"the match file has version {found}; this game reads version {VERSION}",
+            "version",
+            found=found,
+            expected=VERSION,
+        )
     seed, tiebreak, actions = data.get("seed"), data.get("tiebreak"), data.get("actions")
     if type(seed) is not int or tiebreak not in ("shootout", "draw") or not isinstance(actions, list):
         raise SaveError("the match file lacks its seed, tie-break or action list", "incomplete")
@@ -300,8 +310,9 @@ def load_match_data(data: Any, cards: CardSet | None = None) -> State:
         except ActionFormatError as exc:
             raise SaveError(f"move {number} of the match file is damaged: {exc}", "bad_move", number=number) from exc
         except IllegalAction as exc:
-            raise SaveError(f"move {number} of the match file is not legal ({exc})", "illegal_move",
-                            number=number) from exc
+            raise SaveError(
+                f"move {number} of the match file is not legal ({exc})", "illegal_move", number=number
+            ) from exc
     expected = data.get("snapshot")
     if expected is not None and not _same_snapshot(snapshot(state), expected):
         raise SaveError("the match file's snapshot does not match its moves (edited or damaged)", "mismatch")

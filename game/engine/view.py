@@ -187,4 +187,3 @@ def make_view(state: Match, viewer: int) -> View:
         score=(state.teams[0].score, state.teams[1].score),
         legal_actions=tuple(legal.legal_actions(state)) if current == viewer else (),
     )
-

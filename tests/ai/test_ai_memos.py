@@ -62,8 +62,7 @@ def test_every_remembered_judgement_in_a_search_equals_a_fresh_one(monkeypatch: 
 
 
 def test_a_decision_with_warm_memos_equals_the_same_decision_from_a_cold_start() -> None:
-    points = [s for s in _match_states(43) if s.phase in (Phase.PLAYER_ACTION, Phase.TEAM_ACTION,
-                                                            Phase.DEFEND_SYNERGY)]
+    points = [s for s in _match_states(43) if s.phase in (Phase.PLAYER_ACTION, Phase.TEAM_ACTION, Phase.DEFEND_SYNERGY)]
     for i, state in enumerate(points[::6]):
         side = state.current_player()
         warm = HardAgent(100 + i, iterations=2).choose(state.view(side))
@@ -122,7 +121,8 @@ def test_a_remembered_summary_belongs_to_its_own_icons() -> None:
 
 
 def test_the_searchs_defender_odds_read_from_the_state_equal_the_defenders_view(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """R5.4, R12: in a playout the defender's odds are read from the sampled state without building
     its view; at every shot a real search meets they equal `defender_odds` of the defender's view."""
     from game.ai.odds import ShotOdds, defender_odds

@@ -47,8 +47,13 @@ def _decision_points(seed: int, phases: set[str], limit: int = 12) -> list[State
         side = state.current_player()
         view = state.view(side)
         opp_hand = state.teams[other(side)].hand
-        if (view.phase in phases and len(view.legal_actions) > 1 and opp_hand
-                and seen.get(view.phase, 0) < 3 and len(state.deck) > 2):
+        if (
+            view.phase in phases
+            and len(view.legal_actions) > 1
+            and opp_hand
+            and seen.get(view.phase, 0) < 3
+            and len(state.deck) > 2
+        ):
             seen[view.phase] = seen.get(view.phase, 0) + 1
             found.append(state.clone())
         state.apply_action(players[side].choose(view))

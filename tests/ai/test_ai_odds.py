@@ -29,8 +29,15 @@ from game.engine.state import Game
 from game.engine.view import View
 
 
-def brute(pool: tuple[int, ...], a_known: int, a_n: int, d_known: int, d_n: int, tackle_known: bool = False,
-          blind: bool = False) -> dict[str, float]:
+def brute(
+    pool: tuple[int, ...],
+    a_known: int,
+    a_n: int,
+    d_known: int,
+    d_n: int,
+    tackle_known: bool = False,
+    blind: bool = False,
+) -> dict[str, float]:
     cards = [i for i, c in enumerate(pool) for _ in range(c)]
     deals = list(permutations(range(len(cards)), a_n + d_n))
     out = {"out": 0.0, "magic": 0.0, "goal": 0.0, "tackle": 0.0}
@@ -178,8 +185,19 @@ def test_the_hint_keeps_the_chosen_cards_out_of_the_unseen_pool_once() -> None:
         got = attacker_odds(view, chosen, NONE)
         assert got is not None and view.shot is not None
         hidden = sum(1 for b in view.me.board if b.card is None)
-        want = shot_odds(unseen_pool(view), view.shot.base_attack + stars_of(hand[0]), hidden,
-                         view.shot.base_defense, 0, False, view.shot.kind == "blind", supply_of(view), 0, 1, NONE)
+        want = shot_odds(
+            unseen_pool(view),
+            view.shot.base_attack + stars_of(hand[0]),
+            hidden,
+            view.shot.base_defense,
+            0,
+            False,
+            view.shot.kind == "blind",
+            supply_of(view),
+            0,
+            1,
+            NONE,
+        )
         assert got == want
         band = hint_band(view, chosen)
         assert band is not None
@@ -189,8 +207,10 @@ def test_the_hint_keeps_the_chosen_cards_out_of_the_unseen_pool_once() -> None:
 def test_best_synergy_scores_a_selection_with_the_pool_as_given() -> None:
     pool = counts_of(["1T", "3", "3", "4", "2"])
     value, _ = best_synergy(pool, 5, 4, ("1T", "3"), 2, 2)
-    want = max(shot_odds(pool, 5 + sum(stars_of(c) for c in s), 1, 4, 2).score - CARD_COST * len(s)
-               for s in ((), ("1T",), ("3",), ("1T", "3")))
+    want = max(
+        shot_odds(pool, 5 + sum(stars_of(c) for c in s), 1, 4, 2).score - CARD_COST * len(s)
+        for s in ((), ("1T",), ("3",), ("1T", "3"))
+    )
     assert value == pytest.approx(want)
     # Playing its own 1T does not take the unseen 1T out of the defender's reach.
     assert shot_odds(pool, 6, 1, 4, 2).tackle > 0
@@ -206,8 +226,13 @@ def test_the_engine_never_gives_an_outcome_the_hint_rules_out() -> None:
         for model in MODELS.values():
             odds = model_odds(p, model)
             assert odds is not None
-            chance = {"goal": odds.goal - odds.magic, "magic": odds.magic, "out": odds.out, "tackle": odds.tackle,
-                      "saved": 1 - odds.goal - odds.out - odds.tackle}
+            chance = {
+                "goal": odds.goal - odds.magic,
+                "magic": odds.magic,
+                "out": odds.out,
+                "tackle": odds.tackle,
+                "saved": 1 - odds.goal - odds.out - odds.tackle,
+            }
             for k in range(60):
                 outcome = one_shot(p, model, Rng(k))
                 assert chance[outcome] > -1e-12 and (outcome == "goal" or chance[outcome] > 0), (outcome, odds)

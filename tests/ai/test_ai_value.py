@@ -150,8 +150,10 @@ def test_the_model_evaluates_the_same_in_plain_python_as_fitted() -> None:
     z = [(v - m) / s for v, m, s in zip(x, mu, sd, strict=True)]  # type: ignore[call-overload]
     import math
 
-    hidden = [math.tanh(sum(z[i] * data["W1"][i][j] for i in range(len(z))) + data["b1"][j])  # type: ignore[index]
-              for j in range(len(data["b1"]))]  # type: ignore[arg-type]
+    hidden = [
+        math.tanh(sum(z[i] * data["W1"][i][j] for i in range(len(z))) + data["b1"][j])  # type: ignore[index]
+        for j in range(len(data["b1"]))
+    ]  # type: ignore[arg-type]
     out = sum(h * w for h, w in zip(hidden, data["W2"], strict=True)) + data["b2"][0]  # type: ignore[call-overload,index]
     assert ValueModel(data)(x) == pytest.approx(1 / (1 + math.exp(-out)), abs=1e-9)
     state = _play_until(2, lambda s: s.phase is Phase.PLAYER_ACTION and s.turn > 4)
@@ -265,8 +267,9 @@ def test_extended_playouts_reach_one_turn_further(monkeypatch: pytest.MonkeyPatc
 
 @pytest.mark.parametrize("iterations", [2, hard.SHIPPED_ITERATIONS])
 @pytest.mark.parametrize("seed", [4, 47, 66])  # positions where the reply's playouts do not shoot
-def test_hard_looks_past_the_reply_only_for_a_shot_held_back(seed: int, iterations: int,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_looks_past_the_reply_only_for_a_shot_held_back(
+    seed: int, iterations: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The same at Hard's own shoot-or-not decision: with the opponent not shooting in between, the
     hold-back option's playouts reach the end of Hard's next turn (the shot's stop two turns on);
     the shipped budget's one more turn adds nothing there, the furthest stop being that shot."""

@@ -27,8 +27,9 @@ TINY = R.ReviewBudget(deals=1, top_k=3, replies=1, extend=0)  # the review's met
 MICRO = R.ReviewBudget(deals=1, top_k=1, replies=1, extend=0)  # Normal's best and the choice, one deal
 
 
-def play(seed: int, tiebreak: str = "shootout", cards: object = None, home: type = RandomAgent,
-         away: type = NormalAgent) -> State:
+def play(
+    seed: int, tiebreak: str = "shootout", cards: object = None, home: type = RandomAgent, away: type = NormalAgent
+) -> State:
     game = Game(seed=seed, tiebreak=tiebreak) if cards is None else Game(seed=seed, tiebreak=tiebreak, cards=cards)  # type: ignore[arg-type]
     state = game.new_initial_state()
     agents = (home(seed * 2 + 1), away(seed * 2 + 2))
@@ -46,7 +47,17 @@ def reviewed(seed: int) -> tuple[State, R.MatchReview]:
 
 def test_grades_by_points_lost_with_the_thresholds() -> None:
     assert [R.grade_for(x) for x in (0, 2, 2.01, 5, 5.5, 10, 10.5, 20, 20.1, 100)] == [
-        "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+        "best",
+        "best",
+        "good",
+        "good",
+        "inaccuracy",
+        "inaccuracy",
+        "mistake",
+        "mistake",
+        "blunder",
+        "blunder",
+    ]
 
 
 def _aggressive_shot(seed: int) -> State | None:
@@ -258,9 +269,13 @@ def test_an_unfinished_match_is_not_reviewed() -> None:
 def test_the_json_is_checked() -> None:
     _, review = reviewed(80000)
     data = review.to_json()
-    for path, bad in ((("score",), [1]), (("version",), "1"), (("coaches", 0, "curve", 0, 4), 1.5),
-                      (("coaches", 0, "decisions", 0, "grade"), "brilliant"),
-                      (("coaches", 0, "decisions", 0, "chosen"), {"kind": "rm -rf"})):
+    for path, bad in (
+        (("score",), [1]),
+        (("version",), "1"),
+        (("coaches", 0, "curve", 0, 4), 1.5),
+        (("coaches", 0, "decisions", 0, "grade"), "brilliant"),
+        (("coaches", 0, "decisions", 0, "chosen"), {"kind": "rm -rf"}),
+    ):
         broken = json.loads(json.dumps(data))
         target = broken
         for key in path[:-1]:

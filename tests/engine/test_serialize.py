@@ -55,7 +55,7 @@ def test_actions_round_trip_through_json() -> None:
     ("text", "message", "problem"),
     [
         ("", "not readable JSON", "not_json"),
-        ("{\"format\": ", "not readable JSON", "not_json"),
+        ('{"format": ', "not readable JSON", "not_json"),
         ("[1, 2, 3]", "not a Magic Number Eleven match file", "foreign"),
         ('{"format": "chess/pgn"}', "not a Magic Number Eleven match file", "foreign"),
         ('{"format": "magic-number-eleven/match", "version": 99}', "version 99", "version"),

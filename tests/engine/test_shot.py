@@ -30,8 +30,16 @@ def events_of(events: list[E.Event], kind: type) -> list:  # type: ignore[type-a
     return [e for e in events if isinstance(e, kind)]
 
 
-def play_shot(state: State, shooter: str, deck: list[str], att_hand: list[str], att_play: tuple[str, ...],
-              def_hand: list[str], def_choice: str, token: IconKey | None = BOARD_COL3) -> list[E.Event]:
+def play_shot(
+    state: State,
+    shooter: str,
+    deck: list[str],
+    att_hand: list[str],
+    att_play: tuple[str, ...],
+    def_hand: list[str],
+    def_choice: str,
+    token: IconKey | None = BOARD_COL3,
+) -> list[E.Event]:
     set_hand(state, HOME, att_hand)
     set_hand(state, AWAY, def_hand)
     stack_deck(state, deck)

@@ -230,8 +230,14 @@ def test_R4_4_obligation_holds_when_all_places_are_taken() -> None:
     team.bench = []
     # Fill rows 1-3 entirely except nothing fits an FW; the only FW left is a Winger.
     for card, (r, c) in {
-        "CMF_PLAY_MAKER": (1, 0), "AMF_CHANCE_MAKER": (1, 2), "DMF_TEMPO_CONTROL": (1, 4), "CF_STRIKER": (1, 6),
-        "LB_FULL_BACK": (3, 0), "CB_CENTER_BACK_L": (3, 2), "CB_CENTER_BACK_R": (3, 4), "RB_FULL_BACK": (3, 6),
+        "CMF_PLAY_MAKER": (1, 0),
+        "AMF_CHANCE_MAKER": (1, 2),
+        "DMF_TEMPO_CONTROL": (1, 4),
+        "CF_STRIKER": (1, 6),
+        "LB_FULL_BACK": (3, 0),
+        "CB_CENTER_BACK_L": (3, 2),
+        "CB_CENTER_BACK_R": (3, 4),
+        "RB_FULL_BACK": (3, 6),
     }.items():
         put(state, HOME, card, r, c)
     team.available = ["RWF_WINGER"]

@@ -97,9 +97,7 @@ def test_sampling_deals_unseen_cards_uniformly() -> None:
     state = kickoff()
     set_hand(state, AWAY, ["5", "5"])
     view = state.view(HOME)
-    fives = sum(
-        sample_state(view, Rng(seed)).hand_codes(AWAY).count("5") for seed in range(400)
-    )
+    fives = sum(sample_state(view, Rng(seed)).hand_codes(AWAY).count("5") for seed in range(400))
     # 2 fives among 25 unseen cards, 2 dealt to the hand: expected 400 * 2 * 2/25 = 64.
     assert 40 < fives < 90
 

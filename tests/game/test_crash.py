@@ -9,8 +9,9 @@ import pytest
 from game.crash import show_crash
 
 
-def test_crash_is_logged_and_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_crash_is_logged_and_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("MN11_HOME", str(tmp_path))
     try:
         raise RuntimeError("the ball burst")
@@ -22,8 +23,9 @@ def test_crash_is_logged_and_reported(tmp_path: Path, monkeypatch: pytest.Monkey
     assert str(path) in capsys.readouterr().err
 
 
-def test_unwritable_log_folder_still_reports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_unwritable_log_folder_still_reports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
     monkeypatch.setenv("MN11_HOME", str(blocker))

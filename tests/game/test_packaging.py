@@ -55,8 +55,13 @@ def test_the_wheel_check_knows_what_must_and_must_not_ship() -> None:
     assert "game/shipped/sprites/ball.png" in good and "game/shipped/fonts/NotoSansJP-Regular.otf" in good
     assert check.problems(good) == []
     assert check.problems(good - {"game/shipped/sprites/ball.png"}) == ["missing game/shipped/sprites/ball.png"]
-    for bad in ("game/locale/ja/LC_MESSAGES/messages.po", "game/locale/messages.pot",
-                "game/shipped/sprites/make_sprites.py", "game/data/sounds/make_sounds.py", "game/bench/ai.py"):
+    for bad in (
+        "game/locale/ja/LC_MESSAGES/messages.po",
+        "game/locale/messages.pot",
+        "game/shipped/sprites/make_sprites.py",
+        "game/data/sounds/make_sounds.py",
+        "game/bench/ai.py",
+    ):
         assert check.problems(good | {bad}) == [f"must not ship {bad}"]
 
 

@@ -66,10 +66,18 @@ def test_the_replays_meta_says_whose_decisions_are_graded(replay: Path) -> None:
     assert any(d.graded for d in review.coaches[HOME].decisions)
 
 
-@pytest.mark.parametrize("content", [
-    b"", b"{not json", b"\xff\xfe", b"[]", b'{"format": "mn11-review"}', b"9" * 5000,
-    b"[" * 100 + b"]" * 100,
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"{not json",
+        b"\xff\xfe",
+        b"[]",
+        b'{"format": "mn11-review"}',
+        b"9" * 5000,
+        b"[" * 100 + b"]" * 100,
+    ],
+)
 def test_a_damaged_review_is_made_anew(replay: Path, counted: list[int], content: bytes) -> None:
     good, _ = S.load_or_review(replay, TINY, sides=CURVES_ONLY)
     S.review_path(replay).write_bytes(content)
@@ -99,8 +107,9 @@ def test_a_folder_in_the_way_is_not_a_review(replay: Path) -> None:
 
 
 @pytest.mark.parametrize("what", ["version", "model", "budget", "match", "sides"])
-def test_a_stale_review_is_made_anew(replay: Path, counted: list[int], monkeypatch: pytest.MonkeyPatch,
-                                     what: str) -> None:
+def test_a_stale_review_is_made_anew(
+    replay: Path, counted: list[int], monkeypatch: pytest.MonkeyPatch, what: str
+) -> None:
     S.load_or_review(replay, TINY, sides=CURVES_ONLY)
     budget, sides = TINY, CURVES_ONLY
     if what == "version":
@@ -112,9 +121,15 @@ def test_a_stale_review_is_made_anew(replay: Path, counted: list[int], monkeypat
     elif what == "sides":
         sides = R.ReviewSides((HOME, 1), ())
     else:  # another match under the same file name
-        storage.atomic_write(replay, json.dumps({
-            "meta": json.loads(replay.read_text(encoding="utf-8"))["meta"],
-            "match": json.loads(storage.save_match(finished(80031)))}))
+        storage.atomic_write(
+            replay,
+            json.dumps(
+                {
+                    "meta": json.loads(replay.read_text(encoding="utf-8"))["meta"],
+                    "match": json.loads(storage.save_match(finished(80031))),
+                }
+            ),
+        )
     assert S.stored_review(replay, sides=sides, budget=budget) is None
     S.load_or_review(replay, budget, sides=sides)
     assert len(counted) == 2

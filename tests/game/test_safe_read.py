@@ -213,14 +213,18 @@ def _version_99(match: dict[str, object]) -> None:
     match["version"] = 99
 
 
-@pytest.mark.parametrize(("edit", "language", "said", "english"), [
-    (_illegal_first_move, "en", "move 1 in the file breaks the rules", "not legal"),
-    (_illegal_first_move, "ja", "1 手目がルールに合わない", "move 1"),
-    (_illegal_first_move, "pt", "o lance 1 do arquivo viola as regras", "move 1"),
-    (_version_99, "zh_CN", "文件的格式是 99，这个游戏只能读取格式 1", "version"),
-])
+@pytest.mark.parametrize(
+    ("edit", "language", "said", "english"),
+    [
+        (_illegal_first_move, "en", "move 1 in the file breaks the rules", "not legal"),
+        (_illegal_first_move, "ja", "1 手目がルールに合わない", "move 1"),
+        (_illegal_first_move, "pt", "o lance 1 do arquivo viola as regras", "move 1"),
+        (_version_99, "zh_CN", "文件的格式是 99，这个游戏只能读取格式 1", "version"),
+    ],
+)
 def test_a_damaged_autosave_says_why_in_the_players_language(
-        edit: Callable[[dict[str, object]], None], language: str, said: str, english: str) -> None:
+    edit: Callable[[dict[str, object]], None], language: str, said: str, english: str
+) -> None:
     """The engine's reason (SaveError.problem) reaches the player translated, never as the engine's English."""
     from game import i18n
 

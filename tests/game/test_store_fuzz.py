@@ -23,14 +23,39 @@ from game.safe_read import is_set_aside
 from game.ui.control.controller import MatchConfig
 from tests.game.test_storage import played
 
-KEYS = ("meta", "match", "format", "version", "settings", "seed", "actions", "snapshot", "stars", "score",
-        "date", "shootout", "kind", "language", "volume", "window", "guided", "tutorial_step")
-scalars = (st.none() | st.booleans() | st.integers(-(10**40), 10**40) | st.floats(allow_nan=False)
-           | st.text(max_size=12) | st.sampled_from(["magic-number-eleven/settings", "en", "hotseat", "pass"]))
+KEYS = (
+    "meta",
+    "match",
+    "format",
+    "version",
+    "settings",
+    "seed",
+    "actions",
+    "snapshot",
+    "stars",
+    "score",
+    "date",
+    "shootout",
+    "kind",
+    "language",
+    "volume",
+    "window",
+    "guided",
+    "tutorial_step",
+)
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**40), 10**40)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=12)
+    | st.sampled_from(["magic-number-eleven/settings", "en", "hotseat", "pass"])
+)
 json_values = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6), inner,
-                                                                  max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6), inner, max_size=5)
+    ),
     max_leaves=16,
 )
 contents = st.one_of(

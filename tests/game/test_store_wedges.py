@@ -218,7 +218,8 @@ def test_a_finished_match_in_the_autosave_without_its_replay_is_kept_for_replays
 
 
 def test_the_window_keeps_the_finished_match_in_the_autosave_until_its_replay_is_written(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A kill between writing the replay and clearing the autosave loses nothing and alarms no one."""
     ctrl = MatchController(MatchConfig(seed=37), persist=True)
     seen: list[bool] = []

@@ -124,8 +124,11 @@ def test_a_forged_host_message_is_refused() -> None:
         P.decode_host('{"v": 3, "t": "steps", "seq": 1, "steps": [[{"@": "os.system"}, {}]], "view": {}}')
     with pytest.raises(P.ProtocolError):
         P.decode_host('{"v": 3, "t": "welcome", "side": 1}')
-    for forged in ('{"v": 3, "t": "rematch", "side": 5}', '{"v": 3, "t": "rematch", "side": true}',
-                   '{"v": 3, "t": "rematch"}'):
+    for forged in (
+        '{"v": 3, "t": "rematch", "side": 5}',
+        '{"v": 3, "t": "rematch", "side": true}',
+        '{"v": 3, "t": "rematch"}',
+    ):
         with pytest.raises(P.ProtocolError):
             P.decode_host(forged)
     assert P.decode_host(P.rematch_from(1)) == P.HostMessage("rematch", {"v": P.VERSION, "t": "rematch", "side": 1})

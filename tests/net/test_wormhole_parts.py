@@ -16,9 +16,7 @@ from game.net.wormhole import transit as T
 
 def test_hkdf_is_rfc_5869() -> None:
     okm = K.hkdf(bytes([0x0B] * 22), 42, bytes(range(0xF0, 0xFA)), salt=bytes(range(13)))
-    assert okm.hex() == (
-        "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865"
-    )
+    assert okm.hex() == ("3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865")
 
 
 def test_spake2_agrees_on_the_right_code_only_and_a_wrong_key_opens_nothing() -> None:
@@ -64,7 +62,7 @@ def test_a_connection_without_the_key_is_never_chosen_and_a_flood_is_closed_at_o
         flood = [await asyncio.open_connection(hints[0].host, hints[0].port) for _ in range(T.MAX_HANDSHAKES + 4)]
         await asyncio.sleep(0.1)
         closed = 0
-        for reader, _writer in flood[T.MAX_HANDSHAKES:]:
+        for reader, _writer in flood[T.MAX_HANDSHAKES :]:
             closed += await asyncio.wait_for(reader.read(), 1.0) == b""
         assert closed == 4
         for _reader, writer in flood:

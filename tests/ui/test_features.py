@@ -484,4 +484,4 @@ def test_a_replayed_goal_is_scored_and_logged_only_when_its_animation_gets_there
     assert drawn(app) and not app.stack.errors
     player.anim.skip_all()
     assert player.shown_view().score == goal.score
-    assert player.log[: len(lines_before)] == lines_before and told in player.log[len(lines_before):]
+    assert player.log[: len(lines_before)] == lines_before and told in player.log[len(lines_before) :]

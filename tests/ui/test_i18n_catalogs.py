@@ -57,8 +57,7 @@ def strings(message_string: str | tuple[str, ...]) -> tuple[str, ...]:
 def test_every_msgid_of_the_code_is_in_the_template() -> None:
     """`python build_spec/catalogs.py extract` was run after the last string changed."""
     in_code = {
-        key(msgid)
-        for _file, _line, msgid, _comments, _context in extract_from_dir(ROOT / "game", keywords=KEYWORDS)
+        key(msgid) for _file, _line, msgid, _comments, _context in extract_from_dir(ROOT / "game", keywords=KEYWORDS)
     }
     in_template = {key(m.id) for m in template() if m.id}
     assert not in_code - in_template, f"not extracted yet: {sorted(in_code - in_template)[:10]}"

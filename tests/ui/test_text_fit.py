@@ -311,6 +311,11 @@ LARGER_DONE = frozenset(
         "pass screen",
         "details CF_STRIKER",
         "details LWF_WINGER",
+        *(f"settings: {page}" for page in PAGE_NAMES),
+        "draft",
+        *("team_action", "player_action", *(f"player_action {m}" for m in ("attack", "sub_in", "sub_out", "place"))),
+        *("effect", "keep", "shoot_option", "token", "defend_synergy", "penalty_kick", "pause"),
+        "over",
     }
 )
 

@@ -58,3 +58,34 @@ def test_sibling_buttons_share_one_size() -> None:
     finally:
         basic.drawn = None
         app.close()
+
+
+def test_larger_text_grows_the_layouts_and_leaves_the_normal_size_where_it_was() -> None:
+    """#42.3: at 150 % the Settings rows, the table's right column and the result's scoreboard are
+    larger and the draft's pick buttons taller (a long label on two lines); at 100 % they are where
+    they always were (1280x720: the design size)."""
+    from game.ui.look import layout
+    from game.ui.scenes.match.draft import draft_layout, star_boxes
+    from game.ui.scenes.menus.settings_scene import SettingsScene
+    from game.ui.scenes.result.result_hero import Hero
+
+    app = App(headless=True, sound=False, size=(1280, 720))
+    cards = ("CMF_REGISTA", "DMF_BALL_WINNER", "RB_WING_BACK")
+    try:
+
+        def measure() -> tuple[object, ...]:
+            row = SettingsScene(app, 0).menu.buttons[0].rect
+            draft = draft_layout(cards)
+            return row.size, layout.get().right.w, Hero.plate().w, draft.buttons[0].h, star_boxes()[1]
+
+        normal = measure()
+        assert normal[:4] == ((660, 46), 234, 580, 40)
+        app.change_settings(app.settings.with_(text_scale=150))
+        (row_w, row_h), right, plate, pick_h, star = measure()
+        assert row_w > 660 and row_h > 46 and right > 234 and plate > 580 and pick_h >= 58
+        assert star[0] < normal[4][0]  # the drafted stars' cards shrink, leaving the room to the descriptions
+        app.change_settings(app.settings.with_(text_scale=100))
+        assert measure() == normal
+    finally:
+        assets.set_text_scale(100)
+        app.close()

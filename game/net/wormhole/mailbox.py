@@ -142,8 +142,14 @@ class Mailbox:
         delay = RETRY_FIRST
         while not self._closed:
             try:
-                async with connect(self.url, open_timeout=OPEN_TIMEOUT, ping_interval=2.0, ping_timeout=4.0,
-                                   close_timeout=1.0, max_size=1 << 20) as ws:
+                async with connect(
+                    self.url,
+                    open_timeout=OPEN_TIMEOUT,
+                    ping_interval=2.0,
+                    ping_timeout=4.0,
+                    close_timeout=1.0,
+                    max_size=1 << 20,
+                ) as ws:
                     await self._bind(ws)
                     delay = RETRY_FIRST
                     async for text in ws:

@@ -50,7 +50,7 @@ class Hint:
 
 
 def parse_relay(address: str) -> Hint:
-    """"tcp:host:port" (magic-wormhole's form) or "host:port"."""
+    """ "tcp:host:port" (magic-wormhole's form) or "host:port"."""
     text = address.strip().removeprefix("tcp:")
     host, _, port = text.rpartition(":")
     if not host or not port.isdigit():
@@ -145,9 +145,7 @@ def new_transit_side() -> str:
     return secrets.token_hex(8)  # the relay wants 16 word characters
 
 
-async def connect_as_sender(
-    key: bytes, direct: list[Hint], relay: Hint | None, side: str, deadline: float
-) -> Records:
+async def connect_as_sender(key: bytes, direct: list[Hint], relay: Hint | None, side: str, deadline: float) -> Records:
     """The guest's end: try the host's direct hints first, the relay after a head start; the first
     connection whose handshake completes is told "go", the others "nevermind"."""
     chosen: asyncio.Future[Records] = asyncio.get_running_loop().create_future()

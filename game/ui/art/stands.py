@@ -55,8 +55,12 @@ def geometry(w: int, h: int, horizon: int) -> Geometry:
     u = h / 720
     far_y = roof - round(stand_h * 0.42)
     # (across the window, lamp height, lamp size, the pole's foot, light strength): two near, two far
-    rigs = [(0.055, round(h * 0.075), (130, 56), h, 1.0), (0.945, round(h * 0.075), (130, 56), h, 0.8),
-            (0.15, far_y, (76, 32), roof, 0.8), (0.85, far_y, (76, 32), roof, 0.6)]
+    rigs = [
+        (0.055, round(h * 0.075), (130, 56), h, 1.0),
+        (0.945, round(h * 0.075), (130, 56), h, 0.8),
+        (0.15, far_y, (76, 32), roof, 0.8),
+        (0.85, far_y, (76, 32), roof, 0.6),
+    ]
     pylons = tuple(
         _pylon(round(w * x), y, round(lw * u), round(lh * u), (round(w * x), foot), w, h, k)
         for x, y, (lw, lh), foot, k in rigs

@@ -90,7 +90,8 @@ def compute(w: int, h: int) -> TableLayout:
     m = px(8)
     strip_w = px(60)
     labels_w = 0  # the position lines' names are tags on the pitch's left edge
-    min_left, min_right = px(240), px(234)
+    # larger text: a wider right column for the question, its buttons and the odds (#42.3)
+    min_left, min_right = px(240), px(234 + 180 * max(0.0, assets.text_scale() - 1))
     row_h = (h - 2 * m) / (2 * ROWS + 0.3 + 0.3)  # + the stands bands with the printed half icons at both ends
     room = w - min_left - min_right - 4 * m - strip_w - labels_w
     cell_w = min(room / COLS, row_h * 1.2)
@@ -138,7 +139,7 @@ def compute(w: int, h: int) -> TableLayout:
     pcw = min(card_w, (left.w - px(26)) // 2)
     pch = min(card_h, round(pcw * 0.66))
     # a half's strip holds its 4 totals, 3 board slots and the board's total label
-    room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26)
+    room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26) - grown(22)  # the total's label grows with the text
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
     hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30)) * 52 / 72))

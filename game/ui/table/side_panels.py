@@ -160,6 +160,8 @@ def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: in
     )
     side_mark(surface, side, (at[0] + mark // 2, name.centery), mark, TEAM_COLORS[side])
     return name.union(pygame.Rect(at[0], name.y, mark, name.h))
+
+
 def draw_subheading(
     surface: pygame.Surface,
     text: str,
@@ -169,11 +171,15 @@ def draw_subheading(
     below: int,
     right: int,
     beside_right: int | None = None,
+    name_text: str = "",
 ) -> None:
     """A panel's small line under its name, above the cards starting at `below`; beside the name
-    when larger text leaves no room under it (nothing drawn over a card)."""
+    when larger text leaves no room under it (nothing drawn over a card). `name_text`: the name's
+    words, whose letters (a CJK name's reach below the line) it keeps clear of."""
     ink = assets.text(text, 12, DIM).get_bounding_rect()  # the line's letters within its surface
-    x, y = name.x, max(y, name.y + assets.font(name_size, True).get_ascent() + px(2) - ink.y)  # under the name
+    name_ink = assets.text(name_text, name_size, TEXT, True).get_bounding_rect().bottom if name_text else 0
+    low = max(assets.font(name_size, True).get_ascent() + px(2), name_ink + px(1))
+    x, y = name.x, max(y, name.y + low - ink.y)  # under the name
     if y + ink.bottom > below + px(2):  # a descender may reach the cards' top edge
         x, y = name.right + px(10), name.bottom - ink.bottom - px(4)
         right = right if beside_right is None else beside_right
@@ -193,7 +199,9 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
         surface.blit(card_back(rect.w, rect.h), rect)
     players = _("available players ({n})").format(n=len(opp.available))
     below = L.opp_available_rect(0).y
-    draw_subheading(surface, players, name, 18, r.y + px(32), below, r.right - px(12), r.x + px(12) + name_room)
+    draw_subheading(
+        surface, players, name, 18, r.y + px(32), below, r.right - px(12), r.x + px(12) + name_room, side_name(opp.side)
+    )
     for i, card in enumerate(opp.available[:10]):
         rect = L.opp_available_rect(i)
         surface.blit(mini_card(card, rect.w, rect.h), rect)
@@ -248,7 +256,9 @@ def draw_my_panel(
     r = L.get().my_panel
     name = side_title(surface, (r.x + px(12), r.y + px(6)), me, 17, r.w - px(24))
     players = _("available players ({n})").format(n=len(team.available))
-    draw_subheading(surface, players, name, 17, r.y + px(28), L.available_rect(0).y, r.right - px(12))
+    draw_subheading(
+        surface, players, name, 17, r.y + px(28), L.available_rect(0).y, r.right - px(12), None, side_name(me)
+    )
     shown = [(i, c) for i, c in enumerate(team.available[:12]) if not (c == selected_card and dragging)]
     if shown:
         first, last = L.available_rect(0), L.available_rect(max(i for i, _c in shown))

@@ -43,7 +43,6 @@ def passing_keys() -> frozenset[int]:
     return frozenset({pygame.K_ESCAPE, *(k for a in ("fullscreen", "mute", "rules") for k in bindings.keys_for(a))})
 
 
-
 class Guide:
     """An App HUD (App.huds): drawn over every scene, sees events first."""
 

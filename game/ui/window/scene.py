@@ -29,9 +29,11 @@ class Hud(Protocol):
     def animating(self) -> bool:
         """Whether it moves every frame now (else it is redrawn at its ambient rate)."""
         ...
+
     def ambient_interval(self) -> float | None:
         """Seconds between redraws of its gentle idle motion (None: none)."""
         ...
+
     # optional: ambient_rects() -> list[pygame.Rect] | None, as Scene.ambient_rects (absent: anywhere)
     @property
     def finished(self) -> bool: ...
@@ -51,6 +53,7 @@ class Host(Protocol):
     def notice_box(self) -> pygame.Rect | None:
         """Where the notice shown now stands (None: none shown)."""
         ...
+
     def change_settings(self, new: Settings) -> None: ...
     def quit(self) -> None: ...
     def to_title(self) -> None:

@@ -127,8 +127,9 @@ def half_icons_text(halves: dict[str, str | None]) -> str:
             by_kind.setdefault(kind, []).append(edge_name(slot))
     if not by_kind:
         return _("none")
-    return ", ".join(_("{icon} ({edges})").format(icon=icon_word(kind), edges=", ".join(edges))
-                     for kind, edges in by_kind.items())
+    return ", ".join(
+        _("{icon} ({edges})").format(icon=icon_word(kind), edges=", ".join(edges)) for kind, edges in by_kind.items()
+    )
 
 
 def spot_short(spot: str) -> str:

@@ -14,6 +14,7 @@ from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
+from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
@@ -54,11 +55,12 @@ def description(card: str) -> list[str]:
 
 
 def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
-    """Both teams' star panels along the window's bottom, and the size of a card in them."""
+    """Both teams' star panels along the window's bottom, and the size of a card in them (smaller
+    cards at a larger text size, leaving the room to the descriptions)."""
     w, h = M.size()
     margin, gap = px(40), px(40)
     box_w = min(px(760), (w - 2 * margin - gap) // 2)
-    star_w = min(px(200), (box_w - px(28) - 2 * px(10)) // 3)
+    star_w = min(round(px(200) / assets.text_scale()), (box_w - px(28) - 2 * px(10)) // 3)
     star_h = round(star_w * CARD_RATIO)
     box_h = px(40) + star_h + px(14)
     top = h - px(62) - box_h
@@ -78,26 +80,33 @@ def backdrop(surface: pygame.Surface, pitch_top: int) -> None:
 
 
 def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
-    """The largest cards that leave room for their button and description above the star panels."""
+    """The largest cards that leave room for their button and description above the star panels:
+    each card's column keeps its width (a narrower one only wraps its description to more lines),
+    the card picture in it shrinks."""
     w = M.width()
     boxes, star = star_boxes()
     top, bottom = px(HEADER), boxes[0].y - px(24)
-    gap, btn_h = px(32), px(40)
+    gap, btn_h = px(32), line_px(40)  # a taller button at larger text holds a long label on two lines
     texts = [description(c) for c in cards]
-    cw = min(px(420), (w - 2 * px(40) - (REVEALED - 1) * gap) // REVEALED)
+    column = min(px(420), (w - 2 * px(40) - (REVEALED - 1) * gap) // REVEALED)
+    cw = column
     while True:
         ch = round(cw * CARD_RATIO)
-        wrapped = tuple([line for raw in t for line in wrap(raw, TEXT_SIZE, cw)] for t in texts)
+        wrap_w = cw if assets.text_scale() == 1 else column
+        wrapped = tuple([line for raw in t for line in wrap(raw, TEXT_SIZE, wrap_w)] for t in texts)
         lines = max((len(t) for t in wrapped), default=0)
         need = ch + px(12) + btn_h + px(10) + lines * line_px(TEXT_LINE)
-        if need <= bottom - top or cw <= px(160):
+        if need <= bottom - top or cw <= px(160 if assets.text_scale() == 1 else 90):
             break
         cw -= max(2, cw // 30)
+    if assets.text_scale() == 1:
+        column = cw
     n = len(cards)
-    x0 = (w - n * cw - (n - 1) * gap) // 2
+    x0 = (w - n * column - (n - 1) * gap) // 2
     y0 = top + max(0, (bottom - top - need) // 3)
-    rects = tuple(pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(len(cards)))
-    buttons = tuple(pygame.Rect(r.x, r.bottom + px(12), r.w, btn_h) for r in rects)
+    cols = [pygame.Rect(x0 + i * (column + gap), y0, column, ch) for i in range(n)]
+    rects = tuple(pygame.Rect(c.centerx - cw // 2, y0, cw, ch) for c in cols)
+    buttons = tuple(pygame.Rect(c.x, c.bottom + px(12), c.w, btn_h) for c in cols)
     text_rects = tuple(
         pygame.Rect(b.x, b.bottom + px(10), b.w, line_px(TEXT_LINE) * len(t))
         for b, t in zip(buttons, wrapped, strict=True)
@@ -112,7 +121,7 @@ class DraftScene(MenuMatchScene):
     def layout(self) -> DraftLayout:
         """The layout for the revealed cards at the current window size (cached)."""
         cards = tuple(self.shown_view().draft_revealed)
-        key = (M.size(), cards, i18n.language())
+        key = (M.size(), cards, i18n.language(), assets.text_scale())
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, draft_layout(cards))
         return self._layout[1]
@@ -171,7 +180,7 @@ class DraftScene(MenuMatchScene):
         backdrop(surface, lay.boxes[0].y - px(12))
         self._draw_header(surface)
         for i, (card, rect) in enumerate(zip(v.draft_revealed, lay.cards, strict=True)):
-            under = rect.union(lay.text_rects[i])
+            under = rect.union(lay.text_rects[i]).union(lay.buttons[i])
             glass.draw_glass(
                 surface,
                 pygame.Rect(under.x - px(10), rect.centery, under.w + px(20), under.bottom - rect.centery + px(10)),
@@ -183,7 +192,14 @@ class DraftScene(MenuMatchScene):
             surface.blit(player_card(card, rect.w, rect.h), rect)
             y = lay.text_rects[i].y
             for line in lay.text[i]:
-                blit_text(surface, line, (rect.x, y), TEXT_SIZE, TEXT, max_width=rect.w)
+                blit_text(
+                    surface,
+                    line,
+                    lay.text_rects[i].move(0, y - lay.text_rects[i].y).topleft,
+                    TEXT_SIZE,
+                    TEXT,
+                    max_width=lay.text_rects[i].w,
+                )
                 y += line_px(TEXT_LINE)
         self.menu.draw(surface, 18)
         self._draw_stars(surface, lay)

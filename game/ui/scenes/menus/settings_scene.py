@@ -48,6 +48,13 @@ class Row(NamedTuple):
     hint: str = ""
 
 
+def _row_size() -> tuple[int, int, int]:
+    """The rows' logical width, height and gap: wider and taller as the text grows (#42.3), so a
+    value and its hint under it keep apart and a long hint keeps its room; the same at 100 %."""
+    grow = assets.text_scale() - 1
+    return round(660 + 480 * grow), round(ROW_H * (1 + 0.45 * grow)), round(ROW_GAP * (1 - grow))
+
+
 def _step(values: Sequence[Any], current: Any, step: int) -> Any:
     if current in values:
         return values[(list(values).index(current) + step) % len(values)]
@@ -166,8 +173,9 @@ class SettingsScene(Scene):
         self.steppers.append(None)
         self.row_values.append(("", "", ""))
         self.menu.set_buttons(buttons, keep_focus=True)
-        r = M.rect(640 - 330, TOP, 660, ROW_H)
-        self.menu.layout_column(r.x, r.y, r.w, r.h, px(ROW_GAP))
+        w, h, gap = _row_size()
+        r = M.rect(640 - w // 2, TOP, w, h)
+        self.menu.layout_column(r.x, r.y, r.w, r.h, px(gap))
 
     def show_page(self, page: int) -> None:
         if page != self.page:
@@ -260,12 +268,23 @@ class SettingsScene(Scene):
         draw_backdrop(surface)
         blit_text(surface, _("Settings"), M.pos(640, 50), 40, GOLD, True, "center")
         self._draw_tabs(surface)
-        box = M.rect(640 - 350, TOP - 12, 700, len(self.menu.buttons) * (ROW_H + ROW_GAP) + 16)
+        w, h, gap = _row_size()
+        box = M.rect(640 - w // 2 - 20, TOP - 12, w + 40, len(self.menu.buttons) * (h + gap) + 16)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
+        lines = wrap(
+            _(
+                "1 - 3 or Page Up / Down: a page · Enter or click: next value · Left / Right: change · Esc: back."
+                " Every change is saved at once."
+            ),
+            15,
+            M.stage().w - px(200),
+        )
+        first = min(M.height() - px(40), M.height() - px(22) - assets.line_px(18) * (len(lines) - 1))
         if self.page == ACCESS_PAGE:  # the colour vision chosen, live on cards and the pitch
             preview = M.rect(640 - 350, 0, 700, 236)
             preview.y = box.bottom + px(14)
+            preview.h = min(preview.h, first - assets.line_px(12) - preview.y)  # a smaller picture at larger text
             draw_palette_preview(surface, preview, self.app.settings.colour_vision)
         sliders = {tuple(row): name for row, name in self._sliders()}
         for button, (label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
@@ -276,23 +295,15 @@ class SettingsScene(Scene):
             room = right - (r.x + px(10) + assets.text(label, 20, TEXT, True).get_width() + px(16))
             if value == SLIDER:
                 name = sliders.get(tuple(r), "volume")
-                lifted = r.move(0, -px(8 if hint else 0))
+                lifted = r.move(0, -assets.line_px(8 if hint else 0))
                 slider.draw_slider(surface, lifted, getattr(self.app.settings, name), self.app.sounds.muted, room)
             else:
-                at = (right, r.centery - px(9 if hint else 0))
+                at = (right, r.centery - assets.line_px(9 if hint else 0))
                 blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
             if hint:
-                blit_text(surface, hint, (right, r.centery + px(11)), 12, DIM, False, "midright", room)
-        lines = wrap(
-            _(
-                "1 - 3 or Page Up / Down: a page · Enter or click: next value · Left / Right: change · Esc: back."
-                " Every change is saved at once."
-            ),
-            15,
-            M.stage().w - px(200),
-        )
+                blit_text(surface, hint, (right, r.centery + assets.line_px(11)), 12, DIM, False, "midright", room)
         for i, line in enumerate(lines):
-            at = (M.width() // 2, M.height() - px(40) + px(18) * i)
+            at = (M.width() // 2, first + assets.line_px(18) * i)
             blit_text(surface, line, at, 15, TEXT, False, "center")
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:

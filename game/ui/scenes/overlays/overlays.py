@@ -14,6 +14,7 @@ from game.ui.art import kits, stadium
 from game.ui.art.cardart import card_def, player_card
 from game.ui.art.club_crest import club_crest
 from game.ui.control.privacy import HAND
+from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
@@ -376,7 +377,8 @@ class ConfirmDialog(ModalMenu):
     def _build(self) -> None:
         self.menu.set_buttons([Button(self.yes, self._accept), Button(self.no, lambda: self.app.stack.pop(self))])
         self.menu.focus = 1  # the safe answer is the default
-        r = M.rect(640 - 170, 360 + 10, 340, 44)
+        w = round(340 * (1 + 0.6 * (assets.text_scale() - 1)))
+        r = M.rect(640 - w // 2, 360 + 10, w, 44)
         self.menu.layout_column(r.x, r.y, r.w, r.h, px(12))
 
     def _accept(self) -> None:
@@ -385,6 +387,9 @@ class ConfirmDialog(ModalMenu):
 
     def draw(self, surface: pygame.Surface) -> None:
         box = M.rect(640 - 230, 360 - 150, 460, 290)
+        title_w = assets.text(self.title, 26, GOLD, True).get_width()
+        wide = max(px(460 * (1 + 0.6 * (assets.text_scale() - 1))) - px(40), title_w)
+        box.inflate_ip(min(wide + px(40), M.stage().w - px(80)) - box.w, 0)  # larger text, a wider box (#42.3)
         self.draw_box(surface, box, self.title, 26)
         for i, line in enumerate(wrap(self.detail, 15, box.w - px(48))[:3]):
             blit_text(surface, line, (box.centerx, box.y + px(74) + line_px(20) * i), 15, TEXT, False, "midtop")

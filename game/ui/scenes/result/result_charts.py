@@ -16,7 +16,7 @@ from game.ui.art.chart_card import GLASS_BOTTOM, LABEL, ball
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT, Color
-from game.ui.widgets.basic import blit_text
+from game.ui.widgets.basic import blit_text, fits
 from game.ui.words.card_text import card_name, control_name, side_name
 
 MISSED: Color = (230, 110, 100)  # the cross of a penalty missed after a tackle
@@ -203,8 +203,14 @@ def _draw_shot_row(
     exact = story.exact_11(side)
     room = row.right - shown.right - px(12)
     colour = GOLD if exact else DIM
-    blit_text(surface, exact_line(story, side), (row.right, name.centery), LABEL, colour, exact > 0, "midright", room)
-    plot = pygame.Rect(row.x + px(26), name.bottom + px(16), row.w - px(26), row.bottom - name.bottom - px(16))
+    line = exact_line(story, side)
+    below = name.bottom
+    if not fits(line, LABEL, room, exact > 0):  # a longer language at larger text: on a line of its own
+        at = blit_text(surface, line, (row.right, below), LABEL, colour, exact > 0, "topright", row.w)
+        below = at.bottom
+    else:
+        blit_text(surface, line, (row.right, name.centery), LABEL, colour, exact > 0, "midright", room)
+    plot = pygame.Rect(row.x + px(26), below + px(16), row.w - px(26), row.bottom - below - px(16))
     base = plot.bottom
 
     def y_of(v: float) -> int:

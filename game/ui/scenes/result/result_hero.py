@@ -100,7 +100,9 @@ class Hero:
 
     @staticmethod
     def plate() -> pygame.Rect:
-        return M.rect(640 - 290, 54, 580, 112)
+        """The scoreboard: wider at a larger text size, for the clubs' names (#42.3)."""
+        w = round(580 * (1 + 0.5 * (assets.text_scale() - 1)))
+        return M.rect(640 - w // 2, 54, w, 112)
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         """The scoreboard, and from the reveal on the headline with its art."""
@@ -108,6 +110,7 @@ class Hero:
         winner = self.winner
         for side in (0, 1):
             slot = M.pos(640 + (side * 2 - 1) * 400, 186)
+            slot = (slot[0] + (side * 2 - 1) * max(0, plate.w - px(580)) // 2, slot[1])
             if winner is not None and side == winner:
                 self._draw_trophy(surface, slot, side, t)
             elif winner is not None and t >= self.reveal:  # the loser's flag comes down with the result
@@ -181,11 +184,13 @@ class Hero:
         text_room = room - crest.get_width() - px(4)
         size, lines = name_lines(kits.name(side), 21, text_room)
         two = len(lines) > 1
-        blit_text(surface, side_name(side), (tx, mid_y - px(30 if two else 16)), 15, DIM, True, anchor, text_room)
-        y = mid_y - px(6 if two else -10)
+        grown = assets.line_px(8) - px(8)  # larger text: the side's name a little higher
+        above = mid_y - px(30 if two else 16) - grown
+        blit_text(surface, side_name(side), (tx, above), 15, DIM, True, anchor, text_room)
+        y = mid_y - px(6 if two else -10) - (assets.line_px(4) - px(4) if two else 0)
         for line in lines:
             blit_text(surface, line, (tx, y), size, TEAM_COLORS[side], True, anchor, text_room)
-            y += px(24)
+            y += px(24) + (assets.line_px(16) - px(16))
 
     def _draw_kicks(self, surface: pygame.Surface, label: pygame.Rect) -> None:
         """The shoot-out kick by kick beside its score: a filled dot scored, a ring missed."""
