@@ -71,3 +71,12 @@ def distinct_colors(surface: pygame.Surface, rect: pygame.Rect, step: int = 3) -
         for y in range(rect.top, rect.bottom, step):
             seen.add(tuple(surface.get_at((x, y)))[:3])
     return len(seen)
+
+
+def each_language() -> list[object]:
+    """The four languages as test parameters: Japanese and Portuguese (the script that breaks
+    differently and the longest words) in every run, English and Chinese in the big run (MN11_BIG=1)."""
+    import pytest
+
+    big = pytest.mark.slow
+    return [pytest.param("en", marks=big), pytest.param("zh_CN", marks=big), "ja", "pt"]

@@ -110,7 +110,7 @@ def test_the_counter_sees_a_flashing_square_and_not_a_steady_one() -> None:
     assert flashes_per_second(fade, 0) == 0
 
 
-@pytest.mark.parametrize("outcome", ["goal", "magic"])
+@pytest.mark.parametrize("outcome", [pytest.param("goal", marks=pytest.mark.slow), "magic"])  # goal: the big run
 def test_a_staged_shot_never_flashes_more_than_three_times_a_second(outcome: str) -> None:
     frames, shakes = staged(outcome, calm=False)
     assert len(frames) > 200
@@ -118,7 +118,7 @@ def test_a_staged_shot_never_flashes_more_than_three_times_a_second(outcome: str
     assert any(s != (0, 0) for s in shakes)  # the release still shakes without reduce motion
 
 
-@pytest.mark.parametrize("outcome", ["goal", "magic"])
+@pytest.mark.parametrize("outcome", [pytest.param("goal", marks=pytest.mark.slow), "magic"])  # goal: the big run
 def test_with_reduce_motion_nothing_flashes_and_nothing_shakes(outcome: str) -> None:
     calm, shakes = staged(outcome, calm=True)
     assert flashes_per_second(calm, 0) <= 3

@@ -23,7 +23,7 @@ from game.ui.window.session import Session
 from game.ui.words.card_text import card_name
 from tests.engine.test_story import played
 from tests.ui.driver import Driver
-from tests.ui.helpers import new_app, random_advance, session_at
+from tests.ui.helpers import each_language, new_app, random_advance, session_at
 
 
 def at_result(app: App, seed: int = 3) -> ResultScene:
@@ -153,7 +153,7 @@ def test_replay_this_match_plays_the_kept_file() -> None:
     assert player.actions == state.history
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+@pytest.mark.parametrize("language", each_language())
 @pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
 def test_every_label_fits_once_the_celebration_is_over(language: str, size: tuple[int, int]) -> None:
     app = App(headless=True, sound=False, size=size)
@@ -198,7 +198,7 @@ def test_a_draw_shakes_hands() -> None:
     assert not app.stack.errors
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+@pytest.mark.parametrize("language", each_language())
 def test_nothing_is_drawn_under_11_pixels_in_the_smallest_window(
     language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -249,7 +249,7 @@ def test_the_guided_matchs_last_bubble_leaves_the_buttons_free(size: tuple[int, 
         assert app.screen.get_rect().contains(b.rect)
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN", "ja", "pt"])
+@pytest.mark.parametrize("language", each_language())
 def test_no_two_labels_touch_on_the_still_screen(language: str) -> None:
     from tests.ui.test_text_fit import overlaps
 

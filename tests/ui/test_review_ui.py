@@ -18,6 +18,7 @@ from game.ui.scenes.review import review as review_scene
 from game.ui.scenes.review.review import ReviewScene
 from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
+from tests.ui.helpers import each_language
 
 META = {"mode": "computer", "agent": "normal", "human_side": 0}
 
@@ -50,7 +51,7 @@ def key(app: App, k: int) -> None:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "zh_CN", "ja", "pt"])
+@pytest.mark.parametrize("lang", each_language())
 def test_every_label_of_the_review_fits(kept: Path, size: tuple[int, int], lang: str) -> None:
     app = App(headless=True, sound=False, size=size)
     i18n.set_language(lang)

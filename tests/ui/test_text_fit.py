@@ -34,7 +34,7 @@ from game.ui.scenes.table.table_scene import TableScene
 from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
 from tests.ui.driver import Driver
-from tests.ui.helpers import session_at
+from tests.ui.helpers import each_language, session_at
 
 LANGUAGES = ("en", "zh_CN", "ja", "pt")
 SMALLEST = (1024, 600)
@@ -283,7 +283,7 @@ def report(found: dict[str, list[str]]) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", each_language())
 def test_every_screen_fits_at_the_smallest_window(language: str) -> None:
     found = problems(language, SMALLEST)
     assert not found, report(found)
@@ -320,7 +320,7 @@ LARGER_DONE = frozenset(
 )
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", each_language())
 def test_larger_text_fits_the_screens_done(language: str) -> None:
     """Text size 150 % at 1280x720 (#42.3), the same checks, on the screens made to cope so far."""
     walked.clear()
@@ -380,7 +380,7 @@ def test_the_fitting_rule_shrinks_then_cuts_and_never_squashes() -> None:
     widgets.overflows.clear()
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", each_language())
 def test_the_guided_match_fits_at_the_smallest_window(language: str) -> None:
     """#38.4: every lesson of the guided match, its bubble and the table under it, at 1024x600:
     no cut (no "Play 2 car…"), no word broken, one size per row of buttons, no two lines on each other."""

@@ -126,7 +126,7 @@ def test_the_script_teaches_every_lesson_in_order_with_the_engine_alone() -> Non
 @pytest.mark.parametrize(
     ("size", "speed"),
     [
-        ((1024, 600), 4.0),  # the smallest window, another shape
+        pytest.param((1024, 600), 4.0, marks=pytest.mark.slow),  # the smallest window: the big run (and the text walk)
         ((1280, 720), 4.0),  # the first window (1920x1080 is the same shape, drawn larger)
         pytest.param((1920, 1080), 1.0, marks=pytest.mark.slow),  # larger, at normal speed: the big run
     ],
