@@ -268,13 +268,13 @@ def club_badge(surface: pygame.Surface, rect: pygame.Rect, club_id: str, name: s
 def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
     """A club's name (bold) in at most two lines of `width` real pixels, at `size` or smaller: a
     Japanese name breaks at its "・" where both halves fit, not inside a word."""
-    from game.ui.widgets.basic import SHRINK_LIMIT, wrap_fit
+    from game.ui.widgets.basic import wrap_fit
 
     fitted, lines = wrap_fit(name, size, width, 2, True)
     if len(lines) == 2 and "・" in name:
         head, tail = name.split("・", 1)
         halves = [head + "・", tail]
-        for trial in range(size, max(9, int(size * SHRINK_LIMIT)) - 1, -1):
+        for trial in range(size, 8, -1):  # a smaller size rather than a break inside a word
             if all(assets.font(trial, True).size(h)[0] <= width for h in halves):
                 return trial, halves
     return fitted, lines

@@ -354,7 +354,12 @@ def draw_club_name(surface: pygame.Surface, r: pygame.Rect, side: int, room: int
     """A side's club name (up to two lines) in its top corner of the scoreboard; the side to play
     lit in its colour."""
     inner = r.inflate(-px(18), 0)
-    size, lines = name_lines(kits.name(side), 12, room)
+    above_crest = score_mid_y(r) - px(SCORE_CREST) // 2 - px(3) - (r.y + px(3))  # the names end over the crests
+    for trial in range(12, 8, -1):
+        size, lines = name_lines(kits.name(side), trial, room)
+        tall = sum(assets.font(size, True).get_height() - px(5) for _line in lines) + px(5)
+        if tall <= above_crest:
+            break
     faces = [fit_text(line, size, (255, 255, 255) if lit else TEAM_COLORS[side], True, room) for line in lines]
     y = r.y + px(3)
     rects = []
