@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.view import View
 from game.i18n import _
+from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 
 OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
 HEADLINE = 18  # the logical size of the one number
+COMPACT = 14  # its size at a larger text size, where the prompt's buttons need the room
 
 
 def percent(chance: float) -> int:
@@ -115,9 +117,11 @@ def odds_rows(lines: list[str]) -> OddsRows:
     if not lines:
         return []
     room = L.get().prompt.w - px(32)
-    rows = [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
+    larger = assets.text_scale() > 1.0  # the text is already large: the number alone, without its heading
+    rows = [] if larger else [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
+    size = COMPACT if larger else HEADLINE
     for line in lines:
-        rows += [(t, HEADLINE, True) for t in wrap(line, HEADLINE, room, True)]
+        rows += [(t, size, True) for t in wrap(line, size, room, True)]
     return rows
 
 
@@ -143,7 +147,7 @@ def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
     pygame.draw.rect(surface, (80, 120, 160), box, px(1), border_radius=px(6))
     y = box.y + px(6)
     for text, size, bold in rows:
-        color = DIM if size == 12 else (GOLD if size == HEADLINE else TEXT)
+        color = DIM if size == 12 else (GOLD if size in (HEADLINE, COMPACT) else TEXT)
         blit_text(surface, text, (box.x + px(8), y), size, color, bold, max_width=box.w - px(16))
         y += line_px(size + 6)
 
