@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui.look import bindings
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT
 from game.ui.widgets.basic import NUMBER_KEYS, blit_text, wrap
@@ -139,4 +140,4 @@ def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
                 y += px(ROW)
     note_y = rect.y + px(12 + _tallest() + 8)
     for i, line in enumerate(wrap(_(OWN_KEYS), TEXT_SIZE - 1, rect.w - px(32))[:2]):
-        blit_text(surface, line, (rect.x + px(16), note_y + i * px(17)), TEXT_SIZE - 1, DIM, False)
+        blit_text(surface, line, (rect.x + px(16), note_y + i * line_px(17)), TEXT_SIZE - 1, DIM, False)

@@ -36,6 +36,11 @@ class Page:
     picture: Draw
     rules: tuple[str, ...] = ()  # the RULES.md ids (or id prefixes: "R5" is all of 5) the page explains
     picture_h: int = PICTURE_H  # logical
+    least_h: int = 0  # logical: how short the picture may get for a larger text (0: picture_h)
+
+    @property
+    def picture_min(self) -> int:
+        return self.least_h or self.picture_h
 
 
 PAGES: tuple[Page, ...] = (
@@ -54,6 +59,7 @@ PAGES: tuple[Page, ...] = (
         ),
         draw_setup,
         ("R3",),
+        least_h=270,
     ),
     Page(
         N_("The board and the position lines"),
@@ -114,6 +120,7 @@ PAGES: tuple[Page, ...] = (
         ),
         draw_team_actions,
         ("R4", "R6"),
+        least_h=260,
     ),
     Page(
         N_("The shot and the magic number"),
