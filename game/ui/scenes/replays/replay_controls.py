@@ -74,17 +74,20 @@ def draw_deck_and_turn(surface: pygame.Surface, v: View, finished: bool) -> None
     card = deck_card_rect()
     text_x = card.right + px(12)
     room = r.right - px(12) - text_x
-    blit_text(surface, _("Deck's next card"), (text_x, card.y), 14, TEXT, True, max_width=room)
+    score_lines: list[str] = []
+    if finished:
+        score = v.score
+        text = _("Full time: HOME {home} - {away} AWAY").format(home=score[0], away=score[1])
+        score_lines = wrap(text, 15, room, True)[-2:]
+    if card.h - len(score_lines) * line_px(19) >= line_px(14):  # the full-time score first, if both do not fit
+        blit_text(surface, _("Deck's next card"), (text_x, card.y), 14, TEXT, True, max_width=room)
     if v.deck_top is not None:
         surface.blit(synergy_face(v.deck_top, card.w, card.h), card)
     else:
         blit_text(surface, _("the deck is empty"), (text_x, card.y + px(20)), 13, DIM, max_width=room)
     if finished:
-        score = v.score
-        text = _("Full time: HOME {home} - {away} AWAY").format(home=score[0], away=score[1])
-        lines = wrap(text, 15, room, True)[-2:]
-        for i, line in enumerate(reversed(lines)):
-            blit_text(surface, line, (text_x, card.bottom - i * px(19)), 15, GOLD, True, "bottomleft", room)
+        for i, line in enumerate(reversed(score_lines)):
+            blit_text(surface, line, (text_x, card.bottom - i * line_px(19)), 15, GOLD, True, "bottomleft", room)
     elif v.current_player in (0, 1):
         who = _("{side} to play").format(side=_(SIDE_NAMES[v.current_player]))  # as the score box says
         colour = TEAM_COLORS[v.current_player]
