@@ -21,7 +21,7 @@ from game.ui.audio import Mood
 from game.ui.look import bindings
 from game.ui.scenes.match.base import crowd_mood
 from game.ui.scenes.replays import replay_referee
-from game.ui.scenes.replays.replay_controls import draw_controls, layout_buttons
+from game.ui.scenes.replays.replay_controls import deck_row_rect, draw_controls, layout_buttons
 from game.ui.stage.anim import Animator
 from game.ui.table import event_anims
 from game.ui.table.board import TableMarks, draw_table
@@ -214,5 +214,5 @@ class ReplayPlayer(Scene):
         replay_referee.draw_secrets(surface, v, boards=not self.anim.busy)
         replay_referee.draw_phase(surface, v)
         draw_controls(surface, v, str(self.meta.get("date", "")), self.index, len(self.actions), self.menu)
-        draw_log(surface, self.log)
+        draw_log(surface, self.log, notice=deck_row_rect())
         self.anim.draw(surface)
