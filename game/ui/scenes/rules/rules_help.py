@@ -98,7 +98,8 @@ class RulesHelpScene(Scene):
         picture (if it may shrink)."""
         x, w = RulesHelpScene.text_column()
         page = PAGES[self.page]
-        full = pygame.Rect(x, M.height() - px(FOOTER + 14 + page.picture_h), w, px(page.picture_h))
+        tall = page.height()
+        full = pygame.Rect(x, M.height() - px(FOOTER + 14 + tall), w, px(tall))
         options = []
         for size in TEXT_SIZES:
             paras = [wrap(_(para), size, w) for para in page.paragraphs]
