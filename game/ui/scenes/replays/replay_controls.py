@@ -61,7 +61,7 @@ def deck_row_rect() -> pygame.Rect | None:
         return None
     r = L.get().log
     card = _deck_card_in(r)
-    return pygame.Rect(r.x, card.y - px(6), r.w, r.bottom - card.y + px(6))
+    return pygame.Rect(r.x, card.y - px(10), r.w, r.bottom - card.y + px(10))
 
 
 def deck_card_rect() -> pygame.Rect:
