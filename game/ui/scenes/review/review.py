@@ -18,6 +18,7 @@ from game.review_process import ReviewJob
 from game.review_store import stored_review
 from game.ui.art.chart_card import draw_card
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.scenes.review.review_chart import WinChart
@@ -133,7 +134,8 @@ class ReviewScene(Scene):
         self.chart = WinChart(self.review, curves)
         chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
         self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), int(h * 0.40))
-        self.chart.rect = pygame.Rect(px(100), px(150), chart_w - px(30), self.chart_card.h - px(100))
+        grown = line_px(54) - px(54)  # a larger heading and "half time" label above the chart
+        self.chart.rect = pygame.Rect(px(100), px(150) + grown, chart_w - px(30), self.chart_card.h - px(100) - grown)
         self.summary_card = pygame.Rect(self.chart_card.right + px(20), px(96), w - self.chart_card.right - px(60),
                                         self.chart_card.h)  # fmt: skip
         top = self.chart_card.bottom + px(20)
