@@ -24,8 +24,13 @@ from game.ui.art.card_lines import _text_w
 from game.ui.look import assets
 from game.ui.look.line_breaks import KATAKANA, inside_katakana
 from game.ui.look.metrics import px
+from game.ui.scenes.menus.keys_scene import KeysScene
 from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
 from game.ui.scenes.menus.settings_scene import PAGE_NAMES, SettingsScene
+from game.ui.scenes.menus.welcome import WelcomeScene
+from game.ui.scenes.online.online import OnlineScene
+from game.ui.scenes.online.online_internet import InternetJoinScene, InternetScene
+from game.ui.scenes.overlays.log_overlay import LogOverlay
 from game.ui.scenes.overlays.overlays import ConfirmDialog, DetailsOverlay, PassScreen, PauseMenu, RulesScene
 from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
 from game.ui.scenes.rules.rules_help import RulesHelpScene
@@ -135,6 +140,31 @@ def scenes(app: App, d: Driver) -> Iterator[str]:
             player.step()
         player.anim.skip_all()
         yield f"replay {phase}"
+    app.stack.push(LogOverlay(app, player.log))
+    yield "log overlay"
+    yield from more_screens(app)
+
+
+def more_screens(app: App) -> Iterator[str]:
+    """The welcome, Keys, online and career screens, and the replay list's filters."""
+    for build, name in (
+        (WelcomeScene, "welcome"),
+        (KeysScene, "keys"),
+        (OnlineScene, "online"),
+        (lambda a: InternetScene(a, "Ann"), "internet"),
+        (lambda a: InternetJoinScene(a, "Bob"), "internet join"),
+    ):
+        app.stack.clear()
+        app.stack.push(build(app))
+        yield name
+    app.stack.clear()
+    browser = ReplayBrowser(app)
+    app.stack.push(browser)
+    for k in range(3):
+        browser.bar.step(k)
+        yield f"replays filter {k + 1}"
+    browser._career()
+    yield "career"
 
 
 def keep_a_finished_match() -> None:
@@ -311,6 +341,15 @@ LARGER_DONE = frozenset(
         "pass screen",
         "details CF_STRIKER",
         "details LWF_WINGER",
+        *(f"rules page {n}" for n in (0, 4, 5, 8, 10)),
+        "replays",
+        "welcome",
+        "keys",
+        "online",
+        "internet",
+        "internet join",
+        *(f"replays filter {k}" for k in (1, 2, 3)),
+        "career",
     }
 )
 
