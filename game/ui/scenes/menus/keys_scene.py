@@ -83,7 +83,8 @@ class KeysScene(Scene):
                 y += 8
             bottom = max(bottom, y)
         reset, back = M.rect(640 - 260 - 8, bottom + 8, 260, ROW_H + 4), M.rect(640 + 8, bottom + 8, 260, ROW_H + 4)
-        need = max(needed_width(_("Reset to defaults"), 18, False) + px(12), needed_width(_("Back"), 18, False) + px(50))
+        reset_w = needed_width(_("Reset to defaults"), 18, False) + px(12)
+        need = max(reset_w, needed_width(_("Back"), 18, False) + px(50))
         if need > reset.w:  # a larger text: wider buttons, still side by side about the middle
             reset.w = back.w = need
             reset.right = back.x - px(16)
