@@ -12,12 +12,13 @@ from game.i18n import _
 from game.net import protocol as P
 from game.ui.art.crest import shadow_text
 from game.ui.control.controller import MatchConfig, MatchController
+from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD
 from game.ui.menus.menu_style import LED_WHITE, draw_backdrop, draw_board, draw_menu, glass_rect
-from game.ui.widgets.basic import Button, Menu, blit_text, wrap
+from game.ui.widgets.basic import Button, Menu, blit_text, fits, wrap
 from game.ui.widgets.springs import Springs
 from game.ui.widgets.text_field import TextField
 from game.ui.window.scene import Host, Scene
@@ -117,7 +118,9 @@ class OnlineBoard(Scene):
     @staticmethod
     def draw_note(surface: pygame.Surface, glass: pygame.Rect, note: str) -> None:
         """A note at the glass's top, wrapped to its width (never cut short)."""
-        for i, line in enumerate(wrap(note, 20, glass.w - px(48))):
+        room = glass.w - px(48)
+        lines = [note] if fits(note, 20, room) and assets.text_scale() <= 1 else wrap(note, 20, room)
+        for i, line in enumerate(lines):
             at = (glass.centerx, glass.y + px(40) + i * line_px(28))
             blit_text(surface, line, at, 20, LED_WHITE, False, "midtop", glass.w - px(48))
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.library import Filters, Library, ReplayInfo
+from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD
@@ -109,7 +110,8 @@ class FilterBar:
         return max(needed_width(label, 16, False) for label in labels) + px(40)
 
     def layout(self, y: int) -> None:
-        w = min(max(px(260), self.widest()), (M.width() - 2 * px(80) - 2 * px(16)) // 3)
+        least = max(px(260), self.widest()) if assets.text_scale() > 1 else px(260)  # a larger text: wider
+        w = min(least, (M.width() - 2 * px(80) - 2 * px(16)) // 3)
         x = (M.width() - 3 * w - 2 * px(16)) // 2
         for k, button in enumerate(self.buttons):
             button.rect = pygame.Rect(x + k * (w + px(16)), y, w, px(38))

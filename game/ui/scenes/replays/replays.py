@@ -63,7 +63,8 @@ class ReplayBrowser(Scene):
         self.share.label, self.open_file.label, self.review.label = _("Share"), _("Open a file"), _("Review")
         row = (self.back, self.review, self.career, self.share, self.open_file)
         need = max(assets.text(b.label, 18, TEXT, True).get_width() for b in row) + px(40)  # a larger text
-        w = min(max(px(200), need), (M.width() - 2 * px(40) - 4 * px(16)) // 5)
+        least = max(px(200), need) if assets.text_scale() > 1 else px(200)
+        w = min(least, (M.width() - 2 * px(40) - 4 * px(16)) // 5)
         for k, button in enumerate(row):
             button.rect = pygame.Rect(px(40) + k * (w + px(16)), M.height() - px(76), w, px(44))
         self.bar.layout(px(80))

@@ -121,7 +121,8 @@ def least_height() -> int:
 def picture_height() -> int:
     """The logical height the picture needs: its taller column, then the line on one's own keys
     (two lines at most, taller at a larger text)."""
-    return 12 + _tallest() + 8 + max(NOTE, round(NOTE * assets.text_scale()) + 2)
+    k = assets.text_scale()
+    return 12 + _tallest() + 8 + (NOTE if k <= 1 else round(NOTE * k) + 2)
 
 
 def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -164,9 +164,10 @@ def draw_shot(surface: pygame.Surface, rect: pygame.Rect) -> None:
         x += 120
     equals = blit_text(surface, "=  11", _at(rect, x + 10, 74), 48, GOLD, True)
     magic = _("MAGIC NUMBER!")
-    banner_w = max(px(228), assets.text(magic, 24, GOLD, True).get_width() + px(24))
+    wide = assets.text(magic, 24, GOLD, True).get_width() + px(24) if assets.text_scale() > 1 else 0
+    banner_w = max(px(228), wide)  # a larger text: a wider banner
     banner = pygame.Rect(rect.right - px(16) - banner_w, rect.y + px(66), banner_w, px(64))
-    if banner.x < equals.right + px(12):  # a larger text: the banner goes under the sum
+    if banner.x < equals.right:  # a larger text: the banner goes under the sum
         banner.update(banner.x, equals.bottom + px(6), banner_w, px(52))
     pygame.draw.rect(surface, (30, 16, 36), banner, border_radius=px(10))
     pygame.draw.rect(surface, (255, 120, 240), banner, px(3), border_radius=px(10))
