@@ -12,11 +12,12 @@ import pygame
 
 from game import keymap
 from game.i18n import N_, _
-from game.ui.look import bindings
+from game.ui.look import assets, bindings
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, ERROR, FOCUS, GOLD, PANEL, TEXT
-from game.ui.widgets.basic import Button, Menu, blit_text, draw_panel, wrap
+from game.ui.widgets.basic import Button, Menu, blit_text, draw_panel, needed_width, wrap
 from game.ui.window.scene import Host, Scene
 
 GROUP_NAMES = {
@@ -70,9 +71,9 @@ class KeysScene(Scene):
         """Each action's row in its column (under its group's heading), then the two buttons."""
         rects: list[pygame.Rect] = []
         left = 640 - COL_W - COL_GAP // 2
-        bottom = TOP
+        bottom = top()
         for c, groups in enumerate(COLUMNS):
-            y = TOP
+            y = top()
             for g in groups:
                 y += HEAD
                 for a in self.actions:
@@ -81,15 +82,20 @@ class KeysScene(Scene):
                         y += ROW_H + ROW_GAP
                 y += 8
             bottom = max(bottom, y)
-        rects.append(M.rect(640 - 260 - 8, bottom + 8, 260, ROW_H + 4))
-        rects.append(M.rect(640 + 8, bottom + 8, 260, ROW_H + 4))
+        reset, back = M.rect(640 - 260 - 8, bottom + 8, 260, ROW_H + 4), M.rect(640 + 8, bottom + 8, 260, ROW_H + 4)
+        reset_w = needed_width(_("Reset to defaults"), 18, False) + px(12)
+        need = max(reset_w, needed_width(_("Back"), 18, False) + px(50))
+        if need > reset.w:  # a larger text: wider buttons, still side by side about the middle
+            reset.w = back.w = need
+            reset.right = back.x - px(16)
+        rects += [reset, back]
         return rects
 
     def heading_spots(self) -> list[tuple[str, tuple[int, int]]]:
         left = 640 - COL_W - COL_GAP // 2
         spots = []
         for c, groups in enumerate(COLUMNS):
-            y = TOP
+            y = top()
             for g in groups:
                 spots.append((g, M.pos(left + c * (COL_W + COL_GAP) + 6, y + HEAD // 2)))
                 y += HEAD + sum(ROW_H + ROW_GAP for a in self.actions if keymap.ACTIONS[a][0] == g) + 8
@@ -189,7 +195,7 @@ class KeysScene(Scene):
         draw_backdrop(surface)
         blit_text(surface, _("Keys"), M.pos(640, 46), 40, GOLD, True, "center")
         for i, line in enumerate(wrap(_(FIXED), 14, M.rect(0, 0, 1080, 1).w)[:2]):
-            blit_text(surface, line, M.pos(640, 86 + 17 * i), 14, DIM, False, "center")
+            blit_text(surface, line, (M.width() // 2, M.pos(640, 86)[1] + line_px(17) * i), 14, DIM, False, "center")
         rows = self.row_rects()
         box = rows[0].unionall(rows[: len(self.actions)]).inflate(px(24), px(24)).move(0, -px(HEAD // 2))
         box.h += px(HEAD // 2)
@@ -224,7 +230,12 @@ class KeysScene(Scene):
         hint = _("arrows + Enter or click a row, then press the new key · Esc: back. Every change is saved at once.")
         text, color = (self.said, GOLD if self.said_ok else ERROR) if self.said else (hint, TEXT)
         for i, line in enumerate(wrap(text, 15, M.stage().w - px(160))[:2]):
-            blit_text(surface, line, (M.width() // 2, y + px(10) + px(19) * i), 15, color, False, "center")
+            blit_text(surface, line, (M.width() // 2, y + px(10) + line_px(19) * i), 15, color, False, "center")
+
+
+def top() -> int:
+    """The rows' logical top: lower by what the two lines above them grow with a larger text."""
+    return TOP + round(32 * max(0.0, assets.text_scale() - 1))
 
 
 def _key_shown(key: int) -> str:

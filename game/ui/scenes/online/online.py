@@ -111,7 +111,7 @@ class OnlineScene(OnlineBoard):
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         note = _("Play a friend on another computer: one of you hosts, the other joins with the code.")
-        blit_text(surface, note, (glass.centerx, glass.y + px(40)), 20, LED_WHITE, False, "midtop", glass.w - px(48))
+        self.draw_note(surface, glass, note)
 
 
 class HostScene(HostingBoard):

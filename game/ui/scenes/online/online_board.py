@@ -12,11 +12,13 @@ from game.i18n import _
 from game.net import protocol as P
 from game.ui.art.crest import shadow_text
 from game.ui.control.controller import MatchConfig, MatchController
+from game.ui.look import assets
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD
-from game.ui.menus.menu_style import draw_backdrop, draw_board, draw_menu, glass_rect
-from game.ui.widgets.basic import Button, Menu
+from game.ui.menus.menu_style import LED_WHITE, draw_backdrop, draw_board, draw_menu, glass_rect
+from game.ui.widgets.basic import Button, Menu, blit_text, fits, wrap
 from game.ui.widgets.springs import Springs
 from game.ui.widgets.text_field import TextField
 from game.ui.window.scene import Host, Scene
@@ -112,6 +114,15 @@ class OnlineBoard(Scene):
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         """What the board shows above its rows."""
+
+    @staticmethod
+    def draw_note(surface: pygame.Surface, glass: pygame.Rect, note: str) -> None:
+        """A note at the glass's top, wrapped to its width (never cut short)."""
+        room = glass.w - px(48)
+        lines = [note] if fits(note, 20, room) and assets.text_scale() <= 1 else wrap(note, 20, room)
+        for i, line in enumerate(lines):
+            at = (glass.centerx, glass.y + px(40) + i * line_px(28))
+            blit_text(surface, line, at, 20, LED_WHITE, False, "midtop", glass.w - px(48))
 
 
 class HostingBoard(OnlineBoard):

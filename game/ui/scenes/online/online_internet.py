@@ -82,7 +82,7 @@ class InternetScene(OnlineBoard):
             "Play a friend anywhere, without touching the router: the host gets a code of a number and "
             "two words to read out, the friend types it."
         )
-        blit_text(surface, note, (glass.centerx, glass.y + px(40)), 20, LED_WHITE, False, "midtop", glass.w - px(48))
+        self.draw_note(surface, glass, note)
 
 
 class InternetHostScene(HostingBoard):

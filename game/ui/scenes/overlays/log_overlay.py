@@ -8,6 +8,7 @@ import pygame
 from game.i18n import _
 from game.ui.look import bindings
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.overlays.overlays import shade_window
@@ -41,7 +42,7 @@ class LogOverlay(Scene):
         return out
 
     def visible(self) -> int:
-        return max(1, (self.box().h - px(80)) // px(SIZE + 6))
+        return max(1, (self.box().h - px(80)) // line_px(SIZE + 6))
 
     def _scroll_by(self, n: int) -> None:
         most = max(0, len(self.rows()) - self.visible())
@@ -80,9 +81,9 @@ class LogOverlay(Scene):
         for text, first in rows[max(0, end - n) : end]:
             x = box.x + px(28) if first else box.x + px(44)
             blit_text(surface, text, (x, y), SIZE, TEXT, False, max_width=box.right - px(24) - x)
-            y += px(SIZE + 6)
+            y += line_px(SIZE + 6)
         if len(rows) > n:  # where this page sits in the whole log
-            track = pygame.Rect(box.right - px(14), box.y + px(56), px(4), n * px(SIZE + 6))
+            track = pygame.Rect(box.right - px(14), box.y + px(56), px(4), n * line_px(SIZE + 6))
             pygame.draw.rect(surface, (40, 56, 64), track, border_radius=px(2))
             k0 = max(0, end - n) / len(rows)
             thumb = pygame.Rect(track.x, track.y + round(k0 * track.h), track.w, max(px(12), track.h * n // len(rows)))

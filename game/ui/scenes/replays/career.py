@@ -13,9 +13,10 @@ from game.i18n import N_, _
 from game.library import Career, Tally
 from game.ui.art.chart_card import draw_card
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
-from game.ui.widgets.basic import Button, blit_text
+from game.ui.widgets.basic import Button, blit_text, fits, wrap
 from game.ui.window.scene import Host, Scene
 from game.ui.words.levels import level_name
 
@@ -80,13 +81,23 @@ class CareerScene(Scene):
             blit_text(surface, text, (w // 2, h // 2), 20, TEXT, False, "center", w - 2 * px(120))
         else:
             top = px(124)
-            table_h = px(64) + px(34) * (len(self.career.by_kind) + 1) + px(52)
+            heights = self._row_heights(w - 2 * px(60) - px(40))
+            table_h = px(64) + sum(heights) + px(52) + (line_px(30) - px(30)) + (line_px(52) - px(52))
             chart_top = top + table_h + px(20)
             self._draw_table(surface, pygame.Rect(px(60), top, w - 2 * px(60), table_h))
             chart = pygame.Rect(px(60), chart_top, w - 2 * px(60), h - px(90) - chart_top)
             if chart.h >= px(110):
                 self._draw_chart(surface, chart)
         self.back.draw(surface, False, self.back.rect.collidepoint(pygame.mouse.get_pos()), None, 18)
+
+    def _rows(self) -> list[tuple[str, Tally, bool]]:
+        rows = [(kind_name(mode, level), t, False) for (mode, level), t in self.career.by_kind.items()]
+        return [*rows, (_("All"), self.career.total, True)]
+
+    def _row_heights(self, inner_w: int) -> list[int]:
+        """Each row's height: one line, or more where its exact-11s cell wraps."""
+        col_w = (inner_w - inner_w * 30 // 100) // 6
+        return [line_px(34) + (len(_eleven_lines(t, col_w)) - 1) * line_px(21) for _n, t, _b in self._rows()]
 
     def _draw_table(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         inner = draw_card(surface, box, _("Record"))
@@ -97,17 +108,18 @@ class CareerScene(Scene):
         for k, head in enumerate(heads):
             x = inner.x + first_w + k * col_w + col_w // 2
             blit_text(surface, head, (x, y), 14, DIM, False, "midtop", col_w - px(8))
-        rows = [(kind_name(mode, level), t, False) for (mode, level), t in self.career.by_kind.items()]
-        rows.append((_("All"), self.career.total, True))
-        for n, (name, t, bold) in enumerate(rows):
-            y = inner.y + px(30) + n * px(34)
+        y = inner.y + line_px(30)
+        for (name, t, bold), row_h in zip(self._rows(), self._row_heights(inner.w), strict=True):
             colour = GOLD if bold else TEXT
             blit_text(surface, name, (inner.x + px(8), y), 17, colour, bold, "topleft", first_w - px(16))
-            cells = (str(t.played), str(t.won), str(t.drawn), str(t.lost), f"{t.goals_for}–{t.goals_against}",
-                     elevens_text(t))  # fmt: skip
+            cells = (str(t.played), str(t.won), str(t.drawn), str(t.lost), f"{t.goals_for}–{t.goals_against}")
             for k, cell in enumerate(cells):
                 x = inner.x + first_w + k * col_w + col_w // 2
                 blit_text(surface, cell, (x, y), 17, colour, bold, "midtop", col_w - px(8))
+            x = inner.x + first_w + len(cells) * col_w + col_w // 2
+            for i, line in enumerate(_eleven_lines(t, col_w)):
+                blit_text(surface, line, (x, y + i * line_px(21)), 17, colour, bold, "midtop", col_w - px(8))
+            y += row_h
         runs = _("Longest winning run: {longest} · now: {current}").format(
             longest=self.career.longest_run, current=self.career.current_run
         )
@@ -140,3 +152,9 @@ class CareerScene(Scene):
             pygame.draw.lines(surface, GOLD, False, line, max(2, px(2)))
         legend = _("up: won · square: drawn · down: lost · gold line: share of wins")
         blit_text(surface, legend, (inner.centerx, inner.bottom + px(4)), 13, DIM, False, "midtop", inner.w)
+
+
+def _eleven_lines(t: Tally, col_w: int) -> list[str]:
+    """The exact-11s cell on one line, or more where a larger text or a long language needs them."""
+    text = elevens_text(t)
+    return [text] if fits(text, 17, col_w - px(8), True) else wrap(text, 17, col_w - px(8), True)

@@ -13,10 +13,11 @@ import pygame
 
 from game.i18n import N_, _
 from game.library import Filters, Library, ReplayInfo
+from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD
-from game.ui.widgets.basic import Button, blit_text, draw_panel
+from game.ui.widgets.basic import Button, blit_text, draw_panel, needed_width
 from game.ui.widgets.text_field import TextField
 from game.ui.words.levels import LEVEL_NAMES, level_name
 
@@ -102,8 +103,15 @@ class FilterBar:
         for button, chosen in zip(self.buttons, (self.mode, self.level, self.result), strict=True):
             button.selected = chosen != 0
 
+    def widest(self) -> int:
+        """The width a button needs for the longest of its choices and its key hint (a larger text)."""
+        labels = [_(name) for _k, name in (*MODES, *RESULTS)] + [_(ANY_LEVEL)]
+        labels += [level_name(v) for v in self.levels if v is not None]
+        return max(needed_width(label, 16, False) for label in labels) + px(40)
+
     def layout(self, y: int) -> None:
-        w = min(px(260), (M.width() - 2 * px(80) - 2 * px(16)) // 3)
+        least = max(px(260), self.widest()) if assets.text_scale() > 1 else px(260)  # a larger text: wider
+        w = min(least, (M.width() - 2 * px(80) - 2 * px(16)) // 3)
         x = (M.width() - 3 * w - 2 * px(16)) // 2
         for k, button in enumerate(self.buttons):
             button.rect = pygame.Rect(x + k * (w + px(16)), y, w, px(38))

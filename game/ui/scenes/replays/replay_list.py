@@ -9,11 +9,13 @@ import pygame
 
 from game.i18n import _
 from game.storage import ReplayInfo
+from game.ui.look import assets
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, TEAM_COLORS, TEXT
 from game.ui.scenes.replays.replay_rows import draw_row
-from game.ui.widgets.basic import blit_text, draw_panel
+from game.ui.widgets.basic import blit_text, draw_panel, wrap
 
 ROW_H = 58  # logical, a row of the replay list and its gap
 LIST_TOP = 152  # logical: under the title and the filters
@@ -108,15 +110,25 @@ class ReplayList:
 
 
 def draw_empty(surface: pygame.Surface, filtered: bool = False) -> None:
-    """What the list says while no match was kept yet (or none is left by the filters)."""
-    box = pygame.Rect(0, px(220), px(600), px(120))
-    box.centerx = M.width() // 2
-    draw_panel(surface, box)
-    room = box.w - px(24)
+    """What the list says while no match was kept yet (or none is left by the filters): wider for
+    a larger text, each line wrapped rather than cut."""
     if filtered:
         title, hint = _("No match fits these filters."), _("Press 1, 2 or 3 (or click the filters) to see others.")
     else:
         title = _("No finished matches yet.")
         hint = _("Play a match to the final whistle and it appears here.")
-    blit_text(surface, title, (box.centerx, box.y + px(36)), 24, TEXT, True, "center", room)
-    blit_text(surface, hint, (box.centerx, box.y + px(80)), 16, DIM, False, "center", room)
+    width = min(M.width() - px(80), max(px(600), round(px(600) * assets.text_scale())))
+    titles, hints = wrap(title, 24, width - px(24), True), wrap(hint, 16, width - px(24))
+    extra = (len(titles) - 1) * line_px(32) + (len(hints) - 1) * line_px(22) + (line_px(44) - px(44))
+    box = pygame.Rect(0, px(220), width, px(120) + extra)
+    box.centerx = M.width() // 2
+    draw_panel(surface, box)
+    room = box.w - px(24)
+    y = box.y + px(36) - (px(12) if len(titles) > 1 else 0)
+    for line in titles:
+        blit_text(surface, line, (box.centerx, y), 24, TEXT, True, "center", room)
+        y += line_px(32)
+    y += line_px(44) - line_px(32)
+    for line in hints:
+        blit_text(surface, line, (box.centerx, y), 16, DIM, False, "center", room)
+        y += line_px(22)

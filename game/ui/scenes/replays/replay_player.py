@@ -19,13 +19,15 @@ from game.i18n import N_, _
 from game.ui.art import kits
 from game.ui.audio import Mood
 from game.ui.look import bindings
+from game.ui.look.metrics import px
 from game.ui.scenes.match.base import crowd_mood
+from game.ui.scenes.overlays.log_overlay import LogOverlay
 from game.ui.scenes.replays import replay_referee
-from game.ui.scenes.replays.replay_controls import draw_controls, layout_buttons
+from game.ui.scenes.replays.replay_controls import deck_row_rect, draw_controls, layout_buttons
 from game.ui.stage.anim import Animator
 from game.ui.table import event_anims
 from game.ui.table.board import TableMarks, draw_table
-from game.ui.table.match_log import draw_log
+from game.ui.table.match_log import draw_log, expand_rect, row_height, rows_box
 from game.ui.widgets.basic import Button, Menu
 from game.ui.window.scene import Host, Scene
 from game.ui.window.session import NarratedLog, beats
@@ -190,8 +192,13 @@ class ReplayPlayer(Scene):
                 self.restart()
             elif key == pygame.K_END:
                 self.run_to_end()
+            elif bindings.matches(event, "log"):
+                self.app.stack.push(LogOverlay(self.app, self.log))
             else:
                 self.menu.handle_event(event)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and expand_rect().collidepoint(event.pos):
+            self.app.stack.push(LogOverlay(self.app, self.log))  # the whole log, large
             return True
         self.menu.handle_event(event)
         return True
@@ -214,5 +221,7 @@ class ReplayPlayer(Scene):
         replay_referee.draw_secrets(surface, v, boards=not self.anim.busy)
         replay_referee.draw_phase(surface, v)
         draw_controls(surface, v, str(self.meta.get("date", "")), self.index, len(self.actions), self.menu)
-        draw_log(surface, self.log)
+        notice = deck_row_rect()
+        room = rows_box(notice).h >= row_height() + px(4)  # no room for a whole row: the ⤢ button shows the log
+        draw_log(surface, self.log if room else [], notice=notice)
         self.anim.draw(surface)

@@ -12,10 +12,10 @@ from game import storage
 from game.engine.serialize import SaveError
 from game.i18n import N_, _
 from game.library import Filters, library
-from game.ui.look import bindings
+from game.ui.look import assets, bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD
+from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.replays.replay_library import FilterBar, OpenFileBox, PagedReplays, computer_record_of
 from game.ui.scenes.replays.replay_list import ReplayList, draw_empty, record_line
 from game.ui.scenes.replays.replay_player import ReplayPlayer
@@ -61,8 +61,11 @@ class ReplayBrowser(Scene):
         as many rows as fit, the focused one still shown."""
         self.back.label, self.career.label = _("Back"), _("Career")
         self.share.label, self.open_file.label, self.review.label = _("Share"), _("Open a file"), _("Review")
-        w = min(px(200), (M.width() - 2 * px(40) - 4 * px(16)) // 5)
-        for k, button in enumerate((self.back, self.review, self.career, self.share, self.open_file)):
+        row = (self.back, self.review, self.career, self.share, self.open_file)
+        need = max(assets.text(b.label, 18, TEXT, True).get_width() for b in row) + px(40)  # a larger text
+        least = max(px(200), need) if assets.text_scale() > 1 else px(200)
+        w = min(least, (M.width() - 2 * px(40) - 4 * px(16)) // 5)
+        for k, button in enumerate(row):
             button.rect = pygame.Rect(px(40) + k * (w + px(16)), M.height() - px(76), w, px(44))
         self.bar.layout(px(80))
         self.bar.relabel()

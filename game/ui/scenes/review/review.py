@@ -17,12 +17,14 @@ from game.i18n import N_, _
 from game.review_process import ReviewJob
 from game.review_store import stored_review
 from game.ui.art.chart_card import draw_card
+from game.ui.look import assets
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
 from game.ui.scenes.review.review_chart import WinChart
 from game.ui.scenes.rules.grade_badges import draw_grade
-from game.ui.widgets.basic import Button, blit_text, wrap_fit
+from game.ui.widgets.basic import Button, blit_text, needed_width, wrap_fit
 from game.ui.window.scene import Host, Scene
 from game.ui.words.card_text import side_name
 from game.ui.words.review_words import (
@@ -126,14 +128,20 @@ class ReviewScene(Scene):
         self.other.label = _("Other coach")
         self.other.rect = pygame.Rect(px(240), h - px(64), px(200), px(44))
         self.toggle.label = _("Key moments") if self.all_decisions else _("All decisions")
-        self.toggle.rect = pygame.Rect(px(460) if len(self.graded()) > 1 else px(240), h - px(64), px(220), px(44))
+        toggle_w = px(220)
+        if assets.text_scale() > 1:  # a larger text: as wide as the longer of its two words
+            toggle_w = max(
+                toggle_w, *(needed_width(t, 18, False) + px(12) for t in (_("Key moments"), _("All decisions")))
+            )
+        self.toggle.rect = pygame.Rect(px(460) if len(self.graded()) > 1 else px(240), h - px(64), toggle_w, px(44))
         if self.review is None:
             return
         curves = [s for s in self.sides.curves if s in self.review.coaches]
         self.chart = WinChart(self.review, curves)
         chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
         self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), int(h * 0.40))
-        self.chart.rect = pygame.Rect(px(100), px(150), chart_w - px(30), self.chart_card.h - px(100))
+        grown = line_px(54) - px(54)  # a larger heading and "half time" label above the chart
+        self.chart.rect = pygame.Rect(px(100), px(150) + grown, chart_w - px(30), self.chart_card.h - px(100) - grown)
         self.summary_card = pygame.Rect(self.chart_card.right + px(20), px(96), w - self.chart_card.right - px(60),
                                         self.chart_card.h)  # fmt: skip
         top = self.chart_card.bottom + px(20)
@@ -141,8 +149,8 @@ class ReviewScene(Scene):
         coach = self.current()
         self.moment_buttons = []
         if coach is not None and not self.all_decisions and not self.guided:
-            for k, d in enumerate(coach.key_moments):
-                y = self.list_card.y + px(54) + k * px(58)
+            for k, d in enumerate(self.shown_moments(coach)):
+                y = self.list_card.y + px(54) + k * moment_step()
                 b = Button(_("Watch"), lambda m=d.moment: self.watch(m), hint=str(k + 1))  # type: ignore[misc]
                 b.rect = pygame.Rect(self.list_card.right - px(170), y, px(150), px(40))
                 self.moment_buttons.append(b)
@@ -264,7 +272,7 @@ class ReviewScene(Scene):
             said = _("the same choice as Hard: {n} of {graded}").format(n=s.matched, graded=s.graded)
             blit_text(surface, said, (inner.x, y), 14, GOLD, True, "midleft", inner.w)
         given = _("win chance given away: {points} points").format(points=round(s.points_lost))
-        blit_text(surface, given, (inner.x, y + px(22)), 14, DIM, False, "midleft", inner.w)
+        blit_text(surface, given, (inner.x, y + line_px(22)), 14, DIM, False, "midleft", inner.w)
 
     def _draw_moments(self, surface: pygame.Surface, coach: CoachReview) -> None:
         inner = draw_card(surface, self.list_card, _("Key moments"), _("1-3 or Watch: the replay from there"))
@@ -272,11 +280,18 @@ class ReviewScene(Scene):
             text = _("No decision gave away more than 2 points of win chance. Well played!")
             blit_text(surface, text, (inner.centerx, inner.y + px(30)), 16, TEXT, False, "center", inner.w)
         room = inner.w - px(200)
-        for k, d in enumerate(coach.key_moments):
-            y = self.list_card.y + px(54) + k * px(58)
+        for k, d in enumerate(self.shown_moments(coach)):
+            y = self.list_card.y + px(54) + k * moment_step()
             draw_grade(surface, d.grade or "", (inner.x + px(10), y + px(12)), px(9))
             blit_text(surface, moment_line(d), (inner.x + px(28), y), 16, TEXT, True, "topleft", room)
-            blit_text(surface, choice_line(d), (inner.x + px(28), y + px(22)), 14, DIM, False, "topleft", room)
+            blit_text(surface, choice_line(d), (inner.x + px(28), y + line_px(22)), 14, DIM, False, "topleft", room)
+
+    def shown_moments(self, coach: CoachReview) -> list[Decision]:
+        """The key moments whose two lines fit the list's card (a larger text may leave one out:
+        All decisions lists it)."""
+        room = self.list_card.bottom - px(8) - (self.list_card.y + px(54))
+        fit = max(1, (room + moment_step() - line_px(22) - line_px(20)) // moment_step())
+        return list(coach.key_moments[:fit])
 
     def _draw_first_match(self, surface: pygame.Surface, coach: CoachReview) -> None:
         """The guided first match's short, kind review: what went well, one thing to try."""
@@ -284,6 +299,7 @@ class ReviewScene(Scene):
         notes = first_match_notes(self.review, coach.side)
         inner = draw_card(surface, self.list_card, _("Your first match"))
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        calls: list[int] = []  # the "well played" lines, the ones a larger text may leave out
         if notes.graded:
             said = _("{n} of your {graded} choices were the same as Hard's.").format(
                 n=notes.matched, graded=notes.graded
@@ -293,15 +309,22 @@ class ReviewScene(Scene):
             lines.append((_("Shots of exactly 11: {n}. Magic!").format(n=notes.exact_11s), TEXT, False))
         for d in notes.good_calls:
             well = _("Well played, turn {turn}: {chosen}").format(turn=d.turn, chosen=option_words(d.chosen))
+            calls.append(len(lines))
             lines.append((well, TEXT, False))
         tip = tip_for(notes.topic)
         if tip:
             lines.append((_("One thing to try: {tip}").format(tip=tip), TEXT, False))
         elif notes.graded:
             lines.append((_("No choice gave much away: well played!"), TEXT, False))
+        wraps = [(wrap_fit(text, 16, inner.w, 2, bold), colour, bold) for text, colour, bold in lines]
+
+        def height() -> int:
+            return sum(len(w[1]) * line_px(24) + px(8) for w, _c, _b in wraps)
+
+        while height() > inner.bottom - inner.y and calls:  # a larger text: fewer "well played" lines
+            del wraps[calls.pop()]
         y = inner.y + px(4)
-        for text, colour, bold in lines:
-            size, wrapped = wrap_fit(text, 16, inner.w, 2, bold)
+        for (size, wrapped), colour, bold in wraps:
             for line in wrapped:
                 drawn = blit_text(surface, line, (inner.x, y), size, colour, bold, "topleft", inner.w)
                 y = drawn.bottom + px(2)
@@ -336,3 +359,8 @@ class ReviewScene(Scene):
         blit_text(
             surface, grade, (inner.right, y), 14, GRADE_COLOURS.get(d.grade or "", DIM), True, "midright", px(160)
         )
+
+
+def moment_step() -> int:
+    """The distance between two key moments (two lines each), grown a little with the text."""
+    return px(58) if assets.text_scale() <= 1 else line_px(50)

@@ -88,21 +88,34 @@ class RulesHelpScene(Scene):
 
     def picture_rect(self) -> pygame.Rect:
         """The page's picture, just above the footer at the window's bottom edge (so a taller
-        window gives the text more room)."""
-        x, w = RulesHelpScene.text_column()
-        h = PAGES[self.page].picture_h
-        return pygame.Rect(x, M.height() - px(FOOTER + 14 + h), w, px(h))
+        window gives the text more room); shorter, down to the page's least height, when the
+        paragraphs at a larger text size need the room."""
+        return self.layout()[0]
 
-    def paragraph_lines(self, room: int) -> tuple[int, list[list[str]]]:
-        """The largest text size whose wrapped paragraphs fit `room` pixels, and the lines."""
-        _x, w = self.text_column()
+    def layout(self) -> tuple[pygame.Rect, int, list[list[str]]]:
+        """The picture's rectangle, the paragraphs' text size and their wrapped lines: the largest
+        size that fits above the whole picture, else above a shorter one; with no room left, no
+        picture (if it may shrink)."""
+        x, w = RulesHelpScene.text_column()
         page = PAGES[self.page]
+        tall = page.height()
+        full = pygame.Rect(x, M.height() - px(FOOTER + 14 + tall), w, px(tall))
+        options = []
         for size in TEXT_SIZES:
             paras = [wrap(_(para), size, w) for para in page.paragraphs]
             height = sum(len(lines) for lines in paras) * line_step(size) + px(10) * len(paras)
-            if height <= room:
-                break
-        return size, paras
+            options.append((size, paras, height))
+        for size, paras, height in options:
+            if height <= full.y - px(8) - px(84):
+                return full, size, paras
+        for size, paras, height in options:
+            h = full.bottom - px(8) - px(84) - height
+            if h >= px(page.picture_min):
+                return pygame.Rect(x, full.bottom - h, w, h), size, paras
+        size, paras, _height = options[-1]
+        if page.least_h:  # the words are the rules: no room for a picture that may shrink, no picture
+            return pygame.Rect(x, full.bottom, w, 0), size, paras
+        return full, size, paras
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(stadium.dimmed(surface.get_size(), M.pos(0, 500)[1]), (0, 0))
@@ -117,20 +130,20 @@ class RulesHelpScene(Scene):
         count_rect = blit_text(surface, count, (stage.right - px(30), px(34)), 14, DIM, False, "topright", px(200))
         title_room = count_rect.x - px(16) - x
         blit_text(surface, _(page.title), (x, px(26)), 30, GOLD, True, max_width=title_room)
-        picture = self.picture_rect()
+        picture, size, paras = self.layout()
         y = px(84)
-        size, paras = self.paragraph_lines(picture.y - px(8) - y)
         for lines in paras:
             for line in lines:
                 blit_text(surface, line, (x, y), size, TEXT, max_width=w)
                 y += line_step(size)
             y += px(10)
-        pygame.draw.rect(surface, (24, 36, 31), picture, border_radius=px(12))
-        pygame.draw.rect(surface, (60, 84, 74), picture, px(2), border_radius=px(12))
-        clip = surface.get_clip()
-        surface.set_clip(picture)
-        page.picture(surface, picture)
-        surface.set_clip(clip)
+        if picture.h:
+            pygame.draw.rect(surface, (24, 36, 31), picture, border_radius=px(12))
+            pygame.draw.rect(surface, (60, 84, 74), picture, px(2), border_radius=px(12))
+            clip = surface.get_clip()
+            surface.set_clip(picture)
+            page.picture(surface, picture)
+            surface.set_clip(clip)
         blit_text(
             surface,
             _("Left / Right: turn the page · number keys or a click: a topic · Esc: back"),

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import N_, _
-from game.ui.look import bindings
+from game.ui.look import assets, bindings
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT
 from game.ui.widgets.basic import NUMBER_KEYS, blit_text, wrap
@@ -112,9 +113,16 @@ def _tallest() -> int:
     return max(sum(HEAD + ROW * len(GROUPS[g][1]) for g in col) + GAP * (len(col) - 1) for col in COLUMNS)
 
 
+def least_height() -> int:
+    """The logical height the picture's keys need, without the line on one's own keys."""
+    return 12 + _tallest() + 8
+
+
 def picture_height() -> int:
-    """The logical height the picture needs: its taller column, then the line on one's own keys."""
-    return 12 + _tallest() + 8 + NOTE
+    """The logical height the picture needs: its taller column, then the line on one's own keys
+    (two lines at most, taller at a larger text)."""
+    k = assets.text_scale()
+    return 12 + _tallest() + 8 + (NOTE if k <= 1 else round(NOTE * k) + 2)
 
 
 def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -125,7 +133,8 @@ def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
         for n, g in enumerate(groups):
             title, group = GROUPS[g]
             y += px(GAP) if n else 0
-            blit_text(surface, _(title), (x, y), 16, DIM, True, max_width=col_w)
+            rise = min(line_px(HEAD) - px(HEAD), px(GAP))  # a larger heading rises into the space above it
+            blit_text(surface, _(title), (x, y - rise), 16, DIM, True, max_width=col_w)
             y += px(HEAD)
             for row in group:
                 cap = pygame.Rect(x, y + px(2), px(CAP_W), px(ROW - 5))
@@ -138,5 +147,8 @@ def draw_keys(surface: pygame.Surface, rect: pygame.Rect) -> None:
                 )
                 y += px(ROW)
     note_y = rect.y + px(12 + _tallest() + 8)
-    for i, line in enumerate(wrap(_(OWN_KEYS), TEXT_SIZE - 1, rect.w - px(32))[:2]):
-        blit_text(surface, line, (rect.x + px(16), note_y + i * px(17)), TEXT_SIZE - 1, DIM, False)
+    lines = wrap(_(OWN_KEYS), TEXT_SIZE - 1, rect.w - px(32))[:2]
+    if note_y + len(lines) * line_px(17) > rect.bottom:
+        return  # a larger text and long paragraphs above: the keys first (the Keys row says the rest)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (rect.x + px(16), note_y + i * line_px(17)), TEXT_SIZE - 1, DIM, False)

@@ -11,6 +11,7 @@ import pygame
 from game.i18n import N_
 from game.ui.scenes.rules.grade_badges import draw_grades
 from game.ui.scenes.rules.rules_keys import draw_keys
+from game.ui.scenes.rules.rules_keys import least_height as keys_least_height
 from game.ui.scenes.rules.rules_keys import picture_height as keys_picture_height
 from game.ui.scenes.rules.rules_pictures import (
     draw_board,
@@ -36,6 +37,16 @@ class Page:
     picture: Draw
     rules: tuple[str, ...] = ()  # the RULES.md ids (or id prefixes: "R5" is all of 5) the page explains
     picture_h: int = PICTURE_H  # logical
+    least_h: int = 0  # logical: how short the picture may get for a larger text (0: picture_h)
+    height_of: Callable[[], int] | None = None  # the picture's height at the text size, if it grows
+
+    def height(self) -> int:
+        """The picture's logical height at the player's text size."""
+        return self.height_of() if self.height_of is not None else self.picture_h
+
+    @property
+    def picture_min(self) -> int:
+        return self.least_h or self.height()
 
 
 PAGES: tuple[Page, ...] = (
@@ -54,6 +65,7 @@ PAGES: tuple[Page, ...] = (
         ),
         draw_setup,
         ("R3",),
+        least_h=270,
     ),
     Page(
         N_("The board and the position lines"),
@@ -114,6 +126,7 @@ PAGES: tuple[Page, ...] = (
         ),
         draw_team_actions,
         ("R4", "R6"),
+        least_h=260,
     ),
     Page(
         N_("The shot and the magic number"),
@@ -192,6 +205,8 @@ PAGES: tuple[Page, ...] = (
         ),
         draw_keys,
         picture_h=keys_picture_height(),
+        height_of=keys_picture_height,
+        least_h=keys_least_height(),
     ),
 )
 

@@ -8,6 +8,7 @@ from game.i18n import N_, _
 from game.ui.art.cardart import SYN_H, SYN_W, card_back, icon_disc, icon_radius, player_card, synergy_face
 from game.ui.look import assets
 from game.ui.look import metrics as M
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, ICON_COLORS, LINE_COLORS, STATE_COLORS, TEAM_COLORS, TEXT, Color
 from game.ui.scenes.rules.rules_half import EXAMPLE_FIELD, Half, half_picture, legal_places
@@ -104,7 +105,9 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_team_actions(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """PASS draws synergy cards, PRESS pushes the marker (R6); the rows close up in a shorter picture."""
     half = rect.w // 2
+    s = max(0.0, min(1.0, (340 - rect.h / M.scale()) / 80))  # 0 at the full height, 1 at 260
     syn = (px(SYN_W), px(SYN_H))
     for i, (kind, title) in enumerate((("P", N_("PASS: draw synergy cards")), ("S", N_("PRESS: push the marker")))):
         box = pygame.Rect(rect.x + i * half + px(10), rect.y + px(10), half - px(20), rect.h - px(20))
@@ -114,15 +117,15 @@ def draw_team_actions(surface: pygame.Surface, rect: pygame.Rect) -> None:
         )
         for j in range(2):
             d = icon_disc(kind, px(22), GOLD)
-            surface.blit(d, d.get_rect(center=_at(box, 60 + j * 56, 110)))
-        _arrow(surface, _at(box, 150, 110), _at(box, 220, 110))
+            surface.blit(d, d.get_rect(center=_at(box, 60 + j * 56, 110 - 20 * s)))
+        _arrow(surface, _at(box, 150, 110 - 20 * s), _at(box, 220, 110 - 20 * s))
         if kind == "P":
             for j, code in enumerate(("3", "1T")):
-                surface.blit(card_back(*syn), _at(box, 240 + j * 54, 80))
-                surface.blit(synergy_face(code, *syn), _at(box, 240 + j * 54, 170))
+                surface.blit(card_back(*syn), _at(box, 240 + j * 54, 80 - 20 * s))
+                surface.blit(synergy_face(code, *syn), _at(box, 240 + j * 54, 170 - 40 * s))
             caption = _("2 PASS icons: draw up to 2")
         else:
-            draw_track_picture(surface, _box(box, 232, 90, 190, 40), 2, compact=True)
+            draw_track_picture(surface, _box(box, 232, 90 - 20 * s, 190, 40), 2, compact=True)
             caption = _("2 PRESS icons: 2 spaces")
         blit_text(surface, caption, (box.centerx, box.bottom - px(40)), 15, TEXT, True, "midtop", box.w - px(20))
 
@@ -159,11 +162,16 @@ def draw_shot(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(synergy_face(code, *face), _at(rect, x + 30, 54))
         blit_text(surface, _(label), _at(rect, x + 63, 30), 14, DIM, True, "midtop", px(112))
         x += 120
-    blit_text(surface, "=  11", _at(rect, x + 10, 74), 48, GOLD, True)
-    banner = pygame.Rect(rect.right - px(244), rect.y + px(66), px(228), px(64))
+    equals = blit_text(surface, "=  11", _at(rect, x + 10, 74), 48, GOLD, True)
+    magic = _("MAGIC NUMBER!")
+    wide = assets.text(magic, 24, GOLD, True).get_width() + px(24) if assets.text_scale() > 1 else 0
+    banner_w = max(px(228), wide)  # a larger text: a wider banner
+    banner = pygame.Rect(rect.right - px(16) - banner_w, rect.y + px(66), banner_w, px(64))
+    if banner.x < equals.right:  # a larger text: the banner goes under the sum
+        banner.update(banner.x, equals.bottom + px(6), banner_w, px(52))
     pygame.draw.rect(surface, (30, 16, 36), banner, border_radius=px(10))
     pygame.draw.rect(surface, (255, 120, 240), banner, px(3), border_radius=px(10))
-    blit_text(surface, _("MAGIC NUMBER!"), banner.center, 24, (255, 120, 240), True, "center", banner.w - px(16))
+    blit_text(surface, magic, banner.center, 24, (255, 120, 240), True, "center", banner.w - px(16))
     rows = (
         (N_("12 or more"), N_("OUT: no goal"), (255, 140, 100)),
         (N_("exactly 11"), N_("GOAL, whatever the defense (only a TACKLE stops it)"), (255, 120, 240)),
@@ -217,7 +225,14 @@ def _captioned_cards(
         else:
             for j, line in enumerate(wrap(_(caption), 14, wrap_width, True)[:2]):
                 blit_text(
-                    surface, line, (card.centerx, card.bottom + px(8 + 20 * j)), 14, color, True, "midtop", wrap_width
+                    surface,
+                    line,
+                    (card.centerx, card.bottom + px(8) + line_px(20) * j),
+                    14,
+                    color,
+                    True,
+                    "midtop",
+                    wrap_width,
                 )
         cards.append(card)
     return cards
@@ -269,9 +284,11 @@ def draw_time(surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
     for x, w, title, color, line in boxes:
         box = _box(rect, x, 50, w, 80)
+        box.h = max(box.h, px(14) + line_px(34) + line_px(24))  # a larger text: a taller box
         draw_panel(surface, box)
         blit_text(surface, _(title), (box.centerx, box.y + px(14)), 22, color, True, "midtop", box.w - px(16))
-        blit_text(surface, _(line), (box.centerx, box.y + px(48)), 14, TEXT, False, "midtop", box.w - px(16))
+        line_y = box.y + px(14) + max(px(34), line_px(30))
+        blit_text(surface, _(line), (box.centerx, line_y), 14, TEXT, False, "midtop", box.w - px(16))
     _arrow(surface, _at(rect, 515, 90), _at(rect, 565, 90))
     rows = (
         N_("Half time: the field is cleared, every token returns, the marker goes to the centre."),

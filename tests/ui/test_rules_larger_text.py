@@ -1,0 +1,39 @@
+"""The rules pages at a larger text (#42.3): the paragraphs stay above the picture, which keeps its
+full height at the normal text size and shrinks (down to its page's least height) only when the
+words need the room."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.ui.look import assets
+from game.ui.look.metrics import px
+from game.ui.scenes.rules.rules_help import RulesHelpScene, line_step
+from game.ui.scenes.rules.rules_pages import PAGES
+from game.ui.window.app import App
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+@pytest.mark.parametrize("scale", [100, 150])
+def test_paragraphs_stay_above_the_picture(language: str, scale: int) -> None:
+    app = App(headless=True, sound=False, size=(1280, 720))
+    assets.set_text_scale(scale)
+    i18n.set_language(language)
+    try:
+        scene = RulesHelpScene(app)
+        for n, page in enumerate(PAGES):
+            scene.go(n)
+            picture, size, paras = scene.layout()
+            bottom = px(84) + sum(len(lines) * line_step(size) + px(10) for lines in paras)
+            assert bottom <= picture.y + px(8), (n, bottom, picture)
+            if scale == 100:
+                assert picture.h == px(page.height()), n  # nothing moves at the normal size
+            elif picture.h:
+                assert picture.h >= px(page.picture_min), n
+            else:
+                assert page.least_h, n  # only a picture that may shrink is ever left out
+    finally:
+        assets.set_text_scale(100)
+        i18n.set_language("en")
+        app.close()
