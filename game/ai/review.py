@@ -612,7 +612,7 @@ def _decision(
     found = weighed.get((side, m.index)) if reason is None else None
     if reason is None and found is None:
         reason = NO_DEAL
-    base = dict(
+    base: dict[str, Any] = dict(
         index=m.index,
         moment=m.moment,
         turn=m.view.turn,
@@ -627,7 +627,7 @@ def _decision(
             best=None,
             grade=None,
             reason=reason,
-            points_lost=0.0,  # type: ignore[arg-type]
+            points_lost=0.0,
             chance=None,
             best_chance=None,
             spread=0.0,
@@ -639,7 +639,7 @@ def _decision(
         **base,
         best=action_to_json(v.best),
         grade=v.grade,
-        reason=None,  # type: ignore[arg-type]
+        reason=None,
         points_lost=v.points_lost,
         chance=v.chance,
         best_chance=v.best_chance,

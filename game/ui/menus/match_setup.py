@@ -139,7 +139,7 @@ def _ball(s: pygame.Surface, x: int, y: int, r: int) -> None:
 
 
 @lru_cache(maxsize=24)
-def illustration(mode: str, w: int, h: int, colours: tuple[Color, Color] = TEAM_COLORS) -> pygame.Surface:
+def illustration(mode: str, w: int, h: int, colours: tuple[Color, Color]) -> pygame.Surface:
     """A small scene on a floodlit pitch for one mode: two coaches, a coach and the computer, or
     two computers, in `colours` (the two sides' shirts)."""
     s = pygame.Surface((max(4, w), max(4, h)))
@@ -206,13 +206,14 @@ def draw_tile(
     label: str,
     chosen: bool,
     lift: float,
-    colours: tuple[Color, Color] = TEAM_COLORS,
+    colours: tuple[Color, Color] | None = None,
 ) -> None:
     """One mode tile: its picture (the sides in `colours`) above, its name below; the chosen one lit in gold."""
     r = _grown(rect, lift)
     radius = max(3, px(10))
     pic_h = r.h - px(52)
-    pic = illustration(mode, r.w - 2 * px(6), pic_h - px(6), colours).copy()
+    shirts = colours if colours is not None else (TEAM_COLORS[0], TEAM_COLORS[1])
+    pic = illustration(mode, r.w - 2 * px(6), pic_h - px(6), shirts).copy()
     if not chosen:
         k = round(150 + 70 * max(0.0, min(1.0, lift)))
         pic.fill((k, k, k), special_flags=pygame.BLEND_MULT)

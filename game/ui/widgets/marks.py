@@ -137,11 +137,12 @@ def _luminance(c: Color) -> float:
 def text_on_dark(colour: Color) -> Color:
     """`colour` lightened toward white until text in it reads on the dark panels (WCAG contrast
     at least 4.5:1 against near-black): a dark palette colour (a deep blue) still names its role."""
-    c = tuple(colour[:3])
+    c: Color = (colour[0], colour[1], colour[2])
     for k in range(11):
-        mixed = tuple(round(v + (255 - v) * k / 10) for v in c)
+        r, g, b = (round(v + (255 - v) * k / 10) for v in c)
+        mixed: Color = (r, g, b)
         if (_luminance(mixed) + 0.05) / 0.062 >= 4.5:
-            return mixed  # type: ignore[return-value]
+            return mixed
     return (255, 255, 255)
 
 
