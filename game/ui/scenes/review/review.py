@@ -12,6 +12,7 @@ import pygame
 
 from game import storage
 from game.ai.review import GRADES, CoachReview, Decision, MatchReview, first_match_notes, sides_for_meta
+from game.clubs import clubs_of
 from game.engine.serialize import SaveError
 from game.i18n import N_, _
 from game.review_process import ReviewJob
@@ -22,11 +23,11 @@ from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
-from game.ui.scenes.review.review_chart import WinChart
+from game.ui.scenes.review.review_chart import WinChart, draw_keys
 from game.ui.scenes.rules.grade_badges import draw_grade
 from game.ui.widgets.basic import Button, blit_text, needed_width, wrap_fit
 from game.ui.window.scene import Host, Scene
-from game.ui.words.card_text import side_name
+from game.ui.words.club_words import club_name
 from game.ui.words.review_words import (
     GRADE_COLOURS,
     choice_line,
@@ -51,6 +52,7 @@ class ReviewScene(Scene):
         self.state, meta = storage.load_replay(path)
         self.sides = sides_for_meta(meta)
         self.guided = meta.get("guided") is True
+        self.clubs = clubs_of(meta.get("clubs"))  # an older replay: the two default clubs
         self.review: MatchReview | None = stored_review(path, self.state, self.sides)
         self.job: ReviewJob | None = None
         self.error: str | None = None
@@ -78,6 +80,10 @@ class ReviewScene(Scene):
     def current(self) -> CoachReview | None:
         graded = self.graded()
         return graded[self.coach % len(graded)] if graded else None
+
+    def _team(self, side: int) -> str:
+        """A side as the match showed it: its club's name."""
+        return club_name(self.clubs[side], side)
 
     def leave(self) -> None:
         if self.job is not None:
@@ -141,7 +147,8 @@ class ReviewScene(Scene):
         chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
         self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), int(h * 0.40))
         grown = line_px(54) - px(54)  # a larger heading and "half time" label above the chart
-        self.chart.rect = pygame.Rect(px(100), px(150) + grown, chart_w - px(30), self.chart_card.h - px(100) - grown)
+        chart_h = self.chart_card.h - px(114) - grown  # under it the marks' two lanes and the keys
+        self.chart.rect = pygame.Rect(px(100), px(150) + grown, chart_w - px(30), chart_h)
         self.summary_card = pygame.Rect(self.chart_card.right + px(20), px(96), w - self.chart_card.right - px(60),
                                         self.chart_card.h)  # fmt: skip
         top = self.chart_card.bottom + px(20)
@@ -207,7 +214,7 @@ class ReviewScene(Scene):
         blit_text(surface, _("Match review"), (w // 2, px(40)), 38, GOLD, True, "center")
         result = self.state.result()
         if result is not None:
-            line = f"{side_name(0)} {result.score[0]} – {result.score[1]} {side_name(1)}"
+            line = f"{self._team(0)} {result.score[0]} – {result.score[1]} {self._team(1)}"
             if result.shootout:
                 line += "  " + _("pens {home}-{away}").format(home=result.shootout[0], away=result.shootout[1])
             blit_text(surface, line, (w // 2, px(76)), 18, TEXT, True, "center", w - px(80))
@@ -239,9 +246,9 @@ class ReviewScene(Scene):
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         assert self.review is not None and self.chart is not None
-        note = " · ".join(f"{side_name(s)}" for s in self.chart.sides)
-        draw_card(surface, self.chart_card, _("Win chance, as each coach saw it"), note)
+        draw_card(surface, self.chart_card, _("Win chance, as each coach saw it"))
         self.chart.draw(surface)
+        draw_keys(surface, self.chart_card, [(self._team(s), TEAM_COLORS[s]) for s in self.chart.sides])
         coach = self.current()
         if coach is not None:
             self._draw_summary(surface, coach)
@@ -257,7 +264,7 @@ class ReviewScene(Scene):
             blit_text(surface, text, (inner.centerx, inner.y + px(30)), 16, DIM, False, "center", inner.w)
 
     def _draw_summary(self, surface: pygame.Surface, coach: CoachReview) -> None:
-        inner = draw_card(surface, self.summary_card, side_name(coach.side))
+        inner = draw_card(surface, self.summary_card, self._team(coach.side))
         pygame.draw.line(surface, TEAM_COLORS[coach.side], (inner.x, inner.y - px(4)), (inner.right, inner.y - px(4)),
                          max(2, px(2)))  # fmt: skip
         s = coach.summary

@@ -137,3 +137,41 @@ class WinChart:
             colour = TEXT if n == 0 else DIM
             blit_text(surface, line, (box.x + px(8), box.y + px(6) + n * px(18)), LABEL, colour, n == 0, "topleft",
                       width - px(16))  # fmt: skip
+
+
+def draw_keys(surface: pygame.Surface, card: pygame.Rect, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
+    """Along the foot of the chart's card, what the chart shows: each coach's line (its colour and
+    club), then a goal, a shot that scored, one that did not and a substitution. An item that
+    would not fit whole is left out, never cut."""
+    from game.ui.look import assets
+
+    y = card.bottom - px(14)
+    x = card.x + px(24)
+    right = card.right - px(16)
+    s = px(5)
+
+    def room_for(words: str, glyph: int) -> bool:
+        return x + glyph + assets.text(words, LABEL, DIM).get_width() <= right
+
+    for words, colour in lines:
+        if not room_for(words, px(26)):
+            return
+        pygame.draw.line(surface, colour, (x, y), (x + px(18), y), max(2, px(3)))
+        x = blit_text(surface, words, (x + px(24), y), LABEL, TEXT, True, "midleft").right + px(18)
+    for kind, words in (
+        ("goal", _("goal")),
+        ("up", _("shot that scored")),
+        ("down", _("shot that did not")),
+        ("sub", _("substitution")),
+    ):
+        if not room_for(words, px(18)):
+            return
+        cx = x + s
+        if kind == "goal":
+            ball(surface, (cx, y), px(6), DIM)
+        elif kind == "sub":
+            pygame.draw.rect(surface, DIM, pygame.Rect(cx - px(4), y - px(4), px(8), px(8)), max(1, px(1)))
+        else:
+            tip, base = ((cx, y - s), y + s) if kind == "up" else ((cx, y + s), y - s)
+            pygame.draw.polygon(surface, DIM, [tip, (cx - s, base), (cx + s, base)], max(1, px(1)))
+        x = blit_text(surface, words, (x + px(16), y), LABEL, DIM, False, "midleft").right + px(16)
