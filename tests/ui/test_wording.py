@@ -187,7 +187,7 @@ def test_a_dive_names_its_two_spots_in_the_players_language_top_first() -> None:
     try:
         assert save_label(("C", "TL")) == "Save TL + C" and save_label(("BR", "C")) == "Save C + BR"
         i18n.set_language("pt")
-        assert save_label(("C", "TL")) == "Defender AE + C" and save_label(("BL", "TL")) == "Defender AE + BE"
+        assert save_label(("C", "TL")) == "Pegar AE + C" and save_label(("BL", "TL")) == "Pegar AE + BE"
         i18n.set_language("ja")
         assert save_label(("BR", "TR")) == "セーブ 右上 + 右下"
     finally:
