@@ -73,10 +73,11 @@ def distinct_colors(surface: pygame.Surface, rect: pygame.Rect, step: int = 3) -
     return len(seen)
 
 
-def each_language() -> list[object]:
-    """The four languages as test parameters: Japanese and Portuguese (the script that breaks
-    differently and the longest words) in every run, English and Chinese in the big run (MN11_BIG=1)."""
+def each_language(every_run: tuple[str, ...] = ("ja", "pt")) -> list[object]:
+    """The four languages as test parameters: `every_run` (by default Japanese and Portuguese, the
+    script that breaks differently and the longest words) in every run, the others in the big run
+    (MN11_BIG=1)."""
     import pytest
 
     big = pytest.mark.slow
-    return [pytest.param("en", marks=big), pytest.param("zh_CN", marks=big), "ja", "pt"]
+    return [code if code in every_run else pytest.param(code, marks=big) for code in ("en", "zh_CN", "ja", "pt")]
