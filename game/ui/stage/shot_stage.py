@@ -157,7 +157,7 @@ def _sheet(size: tuple[int, int]) -> pygame.Surface:
     return sheet
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=3)
 def still_layer(
     size: tuple[int, int], rect: tuple[int, int, int, int], mouth: tuple[int, int, int, int], heading: str, color: Color
 ) -> pygame.Surface:
@@ -197,6 +197,21 @@ def vignette(w: int, h: int) -> pygame.Surface:
     return s
 
 
+_fading: dict[str, tuple[object, pygame.Surface]] = {}
+
+
+def _fading_boards(stage: Stage, pres: Presentation, size: tuple[int, int]) -> pygame.Surface:
+    """The boards as they stood when the tackle came, drawn once for its fade (they no longer
+    change: every card is revealed, the totals told)."""
+    key = (id(stage), size, stage.attacker, tuple(stage.count), tuple(sorted(stage.popped.items())))
+    kept = _fading.get("boards")
+    if kept is None or kept[0] != key:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        draw_boards(layer, stage, pres, layer.get_rect())
+        kept = _fading["boards"] = (key, layer)
+    return kept[1]
+
+
 def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area: pygame.Rect) -> None:
     """The whole reveal in `area`: heading, the goal scene, both boards with the running totals, the gauge."""
     full = pres.stage_rect is None
@@ -206,8 +221,8 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     heading = f"{kits.name(stage.attacker)} · {title}"
     rect = scene_rect(area, round(stage.penalty * MORPH_STEPS) / MORPH_STEPS)  # a few sizes: each its cached turf
     mouth = mouth_of(rect)
-    still = full and stage.penalty == 0.0 and area.topleft == (0, 0)
-    if still:  # the panel, heading, turf and goal as one cached picture
+    still = full and area.topleft == (0, 0)
+    if still:  # the panel, heading, turf and goal as one cached picture (each of a tackle's few sizes)
         surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), heading, TEAM_COLORS[stage.attacker]), area)
     else:
         shade(surface, area, edge=TEAM_COLORS[stage.attacker])
@@ -223,8 +238,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
             draw_boards(surface, stage, pres, lower)
             surface.set_clip(clip)
         else:  # a tackle: the boards stay where they were and fade as the penalty goal grows over them
-            layer = pygame.Surface(lower.size, pygame.SRCALPHA)
-            draw_boards(layer, stage, pres, layer.get_rect())
+            layer = _fading_boards(stage, pres, lower.size)
             layer.set_alpha(round(255 * fade))
             surface.blit(layer, lower)
     draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth), ground=not still)
