@@ -19,6 +19,7 @@ from game.ui.menus.menu_style import AMBER, LED_WHITE, glass_rect
 from game.ui.scenes.online.online_board import (  # noqa: F401 (the cast and the tests open them from here)
     BOARD,
     HostingBoard,
+    JoiningBoard,
     OnlineBoard,
     default_name,
     next_online_match,
@@ -197,7 +198,7 @@ class HostScene(HostingBoard):
         blit_text(surface, _("Waiting for a friend to join") + dots, (cx, y + px(150)), 22, TEXT, True, "midtop")
 
 
-class JoinScene(OnlineBoard):
+class JoinScene(JoiningBoard):
     """Joining: the matches announced nearby, or an address and the code."""
 
     def __init__(self, app: Host, name: str) -> None:
@@ -209,9 +210,6 @@ class JoinScene(OnlineBoard):
         self.address = TextField(_("Address"), "", 60, lambda ch: ch.isalnum() or ch in ".:-[]%")
         self.code = TextField(_("Match code"), "", P.CODE_LENGTH, lambda ch: ch.upper() in P.CODE_ALPHABET)
         self.fields = [self.address, self.code]
-        self.table: Any = None
-        self.status = ""
-        self.failed = False  # the status is an error
         self._found: list[Any] = []
         self.picked: Any = None  # the announcement picked from the list (its fingerprint is checked)
         self.relabel()
@@ -267,43 +265,21 @@ class JoinScene(OnlineBoard):
         )
         self.status, self.failed = _("Connecting…"), False
 
-    def _drop(self) -> None:
-        if self.table is not None:
-            self.table.link.close()
-            self.table = None
-
     def leave(self) -> None:
         self._drop()
         self.finder.close()
         self.app.stack.pop(self)
 
-    def update(self, dt: float) -> None:
-        from game.net.client import LOST, REFUSED
+    def joined(self) -> None:
+        self.finder.close()
 
+    def update(self, dt: float) -> None:
         super().update(dt)
         found = self.finder.found()
         if found != self._found:
             self._found = found
             self.relabel()
-        t = self.table
-        if t is None:
-            return
-        t.poll()
-        if t.view is not None:
-            from game.ui.control.online_controller import GuestController
-
-            self.table = None
-            self.finder.close()
-            start_online(self.app, GuestController(t))
-        elif t.link.status in (LOST, REFUSED) and t.link.reason:
-            from game.ui.control.online_controller import refusal
-
-            if t.link.status == REFUSED:
-                self.status, self.failed = _("Could not join: {reason}").format(reason=refusal(t.link)), True
-                self._drop()  # Join tries again
-            else:
-                self.status = _("Could not join: {reason}. Trying again…").format(reason=refusal(t.link))
-                self.failed = True
+        self.poll_table()
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         y = glass.y + px(136)
@@ -314,6 +290,4 @@ class JoinScene(OnlineBoard):
         else:
             heading = _("No match announced nearby yet; or type the host's address.")
         blit_text(surface, heading, (glass.x + px(24), y), 17, DIM, False, "topleft", glass.w - px(48))
-        if self.status:
-            colour = ERROR if self.failed else TEXT
-            blit_text(surface, self.status, (glass.centerx, y + px(28)), 18, colour, True, "midtop", glass.w - px(48))
+        self.draw_status(surface, (glass.centerx, y + px(28)), glass.w - px(48))

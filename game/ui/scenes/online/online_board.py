@@ -4,6 +4,7 @@ bottom) and the start of an online match: its scene and the hud that keeps the c
 from __future__ import annotations
 
 import getpass
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +17,7 @@ from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD
+from game.ui.look.theme import ERROR, GOLD, TEXT
 from game.ui.menus.menu_style import LED_WHITE, draw_backdrop, draw_board, draw_menu, glass_rect
 from game.ui.widgets.basic import Button, Menu, blit_text, fits, wrap
 from game.ui.widgets.springs import Springs
@@ -125,7 +126,7 @@ class OnlineBoard(Scene):
             blit_text(surface, line, at, 20, LED_WHITE, False, "midtop", glass.w - px(48))
 
 
-class HostingBoard(OnlineBoard):
+class HostingBoard(OnlineBoard, ABC):
     """A host's waiting screen, on the LAN or over the internet: the side and the tie-break the host
     picks, its link, and the match started once a guest is connected (`controller` makes it)."""
 
@@ -157,9 +158,9 @@ class HostingBoard(OnlineBoard):
         self.link = None
         self.app.stack.pop(self)
 
+    @abstractmethod
     def controller(self, config: MatchConfig, link: Any) -> MatchController:
         """The host's controller for the match on `link`."""
-        raise NotImplementedError
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -173,3 +174,54 @@ class HostingBoard(OnlineBoard):
             config = MatchConfig("online", self.side, "random", self.tiebreak, seed, clubs)
             link, self.link = self.link, None
             start_online(self.app, self.controller(config, link))
+
+
+class JoiningBoard(OnlineBoard):
+    """A board that joins a host (over the network here or the internet): the guest's table while
+    it connects, and the line that says how it goes. The match starts when the host's first view
+    arrives; a refusal ends the try (Join tries again), a lost link keeps trying."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.table: Any = None
+        self.status = ""
+        self.failed = False  # the status is an error
+
+    def _drop(self) -> None:
+        if self.table is not None:
+            self.table.link.close()
+            self.table = None
+
+    def failure(self, link: Any) -> str:
+        """What the player reads when `link` was refused or lost (its reason in their words)."""
+        from game.net.client import REFUSED
+        from game.ui.control.online_controller import refusal
+
+        if link.status == REFUSED:
+            return _("Could not join: {reason}").format(reason=refusal(link))
+        return _("Could not join: {reason}. Trying again…").format(reason=refusal(link))
+
+    def joined(self) -> None:
+        """The match is starting (a board may close what it opened for joining)."""
+
+    def poll_table(self) -> None:
+        from game.net.client import LOST, REFUSED
+
+        t = self.table
+        if t is None:
+            return
+        t.poll()
+        if t.view is not None:
+            from game.ui.control.online_controller import GuestController
+
+            self.table = None
+            self.joined()
+            start_online(self.app, GuestController(t))
+        elif t.link.status in (LOST, REFUSED) and t.link.reason:
+            self.status, self.failed = self.failure(t.link), True
+            if t.link.status == REFUSED:
+                self._drop()  # Join tries again
+
+    def draw_status(self, surface: pygame.Surface, at: tuple[int, int], width: int) -> None:
+        if self.status:
+            blit_text(surface, self.status, at, 18, ERROR if self.failed else TEXT, True, "midtop", width)

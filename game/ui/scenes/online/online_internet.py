@@ -14,7 +14,7 @@ from game.ui.control.controller import MatchConfig, MatchController
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, ERROR, TEXT
 from game.ui.menus.menu_style import AMBER, LED_WHITE, glass_rect
-from game.ui.scenes.online.online_board import HostingBoard, OnlineBoard, start_online
+from game.ui.scenes.online.online_board import HostingBoard, JoiningBoard, OnlineBoard, start_online
 from game.ui.widgets.basic import Button, blit_text
 from game.ui.widgets.text_field import TextField
 from game.ui.window.scene import Host
@@ -142,7 +142,7 @@ class InternetHostScene(HostingBoard):
         blit_text(surface, _("Waiting for a friend to join") + dots, (cx, y + px(150)), 22, TEXT, True, "midtop")
 
 
-class InternetJoinScene(OnlineBoard):
+class InternetJoinScene(JoiningBoard):
     """Joining over the internet: type the code."""
 
     def __init__(self, app: Host, name: str) -> None:
@@ -150,9 +150,6 @@ class InternetJoinScene(OnlineBoard):
         self.coach = P.clean_name(name)
         self.code = TextField(_("Code"), "", CODE_LIMIT, lambda ch: ch.isalnum() or ch in "- ")
         self.fields = [self.code]
-        self.table: Any = None
-        self.status = ""
-        self.failed = False
         self.relabel()
 
     def relabel(self) -> None:
@@ -177,34 +174,15 @@ class InternetJoinScene(OnlineBoard):
         self.table = GuestTable(link)
         self.status, self.failed = _("Connecting…"), False
 
-    def _drop(self) -> None:
-        if self.table is not None:
-            self.table.link.close()
-            self.table = None
-
     def leave(self) -> None:
         self._drop()
         self.app.stack.pop(self)
 
     def update(self, dt: float) -> None:
-        from game.net.client import LOST, REFUSED
-
         super().update(dt)
-        t = self.table
-        if t is None:
-            return
-        t.poll()
-        if t.view is not None:
-            from game.ui.control.online_controller import GuestController
+        self.poll_table()
 
-            self.table = None
-            start_online(self.app, GuestController(t))
-        elif t.link.status in (LOST, REFUSED) and t.link.reason:
-            self.status, self.failed = self.reason(t.link), True
-            if t.link.status == REFUSED:
-                self._drop()
-
-    def reason(self, link: Any) -> str:
+    def failure(self, link: Any) -> str:
         from game.net.internet import IN_USE, NOBODY, UNREACHABLE
         from game.ui.control.online_controller import refusal
 
@@ -219,7 +197,4 @@ class InternetJoinScene(OnlineBoard):
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:
         hint = _("Type the code your friend reads out, like 7-guitarist-revenge.")
         blit_text(surface, hint, (glass.centerx, glass.y + px(20)), 17, DIM, False, "midtop", glass.w - px(48))
-        if self.status:
-            colour = ERROR if self.failed else TEXT
-            at = (glass.centerx, glass.y + px(130))
-            blit_text(surface, self.status, at, 18, colour, True, "midtop", glass.w - px(48))
+        self.draw_status(surface, (glass.centerx, glass.y + px(130)), glass.w - px(48))
