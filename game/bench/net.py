@@ -28,45 +28,34 @@ os.environ.setdefault("MN11_NO_DISCOVERY", "1")
 
 def serve(port: int, code: str, seed: int) -> int:
     """The host's process: plays its side with Random and answers the guest until the match ends."""
-    from game.ai.registry import make_agent
-    from game.engine.state import Game
-    from game.net.host import HostLink, Referee
+    from game.net.host import HostLink
 
-    state = Game(seed=seed).new_initial_state()
     link = HostLink(code, port, bind="127.0.0.1")
     print(link.port, flush=True)
-    referee = Referee(link, 1, "bench")
-    policy = make_agent("random", seed)
-    end = time.monotonic() + 120
-    while not state.is_terminal() and time.monotonic() < end:
-        action = referee.poll(state)
-        if action is None and referee.joined and state.current_player() == 0:
-            action = policy.choose(state.view(0))
-        if action is None:
-            time.sleep(0.001)
-            continue
-        before = state.clone()
-        state.apply_action(action)
-        referee.played(before, action, state)
-    time.sleep(0.5)
-    link.close()
-    return 0
+    return referee_plays(link, seed, time.monotonic() + 120)
 
 
 def serve_internet(mailbox: str, relay: str, direct: bool, seed: int) -> int:
     """The host's process over the internet links: prints the code, then plays like `serve`."""
-    from game.ai.registry import make_agent
-    from game.engine.state import Game
-    from game.net.host import Referee
     from game.net.internet import InternetHostLink, Servers
 
-    state = Game(seed=seed).new_initial_state()
     link = InternetHostLink(Servers(mailbox, relay, direct=direct, bind="127.0.0.1"))
     end = time.monotonic() + 120
     while not link.code and time.monotonic() < end:
         time.sleep(0.005)
     print(link.code, flush=True)
-    referee = Referee(link, 1, "bench")  # type: ignore[arg-type]
+    return referee_plays(link, seed, end)
+
+
+def referee_plays(link: Any, seed: int, end: float) -> int:
+    """The host's side of a bench match on `link`: Random plays HOME, the referee checks the guest's
+    AWAY moves, until the whistle or `end` (a monotonic time); then the link closes."""
+    from game.ai.registry import make_agent
+    from game.engine.state import Game
+    from game.net.host import Referee
+
+    state = Game(seed=seed).new_initial_state()
+    referee = Referee(link, 1, "bench")
     policy = make_agent("random", seed)
     while not state.is_terminal() and time.monotonic() < end:
         action = referee.poll(state)
