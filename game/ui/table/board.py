@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -350,16 +351,24 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         blit_text(surface, turn, bottom, 13, DIM, False, "midbottom", r.w - px(24))
 
 
+@lru_cache(maxsize=8)
+def _club_lines(name: str, room: int, tall_at_most: int, _font: pygame.font.Font) -> tuple[int, list[str]]:
+    """A club's name on the scoreboard: the largest size (12 down to 9) whose lines end above the
+    crests (`_font`, the size-12 font, keys the cache to the language, window and text size)."""
+    for trial in range(12, 8, -1):
+        size, lines = name_lines(name, trial, room)
+        tall = sum(assets.font(size, True).get_height() - px(5) for _line in lines) + px(5)
+        if tall <= tall_at_most:
+            break
+    return size, lines
+
+
 def draw_club_name(surface: pygame.Surface, r: pygame.Rect, side: int, room: int, lit: bool) -> None:
     """A side's club name (up to two lines) in its top corner of the scoreboard; the side to play
     lit in its colour."""
     inner = r.inflate(-px(18), 0)
     above_crest = score_mid_y(r) - px(SCORE_CREST) // 2 - px(3) - (r.y + px(3))  # the names end over the crests
-    for trial in range(12, 8, -1):
-        size, lines = name_lines(kits.name(side), trial, room)
-        tall = sum(assets.font(size, True).get_height() - px(5) for _line in lines) + px(5)
-        if tall <= above_crest:
-            break
+    size, lines = _club_lines(kits.name(side), room, above_crest, assets.font(12, True))
     faces = [fit_text(line, size, (255, 255, 255) if lit else TEAM_COLORS[side], True, room) for line in lines]
     y = r.y + px(3)
     rects = []

@@ -134,6 +134,7 @@ def _luminance(c: Color) -> float:
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
 
+@lru_cache(maxsize=64)
 def text_on_dark(colour: Color) -> Color:
     """`colour` lightened toward white until text in it reads on the dark panels (WCAG contrast
     at least 4.5:1 against near-black): a dark palette colour (a deep blue) still names its role."""
