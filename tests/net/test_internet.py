@@ -244,6 +244,13 @@ def test_a_wrong_code_is_refused_after_one_attempt_and_the_host_takes_a_new_code
             host.close()
 
 
+class Holding:
+    """A coach that has not decided yet (the harness's host waits while it holds)."""
+
+    def choose(self, view: object) -> None:
+        return None
+
+
 def drop(guest: InternetGuestLink) -> None:
     """Cut the guest's transit connection as a network failure would (no goodbye)."""
     channel = guest._channel
@@ -301,9 +308,12 @@ def test_a_guest_killed_mid_match_comes_back_with_the_same_code_at_the_same_deci
         assert host.code == code  # the same code brings it back
         second = InternetGuestLink(code, "Bob", servers)
         match.guest, match.table = second, GuestTable(second)
+        playing = match.agents[HOST]
+        match.agents[HOST] = Holding()  # type: ignore[call-overload]  # the host's coach waits until the guest sees the table again
         match.play(lambda: match.referee.joined and match.table.view is not None, 15)
         assert match.table.seq == paused_at == len(match.state.history)
         assert match.table.view == match.state.view(GUEST)
+        match.agents[HOST] = playing
         match.finish()
     finally:
         if second is not None:
