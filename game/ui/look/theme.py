@@ -50,6 +50,9 @@ FOCUS: Final[Color] = (255, 226, 110)
 BUTTON: Final[Color] = (52, 74, 66)
 BUTTON_HOVER: Final[Color] = (70, 100, 88)
 BUTTON_OFF: Final[Color] = (40, 48, 46)
+READY: Final[Color] = (36, 122, 78)  # the button that completes a choice (white words stay >= 4.5:1)
+READY_HOVER: Final[Color] = (44, 138, 90)
+READY_EDGE: Final[Color] = (150, 232, 170)
 
 ICON_SPRITES: Final[dict[str, str]] = {"A": "ball", "D": "shield", "P": "plus", "S": "up_arrow"}
 # English msgids: show them with `_()` (game.ui.words.card_text has helpers).

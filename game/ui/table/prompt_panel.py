@@ -44,9 +44,10 @@ class PromptPanel:
 
     def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
         """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
+        same_question = title == self.title and len(buttons) == len(self.menu.buttons)
         self.title, self.hint, self.rule = title, hint, rule
         self.menu.numbered = numbered
-        self.menu.set_buttons(buttons)
+        self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
         hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0

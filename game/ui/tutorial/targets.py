@@ -12,14 +12,14 @@ import pygame
 from game.engine import actions as A
 from game.engine.actions import Action
 from game.engine.view import View
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.ui.art.cardart import card_def, synergy_label
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.table.table_choices import goal_rect
 from game.ui.tutorial.teachable import Aim, KeyHint, Teachable
 from game.ui.tutorial.texts import STEP_TEXTS
-from game.ui.words.card_text import short, spot_name
+from game.ui.words.card_text import short, spot_name, synergy_play_label
 
 ICON_HIT = 18  # logical radius of a token icon's click area (the table's own)
 
@@ -224,7 +224,7 @@ def synergy_aim(scene: object, cards: tuple[str, ...], text: str, view: View) ->
     for i, code in enumerate(hand):
         if i not in chosen and have[code] < want[code]:
             return Aim("synergy_more" if chosen else text, rects(L.hand_rect(i), button_at(scene, i)))
-    label = ngettext("Play {n} card face down", "Play {n} cards face down", len(cards)).format(n=len(cards))
+    label = synergy_play_label(len(cards))
     return Aim("synergy_confirm" if cards else text, rects(button_rect(scene, label)))
 
 

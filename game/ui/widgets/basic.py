@@ -15,7 +15,20 @@ from game.ui.audio.bus import ui_cue
 from game.ui.look import assets
 from game.ui.look.line_breaks import katakana_words
 from game.ui.look.metrics import px
-from game.ui.look.theme import BUTTON, BUTTON_HOVER, BUTTON_OFF, DIM, FOCUS, PANEL, PANEL_EDGE, TEXT, Color
+from game.ui.look.theme import (
+    BUTTON,
+    BUTTON_HOVER,
+    BUTTON_OFF,
+    DIM,
+    FOCUS,
+    PANEL,
+    PANEL_EDGE,
+    READY,
+    READY_EDGE,
+    READY_HOVER,
+    TEXT,
+    Color,
+)
 from game.ui.widgets.glass import draw_glass
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)} | {getattr(pygame, f"K_KP{i}"): i for i in range(10)}
@@ -217,6 +230,7 @@ class Button:
     hint: str = ""
     selected: bool = False  # a toggled state (e.g. a card chosen for the bench)
     plain: str = ""  # the label without what it tells besides (a chance): what the lessons look for
+    primary: bool = False  # the move that completes the choice: drawn as the one to press, focused when it becomes so
 
     def draw(
         self,
@@ -232,9 +246,14 @@ class Button:
         color = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hovered or focused else BUTTON)
         if self.selected:
             color = (120, 96, 36)
+        ready = self.primary and self.enabled
+        if ready:
+            color = READY_HOVER if hovered or focused else READY
         pygame.draw.rect(surface, color, self.rect, border_radius=px(8))
-        edge = FOCUS if focused else PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, px(3) if focused else px(1), border_radius=px(8))
+        edge = FOCUS if focused else (READY_EDGE if ready else PANEL_EDGE)
+        pygame.draw.rect(surface, edge, self.rect, px(3) if focused or ready else px(1), border_radius=px(8))
+        if ready and not self.hint:
+            draw_go_mark(surface, self.rect)
         x = self.rect.x + self._pad()
         if number is not None:
             tag = assets.text(str(number), size - 4, FOCUS if self.enabled else DIM, True)
@@ -267,7 +286,7 @@ class Button:
     def _room(self, size: int, numbered: bool) -> tuple[int, int, int | None]:
         """(x, room) of the label and the hint's room (None: no hint shown)."""
         x = self.rect.x + self._pad() + (tag_room(size) if numbered else 0)
-        room = self.rect.right - self._pad() - x
+        room = self.rect.right - self._pad() - x - (go_mark_room(self.rect) if self.primary and not self.hint else 0)
         if not self.hint:
             return x, room, None
         label_w = assets.text(self.label, size, TEXT, True).get_width()
@@ -338,6 +357,24 @@ def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
     return [rows[(b.rect.y, b.rect.h)] for b in buttons]
 
 
+def _primary(buttons: list[Button]) -> int | None:
+    """The index of the enabled primary button, if any."""
+    return next((i for i, b in enumerate(buttons) if b.primary and b.enabled), None)
+
+
+def go_mark_room(rect: pygame.Rect) -> int:
+    """The width the go mark takes from the label's room."""
+    return max(4, rect.h // 5) + px(6)
+
+
+def draw_go_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The small forward triangle at the right end of a button that completes a choice (a shape, not
+    only a colour, says it)."""
+    h = max(4, rect.h // 5)
+    x, y = rect.right - px(8) - h, rect.centery
+    pygame.draw.polygon(surface, READY_EDGE, [(x, y - h), (x + h, y), (x, y + h)])
+
+
 class Menu:
     """A vertical (or grid) list of buttons with one keyboard focus."""
 
@@ -349,9 +386,15 @@ class Menu:
         self.first = 1  # the number of the first button (0 for an extra one above a steady list)
 
     def set_buttons(self, buttons: list[Button], keep_focus: bool = False) -> None:
+        """The new buttons; the focus stays where it was with `keep_focus`, and moves to a primary
+        button when that button has just become the one to press (Enter then completes the choice)."""
         old = self.focus if keep_focus else 0
+        was = _primary(self.buttons)
         self.buttons = buttons
         self.focus = min(old, max(0, len(buttons) - 1))
+        now = _primary(buttons)
+        if now is not None and (now != was or not keep_focus):
+            self.focus = now
         self._skip_disabled(1)
 
     def layout_column(self, x: int, y: int, w: int, h: int | None = None, gap: int | None = None) -> None:

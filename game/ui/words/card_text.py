@@ -156,6 +156,13 @@ def effect_text(effect: str) -> str:
     return _(EFFECT_TEXT.get(effect, effect))
 
 
+def synergy_play_label(n: int) -> str:
+    """The button that plays the chosen synergy cards and shoots."""
+    if not n:
+        return _("Shoot without adding a card")
+    return _("Add 1 card and shoot") if n == 1 else _("Add {n} cards and shoot").format(n=n)
+
+
 def synergy_label(code: str) -> str:
     """ "3 stars", "1 star + TACKLE" for a synergy card code ("3", "1T")."""
     stars = int(code.rstrip("T"))

@@ -129,6 +129,7 @@ class LineupScene(MenuMatchScene):
                     self._confirm,
                     confirm_rect(),
                     enabled=len(self.bench) == 3,
+                    primary=True,
                 )
             )
         self.menu.set_buttons(buttons, keep_focus=True)

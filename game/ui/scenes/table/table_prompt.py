@@ -14,7 +14,16 @@ from game.i18n import N_, _, ngettext
 from game.ui.art.cardart import card_def, synergy_label
 from game.ui.table.odds_hint import OddsRows, odds_rows, percent, slots_line
 from game.ui.widgets.basic import Button
-from game.ui.words.card_text import control_name, effect_label, save_label, short, side_name, spot_name, spot_short
+from game.ui.words.card_text import (
+    control_name,
+    effect_label,
+    save_label,
+    short,
+    side_name,
+    spot_name,
+    spot_short,
+    synergy_play_label,
+)
 
 if TYPE_CHECKING:
     from game.ui.scenes.table.table_seat import TableSeat
@@ -259,8 +268,9 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
             b = Button(synergy_label(code), lambda i=i: scene._toggle_syn(i, limit), selected=i in scene.syn_sel)  # type: ignore[misc]
             bs.append(b)
         chosen = tuple(sorted(hand[i] for i in scene.syn_sel))
-        play = ngettext("Play {n} card face down", "Play {n} cards face down", len(chosen)).format(n=len(chosen))
-        bs.append(Button(play, lambda: scene.act(A.PlaySynergy(chosen))))
+        play = synergy_play_label(len(chosen))
+        complete = len(chosen) >= min(limit, len(hand))  # nothing more may be added: this is the move
+        bs.append(Button(play, lambda: scene.act(A.PlaySynergy(chosen)), primary=complete))
         return (
             (
                 ngettext("Add up to {n} card to the shot", "Add up to {n} cards to the shot", limit).format(n=limit)
