@@ -247,15 +247,13 @@ def card_lines(card_id: str, halves: bool = True) -> list[str]:
     head = f"{card.position} — {card_text.card_name(card_id)}"
     if card.star:
         head += "  " + _("(star)")
-    if card.house:
-        head += "  " + _("house design")
     lines = [head, _(ROLE_ROWS_TEXT[card.role])]
     if halves:
         edges = card_text.half_icons_text(dict(zip(SLOTS, card.halves, strict=True)))
         lines.append(_("Half icons: {icons}").format(icons=edges))
     if card.printed:
         printed = ", ".join(card_text.icon_word(k) for k in card.printed)
-        lines.append(_("Printed complete icons: {icons}").format(icons=printed))
+        lines.append(_("Complete on the card, no neighbour needed: {icons}").format(icons=printed))
     if card.crack:
         crack = _("Crack x{n}: lowers the defender's base defense by {n} when this card shoots.")
         lines.append(crack.format(n=card.crack))
