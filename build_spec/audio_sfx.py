@@ -157,6 +157,15 @@ def card_turn(seed: int) -> Array:
     return out
 
 
+def lift(seed: int) -> Array:
+    """A card picked up off the felt: a short, rising papery slide with a soft lift-off tick."""
+    out = swish(seed, 0.11, 1800, 6500)
+    rng = np.random.default_rng(seed + 1)
+    t = t_axis(0.11)
+    tick = bandpass(rng.standard_normal(len(t)), 3000, 8000) * np.exp(-t / 0.004) * 0.6
+    return out + tick
+
+
 def coin(seed: int) -> Array:
     """A token flipped: a small metallic ting (inharmonic partials)."""
     t = t_axis(0.5)

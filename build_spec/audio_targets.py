@@ -38,6 +38,7 @@ TARGETS: dict[str, float] = {
     "tokens_back": -25.0,
     "effect_chime": -24.0,
     "card_keep": -26.0,
+    "card_lift": -28.0,
     "sting_win": -17.0,
     "sting_loss": -19.0,
     "sting_draw": -19.0,

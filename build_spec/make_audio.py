@@ -68,6 +68,7 @@ RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "tokens_back": lambda: fx.clinks(124),
     "effect_chime": lambda: fx.chime(125, (880.0, 1318.5), gap=0.09),
     "card_keep": lambda: fx.flick(126),
+    "card_lift": lambda: fx.lift(127),
     "sting_win": lambda: music.sting("win"),
     "sting_loss": lambda: music.sting("loss"),
     "sting_draw": lambda: music.sting("draw"),

@@ -31,6 +31,7 @@ EFFECTS = (
     "tokens_back",
     "effect_chime",
     "card_keep",
+    "card_lift",
     "sting_win",
     "sting_loss",
     "sting_draw",

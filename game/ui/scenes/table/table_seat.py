@@ -13,6 +13,7 @@ from game.engine import actions as A
 from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _, ngettext
+from game.ui.audio.bus import ui_cue
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.scenes.match.base import MatchBase
@@ -35,6 +36,9 @@ class Drag:
     moved: bool = False
     snap: tuple[int, int] | None = None  # "place": the lit place it would land on
     target: str | None = None  # "sub": the card it would replace
+
+    def __post_init__(self) -> None:
+        ui_cue("card_lift")  # the card leaves the hand, bench or panel under the pointer
 
     def top_left(self) -> tuple[int, int]:
         return self.pos[0] - self.offset[0], self.pos[1] - self.offset[1]
@@ -121,6 +125,7 @@ class TableSeat(MatchBase):
             self.syn_sel.remove(i)
         elif len(self.syn_sel) < limit:
             self.syn_sel.append(i)
+            ui_cue("card_lift")
         else:
             allowed = ngettext(
                 "your control state allows {n} card from hand", "your control state allows {n} cards from hand", limit
