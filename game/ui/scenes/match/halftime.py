@@ -8,16 +8,20 @@ from game.engine import actions as A
 from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.cardart import player_card
+from game.ui.art.club_crest import club_crest, name_lines
 from game.ui.control.controller import remote_waiting
+from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.menus.menu_style import draw_board, glass_rect
 from game.ui.scenes.match.base import MenuMatchScene
 from game.ui.scenes.match.draft import backdrop
 from game.ui.widgets import glass
 from game.ui.widgets import key_hint as KH
 from game.ui.widgets.basic import Button, blit_text
 from game.ui.widgets.key_hint import draw_key_hint
+from game.ui.widgets.marks import text_on_dark
 from game.ui.window.scene import Host
 from game.ui.window.session import Session
 from game.ui.words import card_text
@@ -156,16 +160,15 @@ class HalfTimeScene(MenuMatchScene):
         w, h = M.size()
         cx = w // 2
         backdrop(surface, h - px(140))
-        blit_text(surface, _("HALF TIME"), (cx, px(50)), 48, GOLD, True, "center")
-        score = f"{side_name(0)} {v.score[0]}  -  {v.score[1]} {side_name(1)}"
-        blit_text(surface, score, (cx, px(110)), 36, TEXT, True, "center")
+        blit_text(surface, _("HALF TIME"), (cx, px(36)), 36, GOLD, True, "center")
+        draw_half_time_board(surface, pygame.Rect(cx - px(430), px(62), px(860), px(92)), v.score)
         blit_text(
             surface,
             _("shots: HOME {home} · AWAY {away}").format(home=stats.shots[0], away=stats.shots[1])
             + "    "
             + _("magic numbers: {home} · {away}").format(home=stats.magic[0], away=stats.magic[1]),
-            (cx, px(150)),
-            17,
+            (cx, px(168)),
+            16,
             DIM,
             False,
             "center",
@@ -213,3 +216,38 @@ class HalfTimeScene(MenuMatchScene):
         for i, card in enumerate(v.me.bench):
             rect = player_rect(i, bench=True)
             surface.blit(player_card(card, rect.w, rect.h, dim=card != self.sub_in, kit=kits.worn(me)), rect)
+
+
+def draw_half_time_board(surface: pygame.Surface, plate: pygame.Rect, score: tuple[int, int]) -> None:
+    """The stadium's scoreboard at the break: each club's crest and name at its end in its side's
+    colour (the side's name small above it), the score in floodlight white between them."""
+    draw_board(surface, plate)
+    inner = glass_rect(plate)
+    cx, mid_y = plate.centerx, plate.centery
+    blit_text(surface, "–", (cx, mid_y), 44, DIM, True, "center")
+    for side in (0, 1):
+        digits = assets.text(str(score[side]), 56, TEXT, True)
+        anchor = {"midright": (cx - px(28), mid_y)} if side == 0 else {"midleft": (cx + px(28), mid_y)}
+        surface.blit(digits, digits.get_rect(**anchor))
+        crest = club_crest(kits.club_id(side), min(px(60), inner.h - px(8)))
+        edge = inner.x + px(10) if side == 0 else inner.right - px(10)
+        c_rect = crest.get_rect(midleft=(edge, mid_y)) if side == 0 else crest.get_rect(midright=(edge, mid_y))
+        surface.blit(crest, c_rect)
+        room = inner.w // 2 - px(28) - digits.get_width() - crest.get_width() - px(34)
+        tx = c_rect.right + px(10) if side == 0 else c_rect.x - px(10)
+        where = "midleft" if side == 0 else "midright"
+        size, lines = one_line_or_two(kits.name(side), room)
+        step = assets.line_px(size + 4)
+        y = mid_y + px(8) - step * (len(lines) - 1) // 2
+        blit_text(surface, side_name(side), (tx, y - step // 2 - assets.line_px(10)), 13, DIM, True, where, room)
+        for line in lines:
+            blit_text(surface, line, (tx, y), size, text_on_dark(TEAM_COLORS[side]), True, where, room)
+            y += step
+
+
+def one_line_or_two(name: str, room: int) -> tuple[int, list[str]]:
+    """A club's name on one line down to a smaller size before it takes two."""
+    for size in range(22, 15, -1):
+        if assets.font(size, True).size(name)[0] <= room:
+            return size, [name]
+    return name_lines(name, 20, room)
