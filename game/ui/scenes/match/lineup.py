@@ -10,7 +10,7 @@ from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.control.controller import remote_waiting
-from game.ui.look import bindings
+from game.ui.look import assets, bindings
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
@@ -226,10 +226,13 @@ class LineupScene(MenuMatchScene):
 
     @staticmethod
     def _draw_bench_tag(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """BENCH on a dark band across a benched card, so the card's own name never shows through."""
-        band = pygame.Rect(rect.x, rect.centery - rect.h // 5, rect.w, 2 * (rect.h // 5))
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 225))
-        surface.blit(shade, band)
-        size = round(26 * rect.h / px(84))
-        blit_text(surface, _("BENCH"), band.center, size, GOLD, True, "center", rect.w - px(8))
+        """BENCH on a dark tag across the benched card's foot: the card (dimmed) still shows who it
+        is, and the tag covers only its bottom edge, never its name."""
+        size = max(11, round(17 * rect.h / px(84)))
+        word = assets.text(_("BENCH"), size, GOLD, True)
+        h = word.get_height() + px(2)
+        tag = pygame.Rect(0, 0, min(rect.w - px(8), word.get_width() + px(22)), h)
+        tag.midbottom = (rect.centerx + rect.w // 6, rect.bottom + h // 3)
+        pygame.draw.rect(surface, (10, 14, 12), tag, border_radius=h // 2)
+        pygame.draw.rect(surface, GOLD, tag, max(1, px(2)), border_radius=h // 2)
+        blit_text(surface, _("BENCH"), tag.center, size, GOLD, True, "center", tag.w - px(10))
