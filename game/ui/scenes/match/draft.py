@@ -183,7 +183,7 @@ class DraftScene(MenuMatchScene):
             under = rect.union(lay.text_rects[i]).union(lay.buttons[i])
             glass.draw_glass(
                 surface,
-                pygame.Rect(under.x - px(10), rect.centery, under.w + px(20), under.bottom - rect.centery + px(10)),
+                under.inflate(px(20), px(20)),  # the whole card on its mat, not half of it hanging over
                 px(12),
             )
             if i == self.menu.focus and self.deciding():
