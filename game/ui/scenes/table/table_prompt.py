@@ -14,7 +14,7 @@ from game.i18n import N_, _, ngettext
 from game.ui.art.cardart import card_def, synergy_label
 from game.ui.table.odds_hint import OddsRows, odds_rows, percent, slots_line
 from game.ui.widgets.basic import Button
-from game.ui.words.card_text import control_name, effect_label, save_label, short, side_name, spot_name, spot_short
+from game.ui.words.card_text import control_name, effect_label, kick_words, save_label, short, side_name
 
 if TYPE_CHECKING:
     from game.ui.scenes.table.table_seat import TableSeat
@@ -292,7 +292,7 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
         return _("Defend: add one more card?"), what, bs, True
     if phase == "penalty_kick":
         bs = [
-            Button(_("Kick {spot}").format(spot=spot_name(a.spot)), scene.doing(a), hint=spot_short(a.spot))  # type: ignore[misc]
+            Button(kick_words(a.spot), scene.doing(a))  # type: ignore[misc]
             for a in legal
             if isinstance(a, A.Kick)
         ]

@@ -21,7 +21,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.rules.rules_pages import page_for_rule
-from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_prompt, table_tips
+from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_penalty, table_prompt, table_tips
 from game.ui.scenes.table.table_layers import CARD_TIP_DELAY
 from game.ui.scenes.table.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.scenes.table.table_seat import TableSeat
@@ -98,6 +98,8 @@ class TableScene(TableSeat):
         rule = rule if page_for_rule(rule) is not None else ""
         odds_h = odds_height(table_prompt.shown_odds_rows(self, self.view()))  # the odds hint sits below the buttons
         self.prompt.set(title, hint, rule, buttons, numbered, odds_h)
+        if table_penalty.staged(self):
+            table_penalty.lay_buttons(self)
 
     # ------------------------------------------------------------------ input
 
@@ -109,6 +111,8 @@ class TableScene(TableSeat):
         return False
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if table_penalty.staged(self):
+            return table_penalty.handle_input(self, event)
         v = self.view()
         phase = v.phase
         human = self.ctrl.human_to_act()
@@ -265,6 +269,7 @@ class TableScene(TableSeat):
         v = self.view()
         raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
         self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]
+        table_penalty.update(self, dt)
         if self.pointer_note_time > 0:
             self.pointer_note_time -= dt
             if self.pointer_note_time <= 0:
@@ -272,7 +277,7 @@ class TableScene(TableSeat):
         self._refresh()
 
     def animating(self) -> bool:
-        return super().animating() or self.lift.moving()
+        return super().animating() or self.lift.moving() or table_penalty.moving(self)
 
     def _follow_crowd(self, dt: float) -> None:
         """The crowd reacts when the step showing its moment starts (a goal's banner, a Magic
@@ -285,11 +290,15 @@ class TableScene(TableSeat):
                 self.crowd.follow(step.name, self.anim.pres.attacker)
 
     def ambient_interval(self) -> float | None:
+        if table_penalty.staged(self):
+            return table_penalty.AMBIENT  # the keeper on his toes, the kicker waiting
         return 1 / CROWD_FPS if self.crowd.live else super().ambient_interval()
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         """The crowd strips while they react; nothing else moves by itself on a quiet table (a
         tooltip still to appear, a note or a notice counting down: the whole frame)."""
+        if table_penalty.staged(self):
+            return None
         tip_due = self.hover_card is not None and self.hover_time <= CARD_TIP_DELAY + 0.1
         if not self.quiet() or tip_due or self.pointer_note is not None:
             return None
@@ -314,8 +323,19 @@ class TableScene(TableSeat):
     def draw(self, surface: pygame.Surface) -> None:
         if self.anim.pres.covers():  # the shot fills the window: nothing of the table shows
             self.anim.draw(surface)
+            table_penalty.draw_kick_tally(self, surface)
             self.shake(surface)
             return
+        if table_penalty.staged(self) and table_penalty.pushed_in(self):  # the penalty's choice fills the window
+            table_penalty.draw(self, surface)
+            self.shake(surface)
+            return
+        self.draw_table(surface)
+        if table_penalty.staged(self):  # the camera pushing in to the goal
+            table_penalty.draw_push(self, surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The table, its panels, the prompt, the log and what lies over them."""
         v = self.shown_view()
         marks = self.marks(self.view())
         if self.drag is not None and self.drag.moved:
