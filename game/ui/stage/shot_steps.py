@@ -12,13 +12,14 @@ from game.engine import events as E
 from game.engine.events import Event
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.audio.cues import tick as tick_cue
 from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
 from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
 from game.ui.stage.shot_stage import Stage, draw_stage, kick_area, push_from, stage_rect, through_camera
-from game.ui.words.card_text import kick_words, save_label, side_name
+from game.ui.words.card_text import kick_words, save_label
 
 # Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
 # at about 5-6 s for a goal, 4 s for a save.
@@ -250,7 +251,7 @@ def kick_steps(
     the next goal banner ends (a penalty goal), else (`close`, a shoot-out; or a save) the camera
     pulls back out when the result ends."""
     detail = _("{kick} · the keeper: {save}").format(kick=kick_words(kick), save=save_label(save)) + extra
-    heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
+    heading = f"{kits.name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
     clock = {"t": 0.0, "told": -1.0}
     wind_up = KICK_RUN + KICK_FLY
     told_for = KICK_RESULT if title else KICK_RESULT / 2

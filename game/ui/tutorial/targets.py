@@ -20,7 +20,7 @@ from game.ui.stage.kick_stage import band_rect
 from game.ui.table.table_choices import goal_rect, penalty_area
 from game.ui.tutorial.teachable import Aim, KeyHint, Teachable
 from game.ui.tutorial.texts import STEP_TEXTS
-from game.ui.words.card_text import kick_words, save_label, short, spot_name
+from game.ui.words.card_text import kick_words, save_label, short
 
 ICON_HIT = 18  # logical radius of a token icon's click area (the table's own)
 
@@ -250,9 +250,9 @@ def fill(key: str, table: dict[str, str], action: Action | None, view: View, sce
                 (c for c in bench if c not in chosen), None
             )
         case A.Kick(spot=spot):
-            values["spot"] = spot_name(spot)
+            values["spot"] = kick_words(spot)  # as its button and the goal say it
         case A.Save(spots=spots):
-            values["spots"] = " + ".join(spots)
+            values["spots"] = save_label(spots)
     if card and not values["card"]:
         values["card"] = short(card)
         if key == "crack":

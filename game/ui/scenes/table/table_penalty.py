@@ -14,13 +14,15 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
 from game.ui.look import bindings
+from game.ui.look.assets import line_px
+from game.ui.look.metrics import px
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.table import table_prompt
 from game.ui.stage import penalty_stage as P
 from game.ui.stage.anim import Presentation, ease
-from game.ui.stage.kick_stage import scene_rect
+from game.ui.stage.kick_stage import band_rect, scene_rect
 from game.ui.stage.shot_stage import kick_area
-from game.ui.table.prompt_panel import BUTTON_SIZE
+from game.ui.table.prompt_panel import BUTTON_SIZE, badge_rect, draw_rule_badge
 from game.ui.table.table_choices import penalty_area
 from game.ui.widgets.basic import NUMBER_KEYS
 from game.ui.widgets.key_hint import asks_for_rules
@@ -99,11 +101,22 @@ def look(scene: TableSeat, v: View) -> P.ChoiceLook:
     )
 
 
+def rule_badge(scene: TableSeat) -> pygame.Rect | None:
+    """The "?" at the end of the band's line that opens the rules at R11.1 (while the viewer decides)."""
+    if not scene.prompt.rule:
+        return None
+    band = band_rect(penalty_area())
+    return badge_rect((band.right - px(24), band.y + line_px(12)))
+
+
 def draw(scene: TableSeat, surface: pygame.Surface) -> None:
     """The choice filling the window, its buttons in the band; no tooltip shows over it."""
     P.draw_choice_stage(surface, penalty_area(), look(scene, scene.view()))
     if scene.ctrl.human_to_act():
         scene.menu.draw(surface, BUTTON_SIZE)
+    badge = rule_badge(scene)
+    if badge is not None:
+        draw_rule_badge(surface, badge.center, badge.collidepoint(scene.mouse))
     scene.anim.draw(surface)
     scene.tip = None
 
@@ -135,6 +148,9 @@ def handle_input(scene: TableSeat, event: pygame.event.Event) -> bool:
         return True
     human = scene.ctrl.human_to_act()
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        badge = rule_badge(scene)
+        if badge is not None and badge.collidepoint(event.pos):
+            return open_rules(scene.app, scene.prompt.rule)
         if scene.menu.handle_event(event):
             return True
         if not human:

@@ -63,7 +63,7 @@ class TableScene(TableSeat):
 
     @property
     def rule_badge(self) -> pygame.Rect | None:
-        return self.prompt.rule_badge
+        return table_penalty.rule_badge(self) if table_penalty.staged(self) else self.prompt.rule_badge
 
     # ------------------------------------------------------------------ state of the prompt
 
