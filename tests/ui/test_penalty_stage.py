@@ -35,16 +35,21 @@ def penalty(phase: str = "penalty_kick", size: tuple[int, int] | None = None) ->
     return scene, d
 
 
-def keeper_after_kick(spot: str) -> tuple[TableScene, Driver]:
-    """Hot-seat: the kicker clicks `spot`, the screen is handed over, the keeper decides."""
+def keeper_after_kick(spot: str, by: str = "click") -> tuple[TableScene, Driver]:
+    """Hot-seat: the kicker clicks `spot` (or presses its key), the screen is handed over (the
+    pointer left where the kicker clicked), the keeper decides."""
     scene, d = penalty()
     zone = dict((a.spot, r) for a, r in scene.penalty_targets() if isinstance(a, A.Kick))[spot]  # type: ignore[attr-defined]
-    d.click(zone.center)
+    if by == "click":
+        d.click(zone.center)
+    else:
+        d.frame([mouse_move(scene.menu.buttons[KICKS.index(spot)].rect.center)])
+        d.key(pygame.K_1 + KICKS.index(spot))
     assert scene.ctrl.phase == "penalty_save"
     d.frame(n=20)
     if isinstance(d.app.stack.top, PassScreen):
-        d.click((5, 5))
-    d.frame([mouse_move((3, 3))], n=10)
+        d.key(pygame.K_RETURN)
+    d.frame(n=10)
     assert d.app.stack.top is scene and scene.ctrl.human_to_act() and scene.ctrl.viewer != scene.view().shot.side  # type: ignore[union-attr]
     return scene, d
 
@@ -88,10 +93,12 @@ def test_each_dive_is_chosen_by_its_key_and_by_a_click_where_its_gloves_go() -> 
     assert scene.ctrl.phase not in ("penalty_save",)
 
 
-def test_the_kickers_zone_is_never_drawn_for_the_keeper_in_hot_seat() -> None:
+@pytest.mark.parametrize("by", ["click", "key"])
+def test_the_kickers_zone_is_never_drawn_for_the_keeper_in_hot_seat(by: str) -> None:
+    """Not the zone, nor the dive nearest where the kicker's pointer was left, nor the button it rested on."""
     pictures = []
     for spot in ("TL", "BR"):
-        scene, d = keeper_after_kick(spot)
+        scene, d = keeper_after_kick(spot, by)
         scene.time = 0.0
         scene.draw(d.app.screen)
         pictures.append(pygame.image.tobytes(d.app.screen, "RGB"))

@@ -43,6 +43,7 @@ class ShootoutScene(MenuMatchScene):
     def __init__(self, app: Host, session: Session, menu: Menu | None = None) -> None:
         super().__init__(app, session, menu)
         self.lifts = Springs()  # the zones and dives lifted under the pointer or the focus
+        self.pointer_seat: int | None = None  # whose hand moved the pointer last (hot-seat: not a clue)
 
     def choice_at(self, pos: tuple[int, int]) -> A.Action | None:
         """The kick zone under the pointer, or the save whose dive ends nearest it, on the goal."""
@@ -53,11 +54,15 @@ class ShootoutScene(MenuMatchScene):
     def hovered(self) -> A.Action | None:
         if not self.deciding():
             return None
+        if self.pointer_seat != self.ctrl.viewer:  # where the last coach left the pointer tells nothing
+            return P.lit(goal_area(), self.view().legal_actions, (-1, -1), [], self.menu.focus)
         focus = self.menu.hover if self.menu.hover is not None else self.menu.focus
         return P.lit(goal_area(), self.view().legal_actions, self.mouse, self.menu.buttons, focus)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.pointer_seat != self.ctrl.viewer:
+            self.menu.hover = None  # the button the last coach's pointer rested on
         options = [a for a in self.view().legal_actions if isinstance(a, (A.Kick, A.Save))] if self.deciding() else []
         lit = self.hovered()
         self.lifts.update_keys(dt, options, {lit} if lit is not None else set())
@@ -70,7 +75,7 @@ class ShootoutScene(MenuMatchScene):
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.mouse, self.pointer_seat = event.pos, self.ctrl.viewer
         if super().handle_input(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -53,9 +53,13 @@ def options(scene: TableSeat) -> list[A.Action]:
 
 
 def hovered(scene: TableSeat) -> A.Action | None:
-    """The choice under the pointer (the goal or a button), else the one whose button has the focus."""
+    """The choice under the pointer (the goal or a button), else the one whose button has the focus;
+    the pointer only once the coach now at the screen has moved it (hot-seat: the kicker's click
+    must not light the keeper's nearest dive)."""
     if not scene.ctrl.human_to_act():
         return None
+    if scene.pen_pointer_seat != scene.ctrl.viewer:  # where the last coach left the pointer tells nothing
+        return P.lit(penalty_area(), scene.legal(), (-1, -1), [], scene.menu.focus)
     focus = scene.menu.hover if scene.menu.hover is not None else scene.menu.focus
     return P.lit(penalty_area(), scene.legal(), scene.mouse, scene.menu.buttons, focus)
 
@@ -72,6 +76,8 @@ def update(scene: TableSeat, dt: float) -> None:
             scene.pen_push = min(1.0, scene.pen_push + dt * max(0.1, scene.anim.speed) / P.PUSH_IN)
         else:
             scene.pen_push = 1.0
+    if scene.pen_pointer_seat != scene.ctrl.viewer:
+        scene.menu.hover = None  # the button the last coach's pointer rested on
     lit = hovered(scene)
     scene.pen_lift.update_keys(dt, options(scene), {lit} if lit is not None else set())
 
@@ -141,6 +147,7 @@ def handle_input(scene: TableSeat, event: pygame.event.Event) -> bool:
     a click or key while the camera pushes in only finishes the push."""
     if event.type == pygame.MOUSEMOTION:
         scene.mouse = event.pos
+        scene.pen_pointer_seat = scene.ctrl.viewer
         scene.menu.handle_event(event)
         return False
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and scene.pen_push < 1.0:
