@@ -46,6 +46,11 @@ def inner_of(area: pygame.Rect) -> pygame.Rect:
     return area.inflate(-px(24), -px(24))
 
 
+def heading_height() -> int:
+    """The stage's heading row over the goal scene (grown with the text, its crest beside it)."""
+    return max(px(34), line_px(26) + px(8))
+
+
 def band_height() -> int:
     """The penalty stage's lower band: a line of words over two rows of buttons (grown with the text)."""
     return line_px(24) + 2 * line_px(36) + px(24)
@@ -63,7 +68,7 @@ def scene_rect(area: pygame.Rect, full: float = 1.0) -> pygame.Rect:
     between the heading and the lower band for a penalty (`full` 1), in between while one turns
     into the other."""
     inner = inner_of(area)
-    top = inner.y + px(34)
+    top = inner.y + heading_height()
     bottom = band_rect(area).y
     h = lerp((inner.bottom - top) * 0.5, bottom - top, ease(max(0.0, min(1.0, full))))
     return pygame.Rect(inner.x, top, inner.w, round(h))
@@ -257,7 +262,8 @@ def heading_text(surface: pygame.Surface, area: pygame.Rect, text: str, color: C
 def heading_rect(area: pygame.Rect, text: str) -> pygame.Rect:
     """Where heading_text puts `text` in `area`."""
     inner = inner_of(area)
-    return fit_text(text, 22, TEXT, True, inner.w).get_rect(center=(inner.centerx, inner.y + px(14)))
+    centre = (inner.centerx, inner.y + heading_height() // 2 - px(3))
+    return fit_text(text, 22, TEXT, True, inner.w).get_rect(center=centre)
 
 
 def plate(surface: pygame.Surface, box: pygame.Rect, alpha: int = 200) -> None:

@@ -86,6 +86,7 @@ class ChoiceLook:
     own_kick: str | None = None  # the kicker's chosen zone: given only on the kicker's own screen
     time: float = 0.0
     shootout: bool = False
+    decider: int | None = None  # whose choice it is (the status line in its colour)
 
 
 def goal_mouth(area: pygame.Rect) -> pygame.Rect:
@@ -215,7 +216,9 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
         name_over_goal(surface, rect, mouth, label(named), look.lifts.get(named, 1.0))
     draw_tally(surface, rect, look.tally, look.shootout)
     band = band_rect(area)
-    blit_text(surface, look.status, (band.centerx, band.y + line_px(12)), 18, color, True, "center", band.w - px(20))
+    status_color = TEAM_COLORS[look.decider] if look.decider in (0, 1) else color
+    at = (band.centerx, band.y + line_px(12))
+    blit_text(surface, look.status, at, 18, status_color, True, "center", band.w - px(60))
     return mouth
 
 

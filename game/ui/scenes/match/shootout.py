@@ -116,6 +116,7 @@ class ShootoutScene(MenuMatchScene):
             own_kick=v.shootout_kick if not deciding else None,
             time=self.time,
             shootout=True,
+            decider=who,
         )
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -104,6 +104,7 @@ def look(scene: TableSeat, v: View) -> P.ChoiceLook:
         lifts=scene.pen_lift.value,
         own_kick=v.shot.kick if v.phase == "penalty_save" and not human else None,
         time=scene.time,
+        decider=v.current_player,
     )
 
 
