@@ -135,6 +135,17 @@ def draw_push(scene: TableSeat, surface: pygame.Surface) -> None:
     P.push_in(surface, ease(scene.pen_push), kick_area(Presentation()), stage)
 
 
+def never_cover() -> list[pygame.Rect]:
+    """What a lesson's bubble never covers on the stage: the goal mouth and the band's line of words."""
+    return [P.goal_mouth(penalty_area()), P.status_room(penalty_area())]
+
+
+def plate_rect() -> pygame.Rect:
+    """About where the score's plate sits (a lesson's bubble goes elsewhere if it can)."""
+    scene = scene_rect(penalty_area())
+    return pygame.Rect(scene.x, scene.y, scene.w // 4, scene.h // 5)
+
+
 def draw_kick_tally(scene: TableSeat, surface: pygame.Surface) -> None:
     """While a penalty plays on the stage, the plate with the score stays where the choice had it."""
     step = scene.anim.current

@@ -207,7 +207,9 @@ class TableScene(TableSeat):
         return table_choices(view, self.penalty_targets(), self.keep_rects(view), last_placed)
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
-        """The cards on the field, both side panels and the match log."""
+        """The cards on the field, both side panels and the match log (the penalty's stage: its plate)."""
+        if table_penalty.staged(self):
+            return [table_penalty.plate_rect()]
         lay = L.get()
         cards = [
             L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
@@ -215,7 +217,10 @@ class TableScene(TableSeat):
         return [*cards, lay.opp_panel, lay.my_panel, lay.log]
 
     def never_cover(self, view: View) -> list[pygame.Rect]:
-        """The cards on the field, the hand and the prompt's question and hint."""
+        """The cards on the field, the hand and the prompt's question and hint (the penalty's stage:
+        the goal mouth and the band's line of words)."""
+        if table_penalty.staged(self):
+            return table_penalty.never_cover()
         lay = L.get()
         cards = [
             L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
