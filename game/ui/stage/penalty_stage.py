@@ -251,10 +251,12 @@ def name_over_goal(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rec
 
 
 def draw_tally(surface: pygame.Surface, rect: pygame.Rect, tally: Tally, shootout: bool) -> None:
-    """The TV-style plate in the top left corner of the scene: the score, and a shoot-out's kicks."""
+    """The TV-style plate in the bottom left corner of the scene (on the turf, clear of the goal and
+    the kicker at any size): the match score, and in a shoot-out
+    each side's kicks (o a goal, x a miss, a ring a kick to come) and its goals in gold."""
     names = (side_name(0), side_name(1))
     plate = _tally_plate(tally, shootout, names, M.size())
-    surface.blit(plate, (rect.x + px(12), rect.y + px(10)))
+    surface.blit(plate, plate.get_rect(bottomleft=(rect.x + px(12), rect.bottom - px(10))))
 
 
 @lru_cache(maxsize=8)
@@ -268,7 +270,7 @@ def _tally_plate(tally: Tally, shootout: bool, names: tuple[str, str], _size: tu
     kicks = tally.kicks if shootout and tally.kicks is not None else None
     slots = max(tally.slots, *(len(k) for k in kicks)) if kicks else 0
     step = 2 * r + px(6)
-    width = px(14) + name_w + px(14) + px(28) + (px(12) + slots * step if kicks else 0) + px(8)
+    width = px(14) + name_w + px(14) + px(28) + (px(12) + slots * step + px(40) if kicks else 0) + px(8)
     height = px(10) + 2 * line
     s = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(s, (8, 12, 10, 225), s.get_rect(), border_radius=px(10))
@@ -290,6 +292,8 @@ def _tally_plate(tally: Tally, shootout: bool, names: tuple[str, str], _size: tu
                 s.blit(mark, mark.get_rect(center=(centre[0], centre[1] - px(1))))
             else:
                 pygame.draw.circle(s, DIM, centre, r, max(1, px(2)))
+        goals = assets.text(str(sum(kicks[side])), 22, GOLD, True)  # the shoot-out's own score
+        s.blit(goals, goals.get_rect(midright=(width - px(14), y)))
     return s
 
 

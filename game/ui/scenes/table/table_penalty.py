@@ -143,7 +143,7 @@ def never_cover() -> list[pygame.Rect]:
 def plate_rect() -> pygame.Rect:
     """About where the score's plate sits (a lesson's bubble goes elsewhere if it can)."""
     scene = scene_rect(penalty_area())
-    return pygame.Rect(scene.x, scene.y, scene.w // 4, scene.h // 5)
+    return pygame.Rect(scene.x, scene.bottom - scene.h // 5, scene.w // 4, scene.h // 5)
 
 
 def draw_kick_tally(scene: TableSeat, surface: pygame.Surface) -> None:
