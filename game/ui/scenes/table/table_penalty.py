@@ -146,6 +146,14 @@ def plate_rect() -> pygame.Rect:
     return pygame.Rect(scene.x, scene.bottom - scene.h // 5, scene.w // 4, scene.h // 5)
 
 
+def notice_room() -> pygame.Rect:
+    """Where a notice goes on the stage: the foot of the turf right of the kicker (the plate's mirror)."""
+    scene = scene_rect(penalty_area())
+    return pygame.Rect(
+        scene.right - scene.w // 3, scene.bottom - scene.h // 4, scene.w // 3 - px(12), scene.h // 4 - px(10)
+    )
+
+
 def draw_kick_tally(scene: TableSeat, surface: pygame.Surface) -> None:
     """While a penalty plays on the stage, the plate with the score stays where the choice had it."""
     step = scene.anim.current

@@ -235,6 +235,8 @@ class TableScene(TableSeat):
         """Notices go in the prompt's free room under its buttons when it holds one (over nothing),
         else in the log's box under its newest entry (the log makes room above): never over the
         field, the hand or the prompt's choices."""
+        if table_penalty.staged(self):  # the penalty fills the window: the turf's foot, right of the kicker
+            return table_penalty.notice_room()
         room = self.prompt.free_room(odds_height(table_prompt.shown_odds_rows(self, self.view())), self.message)
         fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
         return room if fits else notice_room(self.shown_log())
@@ -242,8 +244,8 @@ class TableScene(TableSeat):
     def caption_area(self) -> pygame.Rect:
         """The sound captions go over the top of the match log's box (its oldest lines; a notice
         takes its foot): never over the field, the hand, the prompt or its buttons; during the
-        full-screen shot, in the corner above the stands, clear of the goal and the totals."""
-        if self.anim.pres.covers():  # the full-screen shot: the top-left corner, over the stands
+        full-screen shot and the penalty, in the corner above the stands, clear of the goal and the totals."""
+        if self.anim.pres.covers() or table_penalty.staged(self):  # the full-screen stage: over the stands
             w, h = self.app.screen.get_size()
             return pygame.Rect(px(24), px(56), w // 4, h // 6)
         log = L.get().log
