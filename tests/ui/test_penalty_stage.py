@@ -161,3 +161,15 @@ def test_with_reduce_motion_the_choice_cuts_in_and_else_the_camera_pushes_in_fro
     scene.pen_push, scene.pen_from_table = 0.0, True
     d.frame()
     assert scene.pen_push == 1.0
+
+
+def test_a_still_choice_redraws_only_the_goal_where_the_keeper_bobs() -> None:
+    """Idle cost: while a coach ponders, a few redraws a second of the goal alone."""
+    scene, d = penalty()
+    d.frame(n=40)
+    w, h = d.app.screen.get_size()
+    rects = scene.ambient_rects()
+    assert rects is not None and len(rects) == 1
+    assert rects[0].contains(P.goal_mouth(pygame.Rect(0, 0, w, h))) and rects[0].w * rects[0].h < w * h // 2
+    interval = scene.ambient_interval()
+    assert interval is not None and interval >= 1 / 15

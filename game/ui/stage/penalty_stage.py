@@ -44,6 +44,7 @@ from game.ui.words.card_text import kick_words, save_label, side_name
 GOAL_MARK = (90, 200, 110)
 MISS_MARK = (210, 80, 70)
 PUSH_IN = 0.35  # seconds the camera takes to push in from the goal on the field to the whole window
+AMBIENT = 1 / 12  # seconds between the redraws of a still choice (only the keeper bobs on his toes)
 
 # Where each choice's button sits in the band, as (column, row, rows tall): the goal's own shape.
 KICK_CELLS: dict[str, tuple[int, int, int]] = {
@@ -311,6 +312,12 @@ def push_in(surface: pygame.Surface, k: float, start: pygame.Rect, stage: pygame
     surface.blit(pygame.transform.smoothscale(stage, rect.size), rect)
 
 
+def keeper_room(area: pygame.Rect) -> pygame.Rect:
+    """Where a still choice changes from frame to frame: the goal with the keeper bobbing in it."""
+    mouth = goal_mouth(area)
+    return mouth.inflate(mouth.w // 10, mouth.h // 2).clip(area)
+
+
 def status_room(area: pygame.Rect) -> pygame.Rect:
     """The band's line of words (a lesson's bubble stays off it)."""
     band = band_rect(area)
@@ -318,6 +325,7 @@ def status_room(area: pygame.Rect) -> pygame.Rect:
 
 
 __all__ = [
+    "AMBIENT",
     "PUSH_IN",
     "ChoiceLook",
     "Tally",
@@ -325,6 +333,7 @@ __all__ = [
     "draw_choice_stage",
     "goal_mouth",
     "inner_of",
+    "keeper_room",
     "label",
     "lay_buttons",
     "lit",

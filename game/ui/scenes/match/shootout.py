@@ -71,7 +71,11 @@ class ShootoutScene(MenuMatchScene):
         return super().animating() or self.lifts.moving()
 
     def ambient_interval(self) -> float | None:
-        return 1 / 20 if not self.anim.busy else super().ambient_interval()
+        return P.AMBIENT if not self.anim.busy else super().ambient_interval()
+
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        """A still choice: only the goal, where the keeper bobs on his toes."""
+        return [P.keeper_room(goal_area())] if self.quiet() else None
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

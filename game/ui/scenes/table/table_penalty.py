@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from game.ui.scenes.table.table_seat import TableSeat
 
 PHASES = ("penalty_kick", "penalty_save")
-AMBIENT = 1 / 20  # seconds between the frames of a still choice (the keeper bouncing on his toes)
 
 
 def staged(scene: TableSeat) -> bool:

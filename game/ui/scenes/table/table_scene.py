@@ -25,11 +25,12 @@ from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_p
 from game.ui.scenes.table.table_layers import CARD_TIP_DELAY
 from game.ui.scenes.table.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.scenes.table.table_seat import TableSeat
+from game.ui.stage import penalty_stage as P
 from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.crowd import CROWD_FPS, Crowd
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
 from game.ui.table.odds_hint import draw_odds, odds_height
-from game.ui.table.table_choices import PenaltyChoice
+from game.ui.table.table_choices import PenaltyChoice, penalty_area
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets.basic import NUMBER_KEYS, Button
@@ -298,17 +299,18 @@ class TableScene(TableSeat):
 
     def ambient_interval(self) -> float | None:
         if table_penalty.staged(self):
-            return table_penalty.AMBIENT  # the keeper on his toes, the kicker waiting
+            return P.AMBIENT  # the keeper on his toes
         return 1 / CROWD_FPS if self.crowd.live else super().ambient_interval()
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         """The crowd strips while they react; nothing else moves by itself on a quiet table (a
         tooltip still to appear, a note or a notice counting down: the whole frame)."""
-        if table_penalty.staged(self):
-            return None
-        tip_due = self.hover_card is not None and self.hover_time <= CARD_TIP_DELAY + 0.1
+        staged = table_penalty.staged(self)
+        tip_due = self.hover_card is not None and self.hover_time <= CARD_TIP_DELAY + 0.1 and not staged
         if not self.quiet() or tip_due or self.pointer_note is not None:
             return None
+        if staged:
+            return [P.keeper_room(penalty_area())]  # the keeper on his toes
         return self.crowd.rects() if self.crowd.live else []
 
     def open_log(self) -> None:
