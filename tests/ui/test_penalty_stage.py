@@ -173,3 +173,18 @@ def test_a_still_choice_redraws_only_the_goal_where_the_keeper_bobs() -> None:
     assert rects[0].contains(P.goal_mouth(pygame.Rect(0, 0, w, h))) and rects[0].w * rects[0].h < w * h // 2
     interval = scene.ambient_interval()
     assert interval is not None and interval >= 1 / 15
+
+
+def test_the_arrows_move_along_the_buttons_as_the_goals_parts_lie() -> None:
+    scene, d = penalty()
+    spot = {b.label: a.spot for b, a in zip(scene.menu.buttons, scene.legal(), strict=False)}  # type: ignore[attr-defined]
+    focused = lambda: spot[scene.menu.buttons[scene.menu.focus].label]  # noqa: E731
+    assert focused() == "TL"
+    d.key(pygame.K_DOWN)
+    assert focused() == "BL"
+    d.key(pygame.K_RIGHT)
+    assert focused() == "C"
+    d.key(pygame.K_RIGHT)
+    assert focused() in ("TR", "BR")
+    d.key(pygame.K_RETURN)
+    assert scene.ctrl._state.shot.kick in ("TR", "BR")  # type: ignore[union-attr]

@@ -38,7 +38,7 @@ from game.ui.stage.kick_stage import (
     shade,
 )
 from game.ui.stage.shot_stage import still_layer, veil
-from game.ui.widgets.basic import Button, blit_text, fit_text
+from game.ui.widgets.basic import Button, Menu, blit_text, fit_text
 from game.ui.words.card_text import kick_words, save_label, side_name
 
 GOAL_MARK = (90, 200, 110)
@@ -146,6 +146,26 @@ def label(action: A.Action) -> str:
     if isinstance(action, A.Save):
         return save_label(action.spots)
     return ""
+
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+def arrow_key(menu: Menu, event: pygame.event.Event) -> bool:
+    """An arrow moves the focus to the button that way under the goal (they stand as its parts do)."""
+    if event.type != pygame.KEYDOWN or event.key not in ARROWS or not menu.buttons:
+        return False
+    dx, dy = ARROWS[event.key]
+    here = menu.buttons[menu.focus].rect.center
+    best: tuple[int, int] | None = None
+    for i, b in enumerate(menu.buttons):
+        along = (b.rect.centerx - here[0]) * dx + (b.rect.centery - here[1]) * dy
+        across = abs((b.rect.centery - here[1]) * dx + (b.rect.centerx - here[0]) * dy)
+        if i != menu.focus and b.enabled and along > 0 and (best is None or along + 2 * across < best[0]):
+            best = (along + 2 * across, i)
+    if best is not None:
+        menu.focus = best[1]
+    return True
 
 
 def lay_buttons(buttons: Sequence[Button], legal: Sequence[A.Action], area: pygame.Rect) -> None:
@@ -329,6 +349,7 @@ __all__ = [
     "PUSH_IN",
     "ChoiceLook",
     "Tally",
+    "arrow_key",
     "choice_at",
     "draw_choice_stage",
     "goal_mouth",

@@ -80,6 +80,8 @@ class ShootoutScene(MenuMatchScene):
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse, self.pointer_seat = event.pos, self.ctrl.viewer
+        if self.deciding() and P.arrow_key(self.menu, event):
+            return True
         if super().handle_input(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

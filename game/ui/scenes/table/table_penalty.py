@@ -193,5 +193,5 @@ def handle_input(scene: TableSeat, event: pygame.event.Event) -> bool:
         if not human:
             answers = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or event.key in NUMBER_KEYS
             return table_prompt.answer_waiting(scene, None) if answers and scene.ctrl.decider in (0, 1) else False
-        return scene.menu.handle_event(event)
+        return P.arrow_key(scene.menu, event) or scene.menu.handle_event(event)
     return False
