@@ -5,7 +5,8 @@ running) drawn headless for N frames; median and p95. Idle (game.bench.idle): th
 (`App.tick`) left alone on the title, the table, the guided match waiting on its first lesson and
 the online host waiting, in a real X11 window on a private Xvfb when Xvfb is installed (the dummy
 driver otherwise; the report names the driver); utime+stime over the wall time, a share of one core.
-Also every frame of a staged shot (a goal, a magic eleven, a tackle turned penalty) at 1920x1080.
+Also every frame of a staged shot (a goal, a magic eleven, a tackle turned penalty) at 1920x1080,
+and of the penalty's choice on its stage (the pointer over each zone) and its kick.
 Targets at 1920x1080: median <= 4 ms, p95 <= 8 ms; idle < 5% of a core."""
 
 from __future__ import annotations
@@ -106,6 +107,56 @@ def shot_frame_times(
     return times
 
 
+def penalty_frame_times(
+    size: tuple[int, int] = (1920, 1080), clock: Callable[[], float] = time.perf_counter
+) -> list[float]:
+    """Frame times (ms) of a penalty's choice on its full-screen stage after a tackle: the pointer
+    over each zone in turn (each lifting on its spring), then the kick chosen by its key and
+    played on the same stage (the keeper's choice made by the same hands in hot-seat)."""
+    from game.bench.sheets import Shooter, shot_position
+    from game.ui.scenes.match.base import MatchBase
+    from game.ui.stage import penalty_stage as P
+
+    found = shot_position("tackle")
+    if found is None:
+        return []
+    state, action = found
+    shooter = Shooter(size, "en")
+    shooter.at(state.phase.value, state)
+    scene = shooter.app.stack.top
+    assert isinstance(scene, MatchBase)
+    scene.act(action)  # type: ignore[arg-type]
+    scene.anim.skip_all()
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+
+    def hand_over() -> None:
+        """Past the hot-seat pass screen, if one is up (it takes a click once it has been seen a moment)."""
+        shooter.frame(n=40)
+        if not isinstance(shooter.app.stack.top, MatchBase):
+            shooter.frame([click], n=5)
+
+    hand_over()
+    zones = [r for _a, r in P.targets(pygame.Rect(0, 0, *size), scene.view().legal_actions)]
+    times: list[float] = []
+
+    def timed(events: list[pygame.event.Event]) -> None:
+        t0 = clock()
+        shooter.app.step(1 / 60, events)
+        times.append((clock() - t0) * 1000)
+
+    for n in range(300):
+        at = zones[n // 30 % len(zones)].center if zones else (0, 0)
+        timed([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))] if n % 30 == 0 else [])
+    shooter.key(pygame.K_3)  # the kick
+    hand_over()
+    shooter.key(pygame.K_1)  # the keeper's dive: the kick plays on the stage
+    top = shooter.app.stack.top
+    while isinstance(top, MatchBase) and top.anim.busy and len(times) < 2000:
+        timed([])
+    shooter.app.close()
+    return times
+
+
 def shot_report() -> None:
     """Every frame of the full-screen shot at 1920x1080 for each outcome (a tackle turns into the
     penalty): wall time, and this process's CPU time."""
@@ -118,6 +169,14 @@ def shot_report() -> None:
                     f"  1920x1080 shot ({outcome}, {len(times)} frames, {label:4s})"
                     f"   median {statistics.median(times):6.2f} ms   p95 {p95:6.2f} ms   max {times[-1]:6.2f} ms"
                 )
+    for label, clock in (("wall", time.perf_counter), ("cpu", time.process_time)):
+        times = sorted(penalty_frame_times(clock=clock))
+        if times:
+            p95 = times[int(len(times) * 0.95) - 1]
+            print(
+                f"  1920x1080 penalty choice and kick ({len(times)} frames, {label:4s})"
+                f"   median {statistics.median(times):6.2f} ms   p95 {p95:6.2f} ms   max {times[-1]:6.2f} ms"
+            )
 
 
 def main(argv: list[str]) -> int:

@@ -15,6 +15,7 @@ from game.engine import events as E
 from game.engine.view import View
 from game.ui.look import assets
 from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.table.table_scene import TableScene
 from game.ui.stage import anim
 from game.ui.table import board as table
 from tests.ui.helpers import new_app, random_advance, session_at
@@ -130,6 +131,9 @@ def test_the_counters_beside_the_synergy_slots_keep_the_revealed_totals(monkeypa
     session.animator.skip_all()
     boards.clear()
     d.frame()
+    scene = app.stack.top
+    assert isinstance(scene, TableScene)
+    scene.draw_table(app.screen)  # the penalty's choice fills the window: the table as it lies under it
     v = session.controller.view()
     assert v.shot is not None
     totals = []

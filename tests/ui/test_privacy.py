@@ -52,7 +52,7 @@ def test_no_hand_face_is_drawn_while_the_pass_screen_is_up(phase: str, monkeypat
     assert ctrl.viewer == decider
     d.frame(n=2)
     hand = ctrl.view().me.hand or ()
-    if hand:
+    if hand and phase != "penalty_save":  # the penalty's choice fills the window: no hand in sight
         assert faces, "the owner's hand should be drawn face up after the hand-over"
 
 

@@ -180,16 +180,28 @@ def test_a_refusal_in_the_prompt_speaks_words_without_its_rule_id() -> None:
     assert not any("R2.3" in t for t in texts)
 
 
-def test_a_dive_names_its_two_spots_in_the_players_language_top_first() -> None:
+def test_a_dive_and_a_kick_are_said_in_football_words_never_abbreviated() -> None:
+    """Issue #38.1: the penalty's zones and dives in words ("Top left corner", "Dive left, high
+    and low"), the same whichever order a dive's zones come in; no TL / AE / 左上 code in any language."""
     from game import i18n
-    from game.ui.words.card_text import save_label
+    from game.ui.words.card_text import kick_words, save_label
 
+    codes = {"TL", "TR", "BL", "BR", "AE", "AD", "BE", "BD", "C"}
     try:
-        assert save_label(("C", "TL")) == "Save TL + C" and save_label(("BR", "C")) == "Save C + BR"
-        i18n.set_language("pt")
-        assert save_label(("C", "TL")) == "Pegar AE + C" and save_label(("BL", "TL")) == "Pegar AE + BE"
-        i18n.set_language("ja")
-        assert save_label(("BR", "TR")) == "セーブ 右上 + 右下"
+        assert kick_words("TL") == "Top left corner" and kick_words("C") == "Down the middle"
+        assert save_label(("TL", "BL")) == save_label(("BL", "TL")) == "Dive left, high and low"
+        for lang in ("en", "zh_CN", "ja", "pt"):
+            i18n.set_language(lang)
+            words = [kick_words(s) for s in ("TL", "TR", "C", "BL", "BR")]
+            words += [
+                save_label(p) for p in (("C", "TL"), ("C", "TR"), ("C", "BL"), ("C", "BR"), ("TL", "BL"), ("TR", "BR"))
+            ]
+            assert len(set(words)) == len(words), lang
+            for w in words:
+                assert not set(w.replace(",", " ").split()) & codes, (lang, w)
+                assert "+" not in w, (lang, w)
+            if lang != "en":
+                assert words[0] != "Top left corner" and words[-1] != "Dive right, high and low", lang
     finally:
         i18n.set_language("en")
 

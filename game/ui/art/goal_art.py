@@ -273,15 +273,7 @@ def redraw_goal(
 
 def draw_zone_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color, strength: float, label: str = "") -> None:
     """A glowing target on a part of the goal (hover, a chosen kick, a save's reach)."""
-    glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = max(4, min(rect.w, rect.h) // 4)
-    pygame.draw.rect(glow, (*color, round(70 * strength)), glow.get_rect(), border_radius=radius)
-    pygame.draw.rect(glow, (*color, round(230 * strength)), glow.get_rect(), max(2, rect.h // 22), radius)
-    c = glow.get_rect().center
-    r = min(rect.w, rect.h) // 3
-    for n, alpha in ((1.0, 200), (0.62, 160), (0.26, 255)):
-        pygame.draw.circle(glow, (*color, round(alpha * strength)), c, max(2, round(r * n)), max(1, r // 7))
-    surface.blit(glow, rect)
+    surface.blit(_glow(rect.w, rect.h, color, round(max(0.0, min(1.2, strength)) * 20)), rect)
     if label:
         from game.ui.widgets.basic import fit_text
 
@@ -289,11 +281,27 @@ def draw_zone_glow(surface: pygame.Surface, rect: pygame.Rect, color: Color, str
         surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - max(2, rect.h // 14))))
 
 
+@lru_cache(maxsize=64)
+def _glow(w: int, h: int, color: Color, steps: int) -> pygame.Surface:
+    """A zone's glow at `steps` twentieths of its full strength (kept: a frame blits it)."""
+    strength = steps / 20
+    glow = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    radius = max(4, min(w, h) // 4)
+    pygame.draw.rect(glow, (*color, min(255, round(70 * strength))), glow.get_rect(), border_radius=radius)
+    pygame.draw.rect(glow, (*color, min(255, round(230 * strength))), glow.get_rect(), max(2, h // 22), radius)
+    c = glow.get_rect().center
+    r = min(w, h) // 3
+    for n, alpha in ((1.0, 200), (0.62, 160), (0.26, 255)):
+        pygame.draw.circle(glow, (*color, min(255, round(alpha * strength))), c, max(2, round(r * n)), max(1, r // 7))
+    return glow
+
+
 def clear_caches() -> None:
     _still_goal.cache_clear()
     _rippling.cache_clear()
     _turf.cache_clear()
     _crowd.cache_clear()
+    _glow.cache_clear()
 
 
 metrics.on_resize(clear_caches)

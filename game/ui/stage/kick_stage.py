@@ -14,11 +14,11 @@ from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import crest_beside
 from game.ui.look import assets
+from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.stage.anim import ease, lerp, pop
 from game.ui.widgets.basic import fit_text
-from game.ui.words.card_text import spot_short
 
 Point = tuple[float, float]
 KICK_BLUE = (140, 200, 255)
@@ -46,12 +46,31 @@ def inner_of(area: pygame.Rect) -> pygame.Rect:
     return area.inflate(-px(24), -px(24))
 
 
-def scene_rect(area: pygame.Rect, full: float = 1.0) -> pygame.Rect:
-    """The goal scene inside a stage panel: its upper half during a shot (`full` 0), all of it below
-    the heading for a penalty (`full` 1), in between while one turns into the other."""
+def heading_height() -> int:
+    """The stage's heading row over the goal scene (grown with the text, its crest beside it)."""
+    return max(px(34), line_px(26) + px(8))
+
+
+def band_height() -> int:
+    """The penalty stage's lower band: a line of words over two rows of buttons (grown with the text)."""
+    return line_px(24) + 2 * line_px(36) + px(24)
+
+
+def band_rect(area: pygame.Rect) -> pygame.Rect:
+    """The penalty stage's lower band under the goal scene (the choice's buttons, a kick's result)."""
     inner = inner_of(area)
-    top = inner.y + px(34)
-    h = lerp((inner.bottom - top) * 0.5, inner.bottom - top, ease(max(0.0, min(1.0, full))))
+    h = band_height()
+    return pygame.Rect(inner.x, inner.bottom - h, inner.w, h)
+
+
+def scene_rect(area: pygame.Rect, full: float = 1.0) -> pygame.Rect:
+    """The goal scene inside a stage panel: its upper half during a shot (`full` 0), all of it
+    between the heading and the lower band for a penalty (`full` 1), in between while one turns
+    into the other."""
+    inner = inner_of(area)
+    top = inner.y + heading_height()
+    bottom = band_rect(area).y
+    h = lerp((inner.bottom - top) * 0.5, bottom - top, ease(max(0.0, min(1.0, full))))
     return pygame.Rect(inner.x, top, inner.w, round(h))
 
 
@@ -228,10 +247,9 @@ def draw_kick(
     if told is not None and title:
         result_title(surface, rect, title, GOLD if goal else KICK_BLUE, told)
     if told is not None and detail:
-        sub = fit_text(detail, 16, TEXT, True, rect.w - px(20))
-        box = sub.get_rect(midbottom=(rect.centerx, rect.bottom - px(6))).inflate(px(16), px(6))
-        plate(surface, box)
-        surface.blit(sub, sub.get_rect(center=box.center))
+        band = band_rect(area)
+        sub = fit_text(detail, 20, TEXT, True, band.w - px(20))
+        surface.blit(sub, sub.get_rect(center=band.center))
 
 
 def heading_text(surface: pygame.Surface, area: pygame.Rect, text: str, color: Color) -> pygame.Rect:
@@ -244,7 +262,8 @@ def heading_text(surface: pygame.Surface, area: pygame.Rect, text: str, color: C
 def heading_rect(area: pygame.Rect, text: str) -> pygame.Rect:
     """Where heading_text puts `text` in `area`."""
     inner = inner_of(area)
-    return fit_text(text, 22, TEXT, True, inner.w).get_rect(center=(inner.centerx, inner.y + px(14)))
+    centre = (inner.centerx, inner.y + heading_height() // 2 - px(3))
+    return fit_text(text, 22, TEXT, True, inner.w).get_rect(center=centre)
 
 
 def plate(surface: pygame.Surface, box: pygame.Rect, alpha: int = 200) -> None:
@@ -265,41 +284,9 @@ def result_title(surface: pygame.Surface, rect: pygame.Rect, text: str, color: C
     surface.blit(surf, surf.get_rect(center=centre))
 
 
-def draw_choice(
-    surface: pygame.Surface,
-    area: pygame.Rect,
-    kicker: int,
-    heading: str,
-    glows: list[tuple[str, Color, float, str]],
-    dive: tuple[str, ...] | None,
-    bounce: float,
-    color: Color | None = None,
-) -> pygame.Rect:
-    """The penalty before the kick: kicker behind the ball, keeper on the line; `glows` light parts
-    of the goal (zone, colour, strength, the spot to label it with or ""); `dive` shows the keeper's chosen reach as a
-    half-dive; `color` for the heading and the edge (else the kicker's). Returns the goal mouth."""
-    shade(surface, area, edge=color or TEAM_COLORS[kicker])
-    crest_beside(surface, heading_text(surface, area, heading, color or TEAM_COLORS[kicker]), kits.club_id(kicker))
-    rect = scene_rect(area)
-    mouth = mouth_of(rect)
-    zones = G.zone_rects(mouth)
-    sc = Scene(kit(1 - kicker), kit(kicker), bounce=bounce)
-    sc.glows = [(zones[z], c, s, spot_short(label) if label else "") for z, c, s, label in glows]
-    if dive:
-        sc.dive, sc.dive_k = G.save_target(mouth, dive), 0.35
-    draw_scene(surface, rect, mouth, sc)
-    return mouth
-
-
-def choice_mouth(area: pygame.Rect) -> pygame.Rect:
-    """The goal mouth `draw_choice` draws in `area` (for hit-testing)."""
-    return mouth_of(scene_rect(area))
-
-
 __all__ = [
     "Scene",
-    "choice_mouth",
-    "draw_choice",
+    "band_rect",
     "draw_kick",
     "draw_scene",
     "kick_scene",

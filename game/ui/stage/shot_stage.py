@@ -255,7 +255,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         pop_word(surface, word, color, (rect.centerx, rect.bottom - px(40)), rect.w, pres.clock - stage.told_at, 72)
     if full:
         hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
-        surface.blit(hint, hint.get_rect(midright=(area.right - px(20), inner_of(area).y + px(14))))
+        surface.blit(hint, hint.get_rect(midright=(area.right - px(20), heading_rect(area, heading).centery)))
 
 
 def stillness(stage: Stage, pres: Presentation) -> float:

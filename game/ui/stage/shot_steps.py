@@ -12,13 +12,14 @@ from game.engine import events as E
 from game.engine.events import Event
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art import kits
 from game.ui.audio.cues import tick as tick_cue
 from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
 from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
 from game.ui.stage.shot_stage import Stage, draw_stage, kick_area, push_from, stage_rect, through_camera
-from game.ui.words.card_text import side_name
+from game.ui.words.card_text import kick_words, save_label
 
 # Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
 # at about 5-6 s for a goal, 4 s for a save.
@@ -245,11 +246,12 @@ def kick_steps(
     """A penalty kick (R11.1): the run-up, the ball's flight to the kick's zone and the keeper's dive
     to the save card's zones (which do not tell the result yet), then the result: the net ripples
     after a goal (with a flash and a shake), the keeper holds a save. It fills the window (with
-    `push_in`, the camera pushes in from the goal the coaches chose on); the goal stays drawn until
+    `push_in`, the camera pushes in from the goal the coaches chose on; else it goes straight on from
+    the full-screen choice); the goal stays drawn until
     the next goal banner ends (a penalty goal), else (`close`, a shoot-out; or a save) the camera
     pulls back out when the result ends."""
-    detail = _("kick {kick} · save {save}").format(kick=kick, save="+".join(save)) + extra
-    heading = f"{side_name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
+    detail = _("{kick} · the keeper: {save}").format(kick=kick_words(kick), save=save_label(save)) + extra
+    heading = f"{kits.name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
     clock = {"t": 0.0, "told": -1.0}
     wind_up = KICK_RUN + KICK_FLY
     told_for = KICK_RESULT if title else KICK_RESULT / 2
@@ -265,6 +267,9 @@ def kick_steps(
 
     def install(p: Presentation) -> None:
         p.overlay = draw
+        if not push_in:  # the choice already filled the window: the kick goes on there
+            p.push, p.snapshot, p.backdrop = 1.0, None, None
+            p.push_from = p.push_from or kick_area(p)
 
     def run(p: Presentation, k: float) -> None:
         before, clock["t"] = clock["t"], k * wind_up

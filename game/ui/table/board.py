@@ -24,7 +24,6 @@ from game.ui.art.cardart import (
     synergy_face,
 )
 from game.ui.art.club_crest import club_crest, name_lines
-from game.ui.art.goal_art import zone_rects
 from game.ui.look import assets, metrics
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
@@ -381,11 +380,6 @@ def draw_club_name(surface: pygame.Surface, r: pygame.Rect, side: int, room: int
         pygame.draw.rect(surface, TEAM_COLORS[side], box, border_radius=px(8))
     for f, at in rects:
         surface.blit(f, at)
-
-
-def spot_rects(rect: pygame.Rect) -> dict[str, pygame.Rect]:
-    """The five kick zones (R11.1) as parts of a goal mouth (game.ui.art.goal_art says where)."""
-    return zone_rects(rect)
 
 
 def fill_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -60,8 +60,10 @@ def build(
     before: View,
     after: View,
     drop_from: tuple[int, int] | None = None,
+    live: bool = False,
 ) -> tuple[Callable[[Presentation], None], list[Step]]:
-    """The presentation's starting point and the steps for one batch."""
+    """The presentation's starting point and the steps for one batch; `live`: a match being played,
+    whose penalty choices already fill the window (a kick goes on there; a replay pushes in to it)."""
     me = viewer_of(after)
     steps: list[Step] = []
     halftime = any(isinstance(e, E.HalfTime) for e in events)
@@ -170,7 +172,7 @@ def build(
                 steps.append(pull_back(close))  # back to the table, the new score in place
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
                 said = "" if g else _("PENALTY SAVED")
-                steps += kick_steps("penalty", said, s, k, sv, g, "", shown_on, push_in=not show.showing)
+                steps += kick_steps("penalty", said, s, k, sv, g, "", shown_on, push_in=not (show.showing or live))
             case E.Substitution(side=s, out=o, into=into):
                 title = _("{side} substitution").format(side=side_name(s))
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
@@ -192,7 +194,7 @@ def build(
             case E.ShootoutKick(side=s, kick=k, save=sv, goal=g, goals=goals):
                 title = _("GOAL!") if g else _("SAVED!")
                 extra = f" · {goals[0]}-{goals[1]}"
-                steps += kick_steps("shoot-out", title, s, k, sv, g, extra, shown_on, close=True, push_in=True)
+                steps += kick_steps("shoot-out", title, s, k, sv, g, extra, shown_on, close=True, push_in=not live)
             case E.MatchEnded():
                 steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle_full"))
         tag(steps[mark:], index)

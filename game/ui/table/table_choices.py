@@ -1,6 +1,6 @@
-"""The choices made over the field itself: the penalty on the goal (R11.1: the kicker's five zones,
-the keeper's dives) and Draw 2, keep 1 (R6: both drawn cards face up). Each lays out its targets,
-says which one is under the pointer and draws itself."""
+"""The choices made over the table: the penalty on the full-screen goal (R11.1: the kicker's five
+zones, the keeper's dives; drawn by game/ui/stage/penalty_stage.py) and Draw 2, keep 1 (R6: both
+drawn cards face up over the field). Each lays out its targets and says which one is under the pointer."""
 
 from __future__ import annotations
 
@@ -12,86 +12,38 @@ from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import synergy_label
-from game.ui.art.goal_art import GLOVE, nearest_save, save_target
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD, TEXT, Color
+from game.ui.look.theme import GOLD, TEXT
+from game.ui.stage import penalty_stage as P
 from game.ui.stage.anim import Presentation
-from game.ui.stage.kick_stage import KICK_BLUE, choice_mouth, draw_choice
-from game.ui.stage.shot_stage import kick_area
-from game.ui.table.board import spot_rects
+from game.ui.stage.shot_stage import stage_rect
 from game.ui.widgets.basic import blit_text
-from game.ui.words import card_text
 
 
 def goal_rect() -> pygame.Rect:
-    """The penalty goal's mouth drawn over the centre of the field (where its five zones are)."""
-    return choice_mouth(kick_area(Presentation()))
+    """The penalty goal's mouth on the full-screen stage (where its five zones are)."""
+    return P.goal_mouth(penalty_area())
+
+
+def penalty_area() -> pygame.Rect:
+    """Where the penalty's choice is staged: the whole window."""
+    return stage_rect(Presentation())
 
 
 class PenaltyChoice:
-    """The legal kicks or saves of a penalty as targets on the goal."""
+    """The legal kicks or saves of a penalty as targets on the full-screen goal."""
 
     def __init__(self, legal: Sequence[A.Action]) -> None:
         self.legal = legal
 
     def targets(self) -> list[tuple[A.Action, pygame.Rect]]:
-        """Kick: the five zones of the goal mouth. Save: where each save's dive ends, on the same goal."""
-        mouth = goal_rect()
-        zones = spot_rects(mouth)
-        targets: list[tuple[A.Action, pygame.Rect]] = []
-        for a in self.legal:
-            if isinstance(a, A.Kick) and a.spot in zones:
-                targets.append((a, zones[a.spot]))
-            elif isinstance(a, A.Save):
-                x, y = save_target(mouth, a.spots)
-                side = max(px(18), mouth.h // 5)
-                targets.append((a, pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)))
-        return targets
+        """Kick: the five zones of the goal mouth. Save: where each dive's gloves end, on the same goal."""
+        return P.targets(penalty_area(), self.legal)
 
     def at(self, pos: tuple[int, int]) -> A.Action | None:
         """The kick zone, or the save whose dive ends nearest the pointer, if legal now."""
-        mouth = goal_rect()
-        for action, rect in self.targets():
-            if isinstance(action, A.Kick) and rect.collidepoint(pos):
-                return action
-        saves = [a for a in self.legal if isinstance(a, A.Save)]
-        n = nearest_save(mouth, [a.spots for a in saves], pos)
-        return saves[n] if n is not None else None
-
-    def lit(self, phase: str, pointer: tuple[int, int], focus: int) -> A.Action | None:
-        """The choice under the pointer, else the one whose prompt button (index `focus`) is in focus."""
-        hovered = self.at(pointer)
-        if hovered is None:
-            kind = A.Kick if phase == "penalty_kick" else A.Save
-            options = [a for a in self.legal if isinstance(a, kind)]
-            hovered = options[focus] if 0 <= focus < len(options) else None
-        return hovered
-
-    def draw(self, surface: pygame.Surface, v: View, pres: Presentation, time: float, hovered: A.Action | None) -> None:
-        """Kicker behind the ball, keeper on the line; the kicker's zones glow as targets (`hovered`
-        brightest); a hovered save is a dive that lights the two zones it covers, the keeper leaning to it."""
-        if v.shot is None:
-            return
-        kicker = v.shot.side
-        glows: list[tuple[str, Color, float, str]] = []
-        dive: tuple[str, ...] | None = None
-        if v.phase == "penalty_kick":
-            chosen = hovered.spot if isinstance(hovered, A.Kick) else v.shot.kick
-            for a in self.legal:
-                if isinstance(a, A.Kick):
-                    lit = a.spot == chosen
-                    glows.append((a.spot, GOLD, 1.0 if lit else 0.3, a.spot if lit else ""))
-        elif isinstance(hovered, A.Save):
-            dive = hovered.spots
-            glows = [(spot, KICK_BLUE, 1.0, spot) for spot in hovered.spots]
-        heading = f"{card_text.side_name(kicker)} · {_('PENALTY KICK')}"
-        draw_choice(surface, kick_area(pres), kicker, heading, glows, dive, time * 0.8)
-        for action, rect in self.targets():
-            if isinstance(action, A.Save):
-                lit = action == hovered
-                pygame.draw.circle(surface, (10, 14, 12), rect.center, rect.w // 4 + px(2))
-                pygame.draw.circle(surface, GLOVE if lit else KICK_BLUE, rect.center, rect.w // 4, 0 if lit else px(2))
+        return P.choice_at(penalty_area(), self.legal, pos)
 
 
 def keep_rects(v: View, human: bool) -> list[tuple[str, pygame.Rect]]:

@@ -16,10 +16,11 @@ from game.i18n import _
 from game.ui.art.cardart import card_def, synergy_label
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.table.table_choices import goal_rect
+from game.ui.stage.kick_stage import band_rect
+from game.ui.table.table_choices import goal_rect, penalty_area
 from game.ui.tutorial.teachable import Aim, KeyHint, Teachable
 from game.ui.tutorial.texts import STEP_TEXTS
-from game.ui.words.card_text import short, spot_name, synergy_play_label
+from game.ui.words.card_text import kick_words, save_label, short, synergy_play_label
 
 ICON_HIT = 18  # logical radius of a token icon's click area (the table's own)
 
@@ -73,13 +74,12 @@ def table_choices(
     and the marker's track, the token icons, the penalty's zones and save cards, the drawn cards
     to keep, the card the lesson placed last."""
     lay = L.get()
+    if view.phase in ("penalty_kick", "penalty_save"):  # the choice fills the window: the goal and its band
+        return [goal_rect().inflate(px(30), px(60)), band_rect(penalty_area()), *(pygame.Rect(r) for _a, r in penalty)]
     out = [lay.prompt, lay.hand, lay.score, lay.track]
     badge = px(14)  # the icon's number beside it
     out += [icon_rect(a.icon).inflate(badge, badge) for a in view.legal_actions if isinstance(a, A.PlaceToken)]
-    out += [pygame.Rect(r) for _a, r in penalty]
     out += [pygame.Rect(r) for _c, r in keep]
-    if view.phase in ("penalty_kick", "penalty_save"):
-        out.append(goal_rect().inflate(px(30), px(60)))
     if last_placed is not None:
         side, row, col = last_placed
         out.append(L.card_rect(side == view.viewer, row, col))
@@ -146,11 +146,9 @@ def table_aim(scene: TableControls, action: Action, text: str, view: View) -> Ai
             face = L.hand_rect(hand.index(source)) if source in hand else None
             return Aim(text, rects(face, button_rect(scene, _("From hand: {card}").format(card=synergy_label(source)))))
         case A.Kick(spot=spot):
-            label = _("Kick {spot}").format(spot=spot_name(spot))
-            return Aim(text, rects(penalty_rect(scene, action), button_rect(scene, label)))
+            return Aim(text, rects(penalty_rect(scene, action), button_rect(scene, kick_words(spot))))
         case A.Save(spots=spots):
-            label = _("Save {spots}").format(spots=" + ".join(spots))
-            return Aim(text, rects(penalty_rect(scene, action), button_rect(scene, label)))
+            return Aim(text, rects(penalty_rect(scene, action), button_rect(scene, save_label(spots))))
     return Aim(text, ())
 
 
@@ -252,9 +250,9 @@ def fill(key: str, table: dict[str, str], action: Action | None, view: View, sce
                 (c for c in bench if c not in chosen), None
             )
         case A.Kick(spot=spot):
-            values["spot"] = spot_name(spot)
+            values["spot"] = kick_words(spot)  # as its button and the goal say it
         case A.Save(spots=spots):
-            values["spots"] = " + ".join(spots)
+            values["spots"] = save_label(spots)
     if card and not values["card"]:
         values["card"] = short(card)
         if key == "crack":

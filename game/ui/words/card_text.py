@@ -51,13 +51,22 @@ SPOT_NAMES: dict[str, str] = {
     "BR": N_("bottom right"),
 }
 
-# The same spots in two or three letters (a save's two spots on one button, a spot's label on the goal).
-SPOT_SHORT: dict[str, str] = {
-    "TL": N_("TL"),
-    "TR": N_("TR"),
-    "C": N_("C"),
-    "BL": N_("BL"),
-    "BR": N_("BR"),
+# The kick zones and the keeper's dives in football words (the penalty's stage, its buttons, the
+# kick's result): never an abbreviation.
+KICK_WORDS: dict[str, str] = {
+    "TL": N_("Top left corner"),
+    "TR": N_("Top right corner"),
+    "C": N_("Down the middle"),
+    "BL": N_("Low left"),
+    "BR": N_("Low right"),
+}
+SAVE_WORDS: dict[frozenset[str], str] = {
+    frozenset(("C", "TL")): N_("Middle and top left"),
+    frozenset(("C", "TR")): N_("Middle and top right"),
+    frozenset(("C", "BL")): N_("Middle and low left"),
+    frozenset(("C", "BR")): N_("Middle and low right"),
+    frozenset(("TL", "BL")): N_("Dive left, high and low"),
+    frozenset(("TR", "BR")): N_("Dive right, high and low"),
 }
 
 CARD_PARAMS = ("card", "out", "into")
@@ -132,16 +141,15 @@ def half_icons_text(halves: dict[str, str | None]) -> str:
     )
 
 
-def spot_short(spot: str) -> str:
-    """A goal spot's short label in the player's language ("TL" in English)."""
-    return _(SPOT_SHORT.get(spot, spot))
+def kick_words(spot: str) -> str:
+    """A kick zone in football words ("Top left corner", "Down the middle")."""
+    return _(KICK_WORDS.get(spot, spot))
 
 
 def save_label(spots: tuple[str, ...]) -> str:
-    """A keeper's dive as a button says it: the spots it covers, short, in reading order."""
-    order = list(SPOT_SHORT)
-    ordered = sorted(spots, key=lambda s: order.index(s) if s in order else len(order))
-    return _("Save {spots}").format(spots=" + ".join(spot_short(s) for s in ordered))
+    """A keeper's dive in football words ("Dive left, high and low"); an unknown pair by its zones."""
+    words = SAVE_WORDS.get(frozenset(spots))
+    return _(words) if words else " + ".join(kick_words(s) for s in spots)
 
 
 def effect_label(effect: str) -> str:

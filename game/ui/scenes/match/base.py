@@ -132,7 +132,7 @@ class MatchBase(Scene):
         """Animate an applied action's steps, from the view `before` it."""
         after = self.view()
         events = [event for event, _ in steps]
-        setup, anim_steps = event_anims.build(events, before, after, drop_from)
+        setup, anim_steps = event_anims.build(events, before, after, drop_from, live=True)
         self.anim.begin(setup, anim_steps, beats(steps), before)
         self.message = ""
         self.on_acted()

@@ -1,5 +1,5 @@
-"""What the table scene draws over the table and its panels: the penalty goal's targets or the two
-drawn cards to keep, the card being dragged, and the tooltips beside the pointer."""
+"""What the table scene draws over the table and its panels: the two drawn cards to keep, the
+card being dragged, and the tooltips beside the pointer."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.ui.art.cardart import player_card
 from game.ui.look import layout as L
 from game.ui.scenes.table import table_prompt, table_tips
 from game.ui.table.odds_hint import odds_box
-from game.ui.table.table_choices import PenaltyChoice, draw_keep
+from game.ui.table.table_choices import draw_keep
 from game.ui.table.table_hits import synergy_at
 
 CARD_TIP_DELAY = 0.6  # seconds the pointer rests on a card before its details show
@@ -23,13 +23,8 @@ if TYPE_CHECKING:
 
 
 def draw_field_choices(scene: TableSeat, surface: pygame.Surface, v: View, human: bool) -> None:
-    """The penalty goal's zones or dives (the one aimed at lit), the Draw 2 keep 1 cards, and the
-    dragged card where it does not snap onto a lit place."""
-    if v.phase in ("penalty_kick", "penalty_save") and not scene.anim.busy:
-        choice = PenaltyChoice(scene.legal())
-        focus = scene.menu.hover if scene.menu.hover is not None else scene.menu.focus
-        hovered = choice.lit(v.phase, scene.mouse, focus) if human else None
-        choice.draw(surface, v, scene.anim.pres, scene.time, hovered)
+    """The Draw 2 keep 1 cards and the dragged card where it does not snap onto a lit place (the
+    penalty's choice has the whole window: table_penalty)."""
     if v.phase == "keep" and not scene.anim.busy:
         draw_keep(surface, scene.keep_rects(v), scene.mouse)
     d = scene.drag

@@ -17,11 +17,10 @@ from game.ui.widgets.basic import Button
 from game.ui.words.card_text import (
     control_name,
     effect_label,
+    kick_words,
     save_label,
     short,
     side_name,
-    spot_name,
-    spot_short,
     synergy_play_label,
 )
 
@@ -302,7 +301,7 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
         return _("Defend: add one more card?"), what, bs, True
     if phase == "penalty_kick":
         bs = [
-            Button(_("Kick {spot}").format(spot=spot_name(a.spot)), scene.doing(a), hint=spot_short(a.spot))  # type: ignore[misc]
+            Button(kick_words(a.spot), scene.doing(a))  # type: ignore[misc]
             for a in legal
             if isinstance(a, A.Kick)
         ]

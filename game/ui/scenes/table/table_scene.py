@@ -21,15 +21,16 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.rules.rules_pages import page_for_rule
-from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_prompt, table_tips
+from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_penalty, table_prompt, table_tips
 from game.ui.scenes.table.table_layers import CARD_TIP_DELAY
 from game.ui.scenes.table.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.scenes.table.table_seat import TableSeat
+from game.ui.stage import penalty_stage as P
 from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.crowd import CROWD_FPS, Crowd
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
 from game.ui.table.odds_hint import draw_odds, odds_height
-from game.ui.table.table_choices import PenaltyChoice
+from game.ui.table.table_choices import PenaltyChoice, penalty_area
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets.basic import NUMBER_KEYS, Button
@@ -63,7 +64,7 @@ class TableScene(TableSeat):
 
     @property
     def rule_badge(self) -> pygame.Rect | None:
-        return self.prompt.rule_badge
+        return table_penalty.rule_badge(self) if table_penalty.staged(self) else self.prompt.rule_badge
 
     # ------------------------------------------------------------------ state of the prompt
 
@@ -98,6 +99,8 @@ class TableScene(TableSeat):
         rule = rule if page_for_rule(rule) is not None else ""
         odds_h = odds_height(table_prompt.shown_odds_rows(self, self.view()))  # the odds hint sits below the buttons
         self.prompt.set(title, hint, rule, buttons, numbered, odds_h)
+        if table_penalty.staged(self):
+            table_penalty.lay_buttons(self)
 
     # ------------------------------------------------------------------ input
 
@@ -109,6 +112,8 @@ class TableScene(TableSeat):
         return False
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if table_penalty.staged(self):
+            return table_penalty.handle_input(self, event)
         v = self.view()
         phase = v.phase
         human = self.ctrl.human_to_act()
@@ -203,7 +208,9 @@ class TableScene(TableSeat):
         return table_choices(view, self.penalty_targets(), self.keep_rects(view), last_placed)
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
-        """The cards on the field, both side panels and the match log."""
+        """The cards on the field, both side panels and the match log (the penalty's stage: its plate)."""
+        if table_penalty.staged(self):
+            return [table_penalty.plate_rect()]
         lay = L.get()
         cards = [
             L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
@@ -211,7 +218,10 @@ class TableScene(TableSeat):
         return [*cards, lay.opp_panel, lay.my_panel, lay.log]
 
     def never_cover(self, view: View) -> list[pygame.Rect]:
-        """The cards on the field, the hand and the prompt's question and hint."""
+        """The cards on the field, the hand and the prompt's question and hint (the penalty's stage:
+        the goal mouth and the band's line of words)."""
+        if table_penalty.staged(self):
+            return table_penalty.never_cover()
         lay = L.get()
         cards = [
             L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
@@ -226,6 +236,8 @@ class TableScene(TableSeat):
         """Notices go in the prompt's free room under its buttons when it holds one (over nothing),
         else in the log's box under its newest entry (the log makes room above): never over the
         field, the hand or the prompt's choices."""
+        if table_penalty.staged(self):  # the penalty fills the window: the turf's foot, right of the kicker
+            return table_penalty.notice_room()
         room = self.prompt.free_room(odds_height(table_prompt.shown_odds_rows(self, self.view())), self.message)
         fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
         return room if fits else notice_room(self.shown_log())
@@ -233,8 +245,8 @@ class TableScene(TableSeat):
     def caption_area(self) -> pygame.Rect:
         """The sound captions go over the top of the match log's box (its oldest lines; a notice
         takes its foot): never over the field, the hand, the prompt or its buttons; during the
-        full-screen shot, in the corner above the stands, clear of the goal and the totals."""
-        if self.anim.pres.covers():  # the full-screen shot: the top-left corner, over the stands
+        full-screen shot and the penalty, in the corner above the stands, clear of the goal and the totals."""
+        if self.anim.pres.covers() or table_penalty.staged(self):  # the full-screen stage: over the stands
             w, h = self.app.screen.get_size()
             return pygame.Rect(px(24), px(56), w // 4, h // 6)
         log = L.get().log
@@ -265,6 +277,7 @@ class TableScene(TableSeat):
         v = self.view()
         raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
         self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]
+        table_penalty.update(self, dt)
         if self.pointer_note_time > 0:
             self.pointer_note_time -= dt
             if self.pointer_note_time <= 0:
@@ -272,7 +285,7 @@ class TableScene(TableSeat):
         self._refresh()
 
     def animating(self) -> bool:
-        return super().animating() or self.lift.moving()
+        return super().animating() or self.lift.moving() or table_penalty.moving(self)
 
     def _follow_crowd(self, dt: float) -> None:
         """The crowd reacts when the step showing its moment starts (a goal's banner, a Magic
@@ -285,14 +298,19 @@ class TableScene(TableSeat):
                 self.crowd.follow(step.name, self.anim.pres.attacker)
 
     def ambient_interval(self) -> float | None:
+        if table_penalty.staged(self):
+            return P.AMBIENT  # the keeper on his toes
         return 1 / CROWD_FPS if self.crowd.live else super().ambient_interval()
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         """The crowd strips while they react; nothing else moves by itself on a quiet table (a
         tooltip still to appear, a note or a notice counting down: the whole frame)."""
-        tip_due = self.hover_card is not None and self.hover_time <= CARD_TIP_DELAY + 0.1
+        staged = table_penalty.staged(self)
+        tip_due = self.hover_card is not None and self.hover_time <= CARD_TIP_DELAY + 0.1 and not staged
         if not self.quiet() or tip_due or self.pointer_note is not None:
             return None
+        if staged:
+            return [P.keeper_room(penalty_area())]  # the keeper on his toes
         return self.crowd.rects() if self.crowd.live else []
 
     def open_log(self) -> None:
@@ -314,8 +332,19 @@ class TableScene(TableSeat):
     def draw(self, surface: pygame.Surface) -> None:
         if self.anim.pres.covers():  # the shot fills the window: nothing of the table shows
             self.anim.draw(surface)
+            table_penalty.draw_kick_tally(self, surface)
             self.shake(surface)
             return
+        if table_penalty.staged(self) and table_penalty.pushed_in(self):  # the penalty's choice fills the window
+            table_penalty.draw(self, surface)
+            self.shake(surface)
+            return
+        self.draw_table(surface)
+        if table_penalty.staged(self):  # the camera pushing in to the goal
+            table_penalty.draw_push(self, surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The table, its panels, the prompt, the log and what lies over them."""
         v = self.shown_view()
         marks = self.marks(self.view())
         if self.drag is not None and self.drag.moved:

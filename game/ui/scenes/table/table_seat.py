@@ -96,6 +96,10 @@ class TableSeat(MatchBase):
         self.log_scroll = 0  # log entries scrolled back from the newest (mouse wheel over the log)
         self.lift = Springs()  # the available cards raised under the pointer
         self.tip: pygame.Rect | None = None  # the tooltip drawn last frame (card details or a synergy card)
+        self.pen_push = 0.0  # 0..1 the camera's push in to the penalty's goal (1: the goal fills the window)
+        self.pen_from_table = False  # the table was in sight just before the penalty's choice came (not: a cut)
+        self.pen_pointer_seat: int | None = None  # whose hand moved the pointer last (hot-seat: not a clue)
+        self.pen_lift = Springs()  # the penalty's zones and dives lifted under the pointer or the focus
 
     def legal(self) -> tuple[A.Action, ...]:
         return self.view().legal_actions if self.ctrl.human_to_act() else ()
