@@ -17,6 +17,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import TEAM_COLORS
 from game.ui.table import panel_frames
 from game.ui.table.board import score_mid_y
+from game.ui.table.side_panels import players_line
 from game.ui.widgets.glass import GLASS
 from game.ui.widgets.marks import _luminance
 from game.ui.window.app import App
@@ -89,6 +90,7 @@ def test_the_coachs_panel_is_sized_to_what_it_holds() -> None:
         assert none[-1].h < frames[-1].h  # an empty bench: its label alone
         full = replace(team, available=tuple(team.roster[:12]))
         assert panel_frames.my_frames(full) == [panel]
+        assert len(players_line(0)) < len(players_line(10)) and "0" not in players_line(0)  # said short
     finally:
         app.close()
 

@@ -164,6 +164,12 @@ def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: in
     return name.union(pygame.Rect(at[0], name.y, mark, name.h))
 
 
+def players_line(n: int) -> str:
+    """A panel's line under its name: how many players wait to be placed, or, none left, that
+    all are on the pitch (an empty state said short)."""
+    return _("available players ({n})").format(n=n) if n else _("all on the pitch")
+
+
 def draw_subheading(
     surface: pygame.Surface,
     text: str,
@@ -196,7 +202,7 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     r = L.get().opp_panel
     backs = [L.opp_hand_rect(i) for i in range(opp.hand_count)]
     name_room = (L.opp_hand_rect(0).x if backs else r.right) - r.x - px(24)
-    players = _("available players ({n})").format(n=len(opp.available))
+    players = players_line(len(opp.available))
     name = side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room, players)
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
@@ -264,7 +270,7 @@ def draw_my_panel(
     me = viewer_of(view)
     team = view.teams[me]
     r = L.get().my_panel
-    players = _("available players ({n})").format(n=len(team.available))
+    players = players_line(len(team.available))
     name = side_title(surface, (r.x + px(12), r.y + px(6)), me, 17, r.w - px(24), players)
     draw_subheading(
         surface, players, name, 17, r.y + px(28), L.available_rect(0).y, r.right - px(12), None, side_name(me)
