@@ -14,10 +14,10 @@ from game.clubs import IDS, club
 from game.ui.art import kits
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.look.theme import TEAM_COLORS
+from game.ui.look.theme import TEAM_COLORS, TEXT
 from game.ui.table import panel_frames
 from game.ui.table.board import score_mid_y
-from game.ui.table.side_panels import players_line
+from game.ui.table.side_panels import TRAY, players_line
 from game.ui.widgets.glass import GLASS
 from game.ui.widgets.marks import _luminance
 from game.ui.window.app import App
@@ -70,6 +70,13 @@ def test_every_club_pairing_keeps_its_band_and_bar_visible_on_the_glass() -> Non
         for kit in kits.wear(home, away):
             assert max(contrast(kit.shirt, glass), contrast(kit.trim, glass)) >= 3.0, (home, away, kit)
     assert all(club(i, 0).home != club(i, 0).away for i in IDS)
+    trays = set()
+    for i in IDS:
+        for kit in (club(i, 0).home, club(i, 0).away):
+            tray = panel_frames.tray_colour(TRAY, kit)
+            assert contrast(tray, TEXT) >= 7.0, (i, tray)  # the tray's tint never dims what lies on it
+            trays.add(tray)
+    assert len(trays) >= len(IDS)  # and each club's tray is its own
 
 
 def test_the_coachs_panel_is_sized_to_what_it_holds() -> None:

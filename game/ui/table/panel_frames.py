@@ -18,7 +18,7 @@ from game.ui.look.theme import Color
 from game.ui.widgets import glass
 
 RADIUS = 10  # logical px: the panels' corners
-BAND = 8  # logical px: the kit band's height (its trim line included)
+BAND = 6  # logical px: the kit band's height (its trim line included)
 MERGE = 28  # logical px: a gap narrower than this between the tray and the bench is closed
 
 
@@ -97,3 +97,10 @@ def kit_bar(surface: pygame.Surface, bar: pygame.Rect, kit: Kit) -> None:
     edge = max(1, px(2))
     pygame.draw.rect(surface, kit.trim, bar, border_radius=bar.h // 2)
     pygame.draw.rect(surface, kit.shirt, bar.inflate(-2 * edge, -2 * edge), border_radius=bar.h // 2)
+
+
+def tray_colour(base: Color, kit: Kit, share: float = 0.16) -> Color:
+    """The coach's tray tinted toward its club's shirt: a hint of the club under the cards, dark
+    enough that every card and its words read as on the plain tray."""
+    r, g, b = (round(c + (k - c) * share) for c, k in zip(base, kit.shirt, strict=True))
+    return (r, g, b)

@@ -203,7 +203,7 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     backs = [L.opp_hand_rect(i) for i in range(opp.hand_count)]
     name_room = (L.opp_hand_rect(0).x if backs else r.right) - r.x - px(24)
     players = players_line(len(opp.available))
-    name = side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room, players)
+    name = side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room, players, r.w - px(24))
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
     below = L.opp_available_rect(0).y
@@ -224,15 +224,22 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
 
 
 def side_title(
-    surface: pygame.Surface, at: tuple[int, int], side: int, size: int, room: int, sub: str = ""
+    surface: pygame.Surface,
+    at: tuple[int, int],
+    side: int,
+    size: int,
+    room: int,
+    sub: str = "",
+    sub_room: int | None = None,
 ) -> pygame.Rect:
-    """A panel's heading: the side's crest (beside both heading lines, the name and `sub` under
-    it; smaller where either would not fit beside it), its mark and name, and its club's name
-    where it fits."""
+    """A panel's heading: the side's crest (beside both heading lines, the name in `room` and
+    `sub` under it in `sub_room`; smaller where either would not fit beside it), its mark and
+    name, and its club's name where it fits."""
     tall = px(2 * size + 2)
     mark = px(size * 3 // 4) + px(6)
     beside = room - tall - px(6)
-    if not (fits_exactly(side_name(side), size, beside - mark, True) and fits_exactly(sub, 12, beside, False)):
+    under = (room if sub_room is None else sub_room) - tall - px(6)
+    if not (fits_exactly(side_name(side), size, beside - mark, True) and fits_exactly(sub, 12, under, False)):
         tall = px(size + 6)
     crest = club_crest(kits.club_id(side), tall)
     c_rect = crest.get_rect(topleft=(at[0], at[1] - (px(1) if tall > px(size + 6) else px(2))))
@@ -279,7 +286,7 @@ def draw_my_panel(
     if shown:
         first, last = L.available_rect(0), L.available_rect(max(i for i, _c in shown))
         tray = pygame.Rect(r.x + px(6), first.y - px(5), r.w - px(12), last.bottom - first.y + px(10))
-        pygame.draw.rect(surface, TRAY, tray, border_radius=px(10))
+        pygame.draw.rect(surface, panel_frames.tray_colour(TRAY, kits.worn(me)), tray, border_radius=px(10))
     raised = sorted(shown, key=lambda ic: lift.get(ic[1], 0.0))
     for i, card in raised:
         rect = L.available_rect(i)
