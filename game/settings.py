@@ -52,7 +52,7 @@ class Settings:
     window: tuple[int, int] = (1280, 720)  # the window's size when not fullscreen (real pixels)
     match_mode: str = "hotseat"  # the last New match's mode (hotseat, computer, watch)
     welcomed: bool = False  # the first start's choice of language and how to begin was made (or skipped)
-    coach_name: str = ""  # the name last given for online play ("": the computer's user name)
+    coach_name: str = ""  # the name last given for online play ("": the own club's name)
     mailbox_server: str = MAILBOX_SERVER  # internet play: the magic-wormhole mailbox (ws:// or wss://)
     transit_relay: str = TRANSIT_RELAY  # internet play: the transit relay ("tcp:host:port")
     text_scale: int = 100  # percent: 100, 125 or 150

@@ -221,7 +221,7 @@ def test_the_name_given_for_online_play_is_offered_again_next_time(app: App) -> 
     assert settings.MAX_COACH_NAME == P.MAX_NAME
     first = OnlineScene(app)
     app.stack.push(first)
-    assert first.name.text == default_name()  # nothing given yet: the computer's user name
+    assert first.name.text == default_name(app.settings)  # nothing given yet: the own club's name
     first.name.text = "Zoë Lú"
     first._join()
     assert isinstance(app.stack.top, JoinScene) and app.stack.top.coach == "Zoë Lú"

@@ -82,6 +82,10 @@ def scenes(app: App, d: Driver) -> Iterator[str]:
         scene._build()
         app.stack.push(scene)
         yield f"new match {mode}"
+        if mode == "computer":  # the seed and the Random level behind More options (issue #38 newcomer review)
+            scene.more = True
+            scene._build()
+            yield "new match computer, more options"
     for page in range(len(PAGES)):
         app.stack.clear()
         app.stack.push(RulesHelpScene(app, page))

@@ -32,6 +32,7 @@ class SetupLayout:
     caption_w: int
     start: pygame.Rect
     back: pygame.Rect
+    more: pygame.Rect  # the quiet More options fold, across from Back
 
     @property
     def strip(self) -> pygame.Rect:
@@ -60,6 +61,7 @@ def layout() -> SetupLayout:
         px(196),
         M.rect(640 - 200, 524, 400, 72),
         M.rect(196, 532, 200, 56),
+        M.rect(862, 536, 222, 48),
     )
 
 
@@ -391,3 +393,29 @@ def draw_club_picker(
     surface.blit(cap, cap.get_rect(bottomleft=(x, rect.centery - px(4))))
     text = fit_text(name, NAME_SIZE, FOCUS if focused else LED_WHITE, True, room)
     surface.blit(text, text.get_rect(topleft=(x, rect.centery - px(5))))
+
+
+def draw_fold(surface: pygame.Surface, rect: pygame.Rect, label: str, open_: bool, focused: bool, lift: float) -> None:
+    """The More options fold: a frameless line of dim text with its key and a chevron, framed only
+    under the focus or the mouse, so it never competes with the choices above."""
+    r = _grown(rect, lift)
+    radius = max(3, px(10))
+    if focused or lift > 0.05:
+        pygame.draw.rect(surface, (22, 28, 38), r, border_radius=radius)
+        pygame.draw.rect(surface, GOLD if focused else (70, 80, 96), r, 1, border_radius=radius)
+    ink = FOCUS if focused else (168, 176, 184)
+    number_cell(surface, (r.x + px(22), r.centery), 9, True)
+    x = r.x + px(46)
+    chevron = px(7)
+    room = max(8, r.right - px(10) - 2 * chevron - px(6) - x)
+    text = fit_text(label, 16, ink, False, room)
+    at = text.get_rect(midleft=(x, r.centery))
+    surface.blit(text, at)
+    cx, cy = at.right + px(6) + chevron, r.centery
+    h = chevron // 2 + 1
+    points = (
+        [(cx - chevron, cy + h), (cx + chevron, cy + h), (cx, cy - h)]
+        if open_
+        else [(cx - chevron, cy - h), (cx + chevron, cy - h), (cx, cy + h)]
+    )
+    pygame.draw.polygon(surface, ink, points)

@@ -38,7 +38,7 @@ from game.ui.look.theme import (
     TEXT,
 )
 from game.ui.stage.anim import BoardCard, Presentation
-from game.ui.table import side_panels
+from game.ui.table import panel_frames, side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
 from game.ui.widgets.basic import blit_text, draw_panel, fit_text
 from game.ui.widgets.marks import side_mark
@@ -76,7 +76,8 @@ def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: T
     me = viewer_of(view)
     w, h = metrics.size()
     dressed = (kits.worn(1 - me), kits.worn(me))
-    surface.blit(_pitch_with_cards(w, h, tuple(view.teams[1 - me].field), tuple(view.teams[me].field), dressed), (0, 0))
+    fields = (tuple(view.teams[1 - me].field), tuple(view.teams[me].field))
+    surface.blit(_pitch_with_cards(w, h, *fields, dressed, panel_frames.side_frames(view, me)), (0, 0))
     if marks.crowd is not None:
         marks.crowd(surface)
     for side in (1 - me, me):
@@ -333,8 +334,8 @@ def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         crest = club_crest(kits.club_id(side), px(SCORE_CREST))
         at = crest.get_rect(midleft=(x0, plate.centery)) if side == 0 else crest.get_rect(midright=(x1, plate.centery))
         x0, x1 = (at.right + px(6), x1) if side == 0 else (x0, at.x - px(6))
-        bar = pygame.Rect(min(x0, x1), plate.centery - px(3), abs(x1 - x0), px(6))
-        pygame.draw.rect(surface, TEAM_COLORS[side], bar, border_radius=px(3))
+        bar = pygame.Rect(min(x0, x1), plate.centery - px(4), abs(x1 - x0), px(8))
+        panel_frames.kit_bar(surface, bar, kits.worn(side))
         surface.blit(crest, at)
         side_mark(surface, side, score_mark_spots()[side], px(SCORE_MARK), TEAM_COLORS[side])
     pygame.draw.rect(surface, (6, 10, 14), plate, border_radius=px(6))
@@ -368,7 +369,7 @@ def draw_club_name(surface: pygame.Surface, r: pygame.Rect, side: int, room: int
     inner = r.inflate(-px(18), 0)
     above_crest = score_mid_y(r) - px(SCORE_CREST) // 2 - px(3) - (r.y + px(3))  # the names end over the crests
     size, lines = _club_lines(kits.name(side), room, above_crest, assets.font(12, True))
-    faces = [fit_text(line, size, (255, 255, 255) if lit else TEAM_COLORS[side], True, room) for line in lines]
+    faces = [fit_text(line, size, (255, 255, 255) if lit else TEXT, True, room) for line in lines]
     y = r.y + px(3)
     rects = []
     for f in faces:

@@ -23,6 +23,7 @@ from game.ui.look.theme import (
     ICON_SPRITES,
     LINE_COLORS,
 )
+from game.ui.table import panel_frames
 from game.ui.widgets import glass
 from game.ui.widgets.marks import position_line, role_mark
 from game.ui.words.card_text import line_label
@@ -64,8 +65,8 @@ def _background(w: int, h: int) -> pygame.Surface:
     printed_halves(s)
     pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), chalk)
     pygame.draw.circle(s, CHALK, band.center, max(2, px(3)))
-    for rect in (lay.opp_panel, lay.my_panel, lay.prompt, lay.log):
-        glass.draw_glass(s, rect, px(10))
+    glass.draw_glass(s, lay.prompt, px(10), "strong")  # the decision: the strongest panel
+    glass.draw_glass(s, lay.log, px(10), "quiet")  # the side panels draw their own, sized to what they hold
     board = lay.score.union(lay.track)
     glass.draw_glass(s, board, px(10))
     glass.draw_glass(s, lay.counts.union(lay.hand), px(10))
@@ -124,12 +125,14 @@ def _pitch_with_cards(
     top: tuple[tuple[str, int, int], ...],
     bottom: tuple[tuple[str, int, int], ...],
     kits: tuple[Kit | None, Kit | None] = (None, None),
+    panels: panel_frames.Frames = (),
 ) -> pygame.Surface:
     """The background with the placed cards (the top half's footballers in kits[0], the bottom's
-    in kits[1]) and their shadows: it changes only when a card is placed or goes off, so a frame
-    blits it whole."""
+    in kits[1]) and their shadows, and the side panels' frames (`panels`): it changes only when a
+    card is placed or goes off, so a frame blits it whole."""
     lay = L.get()
     s = _background(w, h).copy()
+    panel_frames.paint(s, panels)
     for field_cards, low, kit in ((top, False, kits[0]), (bottom, True, kits[1])):
         for _card, row, col in field_cards:
             glass.blit_shadow(s, L.card_rect(low, row, col))

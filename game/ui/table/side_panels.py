@@ -17,8 +17,9 @@ from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, STATE_COLORS, TEAM_COLORS, TEXT
 from game.ui.stage.anim import Presentation
+from game.ui.table import panel_frames
 from game.ui.widgets import glass
-from game.ui.widgets.basic import blit_text, fits
+from game.ui.widgets.basic import blit_text, fits, fits_exactly
 from game.ui.widgets.marks import ink_on, side_mark, state_pattern, text_on_dark
 from game.ui.words.card_text import control_name, side_name
 
@@ -147,19 +148,26 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
 
 
 def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: int, room: int) -> pygame.Rect:
-    """A side's mark (issue #42: not only its colour) and its name in its colour, from `at`."""
+    """A side's mark in its colour (issue #42: not only its colour) and its name, from `at`; the
+    name in the panel's ink, so the header wears its club's colours, not the UI's red and blue."""
     mark = px(size * 3 // 4)
     name = blit_text(
         surface,
         side_name(side),
         (at[0] + mark + px(6), at[1]),
         size,
-        TEAM_COLORS[side],
+        TEXT,
         True,
         max_width=room - mark - px(6),
     )
     side_mark(surface, side, (at[0] + mark // 2, name.centery), mark, TEAM_COLORS[side])
     return name.union(pygame.Rect(at[0], name.y, mark, name.h))
+
+
+def players_line(n: int) -> str:
+    """A panel's line under its name: how many players wait to be placed, or, none left, that
+    all are on the pitch (an empty state said short)."""
+    return _("available players ({n})").format(n=n) if n else _("all on the pitch")
 
 
 def draw_subheading(
@@ -194,10 +202,10 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
     r = L.get().opp_panel
     backs = [L.opp_hand_rect(i) for i in range(opp.hand_count)]
     name_room = (L.opp_hand_rect(0).x if backs else r.right) - r.x - px(24)
-    name = side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room)
+    players = players_line(len(opp.available))
+    name = side_title(surface, (r.x + px(12), r.y + px(6)), opp.side, 18, name_room, players, r.w - px(24))
     for rect in backs:
         surface.blit(card_back(rect.w, rect.h), rect)
-    players = _("available players ({n})").format(n=len(opp.available))
     below = L.opp_available_rect(0).y
     draw_subheading(
         surface, players, name, 18, r.y + px(32), below, r.right - px(12), r.x + px(12) + name_room, side_name(opp.side)
@@ -215,11 +223,26 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
         draw_sent_off(surface, swap.x - px(10), bench0.centery, len(opp.sent_off))
 
 
-def side_title(surface: pygame.Surface, at: tuple[int, int], side: int, size: int, room: int) -> pygame.Rect:
-    """A panel's heading: the side's crest, its mark and name in its colour, and its club's name
-    where it fits."""
-    crest = club_crest(kits.club_id(side), px(size + 6))
-    c_rect = crest.get_rect(topleft=(at[0], at[1] - px(2)))
+def side_title(
+    surface: pygame.Surface,
+    at: tuple[int, int],
+    side: int,
+    size: int,
+    room: int,
+    sub: str = "",
+    sub_room: int | None = None,
+) -> pygame.Rect:
+    """A panel's heading: the side's crest (beside both heading lines, the name in `room` and
+    `sub` under it in `sub_room`; smaller where either would not fit beside it), its mark and
+    name, and its club's name where it fits."""
+    tall = px(2 * size + 2)
+    mark = px(size * 3 // 4) + px(6)
+    beside = room - tall - px(6)
+    under = (room if sub_room is None else sub_room) - tall - px(6)
+    if not (fits_exactly(side_name(side), size, beside - mark, True) and fits_exactly(sub, 12, under, False)):
+        tall = px(size + 6)
+    crest = club_crest(kits.club_id(side), tall)
+    c_rect = crest.get_rect(topleft=(at[0], at[1] - (px(1) if tall > px(size + 6) else px(2))))
     surface.blit(crest, c_rect)
     x = c_rect.right + px(6)
     name = named_side(surface, side, (x, at[1]), size, room - (x - at[0]))
@@ -254,8 +277,8 @@ def draw_my_panel(
     me = viewer_of(view)
     team = view.teams[me]
     r = L.get().my_panel
-    name = side_title(surface, (r.x + px(12), r.y + px(6)), me, 17, r.w - px(24))
-    players = _("available players ({n})").format(n=len(team.available))
+    players = players_line(len(team.available))
+    name = side_title(surface, (r.x + px(12), r.y + px(6)), me, 17, r.w - px(24), players)
     draw_subheading(
         surface, players, name, 17, r.y + px(28), L.available_rect(0).y, r.right - px(12), None, side_name(me)
     )
@@ -263,7 +286,7 @@ def draw_my_panel(
     if shown:
         first, last = L.available_rect(0), L.available_rect(max(i for i, _c in shown))
         tray = pygame.Rect(r.x + px(6), first.y - px(5), r.w - px(12), last.bottom - first.y + px(10))
-        pygame.draw.rect(surface, TRAY, tray, border_radius=px(10))
+        pygame.draw.rect(surface, panel_frames.tray_colour(TRAY, kits.worn(me)), tray, border_radius=px(10))
     raised = sorted(shown, key=lambda ic: lift.get(ic[1], 0.0))
     for i, card in raised:
         rect = L.available_rect(i)
@@ -287,9 +310,8 @@ def draw_my_panel(
             tag.center = (shown_rect.x + px(6), shown_rect.y + px(10))  # inside the card, clear of the line above
             pygame.draw.rect(surface, (20, 20, 20), tag, border_radius=px(10))
             blit_text(surface, str((i + 1) % 10), tag.center, 13, GOLD, True, "center")
-    bench0 = L.bench_rect(0)
-    label_y = bench0.y - px(12)
-    blit_text(surface, _("bench"), (r.x + px(12), label_y), 13, DIM, True, "midleft", r.w // 2)
+    label_y = panel_frames.bench_row_y(team)
+    blit_text(surface, _("bench"), (r.x + px(12), label_y), 12, DIM, True, "midleft", r.w // 2)
     draw_swap_count(surface, r.right - px(12), label_y, team.subs_left, DIM)
     for i, card in enumerate(team.bench[:3]):
         rect = L.bench_rect(i)

@@ -52,7 +52,9 @@ STEP_TEXTS = {
         "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click the ringed card."
     ),
     "play_synergy": N_("Add {cards} from your hand: click the ringed card."),
-    "synergy_more": N_("One more from your hand: click the ringed card."),
+    "synergy_more": N_(
+        "One more from your hand: click the ringed card.\nThe chance shown dips: it counts every card slot 1 may hide, and a high one passes 11 (OUT)."
+    ),
     "synergy_confirm": N_("Now play the chosen cards face down."),
     "play_no_synergy": N_("Keep your hand this time: play no card from it."),
     "defend_deck": N_("You defend: add the deck's top card to slot 2 of your synergy board."),
@@ -69,7 +71,9 @@ STEP_TEXTS = {
     "substitution": N_("Substitution: {into} comes on from the bench for {out}. Click {into} on your bench."),
     "sub_in": N_("Who comes on? Choose {into}."),
     "sub_out": N_("Who goes off? Choose {out}."),
-    "attack_pick": N_("Now choose {card} to shoot."),
+    "attack_pick": N_(
+        "Now choose {card} to shoot.\nNot the top chance listed: the lesson knows the deck's next card, and with it {card} can make exactly 11."
+    ),
     "play_other": N_("Choose the lit option."),
 }
 
@@ -113,6 +117,11 @@ AGAIN = {
     "synergy_confirm": (
         N_("Play these cards face down."),
         N_("Confirm: the chosen cards go face down."),
+    ),
+    "attack_pick": (
+        N_(
+            "Now choose {card} to shoot.\nNot the top chance listed: this lesson's shot is here to show what a TACKLE does."
+        ),
     ),
     "play_pass": (
         N_("PASS again: draw {n}."),

@@ -43,13 +43,31 @@ def blit_shadow(surface: pygame.Surface, rect: pygame.Rect, lift: float = 1.0, m
     surface.blit(shadow, (rect.x - int(spread * lift) + off, rect.y - int(spread * lift) + off))
 
 
-def draw_glass(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-    """A panel of dark smoked glass with a lit top edge (the floodlights are above)."""
-    blit_shadow(surface, rect, 1.0, max(3, radius // 2))
-    pane = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(pane, GLASS, pane.get_rect(), border_radius=radius)
-    pygame.draw.rect(pane, (*GLASS_EDGE, 150), pane.get_rect(), max(1, radius // 8), border_radius=radius)
-    surface.blit(pane, rect)
-    pygame.draw.line(
-        surface, GLASS_TOP, (rect.x + radius, rect.y + 1), (rect.right - radius, rect.y + 1), max(1, radius // 8)
-    )
+# A panel's weight: "plain" glass; "quiet" for what is only looked up (fainter pane, no lit edge);
+# "strong" for the decision in front of the coach (a denser pane under a warm floodlit rim).
+TONES: dict[str, tuple[tuple[int, int, int, int], tuple[int, int, int, int], Color | None, int]] = {
+    "plain": (GLASS, (*GLASS_EDGE, 150), GLASS_TOP, 1),
+    "quiet": ((16, 26, 34, 150), (60, 80, 90, 90), None, 1),
+    "strong": ((20, 32, 44, 236), (214, 178, 96, 210), (250, 222, 150), 2),
+}
+
+
+def draw_glass(surface: pygame.Surface, rect: pygame.Rect, radius: int, tone: str = "plain") -> None:
+    """A panel of dark smoked glass with a lit top edge (the floodlights are above), of `tone`'s weight."""
+    if tone != "quiet":  # a quiet panel lies flat (and, redrawn every frame, casts no costly shadow)
+        blit_shadow(surface, rect, 1.0, max(3, radius // 2))
+    surface.blit(pane(rect.w, rect.h, radius, tone), rect)
+    top = TONES[tone][2]
+    if top is not None:
+        width = max(1, radius // 8) * TONES[tone][3]
+        pygame.draw.line(surface, top, (rect.x + radius, rect.y + 1), (rect.right - radius, rect.y + 1), width)
+
+
+@lru_cache(maxsize=24)
+def pane(w: int, h: int, radius: int, tone: str) -> pygame.Surface:
+    """The glass itself (cached: the side panels draw theirs every frame, sized to what they hold)."""
+    fill, edge, _top, weight = TONES[tone]
+    out = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(out, fill, out.get_rect(), border_radius=radius)
+    pygame.draw.rect(out, edge, out.get_rect(), max(1, radius // 8) * weight, border_radius=radius)
+    return out

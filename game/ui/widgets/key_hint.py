@@ -18,7 +18,7 @@ SHOOTOUT = N_("number keys or arrows + Enter, or click the goal · Esc: pause")
 WAIT = N_("Esc: pause")
 PAUSE = N_("1-4 or arrows + Enter · Esc: resume")
 CONFIRM = N_("Enter: the lit answer · Esc: no")
-NEW_MATCH = N_("1-8 or arrows + Enter · Left / Right: change the row · Esc: back")
+NEW_MATCH = N_("1-9 or arrows + Enter · Left / Right: change the row · Esc: back")
 RESULT = N_("number keys or arrows + Enter · Esc: title")
 DETAILS = N_("any key or click closes")
 

@@ -35,6 +35,7 @@ MODE_LABELS = {
     "computer": N_("vs computer"),
     "watch": N_("computer vs computer"),
 }
+PLAIN_LEVELS = ("easy", "normal", "hard")  # the levels every newcomer sees; the rest wait behind More options
 AGENT_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random moves")}
 
 
@@ -212,9 +213,10 @@ class NewMatchScene(Scene):
         self.mode = app.settings.match_mode if app.settings.match_mode in MODES else "hotseat"
         self.side = 0
         names = agent_names()
-        self.agents = names
+        self.all_agents = names
         level = app.settings.computer_level
         self.agent = level if level in names else ("normal" if "normal" in names else names[0])
+        self.more = self.agent not in PLAIN_LEVELS  # a remembered Random level opens the fold
         self.tiebreak = app.settings.tiebreak
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000)
         home = app.settings.home_club
@@ -223,6 +225,15 @@ class NewMatchScene(Scene):
         self.springs = Springs()  # the rows' lift (Start, Back)
         self.targets = Springs()  # the tiles' and segments' lift under the mouse
         self.hover_target: tuple[str, int] | None = None
+        self._build()
+
+    @property
+    def agents(self) -> list[str]:
+        """The levels the level row offers: Easy, Normal, Hard; the others with More options open."""
+        return [a for a in self.all_agents if a in PLAIN_LEVELS or self.more or a == self.agent]
+
+    def _toggle_more(self) -> None:
+        self.more = not self.more
         self._build()
 
     def _build(self) -> None:
@@ -246,10 +257,12 @@ class NewMatchScene(Scene):
             *(self._club_button(s) for s in (0, 1)),
             Button(_("Start match"), self._start),
             Button(_("Back"), lambda: self.app.stack.pop(self)),
+            Button(_("Fewer options") if self.more else _("More options"), self._toggle_more),
         ]
         self.menu.set_buttons(buttons, keep_focus=True)
         lay = setup.layout()
-        for b, rect in zip(buttons, (lay.strip, *lay.rows, *lay.clubs, lay.start, lay.back), strict=True):
+        rects = (lay.strip, *lay.rows, *lay.clubs, lay.start, lay.back, lay.more)
+        for b, rect in zip(buttons, rects, strict=True):
             b.rect = rect
 
     def _club_button(self, side: int) -> Button:
@@ -430,6 +443,8 @@ class NewMatchScene(Scene):
         setup.draw_plain(surface, lay.back, self.menu.buttons[7].label, focus == 7, self.springs.lift(7))
         setup.number_cell(surface, (lay.start.x + px(30), lay.start.centery), 7, True)
         setup.number_cell(surface, (lay.back.x + px(24), lay.back.centery), 8, True)
-        seed = _("match seed {seed}").format(seed=self.seed)
-        shadow_text(surface, seed, (lay.board.centerx, lay.board.bottom + px(16)), 14, DIM)
+        setup.draw_fold(surface, lay.more, self.menu.buttons[8].label, self.more, focus == 8, self.springs.lift(8))
+        if self.more:
+            seed = _("match seed {seed}").format(seed=self.seed)
+            shadow_text(surface, seed, (lay.board.centerx, lay.board.bottom + px(16)), 14, DIM)
         draw_key_hint(surface, _(KH.NEW_MATCH))

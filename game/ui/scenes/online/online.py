@@ -57,7 +57,7 @@ def resume_hosting(app: Host, state: Any, config: MatchConfig, bind: str | None 
     keep = online.get("keep_code") is True
     code = code if keep and isinstance(code, str) and len(code) == P.CODE_LENGTH else None
     port = port if isinstance(port, int) and 0 < port < 65536 else DEFAULT_PORT
-    name = P.clean_name(name) if isinstance(name, str) else default_name()
+    name = P.clean_name(name) if isinstance(name, str) else default_name(app.settings)
     match = match if type(match) is int and match >= 1 else 1  # a rematch goes on as the same match
     link = HostLink(code, port, bind, key=host_key(), keep_code=keep)
     announcer = Announcer(name, link.port, local_addresses(), link.fingerprint)
@@ -68,7 +68,7 @@ class OnlineScene(OnlineBoard):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.title = _("Play online")
-        self.name = TextField(_("Your name"), app.settings.coach_name or default_name(), P.MAX_NAME)
+        self.name = TextField(_("Your name"), app.settings.coach_name or default_name(app.settings), P.MAX_NAME)
         self.fields = [self.name]
         self.relabel()
 
@@ -92,22 +92,28 @@ class OnlineScene(OnlineBoard):
         from game.ui.scenes.menus.menus import confirm_replacing
 
         self._remember_name()
-        confirm_replacing(self.app, lambda: self.app.stack.push(HostScene(self.app, self.name.text)))
+        confirm_replacing(self.app, lambda: self.app.stack.push(HostScene(self.app, self._coach())))
 
     def _join(self) -> None:
         self._remember_name()
-        self.app.stack.push(JoinScene(self.app, self.name.text))
+        self.app.stack.push(JoinScene(self.app, self._coach()))
 
     def _internet(self) -> None:
         from game.ui.scenes.online.online_internet import InternetScene
 
         self._remember_name()
-        self.app.stack.push(InternetScene(self.app, self.name.text))
+        self.app.stack.push(InternetScene(self.app, self._coach()))
+
+    def _coach(self) -> str:
+        """The name this coach plays under: the one typed, or the default when the field is empty."""
+        return P.clean_name(self.name.text) or default_name(self.app.settings)
 
     def _remember_name(self) -> None:
-        """The name given here is offered again next time (the settings file)."""
+        """The name typed here is offered again next time (the settings file); the offered default
+        is not stored, so it follows the club chosen later."""
         name = P.clean_name(self.name.text)
-        if name and name != self.app.settings.coach_name:
+        name = "" if name == default_name(self.app.settings) else name
+        if name != self.app.settings.coach_name:
             self.app.change_settings(self.app.settings.with_(coach_name=name))
 
     def draw_glass(self, surface: pygame.Surface, glass: pygame.Rect) -> None:

@@ -3,7 +3,6 @@ bottom) and the start of an online match: its scene and the hud that keeps the c
 
 from __future__ import annotations
 
-import getpass
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
@@ -24,8 +23,10 @@ from game.ui.widgets.springs import Springs
 from game.ui.widgets.text_field import TextField
 from game.ui.window.scene import Host, Scene
 from game.ui.words.card_text import side_name
+from game.ui.words.club_words import club_name
 
 if TYPE_CHECKING:
+    from game.settings import Settings
     from game.ui.scenes.online.online_hud import OnlineHud
     from game.ui.window.session import Session
 
@@ -33,11 +34,10 @@ BOARD = (290, 110, 700, 520)  # the scoreboard of every online screen, in stage 
 ROW_H, GAP = 46, 10
 
 
-def default_name() -> str:
-    try:
-        return P.clean_name(getpass.getuser().capitalize())
-    except Exception:  # no user name on this system
-        return ""
+def default_name(settings: Settings) -> str:
+    """The name offered before the player types one: its own club's name, or "Coach" in its
+    language; never the computer's account name (issue #38 newcomer review: "Root")."""
+    return P.clean_name(club_name(settings.home_club)) or P.clean_name(_("Coach"))
 
 
 def start_online(app: Host, controller: MatchController) -> OnlineHud:
