@@ -9,6 +9,7 @@ The default run checks every screen at 1024x600 in every language; MN11_BIG=1 ru
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -416,3 +417,99 @@ def test_the_guided_match_fits_at_the_smallest_window(language: str) -> None:
         i18n.set_language("en")
         app.close()
     assert not found, report(found)
+
+
+@pytest.mark.parametrize(("size", "scale"), ((SMALLEST, 100), ((1280, 720), 150), ((1920, 1080), 100)))
+def test_every_pairing_of_clubs_fits_the_scoreboard(size: tuple[int, int], scale: int) -> None:
+    """#38.4: every pairing of clubs in all four languages: the two names never touch each other,
+    a crest or the goals, and none is cut (ja "ハーバー・アスレチック" / "ノースゲート・ローヴァーズ"
+    covered each other at 1024x600, pt "Portão Norte FC" wrapped down over the score)."""
+    from game.clubs import IDS
+    from game.engine.view import make_view
+    from game.ui.art import kits
+    from game.ui.table import scoreboard
+
+    app = App(headless=True, sound=False, size=size)
+    assets.set_text_scale(scale)
+    app.stack.resize(size)
+    view = make_view(Game(seed=3).new_initial_state(), 0)
+    found: list[str] = []
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            for home, away in ((h, a) for h in IDS for a in IDS if h != a):
+                kits.dress((home, away))
+                widgets.drawn, widgets.overflows[:] = [], []
+                scoreboard.draw_score(app.screen, view)
+                lines = widgets.drawn
+                names = [b for b in lines if b.text in (kits.name(0), kits.name(1))]
+                issues = overlaps(lines) + [f"cut: {s!r}" for s, _w, _r in widgets.overflows]
+                issues += [f"{n.text!r} misses its row" for n in names if len(names) != 2]
+                for name in names:
+                    crests = [row.crest for row in scoreboard.rows()]
+                    issues += [f"{name.text!r} touches a crest" for c in crests if name.ink.colliderect(c)]
+                if issues:
+                    found.append(f"{language} {home}/{away}: {issues[:3]}")
+    finally:
+        widgets.drawn = None
+        assets.set_text_scale(100)
+        i18n.set_language("en")
+        kits.dress(("harbour", "northgate"))
+        app.close()
+    assert not found, "\n".join(found[:12])
+
+
+# The one card whose word cannot stay whole at 1024x600 on the tray: its printed medallion leaves
+# a 44 px column, and "Overlapping" / "Ultrapassagem" (68 / 83 px at the 11 px floor) would have to
+# be set narrower than 80 %; it breaks at the word's own joint ("Over-" / "lapping").
+TOO_NARROW = {("LB_OVERLAPPING", "en"), ("LB_OVERLAPPING", "pt")}
+
+
+def broken_words(card_id: str, face: card_face.FaceText) -> list[str]:
+    """A card name's breaks inside a word shorter than 12 letters (a hyphen it added) or inside a
+    katakana word, and any "…" (#38.4), whether or not the word would fit the card whole."""
+    issues = [f"{card_id} cut: {face.lines}" for line in face.lines if "…" in line]
+    name, at, ends = card_text_name(card_id), 0, []
+    for line in face.lines:  # where each line ends in the name, and whether a hyphen was added there
+        added = line.endswith("-") and line[-2:-1].isalpha() and not name.startswith(line, at)
+        at += len(line) - added
+        ends.append((at, added))
+        at += name[at : at + 1] == " "
+    for (end, added), a, b in zip(ends, face.lines, face.lines[1:], strict=False):
+        word = next((w for w in re.finditer(r"[^\s-]+", name) if w.start() < end < w.end()), None)
+        if added and word is not None and len(word.group()) < 12:
+            issues.append(f"{card_id} breaks {word.group()!r}: {face.lines}")
+        elif inside_katakana(a + b, len(a)):
+            issues.append(f"{card_id} breaks a katakana word: {face.lines}")
+    return issues
+
+
+def card_text_name(card_id: str) -> str:
+    from game.ui.words import card_text
+
+    return card_text.card_name(card_id)
+
+
+@pytest.mark.parametrize("size", (SMALLEST, (1280, 720)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_card_names_break_only_between_words(size: tuple[int, int]) -> None:
+    """#38.4: every card's name in all four languages, on the tray (the side panel's cards) and on
+    the field: no "Caden-ciador", no "テンポコン" / "トロール", nothing cut; a word too long at the
+    text floor is set condensed (no narrower than 80 %) instead."""
+    from game.ui.look import layout as L
+
+    app = App(headless=True, sound=False, size=size)
+    lay = L.get()
+    found: list[str] = []
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            for w, h in (lay.panel_card, (lay.card_w, lay.card_h)):
+                for card in default_cards().base + default_cards().stars:
+                    face = card_face.face_text(card.id, w, h)
+                    assert face.squeeze >= assets.CONDENSE_LIMIT, (language, card.id, face)
+                    if (card.id, language) not in TOO_NARROW or (w, h) != lay.panel_card or size != SMALLEST:
+                        found += [f"{language} {w}x{h}: {i}" for i in broken_words(card.id, face)]
+    finally:
+        i18n.set_language("en")
+        app.close()
+    assert not found, "\n".join(found)

@@ -228,7 +228,7 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
     if ft.row:
         row = _row_surface([[list(g) for g in line] for line in ft.row], ft.row_size)
         surf.blit(row, row.get_rect(center=(cx, row_y)))
-    _blit_lines(surf, list(ft.lines), ft.size, INK, (cx, name_y))
+    _blit_lines(surf, list(ft.lines), ft.size, INK, (cx, name_y), squeeze=ft.squeeze)
     if card.star:
         st = max(8, round(h * 0.2))
         star = assets.scaled("star", st, st, STAR_GOLD)
