@@ -513,3 +513,36 @@ def test_card_names_break_only_between_words(size: tuple[int, int]) -> None:
         i18n.set_language("en")
         app.close()
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_chips_keep_their_shape_clear_of_the_code_and_the_track_its_chevrons_inside(size: tuple[int, int]) -> None:
+    """#38.4 at every window: on the side panels' chips the role's shape (▲ ◆ ■) is whole, clear of
+    the position code, and every chip of a size is laid out alike; the control track's chevrons
+    end well inside its panel."""
+    from game.ui.art import cardart
+    from game.ui.look import layout as L
+
+    app = App(headless=True, sound=False, size=size)
+    lay = L.get()
+    found: list[str] = []
+    try:
+        for w, h in (lay.chip, L.bench_rect(0).size):
+            layouts = set()
+            for card in default_cards().base + default_cards().stars:
+                shape, _size, beside = cardart.chip_glyph_rect(card.id, w, h)
+                code = cardart.chip_code_rect(card.id, w, h)
+                layouts.add(beside)
+                inner = pygame.Rect(0, 0, w, h).inflate(-2, -2)
+                if shape.w < 5 or shape.inflate(2, 2).colliderect(code):
+                    found.append(f"{w}x{h} {card.position}: shape {tuple(shape)} on the code {tuple(code)}")
+                if not inner.contains(shape) or not inner.contains(code):
+                    found.append(f"{w}x{h} {card.position}: {tuple(shape)} / {tuple(code)} on the chip's edge")
+            if len(layouts) > 1:
+                found.append(f"{w}x{h}: chips laid out two ways")
+        chevrons, track = L.track_chevrons(), lay.track
+        if chevrons.right > track.right - px(8) or L.track_space(-2).x < track.x + px(8):
+            found.append(f"the track {tuple(track)} crowds its ends: {tuple(chevrons)}")
+    finally:
+        app.close()
+    assert not found, "\n".join(sorted(set(found))[:12])

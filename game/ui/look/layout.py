@@ -330,11 +330,22 @@ def deck_rect() -> pygame.Rect:
     return pygame.Rect(lay.counts.x + lay.px(10), lay.counts.y + lay.px(2), lay.px(13), lay.px(18))
 
 
+TRACK_CHEVRONS = 22  # logical: the two chevrons after the last space ("toward the opponent")
+
+
 def track_space(i: int) -> pygame.Rect:
-    """Control track space i in -2..+2, +2 drawn at the right."""
+    """Control track space i in -2..+2, +2 drawn at the right; the five spaces and the chevrons
+    after them centred together, a margin of 12 logical px at least on both sides."""
     lay = get()
     gap = lay.px(6)
-    w = min(lay.px(62), (lay.track.w - lay.px(48) - 4 * gap) // 5)
-    x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
+    chevrons = lay.px(TRACK_CHEVRONS)
+    w = min(lay.px(62), (lay.track.w - lay.px(24) - chevrons - 4 * gap) // 5)
+    x0 = lay.track.centerx - (5 * w + 4 * gap + chevrons) // 2
     below_heading = assets.line_px(22) if assets.text_scale() > 1 else lay.px(22)
     return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + below_heading, w, lay.px(20))
+
+
+def track_chevrons() -> pygame.Rect:
+    """Where the chevrons after the last space of the control track are drawn."""
+    last, lay = track_space(2), get()
+    return pygame.Rect(last.right + lay.px(5), last.y, lay.px(TRACK_CHEVRONS - 5), last.h)
