@@ -130,6 +130,8 @@ def scenes(app: App, d: Driver) -> Iterator[str]:
                 app.stack.push(DetailsOverlay(app, card.id))
                 yield f"details {card.id}"
                 app.stack.pop()
+    session_at(app, ("attack_synergy",), 11, random_play=True)  # five cards in hand: six buttons and the odds
+    yield "attack_synergy, a full hand"
     app.stack.clear()
     app.stack.push(ReplayBrowser(app))
     yield "replays"
@@ -252,6 +254,35 @@ def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
     return sorted(set(issues))
 
 
+def buttons_out_of_room(app: App) -> list[str]:
+    """The table's decision buttons that leave the prompt panel or slide under the odds box (pt at
+    150 %: "Jogar 0 cartas ocultas" under "Sua chance de marcar")."""
+    from game.ui.look import layout as L
+    from game.ui.scenes.table import table_prompt
+    from game.ui.table.odds_hint import odds_box
+
+    top = app.stack.top
+    if not isinstance(top, TableScene):
+        return []
+    room = L.get().prompt
+    odds = odds_box(table_prompt.shown_odds_rows(top, top.view()))
+    return [
+        f"button {b.label!r} {tuple(b.rect)} leaves its room {tuple(room)} (odds {odds})"
+        for b in top.menu.buttons
+        if not room.contains(b.rect) or (odds is not None and b.rect.colliderect(odds))
+    ]
+
+
+def text_under_the_hand(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """Text the synergy hand's cards would cover (its heading at 150 %: "Sua mão de sinergia")."""
+    from game.ui.look import layout as L
+
+    if not isinstance(app.stack.top, TableScene):
+        return []
+    cards = [L.hand_rect(i) for i in range(5)]
+    return [f"{b.text!r} {tuple(b.ink)} under the hand's cards" for b in lines if b.ink.collidelist(cards) >= 0]
+
+
 walked: list[str] = []  # the screens the last walk checked
 
 
@@ -287,6 +318,7 @@ def problems(
             issues += (
                 overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
             )
+            issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
             if issues:
                 found[name] = issues
     finally:

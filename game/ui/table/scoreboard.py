@@ -60,7 +60,7 @@ def rows(r: pygame.Rect | None = None) -> tuple[Row, Row]:
 def _goals_size(row_h: int) -> int:
     """The goals' logical size: GOALS_SIZE, or what a low row holds (digits' ink about 0.73 of it)."""
     size = GOALS_SIZE
-    while size > 10 and assets.real_px(size) * 0.74 > row_h - px(5):
+    while size > 10 and assets.real_px(size) * 0.74 > row_h - px(9):
         size -= 1
     return size
 
@@ -92,7 +92,7 @@ def draw_score(surface: pygame.Surface, view: View) -> None:
             accent = pygame.Rect(row.rect.x, row.rect.y + px(3), px(3), row.rect.h - px(6))
             pygame.draw.rect(surface, TEAM_COLORS[side], accent, border_radius=px(2))
         surface.blit(club_crest(kits.club_id(side), row.crest.w), row.crest)
-        side_mark(surface, side, row.mark, px(SCORE_MARK), TEAM_COLORS[side])
+        side_mark(surface, side, row.mark, px(SCORE_MARK), (255, 255, 255) if lit else TEAM_COLORS[side])
         name = kits.name(side)
         face = fit_condensed(name, NAME_SIZE, (255, 255, 255) if lit else TEAM_COLORS[side], True, row.name.w)
         at = face.get_rect(midleft=row.name.midleft)
