@@ -219,12 +219,15 @@ def overlaps(lines: list[widgets.TextBlit]) -> list[str]:
 
 
 def mixed_rows(lines: list[widgets.TextBlit]) -> list[str]:
-    """Sibling buttons (one row: the same top and height) whose labels show two text sizes (#38.4)."""
-    rows: dict[tuple[int, int, int], set[int]] = {}
+    """Sibling buttons (one row: the same top and height; one column: the same left edge and
+    width) whose labels show two text sizes (#38.4; the Rules' list of pages showed two)."""
+    groups: dict[tuple[object, ...], set[int]] = {}
     for blit in lines:
         if blit.button is not None:
-            rows.setdefault((blit.layer, blit.button.y, blit.button.h), set()).add(blit.size)
-    return [f"buttons at y={y} in sizes {sorted(sizes)}" for (_l, y, _h), sizes in rows.items() if len(sizes) > 1]
+            b = blit.button
+            groups.setdefault((blit.layer, "row at y", b.y, b.h), set()).add(blit.size)
+            groups.setdefault((blit.layer, "column at x", b.x, b.w), set()).add(blit.size)
+    return [f"buttons in a {k[1]}={k[2]} in sizes {sorted(v)}" for k, v in groups.items() if len(v) > 1]
 
 
 def bad_breaks(pairs: list[tuple[str, str]], lines: list[widgets.TextBlit]) -> list[str]:

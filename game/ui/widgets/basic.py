@@ -352,13 +352,25 @@ def fits_exactly(s: str, size: int, max_width: int, bold: bool = True) -> bool:
 
 
 def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
-    """One label size per button, shared by every button of a row (same top and height): the
-    smallest its buttons need, so sibling buttons never show two sizes."""
-    rows: dict[tuple[int, int], int] = {}
-    for b in buttons:
-        key = (b.rect.y, b.rect.h)
-        rows[key] = min(rows.get(key, size), b.label_fit(size, numbered)[0])
-    return [rows[(b.rect.y, b.rect.h)] for b in buttons]
+    """One label size per button, shared by every button of a row (same top and height) and of a
+    column (same left edge and width): the smallest its buttons need, so sibling buttons never show
+    two sizes."""
+    group = list(range(len(buttons)))
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            i = group[i]
+        return i
+
+    for key in (lambda b: (b.rect.y, b.rect.h), lambda b: (b.rect.x, b.rect.w)):
+        first: dict[tuple[int, int], int] = {}
+        for i, b in enumerate(buttons):
+            j = first.setdefault(key(b), i)
+            group[root(i)] = root(j)
+    least: dict[int, int] = {}
+    for i, b in enumerate(buttons):
+        least[root(i)] = min(least.get(root(i), size), b.label_fit(size, numbered)[0])
+    return [least[root(i)] for i in range(len(buttons))]
 
 
 class Menu:
