@@ -5,7 +5,10 @@ at 1024x600, and no two labels of one screen layer on top of each other.
 The one text-fitting rule (game.ui.widgets.basic.fit_text: a bounded shrink, never a squash) records any
 text it had to cut short; game.ui.look.assets.rendered notes each text rendered with its pixel size, and
 game.ui.widgets.basic.drawn each line drawn with its ink box and the scene (layer) drawing it.
-The default run checks every screen at 1024x600 in every language; MN11_BIG=1 runs the other sizes."""
+The default run checks every screen at 1024x600 in every language; MN11_BIG=1 runs the other sizes.
+Besides (#38.4): every pairing of clubs on the scoreboard, every card name on the tray and the field
+(no break inside a word), the chips' role shapes and the control track's ends, the prompt's buttons
+above the odds box, nothing under the synergy hand's cards, and sibling buttons in rows and columns."""
 
 from __future__ import annotations
 
