@@ -162,7 +162,7 @@ def elements(screen: pygame.Surface) -> dict[str, list[Element]]:
     from game.ui.look.metrics import px
     from game.ui.look.palettes import ROLES, STATES
     from game.ui.look.theme import ICON_COLORS, LINE_COLORS, ROLE_COLORS, ROLE_INK, STATE_COLORS
-    from game.ui.table import board, pitch_view
+    from game.ui.table import pitch_view, scoreboard
     from game.ui.widgets.marks import HOLE, ink_on
 
     lay = L.get()
@@ -197,11 +197,10 @@ def elements(screen: pygame.Surface) -> dict[str, list[Element]]:
         fill = _line_fill(screen, y, x0, x1, px(8))
         stroke = _stroke(background, y, x0, x1, LINE_COLORS[role])
         out["line"].append(Element(role, fill, stroke, LINE_COLORS[role], (0, 0, 0)))
-    for side, spot in enumerate(board.score_mark_spots()):
-        bar = pygame.Rect(0, spot[1] - 1, px(20), 2)
-        bar.x = spot[0] + px(10) if side == 0 else spot[0] - px(10) - bar.w
-        fill = dominant(screen, bar)
-        inner = round(px(board.SCORE_MARK) * 0.6)  # the square inside the mark's light rim
+    for side, row in enumerate(scoreboard.rows()):
+        spot = row.mark
+        fill = dominant(screen, pygame.Rect(row.rect.x, row.rect.y + px(4), px(3), row.rect.h - px(8)))
+        inner = round(px(scoreboard.SCORE_MARK) * 0.6)  # the square inside the mark's light rim
         box = pygame.Rect(spot[0] - inner // 2, spot[1] - inner // 2, inner, inner)
         out["side"].append(Element(("HOME", "AWAY")[side], fill, _crop(screen, box), HOLE))
     for state, i in zip(STATES, (2, 1, -1), strict=True):  # spaces the marker leaves alone more often

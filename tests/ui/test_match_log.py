@@ -167,3 +167,36 @@ def test_the_box_shows_whole_entries_only_and_always_the_newest(monkeypatch) -> 
         assert newest_only[0][1] == wrap(long_line * 4, LOG_SIZE, room)[0] and len(newest_only) == fit
     finally:
         app.close()
+
+
+def test_results_stand_out_by_weight_colour_and_a_drawn_bar_not_an_ascii_mark() -> None:
+    """#38.4: "> TACKLE: attack 8 against defence 5" read like a terminal; a result is now its words
+    alone, in bold gold with a gold bar down its left in the log box (and in the large log), and
+    no entry starts with ">", "=" or "-"."""
+    from game.engine import events as E
+    from game.ui.table import match_log
+    from game.ui.widgets import basic as widgets
+    from game.ui.window.session import log_line
+    from game.ui.words.log_lines import HEADING, RESULT, kind_of
+
+    result = log_line(E.ShotResolved(side=0, outcome="tackle", attack=8, defense=5))
+    assert result == "TACKLE: attack 8 against defense 5" and kind_of(result) == RESULT
+    assert kind_of(log_line(E.TurnStarted(side=1, turn=4, additional_time=False))) == HEADING
+    scene, _d, session = resumed_table()
+    assert session.log and not any(line.lstrip()[:1] in (">", "=", "-") for line in session.log)
+    lines = [*session.log[-3:], result]
+    surface = _app(scene).screen
+    surface.fill((0, 0, 0))
+    widgets.drawn = []
+    try:
+        match_log.draw_log(surface, lines)
+        drawn = [b for b in widgets.drawn if result.startswith(b.text)]  # its first row
+    finally:
+        widgets.drawn = None
+    assert drawn, "the result is drawn"
+    ink = drawn[0].ink
+    inked = {surface.get_at((x, y))[:3] for x in range(ink.x, ink.right) for y in range(ink.y, ink.bottom)}
+    assert match_log.RESULT_GOLD in inked  # its words in gold
+    bar = pygame.Rect(ink.x - px(7), ink.y, px(3), ink.h)
+    golds = [surface.get_at((bar.centerx, y))[:3] for y in range(bar.y + px(2), bar.bottom - px(2))]
+    assert golds and all(c == match_log.RESULT_GOLD for c in golds)

@@ -15,8 +15,7 @@ from game.ui.art import kits
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import TEAM_COLORS, TEXT
-from game.ui.table import panel_frames
-from game.ui.table.board import score_mid_y
+from game.ui.table import panel_frames, scoreboard
 from game.ui.table.side_panels import TRAY, players_line
 from game.ui.widgets.glass import GLASS
 from game.ui.widgets.marks import _luminance
@@ -52,12 +51,13 @@ def test_each_side_wears_its_club_on_its_panel_and_beside_the_score(
         for side, panel in ((me, lay.my_panel), (1 - me, lay.opp_panel)):
             band = screen.get_at((panel.centerx, panel.y + px(2)))
             assert near(band, kits.worn(side).shirt), (side, band, kits.worn(side))
-        row_y = score_mid_y(lay.score)
-        for side, half in ((0, range(lay.score.x, lay.score.centerx)), (1, range(lay.score.centerx, lay.score.right))):
-            row = [screen.get_at((x, row_y)) for x in half]
-            shirt = sum(near(c, kits.worn(side).shirt, 2) for c in row)
-            team = sum(near(c, TEAM_COLORS[side], 2) for c in row)
-            assert shirt > px(12) and shirt > team, (side, shirt, team)  # the kit's bar, not the UI's colour
+        for side, row in enumerate(scoreboard.rows(lay.score)):
+            stripe = scoreboard.kit_stripe(row)
+            seen = [screen.get_at((stripe.centerx, y)) for y in range(stripe.y + px(3), stripe.bottom - px(3))]
+            worn = kits.worn(side)
+            kit = sum(near(c, worn.shirt, 2) or near(c, worn.trim, 2) for c in seen)
+            team = sum(near(c, TEAM_COLORS[side], 2) for c in seen)
+            assert kit > len(seen) // 2 and kit > team, (side, kit, team)  # the kit's stripe, not the UI's colour
     finally:
         app.close()
 

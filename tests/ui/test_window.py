@@ -115,3 +115,18 @@ def test_a_still_title_screen_is_not_redrawn_every_frame() -> None:
     assert sum(drawn[1:]) <= 1 + int(len(drawn) * (1 / 30) / interval)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0)))
     assert app.tick()  # input is drawn at once
+
+
+def test_a_window_never_opens_larger_than_the_desktop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """#38.4 in a real window: the default 1280x720 on a 1024x600 desktop hung over its edges (the
+    welcome's title cut off at the top); the window now opens at the desktop's size, never below
+    the smallest supported window."""
+    from game.ui.window import app as app_module
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    assert app_module.on_desktop((1280, 720)) == (1024, 600)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    assert app_module.on_desktop((1280, 720)) == (1280, 720)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 480)])
+    assert app_module.on_desktop((1280, 720)) == (1024, 600)

@@ -22,7 +22,7 @@ def spy_words(monkeypatch, module: object) -> list[str]:  # type: ignore[no-unty
 
 def test_the_replays_header_and_footer_name_the_same_coach(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import game.ui.scenes.replays.replay_controls as replay_controls
-    import game.ui.table.board as table
+    import game.ui.table.scoreboard as table
 
     state = Game(seed=16).new_initial_state()
     rng = Rng(16)

@@ -171,6 +171,7 @@ class FaceText:
     row_y: int  # centre of the row's lines
     room: tuple[int, int]
     panel: bool = True  # False: the card is too small for the figure beside its words
+    squeeze: float = 1.0  # the name's lines set this much narrower (a long word on a small card)
 
 
 @lru_cache(maxsize=1024)
@@ -192,14 +193,17 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         panel: bool = True,
         inside: bool = False,
         whole: bool = False,
+        condense: bool = False,
     ) -> FaceText | None:
         left, right = _column(w, h, bool(card.printed), panel)
         col_w = right - left
         row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
-        lines = _name_lines(name, size, col_w, 2 if row and not inside else 3, any_split, hyphen, inside)
+        name_w = int(col_w / assets.CONDENSE_LIMIT) if condense else col_w
+        lines = _name_lines(name, size, name_w, 2 if row and not inside else 3, any_split, hyphen, inside)
         if row is None or lines is None or (whole and " ".join(lines) != name):
             return None
+        squeeze = min(1.0, col_w / max(_text_w(line, size, True) for line in lines))
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
         name_h = (len(lines) - 1) * pitch + round(size * 0.9)  # the lines' ink, not their boxes
         row_h = (len(row) - 1) * row_pitch + round(row_size * 0.9) if row else 0
@@ -211,7 +215,8 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         row_y = y0 + name_h + gap + row_h // 2
         groups = tuple(tuple(tuple(g) for g in line) for line in row)
         room = (col_w, bottom - top - (gap + row_h))
-        return FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel)  # type: ignore[arg-type]
+        face = FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel, squeeze)  # type: ignore[arg-type]
+        return face
 
     # Larger words first when the player asked for larger text (only where they fit with every
     # effect in words); then words at a comfortable size; then signs for the effects; then a little
@@ -245,6 +250,10 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
                 return _noted(card_id, found)
     for size in range(prefer, floor - 1, -1):
         found = attempt(size, True, True, True, panel=False)
+        if found is not None:
+            return _noted(card_id, found)
+    for panel in (True, False):  # a word too wide at the floor: set condensed rather than broken inside
+        found = attempt(floor, True, True, False, panel=panel, condense=True)
         if found is not None:
             return _noted(card_id, found)
     for size in range(floor, 5, -1):  # a katakana word wider than the card breaks rather than shrinks

@@ -80,12 +80,20 @@ def _line_pitch(size: int) -> int:
 
 
 def _blit_lines(
-    surf: pygame.Surface, lines: list[str], size: int, color: Color, centre: tuple[int, int], bold: bool = True
+    surf: pygame.Surface,
+    lines: list[str],
+    size: int,
+    color: Color,
+    centre: tuple[int, int],
+    bold: bool = True,
+    squeeze: float = 1.0,
 ) -> None:
     pitch = _line_pitch(size)
     y0 = centre[1] - pitch * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         img = assets.text_px(line, size, color, bold)
+        if squeeze < 1.0:  # a condensed name: narrower, never shorter
+            img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * squeeze)), img.get_height()))
         surf.blit(img, img.get_rect(center=(centre[0], round(y0 + i * pitch))))
 
 

@@ -228,7 +228,7 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
     if ft.row:
         row = _row_surface([[list(g) for g in line] for line in ft.row], ft.row_size)
         surf.blit(row, row.get_rect(center=(cx, row_y)))
-    _blit_lines(surf, list(ft.lines), ft.size, INK, (cx, name_y))
+    _blit_lines(surf, list(ft.lines), ft.size, INK, (cx, name_y), squeeze=ft.squeeze)
     if card.star:
         st = max(8, round(h * 0.2))
         star = assets.scaled("star", st, st, STAR_GOLD)
@@ -303,18 +303,47 @@ CHIP_FLOOR = 11  # the position code on a chip: never smaller (text_floor of the
 
 def chip_glyph_rect(card_id: str, w: int, h: int) -> tuple[pygame.Rect, int, bool]:
     """Chip-local box of the role's shape, the code's size and whether the shape is beside the
-    code: the shape before the code, the two centred together, or, where that would take the code
-    under CHIP_FLOOR, a smaller shape in the top-left corner."""
+    code: the shape before the code, the two centred together (a long code set a little condensed
+    for it); on a chip too narrow for that with the widest code (the same layout for every chip of
+    a size), the shape centred above the code, clear of it."""
     code = card_def(card_id).position
     g = chip_glyph(h)
     gap = max(1, h // 12)
-    size = chip_code_size(code, w - g - gap, h)
-    if size >= CHIP_FLOOR and _text_w(code, size, True) <= w - g - gap - 2 * max(2, h // 8):
-        x = (w - (g + gap + _text_w(code, size, True))) // 2
+    size = max(CHIP_FLOOR, chip_code_size(code, w - g - gap, h))
+    room = _chip_code_room(w, h)
+    if _codes_fit_beside(w, h):
+        x = (w - (g + gap + min(room, _text_w(code, size, True)))) // 2
         return pygame.Rect(x, h // 2 - g // 2, g, g), size, True
     small = max(5, h // 3)
-    edge = max(1, h // 28) + (1 if card_def(card_id).star else 0)
-    return pygame.Rect(edge + 1, edge + 1, small, small), chip_code_size(code, w, h), False
+    size = chip_code_size(code, w, h)
+    block = small + max(1, h // 20) + assets.font_px(size, True).size("M")[1] * 55 // 100  # shape, gap, capitals
+    return pygame.Rect((w - small) // 2, max(1, (h - block) // 2), small, small), size, False
+
+
+def chip_code_rect(card_id: str, w: int, h: int) -> pygame.Rect:
+    """Chip-local box of the code's ink: beside the shape, or under it (see chip_glyph_rect)."""
+    box, size, beside = chip_glyph_rect(card_id, w, h)
+    code = card_def(card_id).position
+    ink = assets.font_px(size, True).render(code, True, (0, 0, 0)).get_bounding_rect()
+    ink.w = min(ink.w, _chip_code_room(w, h)) if beside else ink.w
+    if beside:
+        ink.midleft = (box.right + max(1, h // 12), h // 2)
+    else:
+        ink.midtop = (w // 2, box.bottom + max(1, h // 20))
+    return ink
+
+
+def _codes_fit_beside(w: int, h: int) -> bool:
+    """Whether every position code fits beside the shape on a w x h chip (one layout for all)."""
+    g, gap, room = chip_glyph(h), max(1, h // 12), _chip_code_room(w, h)
+    codes = {c.position for c in default_cards().base}
+    sizes = {c: max(CHIP_FLOOR, chip_code_size(c, w - g - gap, h)) for c in codes}
+    return all(_text_w(c, sizes[c], True) * assets.CONDENSE_LIMIT <= room for c in codes)
+
+
+def _chip_code_room(w: int, h: int) -> int:
+    """The width a code beside the role's shape may take on a chip."""
+    return w - chip_glyph(h) - max(1, h // 12) - 2 * max(2, h // 8)
 
 
 def chip_code_size(code: str, w: int, h: int) -> int:
@@ -342,10 +371,11 @@ def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface
     box, size, beside = chip_glyph_rect(card_id, w, h)
     t = assets.text_px(card.position, size, ink, True)
     role_mark(s, card.role, box.center, box.w, ink)
-    if beside:
-        code = t.get_rect(midleft=(box.right + max(1, h // 12), h // 2))
-    else:  # the shape in the corner: the code a little lower
-        code = t.get_rect(center=(w // 2, h // 2 + max(1, h // 10)))
+    if beside and t.get_width() > _chip_code_room(w, h):  # a long code, set condensed beside the shape
+        t = pygame.transform.smoothscale(t, (_chip_code_room(w, h), t.get_height()))
+    place = chip_code_rect(card_id, w, h)
+    glyphs = t.get_bounding_rect()
+    code = t.get_rect(topleft=(place.x - glyphs.x, place.y - glyphs.y))
     s.blit(t, code)
     st = max(6, h // 3)
     inset = max(1, h // 14) + edge

@@ -27,6 +27,7 @@ LANGUAGE_FONTS: dict[str, dict[bool, str]] = {
 
 
 MIN_TEXT_PX = 11  # no label is drawn smaller than this, whatever the window's scale
+CONDENSE_LIMIT = 0.8  # a long name may be set this much narrower (never less) rather than cut or broken
 
 _text_scale = 1.0  # the player's text size (Settings: 100, 125 or 150 %) as a factor
 

@@ -56,6 +56,7 @@ class TableLayout:
     chip: tuple[int, int]  # a small chip (the opponent's players, benches)
     syn: tuple[int, int]  # a synergy card on a board
     hand_card: tuple[int, int]  # a synergy card in the viewer's hand
+    hand_top: int  # where the hand's cards start, below its heading (lower with larger text)
 
     @property
     def centre_band(self) -> pygame.Rect:
@@ -130,7 +131,8 @@ def compute(w: int, h: int) -> TableLayout:
     shown_lines = LOG_LINES if h >= 700 else LOG_LINES - 1  # the smallest windows keep room for the decision
     normal_row = max(px(LOG_LINE), MIN_LOG_ROW)
     log_row = max(px(LOG_LINE) + grown(LOG_LINE), MIN_LOG_ROW)  # larger text: taller rows, as many as fit
-    log_h = max(2, (shown_lines + extra_lines) * normal_row // log_row) * log_row + px(10)
+    rows = (shown_lines + extra_lines) * normal_row // log_row - (1 if k > 1 else 0)  # larger text: the decision first
+    log_h = max(2, rows) * log_row + px(10)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
 
@@ -142,7 +144,7 @@ def compute(w: int, h: int) -> TableLayout:
     room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26) - grown(22)  # the total's label grows with the text
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
-    hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30)) * 52 / 72))
+    hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30) - grown(14)) * 52 / 72))
     # the opponent's chips: five a row, two rows between its heading and its bench row
     chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
     return TableLayout(
@@ -175,6 +177,7 @@ def compute(w: int, h: int) -> TableLayout:
         chip=(chip_w, round(chip_w * 0.64)),
         syn=(syn_w, syn_h),
         hand_card=(hand_w, round(hand_w * 72 / 52)),
+        hand_top=hand.y + px(26) + grown(14),
     )
 
 
@@ -302,7 +305,7 @@ def opp_hand_rect(index: int) -> pygame.Rect:
 def hand_rect(index: int) -> pygame.Rect:
     lay = get()
     w, h = lay.hand_card
-    return pygame.Rect(lay.hand.x + lay.px(10) + index * (w + lay.px(8)), lay.hand.y + lay.px(26), w, h)
+    return pygame.Rect(lay.hand.x + lay.px(10) + index * (w + lay.px(8)), lay.hand_top, w, h)
 
 
 def board_slot_rect(bottom: bool, slot: int) -> pygame.Rect:
@@ -330,11 +333,22 @@ def deck_rect() -> pygame.Rect:
     return pygame.Rect(lay.counts.x + lay.px(10), lay.counts.y + lay.px(2), lay.px(13), lay.px(18))
 
 
+TRACK_CHEVRONS = 22  # logical: the two chevrons after the last space ("toward the opponent")
+
+
 def track_space(i: int) -> pygame.Rect:
-    """Control track space i in -2..+2, +2 drawn at the right."""
+    """Control track space i in -2..+2, +2 drawn at the right; the five spaces and the chevrons
+    after them centred together, a margin of 12 logical px at least on both sides."""
     lay = get()
     gap = lay.px(6)
-    w = min(lay.px(62), (lay.track.w - lay.px(48) - 4 * gap) // 5)
-    x0 = lay.track.centerx - (5 * w + 4 * gap) // 2
+    chevrons = lay.px(TRACK_CHEVRONS)
+    w = min(lay.px(62), (lay.track.w - lay.px(24) - chevrons - 4 * gap) // 5)
+    x0 = lay.track.centerx - (5 * w + 4 * gap + chevrons) // 2
     below_heading = assets.line_px(22) if assets.text_scale() > 1 else lay.px(22)
     return pygame.Rect(x0 + (i + 2) * (w + gap), lay.track.y + below_heading, w, lay.px(20))
+
+
+def track_chevrons() -> pygame.Rect:
+    """Where the chevrons after the last space of the control track are drawn."""
+    last, lay = track_space(2), get()
+    return pygame.Rect(last.right + lay.px(5), last.y, lay.px(TRACK_CHEVRONS - 5), last.h)

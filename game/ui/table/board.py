@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from game.engine.cards import default_cards
 from game.engine.icons import IconKey, card_icons, count
 from game.engine.view import TeamView, View
-from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.cardart import (
     card_back,
@@ -23,25 +21,21 @@ from game.ui.art.cardart import (
     player_card,
     synergy_face,
 )
-from game.ui.art.club_crest import club_crest, name_lines
 from game.ui.look import assets, metrics
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import (
-    DIM,
     GOLD,
     ICON_COLORS,
     LINE_COLORS,
     PANEL,
     PANEL_EDGE,
-    TEAM_COLORS,
     TEXT,
 )
 from game.ui.stage.anim import BoardCard, Presentation
-from game.ui.table import panel_frames, side_panels
+from game.ui.table import panel_frames, scoreboard, side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
-from game.ui.widgets.basic import blit_text, draw_panel, fit_text
-from game.ui.widgets.marks import side_mark
+from game.ui.widgets.basic import blit_text, draw_panel
 
 
 @dataclass
@@ -85,7 +79,7 @@ def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: T
     draw_marks(surface, view, marks)
     draw_totals(surface, view)
     draw_boards(surface, view, pres)
-    draw_score(surface, view, pres)
+    scoreboard.draw_score(surface, view)
     side_panels.draw_track(surface, view, pres)
     side_panels.draw_counts(surface, view)
     side_panels.draw_hand(surface, view, marks.watching, marks.hide_hands, marks.hand_selected)
@@ -289,98 +283,6 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
             blit_text(surface, str(base), (lay.strip.centerx, y), 18, TEXT, True, anchor, lay.strip.w)
 
 
-def to_play(view: View) -> int | None:
-    """The side the scoreboard lights as the one to play (the defender too, while it decides)."""
-    if view.phase in ("draft", "lineup", "over"):
-        return None
-    return view.current_player if view.current_player in (0, 1) else view.active
-
-
-SCORE_MARK = 12  # logical px: the sides' marks on the scoreboard
-SCORE_CREST = 26  # logical px: the clubs' crests beside the score
-SCORE_Y = 44  # logical px from the scoreboard's top to the middle of the score and its bars
-
-
-def score_mark_spots() -> tuple[tuple[int, int], tuple[int, int]]:
-    """Where the scoreboard's side marks sit (issue #42: a side told by more than its colour): at
-    the outer ends of the colour bars beside the score, inside the clubs' crests."""
-    r = L.get().score
-    y, half = score_mid_y(r), px(SCORE_MARK) // 2
-    inset = px(12) + px(SCORE_CREST) + px(6) + half
-    return (r.x + inset, y), (r.right - inset, y)
-
-
-def score_mid_y(r: pygame.Rect) -> int:
-    """The height of the score and its bars in the scoreboard `r`: below the clubs' names, which
-    take most of the room a larger text size adds, above the clock."""
-    return r.y + px(SCORE_Y) + (r.h - px(L.SCORE_H)) * 2 // 3
-
-
-def draw_score(surface: pygame.Surface, view: View, pres: Presentation) -> None:
-    """The scoreboard: both sides' names on the top row (the one to play lit), the score in the
-    middle, the half and turn below."""
-    score = view.score
-    r = L.get().score
-    half_w = r.w // 2 - px(14)
-    decider = to_play(view)
-    for side in (0, 1):
-        draw_club_name(surface, r, side, half_w, side == decider)
-    digits = assets.text(f"{score[0]} - {score[1]}", 26, TEXT, True)
-    ink = digits.get_bounding_rect()
-    ink.center = (r.centerx, score_mid_y(r))  # placed by its ink, clear of the names above and the clock below
-    box = digits.get_rect(topleft=(ink.x - digits.get_bounding_rect().x, ink.y - digits.get_bounding_rect().y))
-    plate = ink.inflate(px(18), px(8))
-    for side, x0, x1 in ((0, r.x + px(12), plate.x - px(6)), (1, plate.right + px(6), r.right - px(12))):
-        crest = club_crest(kits.club_id(side), px(SCORE_CREST))
-        at = crest.get_rect(midleft=(x0, plate.centery)) if side == 0 else crest.get_rect(midright=(x1, plate.centery))
-        x0, x1 = (at.right + px(6), x1) if side == 0 else (x0, at.x - px(6))
-        bar = pygame.Rect(min(x0, x1), plate.centery - px(4), abs(x1 - x0), px(8))
-        panel_frames.kit_bar(surface, bar, kits.worn(side))
-        surface.blit(crest, at)
-        side_mark(surface, side, score_mark_spots()[side], px(SCORE_MARK), TEAM_COLORS[side])
-    pygame.draw.rect(surface, (6, 10, 14), plate, border_radius=px(6))
-    pygame.draw.rect(surface, (60, 80, 92), plate, max(1, px(1)), border_radius=px(6))
-    surface.blit(digits, box)
-    turn = (_("1st half · turn {turn}") if view.half == 1 else _("2nd half · turn {turn}")).format(turn=view.turn)
-    if view.phase in ("draft", "lineup"):
-        turn = _("before kick-off")
-    bottom = (r.centerx, r.bottom - px(2))
-    if view.additional_time:
-        blit_text(surface, _("ADDITIONAL TIME"), bottom, 13, (255, 140, 60), True, "midbottom", r.w - px(24))
-    else:
-        blit_text(surface, turn, bottom, 13, DIM, False, "midbottom", r.w - px(24))
-
-
-@lru_cache(maxsize=8)
-def _club_lines(name: str, room: int, tall_at_most: int, _font: pygame.font.Font) -> tuple[int, list[str]]:
-    """A club's name on the scoreboard: the largest size (12 down to 9) whose lines end above the
-    crests (`_font`, the size-12 font, keys the cache to the language, window and text size)."""
-    for trial in range(12, 8, -1):
-        size, lines = name_lines(name, trial, room)
-        tall = sum(assets.font(size, True).get_height() - px(5) for _line in lines) + px(5)
-        if tall <= tall_at_most:
-            break
-    return size, lines
-
-
-def draw_club_name(surface: pygame.Surface, r: pygame.Rect, side: int, room: int, lit: bool) -> None:
-    """A side's club name (up to two lines) in its top corner of the scoreboard; the side to play
-    lit in its colour."""
-    inner = r.inflate(-px(18), 0)
-    above_crest = score_mid_y(r) - px(SCORE_CREST) // 2 - px(3) - (r.y + px(3))  # the names end over the crests
-    size, lines = _club_lines(kits.name(side), room, above_crest, assets.font(12, True))
-    faces = [fit_text(line, size, (255, 255, 255) if lit else TEXT, True, room) for line in lines]
-    y = r.y + px(3)
-    rects = []
-    for f in faces:
-        at = f.get_rect(topleft=(inner.x, y)) if side == 0 else f.get_rect(topright=(inner.right, y))
-        rects.append((f, at))
-        y += f.get_height() - px(5)
-    if lit and rects:
-        box = rects[0][1].unionall([a for _f, a in rects]).inflate(px(10), px(2))
-        pygame.draw.rect(surface, TEAM_COLORS[side], box, border_radius=px(8))
-    for f, at in rects:
-        surface.blit(f, at)
 
 
 def fill_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

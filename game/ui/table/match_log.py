@@ -10,6 +10,7 @@ from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.widgets.basic import blit_text, wrap
+from game.ui.words.log_lines import RESULT, kind_of
 
 LOG_SIZE = 11  # logical text size of the box's rows
 INDENT = 8  # logical indent of an entry's second and later rows
@@ -41,7 +42,7 @@ def log_rows(lines: list[str], scroll: int = 0, box: pygame.Rect | None = None) 
     picked: list[tuple[str, list[str]]] = []
     used = 0
     for entry in reversed(lines[:end]):
-        parts = wrap(entry, LOG_SIZE, room - px(INDENT))  # its later rows are indented
+        parts = wrap(entry, LOG_SIZE, room - px(INDENT), bold=kind_of(entry) != "")  # later rows indented
         if used + len(parts) > fit:
             if picked:
                 break
@@ -76,6 +77,23 @@ def rows_box(notice: pygame.Rect | None) -> pygame.Rect:
     return pygame.Rect(box.x, box.y, box.w, max(0, notice.y - px(2) - (box.y + px(5)) + px(10)))
 
 
+RESULT_GOLD = (236, 196, 92)
+RESULT_DIM = (176, 150, 92)
+
+
+def entry_colour(entry: str, newest: bool) -> tuple[int, int, int]:
+    """A result in gold, the newest entry bright, older ones dimmed."""
+    if kind_of(entry) == RESULT:
+        return RESULT_GOLD if newest else RESULT_DIM
+    return TEXT if newest else DIM
+
+
+def result_mark(surface: pygame.Surface, row: pygame.Rect, first: bool) -> None:
+    """The result's gold bar down the left of its rows (rounded at the entry's top)."""
+    bar = row.inflate(0, -px(2)) if first else row
+    pygame.draw.rect(surface, RESULT_GOLD, bar, border_radius=px(1) if first else 0)
+
+
 def draw_log(
     surface: pygame.Surface, lines: list[str], scroll: int = 0, hovered: bool = False, notice: pygame.Rect | None = None
 ) -> None:
@@ -85,9 +103,11 @@ def draw_log(
     newest = lines[-1] if lines else None
     for i, (row, text, entry) in enumerate(rows):
         first_of_entry = i == 0 or rows[i - 1][2] is not entry
-        color = TEXT if entry is newest and scroll == 0 else DIM
+        color = entry_colour(entry, entry is newest and scroll == 0)
         x = row.x if first_of_entry else row.x + px(INDENT)
-        blit_text(surface, text, (x, row.y), LOG_SIZE, color, False, max_width=row.right - x)
+        blit_text(surface, text, (x, row.y), LOG_SIZE, color, kind_of(entry) != "", max_width=row.right - x)
+        if kind_of(entry) == RESULT:
+            result_mark(surface, pygame.Rect(row.x - px(7), row.y, px(3), row.h), first_of_entry)
     button = expand_rect()
     pygame.draw.rect(surface, (40, 58, 66) if hovered else (24, 36, 44), button, border_radius=px(4))
     k = px(4)

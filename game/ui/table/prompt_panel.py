@@ -82,6 +82,8 @@ class PromptPanel:
         for most in (2, 3):
             if len(rows) * (least + gap) > bottom - top:
                 rows = _packed([_need(b, numbered, small) for b in buttons], whole, gap, most)
+        if len(rows) * (least + gap) > bottom - top:  # the last resort before running short: closer rows
+            gap = max(1, px(3))
         h = min(line_px(34), max(least, (bottom - top) // len(rows) - gap))
         for k, row in enumerate(rows):
             x, y = r.x + px(10), top + k * (h + gap)

@@ -46,12 +46,13 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
             surface, (255, 255, 255), (rect.x + px(5), rect.y + px(3)), (rect.right - px(5), rect.y + px(3))
         )
         state_pattern(surface, rect.inflate(-px(4), -px(4)), state, ink_on(STATE_COLORS[state]))
-    last = L.track_space(2)
+    room = L.track_chevrons()
+    stroke = max(2, px(3))
     for k in range(2):  # "toward the opponent"
-        cx = last.right + px(6) + k * px(7)
-        cy = last.centery
+        cx = room.x + stroke // 2 + k * px(7)
+        cy = room.centery
         pts = [(cx, cy - px(6)), (cx + px(6), cy), (cx, cy + px(6))]
-        pygame.draw.lines(surface, TEAM_COLORS[1 - me], False, pts, max(2, px(3)))
+        pygame.draw.lines(surface, TEAM_COLORS[1 - me], False, pts, stroke)
     marker = pres.marker if pres.marker is not None else float(view.marker)
     a = L.track_space(-2).centerx
     b = L.track_space(2).centerx

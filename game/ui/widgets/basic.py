@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -125,6 +126,28 @@ def fit_text(s: str, size: int, color: Color, bold: bool, max_width: int) -> pyg
         if surf.get_width() <= max_width:
             break
     return surf
+
+
+def fit_condensed(s: str, size: int, color: Color, bold: bool, max_width: int) -> pygame.Surface:
+    """`s` as `fit_text` draws it, except that a line still too wide at the smallest size is set
+    condensed (narrowed to no less than CONDENSE_LIMIT of its width, as card games typeset long
+    names) before anything is cut short (assets.CONDENSE_LIMIT)."""
+    smallest = max(9, int(size * SHRINK_LIMIT))
+    if max_width <= 0 or assets.font(smallest, bold).size(s)[0] <= max_width:
+        return fit_text(s, size, color, bold, max_width)
+    narrow = _condensed(s, assets.real_px(smallest), color, bold, max_width)
+    return narrow or fit_text(s, size, color, bold, max_width)
+
+
+@lru_cache(maxsize=64)
+def _condensed(s: str, size_px: int, color: Color, bold: bool, max_width: int) -> pygame.Surface | None:
+    surf = assets.text_px(s, size_px, color, bold)
+    if surf.get_width() * assets.CONDENSE_LIMIT > max_width:
+        return None
+    return pygame.transform.smoothscale(surf, (max_width, surf.get_height()))
+
+
+assets.text_listeners.append(_condensed.cache_clear)
 
 
 def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
@@ -348,13 +371,25 @@ def fits_exactly(s: str, size: int, max_width: int, bold: bool = True) -> bool:
 
 
 def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
-    """One label size per button, shared by every button of a row (same top and height): the
-    smallest its buttons need, so sibling buttons never show two sizes."""
-    rows: dict[tuple[int, int], int] = {}
-    for b in buttons:
-        key = (b.rect.y, b.rect.h)
-        rows[key] = min(rows.get(key, size), b.label_fit(size, numbered)[0])
-    return [rows[(b.rect.y, b.rect.h)] for b in buttons]
+    """One label size per button, shared by every button of a row (same top and height) and of a
+    column (same left edge and width): the smallest its buttons need, so sibling buttons never show
+    two sizes."""
+    group = list(range(len(buttons)))
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            i = group[i]
+        return i
+
+    for key in (lambda b: (b.rect.y, b.rect.h), lambda b: (b.rect.x, b.rect.w)):
+        first: dict[tuple[int, int], int] = {}
+        for i, b in enumerate(buttons):
+            j = first.setdefault(key(b), i)
+            group[root(i)] = root(j)
+    least: dict[int, int] = {}
+    for i, b in enumerate(buttons):
+        least[root(i)] = min(least.get(root(i), size), b.label_fit(size, numbered)[0])
+    return [least[root(i)] for i in range(len(buttons))]
 
 
 def _primary(buttons: list[Button]) -> int | None:

@@ -70,6 +70,19 @@ def clusters(rects: list[pygame.Rect], most: int = 4) -> list[pygame.Rect]:
     return groups
 
 
+def on_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, made no larger than the desktop it opens on (a 1280x720 window on a 1024x600 screen
+    would hang over its edges, the title and the bottom row cut off), never below the smallest
+    supported window."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return size
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return size
+    return metrics.clamp_window((min(size[0], desktop[0]), min(size[1], desktop[1])))
+
+
 class App:
     def __init__(
         self,
@@ -187,6 +200,7 @@ class App:
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            size = on_desktop(size)
             try:
                 screen = pygame.display.set_mode(size, pygame.RESIZABLE, vsync=0)
             except pygame.error:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import i18n
+from game.engine import events as E
 from game.engine.events import Event
 from game.engine.state import State
 from game.engine.view import View
@@ -14,6 +15,7 @@ from game.ui.audio import Audio
 from game.ui.control.controller import MatchConfig, MatchController
 from game.ui.stage.anim import Animator, Beat
 from game.ui.words import card_text
+from game.ui.words.log_lines import HEADING, RESULT, LogLine, plain
 from game.ui.words.narrate import narrate
 
 
@@ -73,7 +75,14 @@ def beats(steps: list[tuple[Event, View]]) -> list[Beat]:
     return [Beat(view, event if log_line(event) else None) for event, view in steps]
 
 
-def log_line(event: Event) -> str | None:
-    """The event's line in the match log, if it has one."""
+RESULTS = (E.ShotResolved, E.PenaltyKick, E.Goal)
+HEADINGS = (E.HalfStarted, E.TurnStarted)
+
+
+def log_line(event: Event) -> LogLine | None:
+    """The event's line in the match log, if it has one, marked as a result or a heading."""
     line = narrate(event, card_text.short, card_text.synergy_label, card_text.spot_name)
-    return line.strip(" =-") if line else None
+    if not line:
+        return None
+    kind = RESULT if isinstance(event, RESULTS) else HEADING if isinstance(event, HEADINGS) else ""
+    return LogLine(plain(line), kind)

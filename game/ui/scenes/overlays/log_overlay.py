@@ -10,11 +10,13 @@ from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.look.theme import DIM, GOLD
 from game.ui.scenes.overlays.overlays import shade_window
+from game.ui.table.match_log import entry_colour, result_mark
 from game.ui.widgets import glass
 from game.ui.widgets.basic import blit_text, wrap
 from game.ui.window.scene import Host, Scene
+from game.ui.words.log_lines import RESULT, kind_of
 
 SIZE = 15  # logical text size of the entries
 
@@ -32,13 +34,13 @@ class LogOverlay(Scene):
         w, h = min(M.width() - px(80), px(760)), M.height() - px(80)
         return pygame.Rect((M.width() - w) // 2, (M.height() - h) // 2, w, h)
 
-    def rows(self) -> list[tuple[str, bool]]:
-        """Every entry's rows: (text, whether it starts an entry)."""
+    def rows(self) -> list[tuple[str, bool, str]]:
+        """Every entry's rows: (text, whether it starts an entry, the entry)."""
         room = self.box().w - px(64)
-        out: list[tuple[str, bool]] = []
+        out: list[tuple[str, bool, str]] = []
         for entry in self.lines:
-            for i, part in enumerate(wrap(entry, SIZE, room)):
-                out.append((part, i == 0))
+            for i, part in enumerate(wrap(entry, SIZE, room, bold=kind_of(entry) != "")):
+                out.append((part, i == 0, entry))
         return out
 
     def visible(self) -> int:
@@ -78,9 +80,13 @@ class LogOverlay(Scene):
         n = self.visible()
         end = len(rows) - self.scroll
         y = box.y + px(56)
-        for text, first in rows[max(0, end - n) : end]:
+        for text, first, entry in rows[max(0, end - n) : end]:
             x = box.x + px(28) if first else box.x + px(44)
-            blit_text(surface, text, (x, y), SIZE, TEXT, False, max_width=box.right - px(24) - x)
+            bold = kind_of(entry) != ""
+            colour = entry_colour(entry, True)
+            blit_text(surface, text, (x, y), SIZE, colour, bold, max_width=box.right - px(24) - x)
+            if kind_of(entry) == RESULT:
+                result_mark(surface, pygame.Rect(box.x + px(18), y, px(4), line_px(SIZE + 6)), first)
             y += line_px(SIZE + 6)
         if len(rows) > n:  # where this page sits in the whole log
             track = pygame.Rect(box.right - px(14), box.y + px(56), px(4), n * line_px(SIZE + 6))
