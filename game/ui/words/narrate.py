@@ -82,7 +82,7 @@ def narrate(
             text = _("Turn {turn}: {side} (additional time)") if extra else _("Turn {turn}: {side}")
             return "-- " + text.format(turn=t, side=_side(s))
         case E.TeamActionSkipped(side=s):
-            return "   " + _("{side} has no complete PASS or PRESS icon: no team action").format(side=_side(s))
+            return "   " + _("{side}: no PASS or PRESS this turn").format(side=_side(s))
         case E.CardsDrawn(side=s, count=n, reason=why):
             text = ngettext("{side} draws {n} synergy card ({why})", "{side} draws {n} synergy cards ({why})", n)
             return "   " + text.format(side=_side(s), n=n, why=_why(why))
