@@ -39,6 +39,7 @@ from game.ui.stage.kick_stage import (
     scene_rect,
     shade,
     trail,
+    wear,
     zone_point,
 )
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
@@ -271,9 +272,9 @@ def stillness(stage: Stage, pres: Presentation) -> float:
 def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygame.Rect) -> Scene:
     """The keeper, the shooter and the ball for the stage's moment (its outcome decides the ball's path)."""
     frozen = stage.still_at if stage.still_at is not None else pres.clock  # the beat: nobody moves
-    sc = Scene(kit(stage.defender), kit(stage.attacker), bounce=frozen * 1.4)
+    sc = Scene(wear(stage.defender), wear(stage.attacker), bounce=frozen * 1.4)
     sc.keeper_set = min(1.0, (pres.clock - stage.still_at) / STILL_IN) if stage.still_at is not None else 0.0
-    sc.kicker_k = min(1.0, stage.shot_k / 0.45)
+    sc.kicker_k = min(1.5, stage.shot_k / 0.45)
     fly = max(0.0, (stage.shot_k - 0.45) / 0.55)
     start = G.penalty_spot(rect, mouth)
     out = stage.outcome
@@ -286,7 +287,7 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
     elif out == "saved" and stage.blocked:  # the ball meets a defender's body halfway and bounces wide
         ground = (lerp(start[0], target[0], 0.3), lerp(start[1], mouth.bottom, 0.45))
-        sc.blocker, sc.block_k, sc.block_at = kits.shirt(stage.defender), fly * 2.5, ground
+        sc.blocker, sc.block_k, sc.block_at = wear(stage.defender), fly * 2.5, ground
         target = (ground[0], ground[1] - mouth.h * 0.38)
         sc.dive, sc.dive_k = target, min(1.0, fly) * 0.3
     elif out == "saved":
