@@ -153,16 +153,11 @@ def draw_player(surface: pygame.Surface, j: dict[str, Point], height: float, d: 
         toe = (foot[0] + (limb * 0.7 if foot[0] >= hip[0] else -limb * 0.7), foot[1] + limb * 0.25)
         pen.limb(foot, toe, limb * 0.95, limb * 0.75, BOOT)
     wl, wr = _widen(j["pl"], j["pr"], limb * 0.75)
-    low_r, low_l = _toward(j["pr"], j["kr"], 0.55), _toward(j["pl"], j["kl"], 0.55)
-    shorts = [
-        wl,
-        wr,
-        (low_r[0] + limb * 0.5, low_r[1]),
-        _toward(_mid(j["pl"], j["pr"]), _mid(low_l, low_r), 0.4),
-        (low_l[0] - limb * 0.5, low_l[1]),
-    ]
-    pen.poly(d.shorts, shorts)
-    pen.poly(OUTLINE, shorts, 1)
+    for side in "lr":  # each leg of the shorts, then the seat over both
+        hip, knee = j["p" + side], j["k" + side]
+        pen.limb(hip, _toward(hip, knee, 0.5), limb * 2.1, limb * 1.9, d.shorts)
+    seat = [wl, wr, _toward(j["pr"], j["kr"], 0.3), _toward(j["pl"], j["kl"], 0.3)]
+    pen.poly(d.shorts, seat)
     sl, sr = j["sl"], j["sr"]
     torso = [
         _toward(sr, sl, 1.12),
@@ -190,11 +185,15 @@ def draw_player(surface: pygame.Surface, j: dict[str, Point], height: float, d: 
     pen.poly(d.trim, _quad(_toward(collar, sl, 0.28), _toward(collar, sr, 0.28), limb * 0.7, limb * 0.7))
     for side in "lr":
         shoulder, elbow, hand = j["s" + side], j["e" + side], j["h" + side]
-        pen.limb(shoulder, elbow, limb * 1.25, limb * 0.95, d.shirt)
         arm = d.shirt if d.long_sleeves else d.skin
-        pen.limb(elbow, hand, limb * 0.95, limb * 0.75, shade(arm, 0.92))
-        if not d.long_sleeves:
-            pen.limb(_toward(shoulder, elbow, 0.55), _toward(shoulder, elbow, 0.7), limb * 1.15, limb * 1.1, d.trim)
+        pen.limb(shoulder, elbow, limb * 1.05, limb * 0.9, arm)
+        pen.limb(elbow, hand, limb * 0.9, limb * 0.72, shade(arm, 0.92))
+        if not d.long_sleeves:  # a short sleeve with its cuff in the trim
+            cuff = _toward(shoulder, elbow, 0.55)
+            pen.limb(shoulder, cuff, limb * 1.35, limb * 1.2, d.shirt)
+            pen.limb(_toward(shoulder, elbow, 0.5), cuff, limb * 1.2, limb * 1.2, d.trim)
+        else:
+            pen.limb(shoulder, _toward(shoulder, elbow, 0.4), limb * 1.3, limb * 1.1, d.shirt)
         if d.gloves is not None:
             pen.circle(OUTLINE, hand, limb * 0.95 + 1)
             pen.circle(d.gloves, hand, limb * 0.95)
