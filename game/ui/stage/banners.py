@@ -11,10 +11,10 @@ import pygame
 
 from game.ui.look import assets
 from game.ui.look import layout as L
-from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
+from game.ui.stage.kick_stage import scene_rect
 from game.ui.stage.shot_stage import field_rect, stage_rect
 from game.ui.widgets.basic import fit_text
 from game.ui.words.card_text import side_name
@@ -57,7 +57,7 @@ def banner(
 
 
 def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Presentation]) -> DrawFn:
-    """GOAL! popping over the lower part of the stage (the net keeps rippling above it), and the
+    """GOAL! popping big over the goal, in the picture (the net rippling around it), and the
     scoreboard under it, the scorer's number rolling up to its new value."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
@@ -67,23 +67,41 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         if not pres.calm:
             confetti(surface, area, since, TEAM_COLORS[side])
         scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
-        big = 64 if pres.stage_rect is not None else max(64, min(120, round(area.h / M.scale() * 0.15)))
-        word = scaled(fit_text(title, big, GOLD, True, area.w - px(40)), scale)
-        board = scoreboard(score, side, min(1.0, k * 2.5))
-        box = pygame.Rect(0, 0, max(word.get_width(), board.get_width()) + px(48), 0)
-        box.h = word.get_height() + board.get_height() + px(26)
-        box.center = (area.centerx, area.y + round(area.h * 0.7))
+        box, word, shadow, board = goal_box(title, score, side, area, min(1.0, k * 2.5))
+        word, shadow = scaled(word, scale), scaled(shadow, scale)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (10, 14, 12, 248), plate.get_rect(), border_radius=px(12))
+        pygame.draw.rect(plate, (10, 14, 12, 214), plate.get_rect(), border_radius=px(12))
         surface.blit(plate, box)
         pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
-        shadow = scaled(fit_text(title, big, (0, 0, 0), True, area.w - px(40)), scale)
-        top = (box.centerx, box.y + px(8) + word.get_height() // 2)
+        top = (box.centerx, box.y + px(8) + (box.h - board.get_height() - px(26)) // 2)
         surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
         surface.blit(word, word.get_rect(center=top))
         surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     return draw
+
+
+def goal_box(
+    title: str, score: tuple[int, int], side: int, area: pygame.Rect, roll: float
+) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface, pygame.Surface]:
+    """Where GOAL! and the score line go: big over the goal, inside the picture (the goal scene at
+    the top of the stage), whatever the window's size or the language (#38.1); the word, its
+    shadow and the score line as drawn there."""
+    picture = scene_rect(area, 0.0)
+    room = picture.inflate(-px(16), -px(16))
+    board = scoreboard(score, side, roll)
+    if board.get_width() > room.w - px(48) or board.get_height() > room.h // 3:
+        k = min((room.w - px(48)) / max(1, board.get_width()), room.h / 3 / max(1, board.get_height()))
+        board = scaled(board, max(0.1, k))
+    word = fit_text(title, 120, GOLD, True, room.w - px(48))
+    shadow = fit_text(title, 120, (0, 0, 0), True, room.w - px(48))
+    fit = (room.h - board.get_height() - px(26)) / max(1, word.get_height())
+    if fit < 1:
+        word, shadow = scaled(word, max(0.1, fit)), scaled(shadow, max(0.1, fit))
+    box = pygame.Rect(0, 0, max(word.get_width(), board.get_width()) + px(48), 0)
+    box.h = word.get_height() + board.get_height() + px(26)
+    box.center = picture.center
+    return box.clamp(room), word, shadow, board
 
 
 def scaled(img: pygame.Surface, scale: float) -> pygame.Surface:

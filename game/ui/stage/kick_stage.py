@@ -292,13 +292,13 @@ def plate(surface: pygame.Surface, box: pygame.Rect, alpha: int = 200) -> None:
 
 
 def result_title(surface: pygame.Surface, rect: pygame.Rect, text: str, color: Color, since: float) -> None:
-    """A result's big word popping over the turf (scale 0.6 -> 1.25 -> 1)."""
+    """A result's big word popping over the goal (scale 0.6 -> 1.25 -> 1)."""
     k = min(1.0, since / 0.35)
     scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
-    size = round(50 * scale)
+    size = round(80 * scale)
     surf = fit_text(text, size, color, True, rect.w - px(20))
     shadow = fit_text(text, size, (10, 10, 10), True, rect.w - px(20))
-    centre = (rect.centerx, rect.y + round(rect.h * 0.72))
+    centre = mouth_of(rect).center
     surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
     surface.blit(surf, surf.get_rect(center=centre))
 

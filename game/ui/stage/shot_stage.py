@@ -253,7 +253,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
-        pop_word(surface, word, color, (rect.centerx, rect.bottom - px(40)), rect.w, pres.clock - stage.told_at, 72)
+        pop_word(surface, word, color, (rect.centerx, mouth.centery), rect.w - px(40), pres.clock - stage.told_at, 110)
     if full:
         hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
         surface.blit(hint, hint.get_rect(midright=(area.right - px(20), heading_rect(area, heading).centery)))
