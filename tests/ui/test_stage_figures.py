@@ -114,3 +114,31 @@ def test_a_figure_shows_its_kit_colours_and_boots() -> None:
         if not box.inflate(2, 2).collidepoint(x, y) and surface.get_at((x, y))[:3] not in ((0, 90, 0),)
     ]
     assert all(y > box.bottom - 40 for _x, y in outside)  # only the soft shadow at his feet
+
+
+@pytest.mark.parametrize("code", ["3", "1T", "5"])
+def test_synergy_cards_are_printed_with_corner_pips_and_a_watermark(code: str) -> None:
+    """#38.1 point 4: a face shows its count in the corners and a pitch-and-ball watermark, the
+    big number still the darkest ink on it."""
+    from game.ui.art.cardart import synergy_face
+
+    w, h = 175, 246
+    face = synergy_face(code, w, h)
+    frame = max(2, round(w * 0.05))
+    corner = pygame.Rect(frame * 2 + 2, frame * 2 + 2, w // 6, h // 9)
+    inked = [face.get_at((x, y)) for x in range(corner.x, corner.right) for y in range(corner.y, corner.bottom)]
+    assert sum(1 for c in inked if sum(c[:3]) < 520) > 20  # the pip's number and its mark
+    turned = corner.move(w - corner.right - corner.x, h - corner.bottom - corner.y)
+    assert any(
+        sum(face.get_at((x, y))[:3]) < 520
+        for x in range(turned.x, turned.right)
+        for y in range(turned.y, turned.bottom)
+    )
+    middle = pygame.Rect(w // 4, round(h * 0.62), w // 2, h // 5)
+    tints = {
+        face.get_at((x, y))[:3] for x in range(middle.x, middle.right, 2) for y in range(middle.y, middle.bottom, 2)
+    }
+    assert len(tints) > 40  # the watermark's lines and ball over the cream
+    top = pygame.Rect(w // 3, frame, w // 3, round(h * 0.3))
+    darkest = min(sum(face.get_at((x, y))[:3]) for x in range(top.x, top.right) for y in range(top.y, top.bottom))
+    assert darkest < 150  # the big number in dark ink

@@ -14,7 +14,7 @@ from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
-from game.ui.stage.kick_stage import scene_rect
+from game.ui.stage.kick_stage import mouth_of, scene_rect
 from game.ui.stage.shot_stage import field_rect, stage_rect
 from game.ui.widgets.basic import fit_text
 from game.ui.words.card_text import side_name
@@ -70,7 +70,7 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         box, word, shadow, board = goal_box(title, score, side, area, min(1.0, k * 2.5))
         word, shadow = scaled(word, scale), scaled(shadow, scale)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (10, 14, 12, 214), plate.get_rect(), border_radius=px(12))
+        pygame.draw.rect(plate, (10, 14, 12, 240), plate.get_rect(), border_radius=px(12))
         surface.blit(plate, box)
         pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
         top = (box.centerx, box.y + px(8) + (box.h - board.get_height() - px(26)) // 2)
@@ -98,7 +98,8 @@ def goal_box(
     fit = (room.h - board.get_height() - px(26)) / max(1, word.get_height())
     if fit < 1:
         word, shadow = scaled(word, max(0.1, fit)), scaled(shadow, max(0.1, fit))
-    box = pygame.Rect(0, 0, max(word.get_width(), board.get_width()) + px(48), 0)
+    wide = min(room.w, mouth_of(picture).w + px(40))  # over the whole goal (and any Magic Eleven's words)
+    box = pygame.Rect(0, 0, max(word.get_width() + px(48), board.get_width() + px(48), wide), 0)
     box.h = word.get_height() + board.get_height() + px(26)
     box.center = picture.center
     return box.clamp(room), word, shadow, board
