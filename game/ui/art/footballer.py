@@ -140,8 +140,35 @@ class _Pen:
             )
 
 
+_drawn: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Rect]] = {}
+KEEP = 48  # figures kept drawn (a keeper bobbing, a taker standing: the same picture frame after frame)
+
+
 def draw_player(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress, back: bool) -> pygame.Rect:
-    """One player from placed joints, seen from the front or from `back`; returns his box."""
+    """One player from placed joints, seen from the front or from `back`; returns his box. A
+    figure is drawn once per pose (to the pixel), kit and size, then blitted."""
+    ox, oy = math.floor(min(x for x, _y in j.values())), math.floor(min(y for _x, y in j.values()))
+    local = {n: (round(x - ox), round(y - oy)) for n, (x, y) in j.items()}
+    key = (tuple(sorted(local.items())), round(height), d, back)
+    kept = _drawn.get(key)
+    if kept is None:
+        pad = round(height * 0.2) + 4
+        span = max(max(x for x, _y in local.values()), max(y for _x, y in local.values()))
+        layer = pygame.Surface((span + 2 * pad, span + 2 * pad), pygame.SRCALPHA)
+        placed = {n: (float(x + pad), float(y + pad)) for n, (x, y) in local.items()}
+        box = _paint(layer, placed, float(round(height)), d, back)
+        box = box.clip(layer.get_rect())
+        kept = (layer.subsurface(box).copy(), box.move(-pad, -pad))
+        if len(_drawn) >= KEEP:
+            _drawn.pop(next(iter(_drawn)))
+        _drawn[key] = kept
+    img, at = kept
+    where = at.move(ox, oy)
+    surface.blit(img, where)
+    return where
+
+
+def _paint(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress, back: bool) -> pygame.Rect:
     pen = _Pen(surface)
     limb = max(2.0, height * 0.07)
     up = _unit(j["neck"], j["head"])
