@@ -142,3 +142,27 @@ def test_synergy_cards_are_printed_with_corner_pips_and_a_watermark(code: str) -
     top = pygame.Rect(w // 3, frame, w // 3, round(h * 0.3))
     darkest = min(sum(face.get_at((x, y))[:3]) for x in range(top.x, top.right) for y in range(top.y, top.bottom))
     assert darkest < 150  # the big number in dark ink
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1024x600", "1920x1080", "2560x1440"])
+def test_nothing_of_the_running_totals_sticks_out_of_their_box(size: tuple[int, int]) -> None:
+    """#38.1 point 3: the attack's number, its halo at 11, the defence shield and its number stay in
+    the totals' box, popping or still."""
+    from game.ui.look import metrics as M
+    from game.ui.stage.shot_boards import NUMBER_POP, draw_total
+
+    M.set_window(*size)
+    try:
+        rect = pygame.Rect(40, 60, round(size[0] * 0.28), round(size[1] * 0.37))
+        for count in (7, 11, 13):
+            for n in range(6):
+                surface = pygame.Surface(size)
+                surface.fill((0, 0, 0))
+                stage = Stage(attacker=0, kind="normal", count=[count, 9], counted=[0.0, 0.0], defender_shown=True)
+                draw_total(surface, stage, Presentation(clock=n * NUMBER_POP / 5), rect)
+                ink = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+                ink.invert()
+                boxes = ink.get_bounding_rects()
+                assert boxes and rect.contains(boxes[0].unionall(boxes[1:])), (count, n)
+    finally:
+        M.set_window(1280, 720)
