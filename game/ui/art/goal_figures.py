@@ -1,7 +1,8 @@
-"""The people in the goal scene, drawn by code as a little skeleton of joints posed and turned:
-a keeper in the defending team's colour (ready, set, springing, diving, jumping, lying) and a kicker in the attacking
-team's colour, seen from behind (standing, running up, striking). Lit from the top left like the
-cards; all sizes in real pixels."""
+"""The people in the goal scene, posed as a little skeleton of joints placed and turned, each drawn
+as a footballer (game/ui/art/footballer.py): a keeper in his own kit of the defending club's
+family with gloves (ready, set, springing, diving, jumping, lying) and the taker in the attacking
+club's kit, seen from behind (standing, running up, planting, striking, following through). Each
+returns his box. Lit from the top left like the cards; all sizes in real pixels."""
 
 from __future__ import annotations
 
@@ -14,8 +15,6 @@ from game.clubs import Kit
 from game.ui.art.footballer import Dress, draw_player, draw_shadow, dress
 from game.ui.look.theme import Color
 
-SKIN = (226, 184, 150)
-OUTLINE = (16, 20, 18)
 GLOVE = (222, 250, 120)
 Point = tuple[float, float]
 
@@ -66,16 +65,6 @@ def _place(pose: dict[str, Point], hip: Point, height: float, angle: float) -> d
     """Scale the joints to `height`, turn them `angle` radians (positive: the head to the left) about the hip."""
     c, s = math.cos(angle), math.sin(angle)
     return {n: (hip[0] + (x * c + y * s) * height, hip[1] + (-x * s + y * c) * height) for n, (x, y) in pose.items()}
-
-
-def _shade(color: Color, f: float) -> Color:
-    if f >= 1:
-        return (
-            min(255, round(color[0] + (255 - color[0]) * (f - 1))),
-            min(255, round(color[1] + (255 - color[1]) * (f - 1))),
-            min(255, round(color[2] + (255 - color[2]) * (f - 1))),
-        )
-    return (round(color[0] * f), round(color[1] * f), round(color[2] * f))
 
 
 def _figure(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress, back: bool = False) -> pygame.Rect:
@@ -160,7 +149,7 @@ def draw_keeper(
     bounce: float = 0.0,
     set_k: float = 0.0,
     fall: float = 0.0,
-) -> None:
+) -> pygame.Rect:
     """The keeper on the goal line: ready (`k` 0, bobbing with `bounce`, crouched on the toes by
     `set_k`), or diving toward `target` (the gloves reach it at `k` 1): a side dive turns the body,
     a central one is a jump. `fall` 0..1 after the ball has gone by: a side dive ends lying on the
