@@ -9,15 +9,14 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
 from game.ui.stage.kick_stage import mouth_of, scene_rect
 from game.ui.stage.shot_stage import field_rect, stage_rect
+from game.ui.stage.shot_words import scoreboard
 from game.ui.widgets.basic import fit_text
-from game.ui.words.card_text import side_name
 
 GOAL_BANNER = 1.1  # GOAL! and the score rolling up (the header's score changes as it starts)
 
@@ -131,35 +130,6 @@ def confetti(surface: pygame.Surface, area: pygame.Rect, t: float, color: Color)
         piece.center = (round(x), round(y))
         pygame.draw.rect(surface, (color, GOLD, (250, 250, 245))[n % 3], piece)
     surface.set_clip(clip)
-
-
-def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:
-    """HOME 1 - 0 AWAY, the scorer's number rolling up from the old one (`roll` 0..1)."""
-    size = 40
-    parts = [
-        (side_name(0), 22, TEAM_COLORS[0]),
-        (str(score[0]), size, GOLD if side == 0 else TEXT),
-        ("-", size, TEXT),
-        (str(score[1]), size, GOLD if side == 1 else TEXT),
-        (side_name(1), 22, TEAM_COLORS[1]),
-    ]
-    surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
-    gap = px(12)
-    width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
-    height = max(s.get_height() for s in surfs)
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    x = 0
-    roll = ease(roll)
-    for i, surf in enumerate(surfs):
-        y = (height - surf.get_height()) // 2
-        if i == 1 + 2 * side and roll < 1:
-            old = assets.text(str(score[side] - 1), size, TEXT, True)
-            out.blit(old, (x, y - round(roll * height)))
-            out.blit(surf, (x, y + round((1 - roll) * height)))
-        else:
-            out.blit(surf, (x, y))
-        x += surf.get_width() + gap
-    return out
 
 
 def flash(

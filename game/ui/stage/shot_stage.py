@@ -36,6 +36,7 @@ from game.ui.stage.kick_stage import (
     inner_of,
     kit,
     mouth_of,
+    plate,
     scene_rect,
     shade,
     trail,
@@ -44,7 +45,7 @@ from game.ui.stage.kick_stage import (
 )
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.shot_words import draw_magic, pop_word
+from game.ui.stage.shot_words import draw_magic, pop_word, scoreboard
 from game.ui.widgets.basic import fit_text
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
@@ -253,7 +254,16 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
-        pop_word(surface, word, color, (rect.centerx, mouth.centery), rect.w - px(40), pres.clock - stage.told_at, 110)
+        since = pres.clock - stage.told_at
+        pop_word(surface, word, color, (rect.centerx, mouth.centery), rect.w - px(40), since, 110)
+        if stage.score is not None:
+            line = scoreboard(stage.score, -1, 1.0)
+            at = line.get_rect(
+                midtop=(rect.centerx, min(mouth.bottom + px(10), rect.bottom - line.get_height() - px(6)))
+            )
+            if since >= 0.2:  # after the word's pop: the score line on its plate
+                plate(surface, at.inflate(px(24), px(8)))
+                surface.blit(line, at)
     if full:
         hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
         surface.blit(hint, hint.get_rect(midright=(area.right - px(20), heading_rect(area, heading).centery)))
