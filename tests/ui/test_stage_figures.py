@@ -104,7 +104,8 @@ def test_a_figure_shows_its_kit_colours_and_boots() -> None:
     kit = Kit(shirt=(200, 30, 30), shorts=(250, 250, 250), trim=(20, 200, 20))
     surface = pygame.Surface((400, 400))
     surface.fill((0, 90, 0))
-    box = F.draw_kicker(surface, (220.0, 330.0), 240.0, kit, 0.0)
+    box = F.draw_kicker(surface, (300.0, 330.0), 240.0, kit, 0.0)
+    assert surface.get_rect().contains(box)
     seen = {surface.get_at((x, y))[:3] for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)}
     assert kit.shirt in seen and kit.shorts in seen and P.BOOT in seen
     outside = [
