@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -68,9 +69,7 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
         box, word, shadow, board = goal_box(title, score, side, area, min(1.0, k * 2.5))
         word, shadow = scaled(word, scale), scaled(shadow, scale)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (10, 14, 12, 240), plate.get_rect(), border_radius=px(12))
-        surface.blit(plate, box)
+        surface.blit(_plate(box.size, px(12)), box)
         pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
         top = (box.centerx, box.y + px(8) + (box.h - board.get_height() - px(26)) // 2)
         surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
@@ -78,6 +77,14 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     return draw
+
+
+@lru_cache(maxsize=4)
+def _plate(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The banner's dark rounded plate (kept: every frame of the banner blits it)."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (10, 14, 12, 240), plate.get_rect(), border_radius=radius)
+    return plate
 
 
 def goal_box(
