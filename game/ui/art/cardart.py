@@ -26,6 +26,7 @@ from game.ui.art.card_face import (
     text_floor,
 )
 from game.ui.art.card_lines import _blit_lines, _text_w, fit_lines
+from game.ui.art.synergy_print import print_face
 from game.ui.look import assets, layout
 from game.ui.look.card_geometry import icon_radius, printed_pos
 from game.ui.look.palettes import palette_cached
@@ -390,7 +391,8 @@ def mini_card(card_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface
 
 @lru_cache(maxsize=64)
 def synergy_face(code: str, w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
-    """A synergy card face: its number, its stars, and a boot for TACKLE."""
+    """A synergy card face: its number, its stars, and a boot for TACKLE, printed over a pitch and
+    ball watermark with corner pips (game/ui/art/synergy_print.py)."""
     stars = int(code.rstrip("T"))
     tackle = code.endswith("T")
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -404,6 +406,7 @@ def synergy_face(code: str, w: int = SYN_W, h: int = SYN_H) -> pygame.Surface:
     pygame.draw.rect(s, (196, 150, 40), s.get_rect(), frame, border_radius=radius)
     inner = s.get_rect().inflate(-3 * frame, -3 * frame)
     pygame.draw.rect(s, (222, 190, 110), inner, max(1, frame // 2), border_radius=max(2, radius - frame))
+    print_face(s, stars, tackle, frame, radius)
     num = assets.text_px(str(stars), max(CHIP_FLOOR, round(h * 0.3)), (70, 46, 0), True)
     s.blit(num, num.get_rect(midtop=(w // 2, frame)))
     st = max(6, round(w * 0.24))

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker
+from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker, keeper_height
 from game.ui.look import metrics
 from game.ui.look.theme import Color
 
@@ -237,7 +237,7 @@ def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int) -> pygame.Surface:
 
 def penalty_spot(area: pygame.Rect, mouth: pygame.Rect) -> Point:
     """Where the ball lies for a penalty (on the turf below the goal)."""
-    return (mouth.centerx, mouth.bottom + (area.bottom - mouth.bottom) * 0.62 + max(1, mouth.w // 160))
+    return (mouth.centerx, mouth.bottom + (area.bottom - mouth.bottom) * 0.78 + max(1, mouth.w // 160))
 
 
 def draw_goal(
@@ -315,6 +315,7 @@ __all__ = [
     "draw_kicker",
     "draw_turf",
     "draw_zone_glow",
+    "keeper_height",
     "nearest_save",
     "penalty_spot",
     "redraw_goal",

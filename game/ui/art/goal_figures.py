@@ -1,18 +1,20 @@
-"""The people in the goal scene, drawn by code as a little skeleton of joints posed and turned:
-a keeper in the defending team's colour (ready, set, springing, diving, jumping, lying) and a kicker in the attacking
-team's colour, seen from behind (standing, running up, striking). Lit from the top left like the
-cards; all sizes in real pixels."""
+"""The people in the goal scene, posed as a little skeleton of joints placed and turned, each drawn
+as a footballer (game/ui/art/footballer.py): a keeper in his own kit of the defending club's
+family with gloves (ready, set, springing, diving, jumping, lying) and the taker in the attacking
+club's kit, seen from behind (standing, running up, planting, striking, following through). Each
+returns his box. Lit from the top left like the cards; all sizes in real pixels."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
+from game.clubs import Kit
+from game.ui.art.footballer import Dress, draw_player, draw_shadow, dress
 from game.ui.look.theme import Color
 
-SKIN = (226, 184, 150)
-OUTLINE = (16, 20, 18)
 GLOVE = (222, 250, 120)
 Point = tuple[float, float]
 
@@ -65,70 +67,8 @@ def _place(pose: dict[str, Point], hip: Point, height: float, angle: float) -> d
     return {n: (hip[0] + (x * c + y * s) * height, hip[1] + (-x * s + y * c) * height) for n, (x, y) in pose.items()}
 
 
-def _shade(color: Color, f: float) -> Color:
-    if f >= 1:
-        return (
-            min(255, round(color[0] + (255 - color[0]) * (f - 1))),
-            min(255, round(color[1] + (255 - color[1]) * (f - 1))),
-            min(255, round(color[2] + (255 - color[2]) * (f - 1))),
-        )
-    return (round(color[0] * f), round(color[1] * f), round(color[2] * f))
-
-
-def _limb(surface: pygame.Surface, a: Point, b: Point, width: int, color: Color) -> None:
-    pa, pb = (round(a[0]), round(a[1])), (round(b[0]), round(b[1]))
-    pygame.draw.line(surface, OUTLINE, pa, pb, width + 2)
-    pygame.draw.circle(surface, OUTLINE, pb, (width + 2) // 2)
-    pygame.draw.line(surface, color, pa, pb, width)
-    pygame.draw.circle(surface, color, pb, width // 2)
-
-
-def _figure(
-    surface: pygame.Surface,
-    j: dict[str, Point],
-    height: float,
-    shirt: Color,
-    gloves: Color | None,
-    shorts: Color,
-    number: str = "",
-) -> None:
-    """Draw a stylised player from placed joints: legs, shorts, shirt with a lit top-left, arms, head."""
-    limb = max(2, round(height * 0.075))
-    sock = _shade(shirt, 0.55)
-    for side in "lr":
-        _limb(surface, j["p" + side], j["k" + side], limb + 1, SKIN)
-        _limb(surface, j["k" + side], j["f" + side], limb, sock)
-        foot = (round(j["f" + side][0]), round(j["f" + side][1]))
-        pygame.draw.circle(surface, OUTLINE, foot, max(2, limb * 2 // 3))
-    hips = [j["pl"], j["pr"]]
-    shorts_poly = [j["pl"], j["pr"], _toward(j["pr"], j["kr"], 0.35), _toward(j["pl"], j["kl"], 0.35)]
-    pygame.draw.polygon(surface, shorts, shorts_poly)
-    pygame.draw.polygon(surface, OUTLINE, shorts_poly, 1)
-    torso = [j["sl"], j["sr"], _toward(hips[1], j["sr"], -0.08), _toward(hips[0], j["sl"], -0.08)]
-    pygame.draw.polygon(surface, shirt, torso)
-    lit = [j["sl"], _mid(j["sl"], j["sr"]), _mid(j["sl"], hips[1]), _toward(hips[0], j["sl"], 0.2)]
-    pygame.draw.polygon(surface, _shade(shirt, 1.22), lit)
-    dark = [_mid(j["sr"], hips[1]), j["sr"], _toward(hips[1], j["sr"], -0.08)]
-    pygame.draw.polygon(surface, _shade(shirt, 0.72), dark)
-    pygame.draw.polygon(surface, OUTLINE, torso, 1)
-    if number:
-        from game.ui.look import assets
-
-        size = max(6, round(height * 0.16))
-        label = assets.text_px(number, size, _shade(shirt, 1.6), True)
-        surface.blit(label, label.get_rect(center=_mid(_mid(j["sl"], j["sr"]), _mid(hips[0], hips[1]))))
-    for side in "lr":
-        _limb(surface, j["s" + side], j["e" + side], limb, shirt)
-        _limb(surface, j["e" + side], j["h" + side], max(2, limb - 1), _shade(shirt, 0.85))
-        hand = (round(j["h" + side][0]), round(j["h" + side][1]))
-        r = max(2, round(limb * (0.85 if gloves else 0.55)))
-        pygame.draw.circle(surface, OUTLINE, hand, r + 1)
-        pygame.draw.circle(surface, gloves or SKIN, hand, r)
-    head = (round(j["head"][0]), round(j["head"][1]))
-    hr = max(3, round(height * 0.085))
-    pygame.draw.circle(surface, OUTLINE, head, hr + 1)
-    pygame.draw.circle(surface, SKIN, head, hr)
-    pygame.draw.circle(surface, _shade(SKIN, 1.25), (head[0] - hr // 3, head[1] - hr // 3), max(1, hr // 3))
+def _figure(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress, back: bool = False) -> pygame.Rect:
+    return draw_player(surface, j, height, d, back)
 
 
 def _mid(a: Point, b: Point) -> Point:
@@ -203,17 +143,17 @@ def keeper_pose(k: float, set_k: float) -> dict[str, Point]:
 def draw_keeper(
     surface: pygame.Surface,
     mouth: pygame.Rect,
-    color: Color,
+    color: Color | Kit,
     target: Point | None = None,
     k: float = 0.0,
     bounce: float = 0.0,
     set_k: float = 0.0,
     fall: float = 0.0,
-) -> None:
+) -> pygame.Rect:
     """The keeper on the goal line: ready (`k` 0, bobbing with `bounce`, crouched on the toes by
     `set_k`), or diving toward `target` (the gloves reach it at `k` 1): a side dive turns the body,
     a central one is a jump. `fall` 0..1 after the ball has gone by: a side dive ends lying on the
-    grass, a jump lands back on the feet."""
+    grass, a jump lands back on the feet. Returns his box (the shadow aside)."""
     height = keeper_height(mouth)
     hip0 = keeper_stand(mouth)
     hip0 = (hip0[0], hip0[1] + math.sin(bounce * math.tau) * height * 0.015 + set_k * height * 0.05)
@@ -242,12 +182,16 @@ def draw_keeper(
             angle = lerp_f(angle, 0.0, fall)
             pose = _pose(pose, READY, fall)
     joints = _place(pose, hip, height, angle)
-    ground = mouth.bottom
-    shadow_w = round(height * (0.45 + 0.5 * abs(math.sin(angle))))
-    shadow = pygame.Surface((shadow_w, max(4, round(height * 0.08))), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
-    surface.blit(shadow, shadow.get_rect(center=(round(hip[0]), ground)))
-    _figure(surface, joints, height, keeper_kit(color), GLOVE, (34, 36, 40))
+    lift = max(0.0, hip0[1] - hip[1]) / height  # the higher he flies, the smaller and paler his shadow
+    draw_shadow(
+        surface,
+        (hip[0], mouth.bottom),
+        height * (0.45 + 0.5 * abs(math.sin(angle))) * (1 - 0.4 * min(1.0, lift)),
+        height * 0.09,
+    )
+    shirt = color.shirt if isinstance(color, Kit) else color
+    look = replace(dress(keeper_kit(shirt), f"keeper{shirt}", gloves=GLOVE), shorts=(34, 36, 40), trim=(236, 240, 236))
+    return _figure(surface, joints, height, look)
 
 
 def lerp_f(a: float, b: float, k: float) -> float:
@@ -296,24 +240,56 @@ STRIKE: dict[str, Point] = {
 }
 
 
-def draw_kicker(surface: pygame.Surface, ball: Point, height: float, color: Color, k: float) -> None:
-    """The penalty taker, from behind: standing off the ball (`k` 0), running up (0..0.8), striking (0.8..1)."""
-    k = max(0.0, min(1.0, k))
-    start = (ball[0] - height * 0.55, ball[1] + height * 0.55)
-    at = (ball[0] - height * 0.12, ball[1] + height * 0.02)
-    run = min(1.0, k / 0.8)
+FOLLOW: dict[str, Point] = {
+    **READY,
+    "head": (0.02, -0.49),
+    "hl": (-0.42, -0.4),
+    "hr": (0.36, -0.12),
+    "el": (-0.3, -0.38),
+    "er": (0.26, -0.2),
+    "kl": (-0.07, 0.21),
+    "kr": (0.1, -0.02),
+    "fl": (-0.12, 0.43),
+    "fr": (0.14, -0.2),
+}
+PLANT: dict[str, Point] = {
+    **RUN_A,
+    "hl": (-0.36, -0.22),
+    "el": (-0.26, -0.26),
+    "kl": (-0.05, 0.2),
+    "fl": (-0.08, 0.43),
+    "kr": (0.1, 0.26),
+    "fr": (0.12, 0.22),
+}
+
+
+def kicker_pose(k: float) -> dict[str, Point]:
+    """The taker's joints: standing (`k` 0), running up (..0.7), planting the other foot (..0.85),
+    striking (..1), following through (..1.5)."""
+    if k <= 0:
+        return STAND
+    if k < 0.7:
+        return _pose(STAND, RUN_A, abs(math.sin(k / 0.7 * math.pi * 3)))
+    if k < 0.85:
+        return _pose(RUN_A, PLANT, (k - 0.7) / 0.15)
+    if k < 1.0:
+        return _pose(PLANT, STRIKE, (k - 0.85) / 0.15)
+    return _pose(STRIKE, FOLLOW, min(1.0, (k - 1.0) / 0.5))
+
+
+def draw_kicker(surface: pygame.Surface, ball: Point, height: float, color: Color | Kit, k: float) -> pygame.Rect:
+    """The penalty taker, from behind, beside the ball on the spot: standing off it (`k` 0),
+    running up from the left (..0.85), striking (..1), following through (..1.5). Returns his box."""
+    k = max(0.0, min(1.5, k))
+    start = (ball[0] - height * 0.75, ball[1] + height * 0.06)
+    at = (ball[0] - height * 0.16, ball[1])
+    run = min(1.0, k / 0.85)
     foot_y = start[1] + (at[1] - start[1]) * run
     hip = (start[0] + (at[0] - start[0]) * run, foot_y - height * LEGS_LEN)
-    if k < 0.8:
-        stride = abs(math.sin(run * math.pi * 3)) if k > 0 else 0.0
-        pose = _pose(STAND, RUN_A, stride)
-    else:
-        pose = _pose(RUN_A, STRIKE, (k - 0.8) / 0.2)
-    scale = height * (1 + 0.1 * (1 - run))
-    shadow = pygame.Surface((round(scale * 0.5), max(4, round(scale * 0.08))), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
-    surface.blit(shadow, shadow.get_rect(center=(round(hip[0]), round(foot_y))))
-    _figure(surface, _place(pose, hip, scale, 0.0), scale, color, None, _shade(color, 0.45), "11")
+    draw_shadow(surface, (hip[0] + height * 0.08, foot_y + height * 0.02), height * 0.55, height * 0.1)
+    shirt = color.shirt if isinstance(color, Kit) else color
+    look = dress(color, f"kicker{shirt}", "11")
+    return _figure(surface, _place(kicker_pose(k), hip, height, 0.0), height, look, back=True)
 
 
 # A defender facing the kicker, arms tucked behind the back, sliding across to block the shot.
@@ -330,14 +306,13 @@ BLOCK: dict[str, Point] = {
 }
 
 
-def draw_defender(surface: pygame.Surface, at: Point, height: float, color: Color, k: float) -> None:
+def draw_defender(surface: pygame.Surface, at: Point, height: float, color: Color | Kit, k: float) -> pygame.Rect:
     """An outfield defender whose feet end at `at`, sliding in from the side (`k` 0..1) to block."""
     k = max(0.0, min(1.0, k))
     foot = (at[0] + (1 - k) * height * 0.9, at[1])
     hip = (foot[0], foot[1] - height * LEGS_LEN)
     lean = -0.25 * k
-    shadow = pygame.Surface((round(height * 0.6), max(4, round(height * 0.08))), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
-    surface.blit(shadow, shadow.get_rect(center=(round(foot[0]), round(foot[1]))))
+    draw_shadow(surface, foot, height * 0.6, height * 0.1)
     joints = _place(_pose(READY, BLOCK, k), hip, height, lean)
-    _figure(surface, joints, height, color, None, _shade(color, 0.45), "4")
+    shirt = color.shirt if isinstance(color, Kit) else color
+    return _figure(surface, joints, height, dress(color, f"defender{shirt}", "4"))

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
-from game.ui.look import assets
 from game.ui.look import layout as L
-from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
+from game.ui.stage.kick_stage import mouth_of, scene_rect
 from game.ui.stage.shot_stage import field_rect, stage_rect
+from game.ui.stage.shot_words import scoreboard
 from game.ui.widgets.basic import fit_text
-from game.ui.words.card_text import side_name
 
 GOAL_BANNER = 1.1  # GOAL! and the score rolling up (the header's score changes as it starts)
 
@@ -57,7 +57,7 @@ def banner(
 
 
 def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Presentation]) -> DrawFn:
-    """GOAL! popping over the lower part of the stage (the net keeps rippling above it), and the
+    """GOAL! popping big over the goal, in the picture (the net rippling around it), and the
     scoreboard under it, the scorer's number rolling up to its new value."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
@@ -67,23 +67,48 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         if not pres.calm:
             confetti(surface, area, since, TEAM_COLORS[side])
         scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
-        big = 64 if pres.stage_rect is not None else max(64, min(120, round(area.h / M.scale() * 0.15)))
-        word = scaled(fit_text(title, big, GOLD, True, area.w - px(40)), scale)
-        board = scoreboard(score, side, min(1.0, k * 2.5))
-        box = pygame.Rect(0, 0, max(word.get_width(), board.get_width()) + px(48), 0)
-        box.h = word.get_height() + board.get_height() + px(26)
-        box.center = (area.centerx, area.y + round(area.h * 0.7))
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (10, 14, 12, 248), plate.get_rect(), border_radius=px(12))
-        surface.blit(plate, box)
+        box, word, shadow, board = goal_box(title, score, side, area, min(1.0, k * 2.5))
+        word, shadow = scaled(word, scale), scaled(shadow, scale)
+        surface.blit(_plate(box.size, px(12)), box)
         pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
-        shadow = scaled(fit_text(title, big, (0, 0, 0), True, area.w - px(40)), scale)
-        top = (box.centerx, box.y + px(8) + word.get_height() // 2)
+        top = (box.centerx, box.y + px(8) + (box.h - board.get_height() - px(26)) // 2)
         surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
         surface.blit(word, word.get_rect(center=top))
         surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     return draw
+
+
+@lru_cache(maxsize=4)
+def _plate(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The banner's dark rounded plate (kept: every frame of the banner blits it)."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (10, 14, 12, 240), plate.get_rect(), border_radius=radius)
+    return plate
+
+
+def goal_box(
+    title: str, score: tuple[int, int], side: int, area: pygame.Rect, roll: float
+) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface, pygame.Surface]:
+    """Where GOAL! and the score line go: big over the goal, inside the picture (the goal scene at
+    the top of the stage), whatever the window's size or the language (#38.1); the word, its
+    shadow and the score line as drawn there."""
+    picture = scene_rect(area, 0.0)
+    room = picture.inflate(-px(16), -px(16))
+    board = scoreboard(score, side, roll)
+    if board.get_width() > room.w - px(48) or board.get_height() > room.h // 3:
+        k = min((room.w - px(48)) / max(1, board.get_width()), room.h / 3 / max(1, board.get_height()))
+        board = scaled(board, max(0.1, k))
+    word = fit_text(title, 120, GOLD, True, room.w - px(48))
+    shadow = fit_text(title, 120, (0, 0, 0), True, room.w - px(48))
+    fit = (room.h - board.get_height() - px(26)) / max(1, word.get_height())
+    if fit < 1:
+        word, shadow = scaled(word, max(0.1, fit)), scaled(shadow, max(0.1, fit))
+    wide = min(room.w, mouth_of(picture).w + px(40))  # over the whole goal (and any Magic Eleven's words)
+    box = pygame.Rect(0, 0, max(word.get_width() + px(48), board.get_width() + px(48), wide), 0)
+    box.h = word.get_height() + board.get_height() + px(26)
+    box.center = picture.center
+    return box.clamp(room), word, shadow, board
 
 
 def scaled(img: pygame.Surface, scale: float) -> pygame.Surface:
@@ -112,35 +137,6 @@ def confetti(surface: pygame.Surface, area: pygame.Rect, t: float, color: Color)
         piece.center = (round(x), round(y))
         pygame.draw.rect(surface, (color, GOLD, (250, 250, 245))[n % 3], piece)
     surface.set_clip(clip)
-
-
-def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:
-    """HOME 1 - 0 AWAY, the scorer's number rolling up from the old one (`roll` 0..1)."""
-    size = 40
-    parts = [
-        (side_name(0), 22, TEAM_COLORS[0]),
-        (str(score[0]), size, GOLD if side == 0 else TEXT),
-        ("-", size, TEXT),
-        (str(score[1]), size, GOLD if side == 1 else TEXT),
-        (side_name(1), 22, TEAM_COLORS[1]),
-    ]
-    surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
-    gap = px(12)
-    width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
-    height = max(s.get_height() for s in surfs)
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    x = 0
-    roll = ease(roll)
-    for i, surf in enumerate(surfs):
-        y = (height - surf.get_height()) // 2
-        if i == 1 + 2 * side and roll < 1:
-            old = assets.text(str(score[side] - 1), size, TEXT, True)
-            out.blit(old, (x, y - round(roll * height)))
-            out.blit(surf, (x, y + round((1 - roll) * height)))
-        else:
-            out.blit(surf, (x, y))
-        x += surf.get_width() + gap
-    return out
 
 
 def flash(

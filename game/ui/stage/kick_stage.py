@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.clubs import Kit
 from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import crest_beside
@@ -28,6 +29,11 @@ FLASH = 0.2  # seconds a white flash fades over
 def kit(side: int) -> Color:
     """The shirt colour a side's figures wear on the stage: its club's kit in this match."""
     return kits.shirt(side)
+
+
+def wear(side: int) -> Kit:
+    """The whole kit a side's figures wear on the stage (shirt, shorts, trim)."""
+    return kits.worn(side)
 
 
 def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 242, edge: Color = GOLD) -> None:
@@ -92,8 +98,8 @@ def ball(surface: pygame.Surface, centre: Point, d: float) -> None:
 class Scene:
     """Everything the goal scene shows at one moment (the shot stage and the penalty fill it in)."""
 
-    keeper: Color
-    kicker: Color | None = None
+    keeper: Color | Kit
+    kicker: Color | Kit | None = None
     kicker_k: float = 0.0
     ball_at: Point | None = None  # None: on the penalty spot (or, with no kicker, nowhere)
     ball_k: float = 0.0  # 0 on the spot .. 1 at the goal (the ball shrinks into the distance)
@@ -106,15 +112,26 @@ class Scene:
     bounce: float = 0.0
     glows: list[tuple[pygame.Rect, Color, float, str]] = field(default_factory=list)
     trail: list[Point] = field(default_factory=list)  # where the ball was a moment ago, newest last
-    blocker: Color | None = None  # a defender sliding in to block the shot
+    blocker: Color | Kit | None = None  # a defender sliding in to block the shot
     block_at: Point = (0.0, 0.0)  # where the defender's feet end
     block_k: float = 0.0
     keeper_set: float = 0.0  # 0..1 the keeper crouched on the toes, waiting for the strike
     keeper_fall: float = 0.0  # 0..1 the keeper coming down after the ball has gone by
 
 
-def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene, ground: bool = True) -> None:
-    """The goal scene at one moment; `ground` False: the turf and the still goal are already drawn."""
+def kicker_height(rect: pygame.Rect, mouth: pygame.Rect) -> float:
+    """The taker's height on the spot: smaller than the keeper by the distance, his head below
+    the lowest the keeper ever lies (so the two never overlap, #38.1)."""
+    spot = G.penalty_spot(rect, mouth)
+    lowest = mouth.bottom + G.keeper_height(mouth) * 0.2
+    return max(8.0, min(mouth.h * 0.9, (spot[1] - lowest) * 0.92))
+
+
+def draw_scene(
+    surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene, ground: bool = True
+) -> dict[str, pygame.Rect]:
+    """The goal scene at one moment; `ground` False: the turf and the still goal are already drawn.
+    Returns the box of each figure drawn ("keeper", "kicker", "blocker")."""
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip) if clip else rect)
     if ground:
@@ -125,7 +142,8 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
     for zone, color, strength, label in sc.glows:
         G.draw_zone_glow(surface, zone, color, strength, label)
     spot = G.penalty_spot(rect, mouth)
-    d = max(2.0, lerp(mouth.h * 0.2, mouth.h * 0.11, sc.ball_k))
+    taker = kicker_height(rect, mouth)
+    d = max(2.0, lerp(taker * 0.13, mouth.h * 0.085, min(1.0, sc.ball_k)) * (1 - 0.35 * max(0.0, sc.ball_k - 1)))
     where = sc.ball_at if sc.ball_at is not None else spot
     for n, at in enumerate(sc.trail, start=1):
         r = max(1, round(d * (0.2 + 0.3 * n / len(sc.trail))))
@@ -134,12 +152,13 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
         surface.blit(ghost, (round(at[0]) - r, round(at[1]) - r))
     if sc.ball_first:
         ball(surface, where, d)
-    G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+    boxes = {
+        "keeper": G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+    }
     if sc.blocker is not None:
-        G.draw_defender(surface, sc.block_at, mouth.h * 0.95, sc.blocker, sc.block_k)
+        boxes["blocker"] = G.draw_defender(surface, sc.block_at, taker * 1.1, sc.blocker, sc.block_k)
     if sc.kicker is not None:
-        room = (rect.bottom - spot[1]) / 0.62
-        G.draw_kicker(surface, spot, max(min(mouth.h * 1.05, room), mouth.h * 0.75), sc.kicker, sc.kicker_k)
+        boxes["kicker"] = G.draw_kicker(surface, spot, taker, sc.kicker, sc.kicker_k)
     if not sc.ball_first and (sc.kicker is not None or sc.ball_at is not None):
         ball(surface, where, d)
     if sc.flash > 0:
@@ -147,6 +166,7 @@ def draw_scene(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, s
         white.set_alpha(round(210 * min(1.0, sc.flash)))
         surface.blit(white, rect)
     surface.set_clip(clip)
+    return boxes
 
 
 @lru_cache(maxsize=2)
@@ -187,10 +207,9 @@ def kick_scene(
 ) -> Scene:
     """A penalty kick `t` seconds in (run-up, strike, flight, dive; the net after a goal, with a
     flash unless `calm`)."""
-    sc = Scene(kit(1 - kicker), kit(kicker))
+    sc = Scene(wear(1 - kicker), wear(kicker))
     sc.keeper_set = min(1.0, t / KICK_RUN)
-    run = min(1.0, t / KICK_RUN)
-    sc.kicker_k = run
+    sc.kicker_k = min(1.5, t / KICK_RUN)
     fly = max(0.0, min(1.0, (t - KICK_RUN) / KICK_FLY))
     target = zone_point(mouth, spot)
     sc.dive = target if not goal else G.save_target(mouth, save)
@@ -273,13 +292,13 @@ def plate(surface: pygame.Surface, box: pygame.Rect, alpha: int = 200) -> None:
 
 
 def result_title(surface: pygame.Surface, rect: pygame.Rect, text: str, color: Color, since: float) -> None:
-    """A result's big word popping over the turf (scale 0.6 -> 1.25 -> 1)."""
+    """A result's big word popping over the goal (scale 0.6 -> 1.25 -> 1)."""
     k = min(1.0, since / 0.35)
     scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
-    size = round(50 * scale)
+    size = round(80 * scale)
     surf = fit_text(text, size, color, True, rect.w - px(20))
     shadow = fit_text(text, size, (10, 10, 10), True, rect.w - px(20))
-    centre = (rect.centerx, rect.y + round(rect.h * 0.72))
+    centre = mouth_of(rect).center
     surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
     surface.blit(surf, surf.get_rect(center=centre))
 
@@ -290,8 +309,10 @@ __all__ = [
     "draw_kick",
     "draw_scene",
     "kick_scene",
+    "kicker_height",
     "kit",
     "mouth_of",
     "scene_rect",
     "shade",
+    "wear",
 ]

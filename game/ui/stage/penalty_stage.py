@@ -32,10 +32,10 @@ from game.ui.stage.kick_stage import (
     heading_rect,
     heading_text,
     inner_of,
-    kit,
     mouth_of,
     scene_rect,
     shade,
+    wear,
 )
 from game.ui.stage.shot_stage import still_layer, veil
 from game.ui.widgets.basic import Button, Menu, blit_text, fit_text
@@ -203,7 +203,7 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
         G.draw_turf(surface, rect, mouth)
         G.draw_goal(surface, mouth)
     crest_beside(surface, heading_rect(area, look.heading), kits.club_id(look.kicker))
-    sc = Scene(kit(1 - look.kicker), kit(look.kicker), bounce=look.time * 0.8)
+    sc = Scene(wear(1 - look.kicker), wear(look.kicker), bounce=look.time * 0.8)
     zones = G.zone_rects(mouth)
     named: A.Action | None = None
     names: list[tuple[pygame.Rect, str, float]] = []  # each zone's words, drawn over the keeper

@@ -58,7 +58,10 @@ def draw_boards(surface: pygame.Surface, stage: Stage, pres: Presentation, rect:
     draw_side(surface, stage, pres, stage.attacker, left, _("ATTACK"))
     if stage.defender_shown:
         draw_side(surface, stage, pres, stage.defender, right, _("DEFENSE"))
+    clip = surface.get_clip()
+    surface.set_clip(middle.clip(clip) if clip else middle)  # nothing of the totals outside their box
     draw_total(surface, stage, pres, middle)
+    surface.set_clip(clip)
     attack = stage.count[stage.attacker]
     defense = stage.count[stage.defender] if stage.defender_shown else None
     draw_gauge(surface, gauge, attack, defense)
@@ -131,7 +134,7 @@ def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: 
     centre = (rect.centerx, rect.y + round(rect.h * 0.36))
     if attack is not None and attack >= 8:
         strength = 110 if attack == 11 else (80 if attack >= 12 else 20 * (attack - 7))
-        draw_halo(surface, centre, round(rect.h * 0.42), color, strength)
+        draw_halo(surface, centre, round(min(rect.h * 0.36, rect.w * 0.5)), color, strength)
     shown = "?" if attack is None else str(attack)
     for ink, at in (((0, 0, 0), (centre[0] + px(4), centre[1] + px(5))), (color, centre)):
         number = popped(assets.text(shown, round(grow / 2) * 2, ink, True), scale)

@@ -36,14 +36,16 @@ from game.ui.stage.kick_stage import (
     inner_of,
     kit,
     mouth_of,
+    plate,
     scene_rect,
     shade,
     trail,
+    wear,
     zone_point,
 )
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.shot_words import draw_magic, pop_word
+from game.ui.stage.shot_words import draw_magic, pop_word, scoreboard
 from game.ui.widgets.basic import fit_text
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
@@ -252,7 +254,16 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
-        pop_word(surface, word, color, (rect.centerx, rect.bottom - px(40)), rect.w, pres.clock - stage.told_at, 72)
+        since = pres.clock - stage.told_at
+        pop_word(surface, word, color, (rect.centerx, mouth.centery), rect.w - px(40), since, 110)
+        if stage.score is not None:
+            line = scoreboard(stage.score, -1, 1.0)
+            at = line.get_rect(
+                midtop=(rect.centerx, min(mouth.bottom + px(10), rect.bottom - line.get_height() - px(6)))
+            )
+            if since >= 0.2:  # after the word's pop: the score line on its plate
+                plate(surface, at.inflate(px(24), px(8)))
+                surface.blit(line, at)
     if full:
         hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
         surface.blit(hint, hint.get_rect(midright=(area.right - px(20), heading_rect(area, heading).centery)))
@@ -271,9 +282,9 @@ def stillness(stage: Stage, pres: Presentation) -> float:
 def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygame.Rect) -> Scene:
     """The keeper, the shooter and the ball for the stage's moment (its outcome decides the ball's path)."""
     frozen = stage.still_at if stage.still_at is not None else pres.clock  # the beat: nobody moves
-    sc = Scene(kit(stage.defender), kit(stage.attacker), bounce=frozen * 1.4)
+    sc = Scene(wear(stage.defender), wear(stage.attacker), bounce=frozen * 1.4)
     sc.keeper_set = min(1.0, (pres.clock - stage.still_at) / STILL_IN) if stage.still_at is not None else 0.0
-    sc.kicker_k = min(1.0, stage.shot_k / 0.45)
+    sc.kicker_k = min(1.5, stage.shot_k / 0.45)
     fly = max(0.0, (stage.shot_k - 0.45) / 0.55)
     start = G.penalty_spot(rect, mouth)
     out = stage.outcome
@@ -286,7 +297,7 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
     elif out == "saved" and stage.blocked:  # the ball meets a defender's body halfway and bounces wide
         ground = (lerp(start[0], target[0], 0.3), lerp(start[1], mouth.bottom, 0.45))
-        sc.blocker, sc.block_k, sc.block_at = kits.shirt(stage.defender), fly * 2.5, ground
+        sc.blocker, sc.block_k, sc.block_at = wear(stage.defender), fly * 2.5, ground
         target = (ground[0], ground[1] - mouth.h * 0.38)
         sc.dive, sc.dive_k = target, min(1.0, fly) * 0.3
     elif out == "saved":

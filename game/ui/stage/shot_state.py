@@ -27,6 +27,7 @@ class Stage:
     penalty: float = 0.0  # 0..1 the stage turning into the penalty goal
     blocked: bool = False  # saved by the defenders' wall alone (the attack was not above the base defense)
     discarded: set[int] = field(default_factory=set)  # sides whose boards go when the stage closes
+    score: tuple[int, int] | None = None  # the match score as the shot starts (told under SAVED / OUT)
     calm: bool = False  # reduce motion (the presentation's, when the stage was installed)
 
     @property

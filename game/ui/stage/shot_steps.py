@@ -54,6 +54,7 @@ class ShotShow:
         self.base = [0, 0]
         self.base[self.attacker] = started.base_attack if started else (shot.base_attack if shot else 0)
         self.base[1 - self.attacker] = started.base_defense if started else (shot.base_defense if shot else 0)
+        self.score = before.score
         self.stage: Stage | None = None
         self.shown: Presentation | None = None  # the animator's presentation, once the stage is up
         self.closed = False
@@ -69,7 +70,7 @@ class ShotShow:
         """The stage appears (once per batch)."""
         if self.stage is not None:
             return []
-        stage = self.stage = Stage(self.attacker, self.kind)
+        stage = self.stage = Stage(self.attacker, self.kind, score=self.score)
         stage.count[self.attacker] = self.base[self.attacker]
 
         def install(p: Presentation) -> None:

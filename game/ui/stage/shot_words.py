@@ -1,5 +1,6 @@
-"""The shot's big words: SAVED and OUT popping over the turf, the Magic Eleven's gold burst of rays
-and sparkles (with reduce motion only its words, popping). Real pixels; text sizes logical."""
+"""The shot's big words: SAVED and OUT popping over the goal with the score line (`scoreboard`),
+the Magic Eleven's gold burst of rays and sparkles (with reduce motion only its words, popping).
+Real pixels; text sizes logical."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ import math
 import pygame
 
 from game.i18n import _
+from game.ui.look import assets
 from game.ui.look.metrics import px
-from game.ui.look.theme import Color
+from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
 from game.ui.stage.anim import ease, pop
 from game.ui.widgets.basic import fit_text
+from game.ui.words.card_text import side_name
 
 MAGIC = (255, 214, 90)
 
@@ -85,4 +88,34 @@ def rays(
     surface.blit(_rays[key], area, special_flags=pygame.BLEND_RGB_ADD)
 
 
-__all__ = ["draw_magic", "pop_word"]
+def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:
+    """HOME 1 - 0 AWAY, the scorer's number rolling up from the old one (`roll` 0..1); `side` -1:
+    nobody scored (neither number gold)."""
+    size = 40
+    parts = [
+        (side_name(0), 22, TEAM_COLORS[0]),
+        (str(score[0]), size, GOLD if side == 0 else TEXT),
+        ("-", size, TEXT),
+        (str(score[1]), size, GOLD if side == 1 else TEXT),
+        (side_name(1), 22, TEAM_COLORS[1]),
+    ]
+    surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
+    gap = px(12)
+    width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
+    height = max(s.get_height() for s in surfs)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    x = 0
+    roll = ease(roll)
+    for i, surf in enumerate(surfs):
+        y = (height - surf.get_height()) // 2
+        if i == 1 + 2 * side and roll < 1:
+            old = assets.text(str(score[side] - 1), size, TEXT, True)
+            out.blit(old, (x, y - round(roll * height)))
+            out.blit(surf, (x, y + round((1 - roll) * height)))
+        else:
+            out.blit(surf, (x, y))
+        x += surf.get_width() + gap
+    return out
+
+
+__all__ = ["draw_magic", "pop_word", "scoreboard"]
