@@ -180,17 +180,16 @@ class DraftScene(MenuMatchScene):
         return _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed))
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
-        """The title lines, the revealed cards with their descriptions, the drafted stars and the
-        opponent's star panel."""
+        """The revealed cards with their descriptions, the drafted stars and the opponent's star
+        panel (the title lines are never covered: never_cover)."""
         lay = self.layout()
         stars = [
             star_slot(box, j, lay.star)
             for side, box in enumerate(lay.boxes)
             for j in range(len(view.teams[side].stars))
         ]
-        header = pygame.Rect(0, 0, M.width(), px(HEADER) - px(8))
         opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
-        return [header, *lay.cards, *lay.text_rects, *stars, *opponent]
+        return [*lay.cards, *lay.text_rects, *stars, *opponent]
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         return [] if self.quiet() else None
