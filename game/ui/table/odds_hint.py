@@ -61,7 +61,7 @@ class OddsHint:
             best = self.best(v, turn if turn is not None else key)
             if odds is not None and best is not None and percent(best.score) > percent(odds.score):
                 self._text.append(best_line(best))
-            self._details = [] if band is None else [range_line(band), *band_lines(band)]
+            self._details = [] if band is None else [range_line(band), *band_lines(band), *self._text[1:]]
         return list(self._text)
 
     def best(self, v: View, turn: object) -> ShotOdds | None:
@@ -73,7 +73,8 @@ class OddsHint:
         return self._best
 
     def details(self) -> list[str]:
-        """The tooltip's figures for the last `lines`: the band, then goal, tackle, magic number and out."""
+        """The tooltip's figures for the last `lines`: the band, then goal, tackle, magic number and
+        out, and the best chance when the box names one."""
         return list(self._details)
 
     def shooter(self, v: View, card: str, key: object) -> tuple[int, ShotOdds | None]:
@@ -142,11 +143,9 @@ def odds_rows(lines: list[str]) -> OddsRows:
     larger = assets.text_scale() > 1.0  # the text is already large: the number alone, without its heading
     rows = [] if larger else [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
     size = COMPACT if larger else HEADLINE
-    for i, line in enumerate(lines):
-        if i == 0:
-            rows += [(t, size, True) for t in wrap(line, size, room, True)]
-        else:  # the best chance: smaller, in plain text, under the one number
-            rows += [(t, BEST, False) for t in wrap(line, BEST, room)]
+    rows += [(t, size, True) for t in wrap(lines[0], size, room, True)]
+    if not larger:  # the best chance, smaller, under the one number (at a larger text size: its tooltip)
+        rows += [(t, BEST, False) for line in lines[1:] for t in wrap(line, BEST, room)]
     return rows
 
 
