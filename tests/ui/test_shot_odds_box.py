@@ -63,7 +63,7 @@ def test_the_shooter_choice_says_no_card_may_be_added_and_the_chance() -> None:
     for card, button in zip(shooters, shoot_buttons, strict=True):
         slots, odds = best_cards_odds(v, card)
         assert slots == 0 and odds is not None
-        assert button.label.endswith(f"· {percent(odds.score)}% to score"), button.label
+        assert button.label.endswith(f"· {percent(odds.score)}% to score"), button.label  # exact: none added
 
 
 def test_without_the_odds_hint_the_shooter_choice_still_says_what_may_be_added() -> None:
@@ -81,9 +81,14 @@ def test_the_odds_box_shows_one_number_and_the_band_on_hover() -> None:
     v = scene.view()
     lines = table_prompt.odds_lines(scene, v)
     odds = normal_odds(v, ())
-    assert odds is not None
-    assert lines == [f"Your chance to score: {percent(odds.score)}%"]
-    assert len(re.findall(r"\d+%", " ".join(lines))) == 1  # one clear number
+    _slots, best = best_cards_odds(v)
+    assert odds is not None and best is not None
+    assert lines[0] == f"Your chance to score: {percent(odds.score)}%"
+    assert len(re.findall(r"\d+%", lines[0])) == 1  # one clear number
+    if percent(best.score) > percent(odds.score):  # #38.5: the shot button's "up to" figure, named
+        assert lines[1:] == [f"Up to {percent(best.score)}% with the best cards from your hand"]
+    else:
+        assert lines[1:] == []
     box = odds_box(table_prompt.shown_odds_rows(scene, v))
     assert box is not None
     widgets.overflows.clear()

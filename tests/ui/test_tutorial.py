@@ -18,6 +18,7 @@ from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.look.theme import ERROR
 from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.match.draft import DraftScene
 from game.ui.scenes.menus.menus import TitleScene
 from game.ui.scenes.table.table_scene import TableScene
 from game.ui.tutorial import texts as T
@@ -252,8 +253,8 @@ def test_leaving_and_continue_resume_at_the_same_lesson() -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_the_draft_and_line_up_lessons_leave_the_title_lines_readable(size: tuple[int, int]) -> None:
-    """The bubble sits below the cards, never over the round, the rule or whose pick it is."""
-    from game.ui.scenes.match.draft import HEADER, DraftScene
+    """The bubble never sits over the round, the rule or whose pick it is."""
+    from game.ui.scenes.match.draft import HEADER
     from game.ui.scenes.match.lineup import GRID_TOP, LineupScene
 
     app, d, guide = guided_app(size)
@@ -265,11 +266,18 @@ def test_the_draft_and_line_up_lessons_leave_the_title_lines_readable(size: tupl
         scene = app.stack.top
         if not isinstance(scene, (DraftScene, LineupScene)):
             break
-        title_lines = px(HEADER) - px(8) if isinstance(scene, DraftScene) else px(GRID_TOP) - px(4)
-        assert not guide.box.colliderect(pygame.Rect(0, 0, size[0], title_lines)), (type(scene).__name__, guide.box)
+        if isinstance(scene, DraftScene):  # the title lines themselves (their empty sides may hold the bubble)
+            title_lines = scene.header_rects()
+            assert len(title_lines) == 3 and all(r.bottom <= px(HEADER) for r in title_lines)
+        else:
+            title_lines = [pygame.Rect(0, 0, size[0], px(GRID_TOP) - px(4))]
+        assert guide.box.collidelist(title_lines) < 0, (type(scene).__name__, guide.box)
         seen[type(scene).__name__] = seen.get(type(scene).__name__, 0) + 1
         do(d, guide, tip)
     assert seen.get("DraftScene", 0) >= 3 and seen.get("LineupScene", 0) >= 1
+
+
+drafted: list[int] = []  # the draft tips checked, by removed lines on screen
 
 
 def clear_of_the_play(guide: Guide, tip: Tip) -> bool:
@@ -281,6 +289,11 @@ def clear_of_the_play(guide: Guide, tip: Tip) -> bool:
     view = scene.view()
     buttons = [b.rect for b in getattr(getattr(scene, "menu", None), "buttons", ())]
     never = [*scene.never_cover(view), *buttons]
+    if isinstance(scene, DraftScene):  # #38.5: the draft's results, the stars picked and the removed line
+        results = [*scene.layout().boxes, *scene.removed_rects()]
+        assert not any(guide.box.colliderect(r) for r in results), (tip.key, guide.box)
+        assert view.stars_removed or not scene.removed_rects()
+        drafted.append(len(scene.removed_rects()))
     assert not any(guide.box.colliderect(r) for r in never), (tip.key, guide.box)
     if tip.targets:
         line = arrow_line(guide.box, tip.targets[0], tip.avoid)
@@ -293,7 +306,9 @@ def clear_of_the_play(guide: Guide, tip: Tip) -> bool:
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=["1024x600", "1280x720"])
 def test_the_lessons_never_cover_what_they_talk_about(size: tuple[int, int]) -> None:
     app, d, _guide = guided_app(size)
+    drafted.clear()
     assert follow(app, d, until=clear_of_the_play) is None  # every tip checked, to full time
+    assert len(drafted) >= 3 and any(drafted)  # the draft's tips, with a removed line at least once
 
 
 def test_each_lesson_says_why_in_one_line_and_no_text_repeats() -> None:

@@ -2,7 +2,9 @@
 synergy cards, a box at the foot of the prompt with one clear number, the chance to score against
 the computer's own defence (game.ai.normal_odds), and on hover the band from a defender at its
 best to one that adds nothing (odds.hint_band), the goal and tackle figures and what they assume.
-Before a shot, the shooter's buttons tell how many hand cards may be added and the chance."""
+Before a shot, the shooter's buttons tell how many hand cards may be added and the chance "up to"
+(with the best of them); while fewer or other cards are chosen, the box names that best chance on a
+line of its own, so the button's figure and the box's never read as one number that changed."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 OddsRows = list[tuple[str, int, bool]]  # (text, logical size, bold), heading first
 HEADLINE = 18  # the logical size of the one number
 COMPACT = 14  # its size at a larger text size, where the prompt's buttons need the room
+BEST = 13  # the logical size of the best chance's line under it
 
 
 def percent(chance: float) -> int:
@@ -41,9 +44,13 @@ class OddsHint:
         self._details: list[str] = []
         self._shooters_key: object = None
         self._shooters: dict[str, tuple[int, ShotOdds | None]] = {}
+        self._best_key: object = None
+        self._best: ShotOdds | None = None
 
-    def lines(self, v: View, chosen: tuple[str, ...], key: object) -> list[str]:
-        """The box's line: the one number (none outside the attacker's choice)."""
+    def lines(self, v: View, chosen: tuple[str, ...], key: object, turn: object = None) -> list[str]:
+        """The box's lines: the one number with the cards `chosen`, then, when the best cards that
+        may be added do better, that best chance (the shot button's "up to" figure); none outside
+        the attacker's choice. `turn` keys the best chance (it does not change with `chosen`)."""
         if self._key != key:
             from game.ai.normal_odds import normal_odds
             from game.ai.odds import hint_band
@@ -51,11 +58,23 @@ class OddsHint:
             band, odds = hint_band(v, chosen), normal_odds(v, chosen)
             self._key = key
             self._text = [] if odds is None else [headline(odds)]
-            self._details = [] if band is None else [range_line(band), *band_lines(band)]
+            best = self.best(v, turn if turn is not None else key)
+            if odds is not None and best is not None and percent(best.score) > percent(odds.score):
+                self._text.append(best_line(best))
+            self._details = [] if band is None else [range_line(band), *band_lines(band), *self._text[1:]]
         return list(self._text)
 
+    def best(self, v: View, turn: object) -> ShotOdds | None:
+        """The chance with the best hand cards that may be added, in the attacker's choice."""
+        from game.ai.normal_odds import best_cards_odds
+
+        if self._best_key != turn:
+            self._best_key, self._best = turn, best_cards_odds(v)[1]
+        return self._best
+
     def details(self) -> list[str]:
-        """The tooltip's figures for the last `lines`: the band, then goal, tackle, magic number and out."""
+        """The tooltip's figures for the last `lines`: the band, then goal, tackle, magic number and
+        out, and the best chance when the box names one."""
         return list(self._details)
 
     def shooter(self, v: View, card: str, key: object) -> tuple[int, ShotOdds | None]:
@@ -72,6 +91,10 @@ class OddsHint:
 
 def headline(odds: ShotOdds) -> str:
     return _("Your chance to score: {p}%").format(p=percent(odds.score))
+
+
+def best_line(odds: ShotOdds) -> str:
+    return _("Up to {p}% with the best cards from your hand").format(p=percent(odds.score))
 
 
 def range_line(band: Band) -> str:
@@ -120,8 +143,9 @@ def odds_rows(lines: list[str]) -> OddsRows:
     larger = assets.text_scale() > 1.0  # the text is already large: the number alone, without its heading
     rows = [] if larger else [(t, 12, True) for t in wrap(_("Shot odds · point here"), 12, room, True)]
     size = COMPACT if larger else HEADLINE
-    for line in lines:
-        rows += [(t, size, True) for t in wrap(line, size, room, True)]
+    rows += [(t, size, True) for t in wrap(lines[0], size, room, True)]
+    if not larger:  # the best chance, smaller, under the one number (at a larger text size: its tooltip)
+        rows += [(t, BEST, False) for line in lines[1:] for t in wrap(line, BEST, room)]
     return rows
 
 

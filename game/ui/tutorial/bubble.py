@@ -37,9 +37,11 @@ def candidates(box: pygame.Rect, window: pygame.Rect, wide: bool) -> list[tuple[
     rows = (lay.top_y + m, lay.centre_y - box.h // 2, lay.bottom_y + m, field.bottom - box.h - m)
     for y in rows:
         spots += [(x, y) for x in range(field.x + m, field.right - box.w - m, px(24))]
-    if wide:  # along the star panels, the window's whole width
+    if wide:  # along the star panels, the window's whole width, and down either side
         bottom = window.bottom - box.h - px(20)
         spots += [(x, y) for y in (bottom, bottom - px(24)) for x in range(px(20), window.right - box.w, px(24))]
+        sides = (px(12), window.right - box.w - px(12))
+        spots += [(x, y) for x in sides for y in range(px(12), max(px(13), bottom), px(24))]
     return spots
 
 

@@ -20,6 +20,7 @@ from game.ui.widgets.basic import blit_text, fit_text, record, wrap
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
 WIDTHS = (BOX_W, 440, WIDE_BOX_W)
+NARROW_BOX_W = 220  # on a screen of many parts (the draft) also a narrow one, for a free margin
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
 FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
@@ -53,7 +54,9 @@ def layout(
 ) -> tuple[pygame.Rect, list[str]]:
     """The bubble's rect and its text lines: the usual width where a free spot takes it, else
     wider (fewer lines), else where it covers the least."""
-    for logical in WIDTHS:
+    wide = scene is not None and scene.wide_tips
+    found: tuple[int, pygame.Rect, list[str]] | None = None
+    for logical in (*WIDTHS, NARROW_BOX_W) if wide else WIDTHS:
         width = min(px(logical), window.w - px(32))
         top = heading_height(heading, width - px(28))
         lines = wrap(tip.text, TEXT_SIZE, width - px(28))
@@ -64,9 +67,22 @@ def layout(
         spot = place(box, tip, window, scene)
         if spot is not None:
             box.topleft = spot
-            return box, lines
+            if not wide:
+                return box, lines
+            cost = soft_cost(box, scene)  # a screen of many parts: the width that hides the least of them
+            if found is None or cost < found[0]:
+                found = (cost, box, lines)
+    if found is not None:
+        return found[1], found[2]
     box.topleft = least_covering(box, window.inflate(-px(16), -px(16)), keep_clear(tip))
     return box, lines
+
+
+def soft_cost(rect: pygame.Rect, scene: Teachable | None) -> int:
+    """How much of what the scene had better keep in sight the bubble at `rect` covers."""
+    view = scene.view() if scene is not None else None
+    soft = scene.busy_areas(view) if scene is not None and view is not None else []
+    return sum(rect.clip(r).w * rect.clip(r).h for r in soft)
 
 
 HEADING_SIZE = 14
@@ -101,13 +117,11 @@ def place(box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | No
         return window.right - box.w - px(20), window.bottom - box.h - px(20)
     clear = keep_clear(tip)
     inner = window.inflate(-px(16), -px(16))
-    view = scene.view() if scene is not None else None
-    soft = scene.busy_areas(view) if scene is not None and view is not None else []
     best: tuple[int, tuple[int, int]] | None = None
     for spot in candidates(box, window, scene is not None and scene.wide_tips):
         rect = pygame.Rect(spot, box.size)
         if inner.contains(rect) and not any(rect.colliderect(r) for r in clear):
-            cost = sum(rect.clip(r).w * rect.clip(r).h for r in soft)
+            cost = soft_cost(rect, scene)
             if best is None or cost < best[0]:
                 best = (cost, spot)
     return best[1] if best is not None else free_spot(box.size, inner, tuple(map(tuple, clear)))

@@ -158,18 +158,38 @@ class DraftScene(MenuMatchScene):
         i = view.draft_revealed.index(action.card) if action.card in view.draft_revealed else -1
         return Aim(text, rects(self.layout().cards[i] if i >= 0 else None, button_at(self, i)))
 
+    def never_cover(self, view: View) -> list[pygame.Rect]:
+        """The draft's results and its words (#38.5): both star panels, the removed line and the
+        title lines themselves (their empty sides may hold a lesson's bubble)."""
+        return [*self.layout().boxes, *self.header_rects(), *self.removed_rects()]
+
+    def header_rects(self) -> list[pygame.Rect]:
+        return [assets.text(t, size, GOLD, bold).get_rect(center=at) for t, at, size, bold, _c in self.header_lines()]
+
+    def removed_rects(self) -> list[pygame.Rect]:
+        line = self.removed_line()
+        if not line:
+            return []
+        w, h = M.size()
+        return [assets.text(line, 15, DIM, False).get_rect(center=(w // 2, h - px(46))).inflate(px(8), px(4))]
+
+    def removed_line(self) -> str:
+        v = self.shown_view()
+        if not v.stars_removed:
+            return ""
+        return _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed))
+
     def busy_areas(self, view: View) -> list[pygame.Rect]:
-        """The title lines, the revealed cards with their descriptions, the drafted stars and the
-        opponent's star panel."""
+        """The revealed cards with their descriptions, the drafted stars and the opponent's star
+        panel (the title lines are never covered: never_cover)."""
         lay = self.layout()
         stars = [
             star_slot(box, j, lay.star)
             for side, box in enumerate(lay.boxes)
             for j in range(len(view.teams[side].stars))
         ]
-        header = pygame.Rect(0, 0, M.width(), px(HEADER) - px(8))
         opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
-        return [header, *lay.cards, *lay.text_rects, *stars, *opponent]
+        return [*lay.cards, *lay.text_rects, *stars, *opponent]
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         return [] if self.quiet() else None
@@ -221,19 +241,26 @@ class DraftScene(MenuMatchScene):
             who = _("Your pick")
         return chooser, f"{side_name(chooser)} — {who}"
 
-    def _draw_header(self, surface: pygame.Surface) -> None:
+    def header_lines(self) -> list[tuple[str, tuple[int, int], int, bool, tuple[int, int, int]]]:
+        """The title lines: text, centre, logical size, bold, colour."""
         v = self.shown_view()
         cx = M.width() // 2
         rnd = min(v.draft_round, 2)
         first = DRAFT_FIRST[rnd]
         title = _("Star draft — round {n} of 3").format(n=rnd + 1)
-        blit_text(surface, title, (cx, px(40)), 36, GOLD, True, "center")
         rule = _("{first} chooses first, {second} takes one of the two left, the last is removed").format(
             first=side_name(first), second=side_name(1 - first)
         )
-        blit_text(surface, rule, (cx, px(84)), 17, DIM, False, "center")
         chooser, whose = self.whose_pick()
-        blit_text(surface, whose, (cx, px(124)), 24, TEAM_COLORS[chooser], True, "center")
+        return [
+            (title, (cx, px(40)), 36, True, GOLD),
+            (rule, (cx, px(84)), 17, False, DIM),
+            (whose, (cx, px(124)), 24, True, TEAM_COLORS[chooser]),
+        ]
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        for text, at, size, bold, color in self.header_lines():
+            blit_text(surface, text, at, size, color, bold, "center")
 
     def _draw_stars(self, surface: pygame.Surface, lay: DraftLayout) -> None:
         v = self.shown_view()
@@ -250,10 +277,9 @@ class DraftScene(MenuMatchScene):
                 surface.blit(player_card(card, sw, sh, kit=kits.worn(side)), slot)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
-        v = self.shown_view()
         w, h = M.size()
-        if v.stars_removed:
-            removed = _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed))
+        removed = self.removed_line()
+        if removed:
             blit_text(surface, removed, (w // 2, h - px(46)), 15, DIM, False, "center")
         if self.message:
             blit_text(surface, self.message, (w // 2, h - px(20)), 16, self.message_color, True, "center")

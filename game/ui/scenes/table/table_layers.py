@@ -42,6 +42,8 @@ def draw_tips(scene: TableSeat, surface: pygame.Surface, v: View) -> pygame.Rect
     """The counts, synergy card, shot odds and player card tooltips; returns the last box drawn."""
     tip = None
     mouse = scene.mouse
+    if scene.tips_quiet is not None:  # no tooltip outlives the click or key that changed the screen
+        return None
     on_top = scene.app.stack.top is scene
     still = scene.drag is None and not scene.anim.busy
     if L.get().counts.collidepoint(mouse) and scene.drag is None and table_tips.shows_tips(on_top, v.phase):

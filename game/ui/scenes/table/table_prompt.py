@@ -84,7 +84,8 @@ def odds_lines(scene: TableSeat, v: View) -> list[str]:
         return []
     hand = v.me.hand or ()
     chosen = tuple(sorted(hand[i] for i in scene.syn_sel if i < len(hand)))
-    return scene.odds.lines(v, chosen, (scene.ctrl.version, scene.ctrl.viewer, chosen))
+    turn = (scene.ctrl.version, scene.ctrl.viewer)
+    return scene.odds.lines(v, chosen, (*turn, chosen), turn)
 
 
 def shown_odds_rows(scene: TableSeat, v: View) -> OddsRows:
@@ -233,7 +234,12 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
     if phase == "shoot_option":
         card = v.placed_card or ""
         chance = shooter_chance(scene, v, card)
-        label = _("Shoot") if chance is None else _("Shoot · {p}% to score").format(p=chance)
+        if chance is None:
+            label = _("Shoot")
+        elif can_add(v):
+            label = _("Shoot · up to {p}% to score").format(p=chance)
+        else:  # no hand card may be added: the exact chance
+            label = _("Shoot · {p}% to score").format(p=chance)
         attack = _("attack {n}").format(n=attack_of(v, card))
         shoot = Button(label, lambda: scene.act(A.Shoot(True)), hint=attack, plain=_("Shoot"))
         bs = [shoot] if A.Shoot(True) in legal else []
@@ -341,7 +347,8 @@ def rule_of(scene: TableSeat, v: View) -> str:
 
 def shooter_chance(scene: TableSeat, v: View, card: str) -> int | None:
     """With the shot-odds hint on, the percent chance to score of a shot by `card` with the best hand
-    cards that may be added, against the computer's own defence (issue #38 point 6)."""
+    cards that may be added, against the computer's own defence (issue #38 point 6): "up to", as
+    the odds box then counts the cards actually chosen and names this figure beside its own."""
     if not scene.app.settings.odds_hint:
         return None
     _slots, odds = scene.odds.shooter(v, card, (scene.ctrl.version, scene.ctrl.viewer))
@@ -352,7 +359,14 @@ def shooter_label(scene: TableSeat, v: View, card: str) -> str:
     chance = shooter_chance(scene, v, card)
     if chance is None:
         return _("Shoot with {card}").format(card=short(card))
-    return _("{card} · {p}% to score").format(card=short(card), p=chance)
+    if not can_add(v):
+        return _("{card} · {p}% to score").format(card=short(card), p=chance)
+    return _("{card} · up to {p}% to score").format(card=short(card), p=chance)
+
+
+def can_add(v: View) -> bool:
+    """Hand cards may be added to a shot now (R5.3): the shooter's chance is then an "up to"."""
+    return HAND_SLOTS.get(v.me.control, 0) > 0 and bool(v.me.hand)
 
 
 def attack_of(v: View, card: str) -> int:

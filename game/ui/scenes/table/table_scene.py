@@ -40,6 +40,7 @@ from game.ui.window.scene import Host
 from game.ui.window.session import Session
 
 __all__ = ["TableScene"]
+QUIET_MOVE = 4  # real pixels the pointer moves after a click or key before a tooltip shows again
 STILL = -1e9  # hover_time of a card that came under a pointer that did not move: its tooltip waits
 
 
@@ -117,7 +118,11 @@ class TableScene(TableSeat):
         v = self.view()
         phase = v.phase
         human = self.ctrl.human_to_act()
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.tips_quiet = event.pos if event.type == pygame.MOUSEBUTTONDOWN else self.mouse  # until it moves
         if event.type == pygame.MOUSEMOTION:
+            if self.tips_quiet is not None and moved_off(self.tips_quiet, event.pos):
+                self.tips_quiet = None
             self.mouse = event.pos
             card = self.card_at(event.pos)
             if card != self.hover_card or self.hover_time < 0:
@@ -371,3 +376,8 @@ class TableScene(TableSeat):
         shake = self.anim.pres.shake_offset()
         if shake != (0, 0):
             surface.scroll(*shake)
+
+
+def moved_off(at: tuple[int, int], pos: tuple[int, int]) -> bool:
+    """The pointer left the spot of the last click or key (a tooltip may show again)."""
+    return abs(pos[0] - at[0]) + abs(pos[1] - at[1]) > QUIET_MOVE

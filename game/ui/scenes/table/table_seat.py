@@ -88,6 +88,7 @@ class TableSeat(MatchBase):
         self.hover_card: str | None = None
         self.hover_time = 0.0
         self.mouse = (0, 0)
+        self.tips_quiet: tuple[int, int] | None = None  # where the last click or key left the pointer
         self._key: object = None
         self._ghost_cache: dict[tuple[str, int, int], list[IconKey]] = {}
         self.pointer_note: tuple[str, tuple[int, int]] | None = None  # why a drop was refused
