@@ -268,10 +268,8 @@ def buttons_out_of_room(app: App) -> list[str]:
     """The table's decision buttons that leave the prompt panel or slide under the odds box (pt at
     150 %: "Jogar 0 cartas ocultas" under "Sua chance de marcar")."""
     from game.ui.look import layout as L
-    from game.ui.scenes.table import table_prompt
+    from game.ui.scenes.table import table_penalty, table_prompt
     from game.ui.table.odds_hint import odds_box
-
-    from game.ui.scenes.table import table_penalty
 
     top = app.stack.top
     if not isinstance(top, TableScene) or table_penalty.staged(top):  # the penalty's buttons are the stage's
