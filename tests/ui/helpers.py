@@ -42,14 +42,25 @@ def random_advance(phases: tuple[str, ...], seed: int) -> State:
 @functools.cache
 def _random_advance(phases: tuple[str, ...], seed: int) -> State:
     for s in range(seed, seed + 200):
-        state = Game(seed=s).new_initial_state()
-        rng = Rng(s)
-        while not state.is_terminal() and state.phase.value not in phases:
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.below(len(legal))])
-        if state.phase.value in phases:
-            return state
+        reached = [_first_states(s)[p] for p in phases if p in _first_states(s)]
+        if reached:
+            return min(reached, key=lambda state: len(state.history))
     raise AssertionError(f"no seed reached {phases}")
+
+
+@functools.cache
+def _first_states(seed: int) -> dict[str, State]:
+    """The first state at each phase of a match played by seeded random legal actions (one
+    playthrough serves every phase asked of the seed)."""
+    state = Game(seed=seed).new_initial_state()
+    rng = Rng(seed)
+    first: dict[str, State] = {}
+    while True:
+        first.setdefault(state.phase.value, state.clone())
+        if state.is_terminal():
+            return first
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.below(len(legal))])
 
 
 def session_at(
