@@ -46,19 +46,19 @@ class GuestLink:
         retry: bool = True,
         fingerprint: str | None = None,
         club: str = DEFAULT_CLUBS[1],
-        retry_every: float = RETRY_EVERY,
-        auth_timeout: float = AUTH_TIMEOUT,
+        retry_every: float | None = None,
+        auth_timeout: float | None = None,
     ) -> None:
         """`fingerprint`: the host's, as shown in the join list or on its screen (None: take the
         first key, then hold to it for every reconnection). `retry_every`, `auth_timeout`: seconds
-        between attempts and for the host's answer to the hello."""
+        between attempts and for the host's answer to the hello (None: RETRY_EVERY, AUTH_TIMEOUT)."""
         self.uri = url(address.strip(), port)
         self.code = code.strip().upper()
         self.name = name
         self.club = club  # our coach's club (game.clubs), said in the hello
         self.retry = retry
-        self.retry_every = retry_every
-        self.auth_timeout = auth_timeout
+        self.retry_every = RETRY_EVERY if retry_every is None else retry_every
+        self.auth_timeout = AUTH_TIMEOUT if auth_timeout is None else auth_timeout
         self.expected = fingerprint
         self.host_fingerprint = ""  # the fingerprint of the host we reached and proved
         self.offered_fingerprint = ""  # the fingerprint of the key the host last showed (proved or not)
