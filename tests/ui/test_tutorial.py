@@ -29,6 +29,7 @@ from game.ui.window.app import App
 from tests.ui.driver import Driver, await_computer, key_event, number_key
 
 Seen = list[tuple[int, Tip]]
+WAIT_DT = 0.1  # seconds per frame while the animations play out (as tests/ui/test_tutorial_input.py)
 
 
 def guided_app(size: tuple[int, int] = (1280, 720), speed: float = 4.0) -> tuple[App, Driver, Guide]:
@@ -57,7 +58,7 @@ def wait_for_tip(app: App, d: Driver, limit: int = 900) -> Tip | None:
             return guide.tip
         if isinstance(top, MatchBase):
             await_computer(top)
-        d.frame()
+        d.app.step(WAIT_DT, [])  # nobody touches anything meanwhile: longer frames, fewer of them
     raise AssertionError("the guide showed nothing for too long")
 
 
