@@ -46,14 +46,19 @@ class GuestLink:
         retry: bool = True,
         fingerprint: str | None = None,
         club: str = DEFAULT_CLUBS[1],
+        retry_every: float | None = None,
+        auth_timeout: float | None = None,
     ) -> None:
         """`fingerprint`: the host's, as shown in the join list or on its screen (None: take the
-        first key, then hold to it for every reconnection)."""
+        first key, then hold to it for every reconnection). `retry_every`, `auth_timeout`: seconds
+        between attempts and for the host's answer to the hello (None: RETRY_EVERY, AUTH_TIMEOUT)."""
         self.uri = url(address.strip(), port)
         self.code = code.strip().upper()
         self.name = name
         self.club = club  # our coach's club (game.clubs), said in the hello
         self.retry = retry
+        self.retry_every = RETRY_EVERY if retry_every is None else retry_every
+        self.auth_timeout = AUTH_TIMEOUT if auth_timeout is None else auth_timeout
         self.expected = fingerprint
         self.host_fingerprint = ""  # the fingerprint of the host we reached and proved
         self.offered_fingerprint = ""  # the fingerprint of the key the host last showed (proved or not)
@@ -140,7 +145,7 @@ class GuestLink:
                 return
             if not self._stopping:
                 self.status = LOST
-                wait, self.busy_wait = max(RETRY_EVERY, self.busy_wait), 0.0
+                wait, self.busy_wait = max(self.retry_every, self.busy_wait), 0.0
                 await asyncio.sleep(wait)
 
     async def _prove(self, ws: ClientConnection) -> bool:
@@ -148,7 +153,7 @@ class GuestLink:
         False (with the reason) if the host is not the one shown or does not know the code."""
         proof = GuestProof(self.code)
         await ws.send(P.hello(b64(proof.first()), self.name, self.club))
-        async with asyncio.timeout(AUTH_TIMEOUT):
+        async with asyncio.timeout(self.auth_timeout):
             text = await ws.recv()
         try:
             answer = P.decode_host(text)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import gc
 import pickle
 import weakref
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 import pytest
 
@@ -20,45 +22,83 @@ from game.engine.actions import Action
 from game.engine.state import Game, Phase, State
 
 
-def _match_states(seed: int, iterations: int = 2, until: int = 99) -> list[State]:
-    """The decision points of a Hard-vs-Normal match up to turn `until` (Hard searching, so the memos fill up)."""
+def _decisions(seed: int, iterations: int = 2, until: int = 99) -> Iterator[State]:
+    """The decision points of a Hard-vs-Normal match up to turn `until` (Hard searching, so the
+    memos fill up), played only as far as they are taken."""
     state = Game(seed=seed, tiebreak="draw").new_initial_state()
     agents = (HardAgent(seed, iterations=iterations), make_agent("normal", seed + 1))
-    seen = []
     while not state.is_terminal() and state.turn <= until:
-        seen.append(state.clone())
+        yield state.clone()
         side = state.current_player()
         state.apply_action(agents[side].choose(state.view(side)))
-    return seen
 
 
-def test_every_remembered_judgement_in_a_search_equals_a_fresh_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    judge, defend = playout._player_action_values, lookahead.defence_values
-    checked = {"judged": 0, "remembered": 0, "defended": 0}
+def _match_states(seed: int, iterations: int = 2, until: int = 99) -> list[State]:
+    return list(_decisions(seed, iterations, until))
+
+
+@dataclass
+class SearchChecks:
+    """What one searched match (seed 41, 8 iterations, 24 turns) showed: each remembered answer
+    recomputed fresh, and the defender's odds read from the state against the defender's view."""
+
+    judged: int = 0
+    remembered: int = 0
+    defended: int = 0
+    shots: int = 0
+    discards_seen: int = 0
+    memo_mismatches: list[str] = field(default_factory=list)
+    odds_mismatches: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def searched() -> Iterator[SearchChecks]:
+    """One searched match checked both ways at once (the two tests below only read it)."""
+    from game.ai.odds import ShotOdds
+
+    judge, defend, direct = playout._player_action_values, lookahead.defence_values, lookahead.defender_odds_of
+    checks = SearchChecks()
 
     def judged(sp: playout.Standpoint, legal: list[Action]) -> playout.Scored:
         remembered = len(playout._JUDGED)
         answer = judge(sp, legal)
-        checked["remembered"] += len(playout._JUDGED) == remembered
+        checks.remembered += len(playout._JUDGED) == remembered
         memo = playout.field_memo(sp.state.teams[sp.side].field, sp.state.game.cards)
-        assert answer == playout._judge_player_actions(sp, legal, memo)
-        checked["judged"] += 1
+        if answer != playout._judge_player_actions(sp, legal, memo):
+            checks.memo_mismatches.append(f"judged {legal}")
+        checks.judged += 1
         return answer
 
     def defended(state: State, me: int, model: ValueModel, odds: dict[str, float]) -> dict[str, float]:
         answer = defend(state, me, model, odds)
         kept = dict(lookahead._DEFENCES.values)
         lookahead._DEFENCES.values.clear()
-        assert answer == defend(state, me, model, odds)
+        if answer != defend(state, me, model, odds):
+            checks.memo_mismatches.append(f"defended turn {state.turn}")
         lookahead._DEFENCES.values.update(kept)
-        checked["defended"] += 1
+        checks.defended += 1
         return answer
 
-    monkeypatch.setattr(playout, "_player_action_values", judged)
-    monkeypatch.setattr(lookahead, "defence_values", defended)
-    monkeypatch.setattr(hard, "defence_values", defended)  # Hard's own defence (R5.4) asks it too
-    _match_states(41, iterations=8, until=24)
-    assert checked["judged"] > 1000 and checked["remembered"] > checked["judged"] // 2 and checked["defended"] > 100
+    def compared(state: State, me: int) -> dict[str, ShotOdds]:
+        answer = direct(state, me)
+        if answer != defender_odds(state.view(me)):
+            checks.odds_mismatches.append(f"turn {state.turn}: {answer}")
+        checks.shots += 1
+        checks.discards_seen += bool(state.teams[me].known_discard)
+        return answer
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(playout, "_player_action_values", judged)
+        patch.setattr(lookahead, "defence_values", defended)
+        patch.setattr(hard, "defence_values", defended)  # Hard's own defence (R5.4) asks it too
+        patch.setattr(lookahead, "defender_odds_of", compared)
+        _match_states(41, iterations=8, until=24)
+    yield checks
+
+
+def test_every_remembered_judgement_in_a_search_equals_a_fresh_one(searched: SearchChecks) -> None:
+    assert searched.memo_mismatches == []
+    assert searched.judged > 1000 and searched.remembered > searched.judged // 2 and searched.defended > 100
 
 
 def test_a_decision_with_warm_memos_equals_the_same_decision_from_a_cold_start() -> None:
@@ -73,7 +113,7 @@ def test_a_decision_with_warm_memos_equals_the_same_decision_from_a_cold_start()
 
 def test_a_search_makes_no_reference_cycles_and_leaves_the_collector_as_it_was() -> None:
     """Why pausing the cycle collector during a search (hard.cycle_collector_paused) holds no memory."""
-    state = next(s for s in _match_states(45) if s.phase is Phase.PLAYER_ACTION and s.turn > 4)
+    state = next(s for s in _decisions(45) if s.phase is Phase.PLAYER_ACTION and s.turn > 4)
     agent = HardAgent(5, iterations=8)
     view = state.view(state.current_player())
     gc.collect()
@@ -90,7 +130,7 @@ def test_a_search_makes_no_reference_cycles_and_leaves_the_collector_as_it_was()
 
 def test_the_defence_memo_keeps_one_value_model_alive_not_every_one_a_search_process_was_sent() -> None:
     """The window's search process gets the agent, and so a fresh copy of the model, with every decision."""
-    state = next(s for s in _match_states(47) if s.phase is Phase.DEFEND_SYNERGY)
+    state = next(s for s in _decisions(47) if s.phase is Phase.DEFEND_SYNERGY)
     me = state.current_player()
     odds = {k: v.score for k, v in defender_odds(state.view(me)).items()}
     first = pickle.loads(pickle.dumps(shipped_model()))
@@ -120,23 +160,8 @@ def test_a_remembered_summary_belongs_to_its_own_icons() -> None:
             assert features.half_summary(covered).a == 0
 
 
-def test_the_searchs_defender_odds_read_from_the_state_equal_the_defenders_view(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_searchs_defender_odds_read_from_the_state_equal_the_defenders_view(searched: SearchChecks) -> None:
     """R5.4, R12: in a playout the defender's odds are read from the sampled state without building
     its view; at every shot a real search meets they equal `defender_odds` of the defender's view."""
-    from game.ai.odds import ShotOdds, defender_odds
-
-    direct = lookahead.defender_odds_of
-    checked = {"shots": 0, "discards_seen": 0}
-
-    def compared(state: State, me: int) -> dict[str, ShotOdds]:
-        answer = direct(state, me)
-        assert answer == defender_odds(state.view(me))
-        checked["shots"] += 1
-        checked["discards_seen"] += bool(state.teams[me].known_discard)
-        return answer
-
-    monkeypatch.setattr(lookahead, "defender_odds_of", compared)
-    _match_states(41, iterations=8, until=24)
-    assert checked["shots"] > 100 and checked["discards_seen"] > 0
+    assert searched.odds_mismatches == []
+    assert searched.shots > 100 and searched.discards_seen > 0

@@ -12,6 +12,7 @@ from pathlib import Path
 from game.ai.registry import make_agent
 from game.engine.serialize import load_match, save_match
 from game.engine.state import Game
+from game.net import protocol as P
 from game.net.auth import load_or_create_key
 from game.net.client import REFUSED, GuestLink
 from game.net.guest import GuestTable
@@ -63,6 +64,16 @@ def run_host(port: int, code: str, seed: int, save: Path, out: Path, resume: boo
 
 def run_guest(port: int, code: str, seed: int, out: Path, agent: str) -> int:
     link = GuestLink("127.0.0.1", port, code, "Guest")
+    pending: list[P.HostMessage] = []
+    taken = link.messages
+
+    def one_at_a_time() -> list[P.HostMessage]:
+        """One host message per poll, so a welcome is reported at its own seq (the host may play on
+        at once, and its next steps arrive in the same batch)."""
+        pending.extend(taken())
+        return [pending.pop(0)] if pending else []
+
+    link.messages = one_at_a_time  # type: ignore[method-assign]
     table = GuestTable(link)
     policy = make_agent(agent, seed * 2 + 2)
     welcomes, seq, end = 0, -1, time.monotonic() + LIMIT
@@ -80,7 +91,7 @@ def run_guest(port: int, code: str, seed: int, out: Path, agent: str) -> int:
         if table.to_act():
             assert table.view is not None
             table.decide(policy.choose(table.view))
-        else:
+        elif not pending:
             time.sleep(0.002)
     if table.final_match is None:
         say("timeout")

@@ -112,7 +112,7 @@ def test_a_full_door_keeps_every_autosave_and_lets_the_real_guest_in_fast(
         def count_shut() -> bool:
             for i, s in enumerate(attackers):
                 if i not in shut:
-                    s.settimeout(0.001)
+                    s.setblocking(False)
                     try:
                         if s.recv(1) == b"":
                             shut.add(i)
@@ -145,8 +145,8 @@ def test_a_full_door_keeps_every_autosave_and_lets_the_real_guest_in_fast(
 
 
 def test_an_unproven_connection_is_dropped_after_its_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(G, "HANDSHAKE_DEADLINE", 0.5)
-    monkeypatch.setattr(G, "AUTH_DEADLINE", 1.0)
+    monkeypatch.setattr(G, "HANDSHAKE_DEADLINE", 0.2)
+    monkeypatch.setattr(G, "AUTH_DEADLINE", 0.4)
     link = HostLink(port=0, bind="127.0.0.1")
     try:
         _dropped(link)

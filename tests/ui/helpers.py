@@ -42,14 +42,34 @@ def random_advance(phases: tuple[str, ...], seed: int) -> State:
 @functools.cache
 def _random_advance(phases: tuple[str, ...], seed: int) -> State:
     for s in range(seed, seed + 200):
-        state = Game(seed=s).new_initial_state()
-        rng = Rng(s)
-        while not state.is_terminal() and state.phase.value not in phases:
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.below(len(legal))])
-        if state.phase.value in phases:
-            return state
+        reached = _playthrough(s).first_at(phases)
+        if reached is not None:
+            return reached
     raise AssertionError(f"no seed reached {phases}")
+
+
+class _Playthrough:
+    """A match played by seeded random legal actions only as far as it is asked, remembering the
+    first state at each phase on the way (one playthrough serves every phase asked of the seed)."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = Game(seed=seed).new_initial_state()
+        self.rng = Rng(seed)
+        self.first: dict[str, State] = {self.state.phase.value: self.state.clone()}
+
+    def first_at(self, phases: tuple[str, ...]) -> State | None:
+        state = self.state
+        while not any(p in self.first for p in phases) and not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply_action(legal[self.rng.below(len(legal))])
+            self.first.setdefault(state.phase.value, state.clone())
+        reached = [self.first[p] for p in phases if p in self.first]
+        return min(reached, key=lambda s: len(s.history)) if reached else None
+
+
+@functools.cache
+def _playthrough(seed: int) -> _Playthrough:
+    return _Playthrough(seed)
 
 
 def session_at(

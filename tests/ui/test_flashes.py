@@ -8,6 +8,7 @@ allowance), and the camera never shakes."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pygame
 import pytest
@@ -78,9 +79,10 @@ def flashes_per_second(frames: list[list[float]], area: float) -> int:
     return worst
 
 
+@functools.cache
 def staged(outcome: str, calm: bool) -> tuple[list[list[float]], list[tuple[int, int]]]:
     """Every frame of a staged shot (from the defender's choice to the table again): the luminance
-    grids and the camera's shake offsets."""
+    grids and the camera's shake offsets (played once per test process; the tests only read them)."""
     found = shot_position(outcome)
     assert found is not None, outcome
     state, action = found

@@ -66,8 +66,8 @@ def test_the_shot_result_is_logged_when_the_ball_lands_not_in_flight() -> None:
         before = sum(isinstance(e, E.ShotResolved) for e in scene.anim.log)
         scene.act(action)  # type: ignore[arg-type]
         in_flight = landed = 0
-        for _ in range(900):
-            d.frame()
+        for frame in range(900):
+            app.step(1 / 60, [], draw=frame % 4 == 0)  # the log is checked every frame, drawn every fourth
             if not scene.anim.busy:
                 break
             logged = sum(isinstance(e, E.ShotResolved) for e in scene.anim.log) - before

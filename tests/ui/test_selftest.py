@@ -24,6 +24,25 @@ def user_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     return folder
 
 
+def shipped_copy(root: Path) -> None:
+    """The shipped files under `root`, each a link to the real one (removing one removes the link)."""
+    skip = shutil.ignore_patterns("*.py", "__pycache__")
+    for folder in ("game", "sprites", "fonts"):
+        shutil.copytree(resources.root() / folder, root / folder, ignore=skip, copy_function=os.symlink)
+
+
+def not_run_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks of whole matches, processes and connections, which the passing self-test above
+    runs: a missing file is found by the file and language checks before them."""
+    from game.net import internet
+
+    monkeypatch.setattr(selftest, "_hard_process", lambda: "Hard (not asked here)")
+    monkeypatch.setattr(selftest, "_play", lambda seed: "a match (not played here)")
+    monkeypatch.setattr(selftest, "_review", lambda: "a review (not made here)")
+    monkeypatch.setattr(selftest, "_online", lambda: "online (not tried here)")
+    monkeypatch.setattr(internet, "self_check", lambda: "internet (not tried here)")
+
+
 def test_self_test_passes_and_uses_a_temporary_home(capsys: pytest.CaptureFixture[str], user_data: Path) -> None:
     assert selftest.run() == 0
     out = capsys.readouterr().out
@@ -48,13 +67,10 @@ def test_self_test_keeps_what_the_player_has_in_the_data_folder(user_data: Path)
 def test_self_test_fails_when_a_language_catalog_is_missing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    skip = shutil.ignore_patterns("*.py", "__pycache__")
-    for folder in ("game", "sprites", "fonts"):
-        shutil.copytree(resources.root() / folder, tmp_path / "copy" / folder, ignore=skip)
+    shipped_copy(tmp_path / "copy")
     (tmp_path / "copy" / "game" / "locale" / "ja" / "LC_MESSAGES" / "messages.mo").unlink()
     monkeypatch.setattr(resources, "root", lambda: tmp_path / "copy")
-    monkeypatch.setattr(selftest, "_play", lambda seed: "a match (not played here)")
-    monkeypatch.setattr(selftest, "_online", lambda: "online (not tried here)")
+    not_run_here(monkeypatch)
     assert selftest.run() == 1
     out = capsys.readouterr().out
     assert "languages FAILED" in out and "ja" in out and "self-test: FAIL" in out
@@ -79,11 +95,10 @@ def test_the_report_file_holds_what_the_self_test_printed(tmp_path: Path, monkey
 def test_self_test_fails_with_a_clear_message_when_a_sprite_is_missing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    skip = shutil.ignore_patterns("*.py", "__pycache__")
-    for folder in ("game", "sprites", "fonts"):
-        shutil.copytree(resources.root() / folder, tmp_path / folder, ignore=skip)
+    shipped_copy(tmp_path)
     (tmp_path / "sprites" / "ball.png").unlink()
     monkeypatch.setattr(resources, "root", lambda: tmp_path)
+    not_run_here(monkeypatch)
     assert selftest.run() == 1
     out = capsys.readouterr().out
     assert "MISSING sprites/ball.png" in out and "self-test: FAIL" in out

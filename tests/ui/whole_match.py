@@ -72,6 +72,31 @@ class Watch:
         self.mid_frames += 1
 
 
+DRAW_EVERY = 8  # frames of one unchanged moment between two drawings
+
+
+@dataclass
+class Drawn:
+    """Which frames of a played match are drawn: the first frame of each moment (a scene, an
+    animation step, an applied action) and every DRAW_EVERY-th frame of one moment.
+    Every frame's presented state is checked all the same; drawing each of the thousands of
+    in-between frames was most of a whole match's time and showed nothing new."""
+
+    moment: object = None
+    frames: int = 0
+
+    def due(self, app: App, batches: int) -> bool:
+        top = app.stack.top
+        scene = top if isinstance(top, MatchBase) else app.stack.find(MatchBase)
+        step = scene.anim.current if isinstance(scene, MatchBase) else None
+        moment = (id(top), id(step), batches)
+        self.frames += 1
+        if moment != self.moment or self.frames >= DRAW_EVERY:
+            self.moment, self.frames = moment, 0
+            return True
+        return False
+
+
 def lines(events: list[Event]) -> list[str]:
     return [line for line in map(log_line, events) if line]
 
@@ -130,9 +155,12 @@ def watched_match(
     app, d = new_app()
     app.settings = replace(app.settings, anim_speed=4.0)
     step = app.step
+    drawn = Drawn()
 
     def checked_step(dt: float, events: object = None, draw: bool = True) -> None:
-        step(dt, events, draw)  # type: ignore[arg-type]
+        step(dt, events, False)  # type: ignore[arg-type]
+        if draw and drawn.due(app, len(watch.batches)):
+            app.draw()
         watch.check(app)
 
     monkeypatch.setattr(app, "step", checked_step)
