@@ -48,11 +48,18 @@ class Row(NamedTuple):
     hint: str = ""
 
 
-def _row_size() -> tuple[int, int, int]:
-    """The rows' logical width, height and gap: wider and taller as the text grows (#42.3), so a
-    value and its hint under it keep apart and a long hint keeps its room; the same at 100 %."""
+ROWS_END, PREVIEW_END = 640, 472  # logical: where a page's rows must end (above the keys' line / the preview)
+
+
+def _row_size(rows: int = 8, preview: bool = False) -> tuple[int, int, int]:
+    """The rows' logical width, height and gap: wider and taller as the text grows (#42.3, #38 fit),
+    so a value, its hint under it and the focus border keep apart, as tall as `rows` rows allow
+    above the page's end (the palette preview's top on Accessibility); the same at 100 %."""
     grow = assets.text_scale() - 1
-    return round(660 + 480 * grow), round(ROW_H * (1 + 0.45 * grow)), round(ROW_GAP * (1 - grow))
+    gap = round(ROW_GAP * (1 - grow))
+    room = ((PREVIEW_END if preview else ROWS_END) - TOP) // max(1, rows) - gap
+    h = max(round(ROW_H * (1 + 0.45 * grow)), min(round(ROW_H * (1 + 0.9 * grow)), room))
+    return round(660 + 480 * grow), h, gap
 
 
 def _step(values: Sequence[Any], current: Any, step: int) -> Any:
@@ -173,9 +180,12 @@ class SettingsScene(Scene):
         self.steppers.append(None)
         self.row_values.append(("", "", ""))
         self.menu.set_buttons(buttons, keep_focus=True)
-        w, h, gap = _row_size()
+        w, h, gap = self._row_size()
         r = M.rect(640 - w // 2, TOP, w, h)
         self.menu.layout_column(r.x, r.y, r.w, r.h, px(gap))
+
+    def _row_size(self) -> tuple[int, int, int]:
+        return _row_size(len(self.menu.buttons), self.page == ACCESS_PAGE)
 
     def show_page(self, page: int) -> None:
         if page != self.page:
@@ -268,7 +278,7 @@ class SettingsScene(Scene):
         draw_backdrop(surface)
         blit_text(surface, _("Settings"), M.pos(640, 50), 40, GOLD, True, "center")
         self._draw_tabs(surface)
-        w, h, gap = _row_size()
+        w, h, gap = self._row_size()
         box = M.rect(640 - w // 2 - 20, TOP - 12, w + 40, len(self.menu.buttons) * (h + gap) + 16)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
