@@ -51,7 +51,7 @@ def _turf(w: int, h: int) -> pygame.Surface:
 
 def _pitch_strip(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
     """The turf with a chalk frame and the three lines, each with a tag (its shape and short
-    name); returns what was drawn, one rect per line."""
+    name); returns what was drawn, one rect per line (its tag and its stroke)."""
     surface.blit(_turf(rect.w, rect.h), rect)
     chalk = max(1, rect.h // 60)
     pygame.draw.rect(surface, CHALK, rect, chalk)
@@ -78,7 +78,7 @@ def _pitch_strip(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect
         ink = ink_on(LINE_COLORS[role])
         role_mark(surface, role, (pill.x + size * 3 // 4, y), size * 3 // 4, ink)
         surface.blit(label, label.get_rect(midleft=(pill.x + size * 3 // 2, y)))
-        drawn.append(pygame.Rect(pill.x, y - width, end[0] - pill.x, 2 * width))
+        drawn.append(pygame.Rect(pill.x, min(pill.y, y - width), end[0] - pill.x, max(pill.h, 2 * width)))
     return drawn
 
 

@@ -15,7 +15,7 @@ from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, FOCUS, GOLD, Color
-from game.ui.widgets.basic import Button, Menu, fit_text, fits
+from game.ui.widgets.basic import Button, Menu, fit_text, fits, record
 from game.ui.widgets.springs import Springs
 
 LIFT = 0.05  # the lifted row is this much larger
@@ -142,9 +142,11 @@ def draw_row(
             hint = fit_text(b.hint, size - 6, GOLD if lit else DIM, False, spare)
             room -= hint.get_width() + px(12)
     label = fit_text(b.label, text_size, color, True, room)
-    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+    record(b.label, label, surface.blit(label, label.get_rect(midleft=(x, rect.centery))), surface, rect)
     if hint is not None:
-        surface.blit(hint, hint.get_rect(midright=(rect.right - px(12), rect.centery)))
+        record(
+            b.hint, hint, surface.blit(hint, hint.get_rect(midright=(rect.right - px(12), rect.centery))), surface, rect
+        )
 
 
 def draw_menu(surface: pygame.Surface, menu: Menu, springs: Springs, size: int = 22) -> None:

@@ -283,7 +283,5 @@ def draw_boards(surface: pygame.Surface, view: View, pres: Presentation) -> None
             blit_text(surface, str(base), (lay.strip.centerx, y), 18, TEXT, True, anchor, lay.strip.w)
 
 
-
-
 def fill_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_panel(surface, rect, PANEL, PANEL_EDGE)

@@ -62,6 +62,15 @@ def _row_size(rows: int = 8, preview: bool = False) -> tuple[int, int, int]:
     return round(660 + 480 * grow), h, gap
 
 
+def _stacked(row: pygame.Rect, value: str, hint: str) -> tuple[int, int]:
+    """The centre heights of a value and its hint under it, their ink centred together on `row`
+    with a small gap (#38 fit: at 150 % the hint no longer meets the focus border)."""
+    v, h = assets.text(value, 20, GOLD, True), assets.text(hint, 12, DIM, False)
+    vb, hb, gap = v.get_bounding_rect(), h.get_bounding_rect(), px(3)
+    top = row.centery - (vb.h + gap + hb.h) // 2
+    return top - vb.y + v.get_height() // 2, top + vb.h + gap - hb.y + h.get_height() // 2
+
+
 def _step(values: Sequence[Any], current: Any, step: int) -> Any:
     if current in values:
         return values[(list(values).index(current) + step) % len(values)]
@@ -307,9 +316,13 @@ class SettingsScene(Scene):
                 name = sliders.get(tuple(r), "volume")
                 lifted = r.move(0, -assets.line_px(8 if hint else 0))
                 slider.draw_slider(surface, lifted, getattr(self.app.settings, name), self.app.sounds.muted, room)
+            elif hint:
+                value_y, hint_y = _stacked(r, f"‹  {value}  ›", hint)
+                blit_text(surface, f"‹  {value}  ›", (right, value_y), 20, GOLD, True, "midright", room)
+                blit_text(surface, hint, (right, hint_y), 12, DIM, False, "midright", room)
+                continue
             else:
-                at = (right, r.centery - assets.line_px(9 if hint else 0))
-                blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
+                blit_text(surface, f"‹  {value}  ›", (right, r.centery), 20, GOLD, True, "midright", room)
             if hint:
                 blit_text(surface, hint, (right, r.centery + assets.line_px(11)), 12, DIM, False, "midright", room)
         for i, line in enumerate(lines):
