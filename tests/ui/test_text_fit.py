@@ -268,12 +268,18 @@ def ragged_columns(lines: list[widgets.TextBlit]) -> list[str]:
     ]
 
 
-def settings_rows(app: App, lines: list[widgets.TextBlit]) -> list[str]:
-    """Settings' texts on a row that reach its focus border (#38.4: the hint under a value at 150 %)."""
-    if not isinstance(app.stack.top, SettingsScene):
+def rows_borders(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """Texts on a Settings row that reach its focus border (#38.4: the hint under a value at 150 %),
+    or on a replay's row closer than 4 pixels to its edge (#38.4: rows cramped against their borders)."""
+    top = app.stack.top
+    if isinstance(top, SettingsScene):
+        border = px(2)
+        rows = [b.rect for b in top.menu.buttons]
+    elif isinstance(top, ReplayBrowser):
+        border = px(4)
+        rows = [top.rows.row_rect(i) for i in top.rows.shown()]
+    else:
         return []
-    border = px(2)
-    rows = [b.rect for b in app.stack.top.menu.buttons]
     return [
         f"{blit.text!r} {tuple(blit.ink)} on its row's border {tuple(r)}"
         for blit in lines
@@ -367,7 +373,7 @@ def problems(
                 overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
             )
             issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
-            issues += ragged_columns(lines) + settings_rows(app, lines)
+            issues += ragged_columns(lines) + rows_borders(app, lines)
             if issues:
                 found[name] = issues
     finally:
