@@ -77,23 +77,23 @@ def test_the_kind_line_fits_under_the_date_at_1024x600(lang: str) -> None:
     try:
         browser = ReplayBrowser(app)
         app.stack.push(browser)
-        browser.rows.top, browser.rows.focus = 0, 0
-        assert browser.rows.rows_shown() >= len(METAS)
         widgets.overflows.clear()
-        widgets.drawn = []
-        browser.draw(app.screen)
-        lines = widgets.drawn
+        for name, info in infos.items():
+            index = browser.rows.replays.index(info)
+            browser.rows.top = browser.rows.focus = max(0, index - browser.rows.rows_shown() + 1)
+            widgets.drawn = []
+            browser.draw(app.screen)
+            lines = widgets.drawn
+            row = browser.rows.row_rect(index)
+            inside = [line for line in lines if row.contains(line.ink)]
+            kind = match_kind(info)
+            assert (kind in [line.text for line in inside]) == bool(kind), name
+            for a in inside:
+                for b in inside:
+                    assert a is b or not a.ink.colliderect(b.ink), (name, a.text, b.text)
     finally:
         widgets.drawn = None
     assert widgets.overflows == []
-    for name, info in infos.items():
-        row = browser.rows.row_rect(browser.rows.replays.index(info))
-        inside = [line for line in lines if row.contains(line.ink)]
-        kind = match_kind(info)
-        assert (kind in [line.text for line in inside]) == bool(kind), name
-        for a in inside:
-            for b in inside:
-                assert a is b or not a.ink.colliderect(b.ink), (name, a.text, b.text)
     i18n.set_language("en")
     app.close()
 

@@ -12,6 +12,7 @@ import pytest
 from game import i18n
 from game.ui.art.chart_card import draw_card
 from game.ui.control.controller import MatchConfig
+from game.ui.look.metrics import px
 from game.ui.scenes.match.draft import DraftScene
 from game.ui.scenes.menus.menus import TitleScene
 from game.ui.scenes.replays.replays import ReplayPlayer
@@ -340,3 +341,41 @@ def test_an_unguided_match_stays_at_full_time() -> None:
     finish(scene, d)
     d.frame(n=5)
     assert app.stack.top is scene
+
+
+def test_crowded_goal_labels_keep_clear_of_the_other_balls_and_labels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """#38 (1024 pt): three AWAY penalties at turns 24, 37 and 48 of 50 each keep a label (or are
+    left out), and no label comes within 5 pixels of another goal's ball or 3 of another label."""
+    from game.engine.story import GoalLine, story_of
+
+    labels: list[pygame.Rect] = []
+    original = result_charts.blit_text
+
+    def record(surface: pygame.Surface, s: str, at: tuple[int, int], *args: object, **kwargs: object) -> pygame.Rect:
+        box = original(surface, s, at, *args, **kwargs)  # type: ignore[arg-type]
+        if "·" in s or s in {card_name("RWF_WINGER")}:
+            labels.append(box)
+        return box
+
+    balls: list[tuple[int, int]] = []
+    monkeypatch.setattr(result_charts, "blit_text", record)
+    monkeypatch.setattr(result_charts, "ball", lambda surface, at, r, colour: balls.append(at))
+    app = App(headless=True, sound=False, size=(1024, 600))
+    i18n.set_language("pt")
+    try:
+        base = story_of(played(3))
+        goals = list(
+            GoalLine(1, t, 1 + (t > 25), "RWF_WINGER", "penalty", (0, k + 1), False) for k, t in enumerate((24, 37, 48))
+        )
+        story = replace(base, goals=goals, turns=50)
+        result_charts.draw_flow(app.screen, pygame.Rect(24, 200, 610, 300), story)
+        r = px(8)  # a ball's radius: a label keeps 5 pixels from any ball but its own
+    finally:
+        i18n.set_language("en")
+        app.close()
+    assert len(balls) == 3 and labels
+    for a, b in [(a, b) for i, a in enumerate(labels) for b in labels[i + 1 :]]:
+        assert not a.inflate(6, 2).colliderect(b), (a, b)
+    for box in labels:
+        near = [(x, y) for x, y in balls if box.inflate(10, 0).colliderect((x - r, y - r, 2 * r, 2 * r))]
+        assert len(near) <= 1, (box, balls)

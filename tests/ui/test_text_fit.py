@@ -241,7 +241,51 @@ def bad_breaks(pairs: list[tuple[str, str]], lines: list[widgets.TextBlit]) -> l
     """Line breaks inside a katakana word ("テンポコン" / "トロール") in lines drawn (a wrap tried
     and not used does not count), #38.4."""
     shown = {blit.text for blit in lines}
-    return [f"break inside {a!r} / {b!r}" for a, b in pairs if a in shown and b and inside_katakana(a + b, len(a))]
+    return [
+        f"break inside {a!r} / {b!r}"
+        for a, b in pairs
+        if a in shown and b and (inside_katakana(a + b, len(a)) or inside_an_aside(a, b))
+    ]
+
+
+def inside_an_aside(a: str, b: str) -> bool:
+    """A break inside a short aside in full-width brackets ("ホットシート（監督二" / "人）", #38.4)."""
+    return a.rfind("（") > a.rfind("）") and "）" in b[:9] and len(a) - a.rfind("（") + b.index("）") + 1 <= 10
+
+
+def ragged_columns(lines: list[widgets.TextBlit]) -> list[str]:
+    """The scoreboard rows' labels (noted with their row and no size) of one column (the same left
+    edge and width) that start at different x (#38.4: the welcome's "6 New match" and "7 Skip")."""
+    starts: dict[tuple[int, int, int], dict[int, str]] = {}
+    for blit in lines:
+        b = blit.button
+        if b is not None and blit.size == 0 and blit.ink.x - b.x < b.w // 4:
+            starts.setdefault((blit.layer, b.x, b.w), {})[blit.ink.x - b.x] = blit.text
+    return [
+        f"rows at x={k[1]} start their labels at {sorted(v)}: {sorted(v.values())}"
+        for k, v in starts.items()
+        if max(v) - min(v) > px(4)
+    ]
+
+
+def rows_borders(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """Texts on a Settings row that reach its focus border (#38.4: the hint under a value at 150 %),
+    or on a replay's row closer than 4 pixels to its edge (#38.4: rows cramped against their borders)."""
+    top = app.stack.top
+    if isinstance(top, SettingsScene):
+        border = px(2)
+        rows = [b.rect for b in top.menu.buttons]
+    elif isinstance(top, ReplayBrowser):
+        border = px(4)
+        rows = [top.rows.row_rect(i) for i in top.rows.shown()]
+    else:
+        return []
+    return [
+        f"{blit.text!r} {tuple(blit.ink)} on its row's border {tuple(r)}"
+        for blit in lines
+        for r in rows
+        if r.collidepoint(blit.ink.center) and not r.inflate(-2 * border, -2 * border).contains(blit.ink)
+    ]
 
 
 def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
@@ -329,6 +373,7 @@ def problems(
                 overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
             )
             issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
+            issues += ragged_columns(lines) + rows_borders(app, lines)
             if issues:
                 found[name] = issues
     finally:

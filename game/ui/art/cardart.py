@@ -141,12 +141,24 @@ def _code_size(card: CardDef, band: pygame.Rect, h: int) -> int:
     return size
 
 
+def _beside_size(card: CardDef, w: int, h: int) -> int:
+    """The code's size beside the role's shape on the tab: its own size, or smaller down to the
+    text floor so the shape keeps its place beside it (#38 fit: "CMF" kept its ◆ only in a corner)."""
+    size = _code_size(card, _band(card, w, h, False), h)
+    room = _between_icons(w, h) - _glyph_size(h) - _glyph_gap(h) - 2 * _pad(h)
+    floor = text_floor(h)
+    while size > floor and _text_w(card.position, size, True) > room:
+        size -= 1
+    return size
+
+
 def _glyph_in_tab(card: CardDef, w: int, h: int, words: bool) -> bool:
-    """Whether the role's shape fits on the tab beside the code, both clear of the half icons
-    (else it has a badge in the corner: the code keeps its size)."""
+    """Whether the role's shape fits on the tab beside the code (set smaller down to the text
+    floor if need be), both clear of the half icons (else it has a badge in the corner and the code
+    keeps its size)."""
     if not words:
         return True
-    code_w = _text_w(card.position, _code_size(card, _band(card, w, h, False), h), True)
+    code_w = _text_w(card.position, _beside_size(card, w, h), True)
     return code_w + _glyph_size(h) + _glyph_gap(h) + 2 * _pad(h) <= _between_icons(w, h)
 
 
@@ -171,7 +183,7 @@ def tab_glyph_rect(card_id: str, w: int, h: int, rotated: bool = False, words: b
         return pygame.Rect(badge.centerx - g // 2, badge.centery - g // 2, g, g)
     band = _band(card, w, h, rotated)
     g = _glyph_size(h)
-    code_w = _text_w(card.position, _code_size(card, band, h), True) if words else 0
+    code_w = _text_w(card.position, _beside_size(card, w, h), True) if words else 0
     content = g + (_glyph_gap(h) + code_w if words else 0)
     return pygame.Rect(band.centerx - content // 2, band.centery - g // 2, g, g)
 
@@ -189,7 +201,8 @@ def _tab_content(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: b
         pygame.draw.rect(surf, (255, 255, 255), badge, 1, border_radius=max(2, badge.w // 4))
     role_mark(surf, card.role, box.center, box.w, ink)
     if words:
-        code = assets.text_px(card.position, _code_size(card, band, h), ink, True)
+        size = _beside_size(card, w, h) if in_tab else _code_size(card, band, h)
+        code = assets.text_px(card.position, size, ink, True)
         if in_tab:
             surf.blit(code, code.get_rect(midleft=(box.right + _glyph_gap(h), box.centery)))
         else:

@@ -51,7 +51,7 @@ def _turf(w: int, h: int) -> pygame.Surface:
 
 def _pitch_strip(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
     """The turf with a chalk frame and the three lines, each with a tag (its shape and short
-    name); returns what was drawn, one rect per line."""
+    name); returns what was drawn, one rect per line (its tag and its stroke)."""
     surface.blit(_turf(rect.w, rect.h), rect)
     chalk = max(1, rect.h // 60)
     pygame.draw.rect(surface, CHALK, rect, chalk)
@@ -59,23 +59,37 @@ def _pitch_strip(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect
     unit = max(4, rect.h // 14)
     size = max(8, rect.h // 9)
     drawn = []
+    spacing = rect.h // 4
+    pill_h = max(size, spacing - max(2, spacing // 8))  # the three tags never touch (#38 fit at 150 %)
     for k, role in enumerate(ROLES):
         y = rect.y + round(rect.h * (k + 1) / 4)
-        tag_w = size * 3 + assets.text(line_label(role), 12, EDGE, True).get_width()
+        label = _tag_label(line_label(role), ink_on(LINE_COLORS[role]), pill_h)
+        tag_w = size * 3 + label.get_width()
         start = (rect.x + tag_w + size, y)
         end = (rect.right - chalk - size // 2, y)
         position_line(surface, role, (16, 30, 22), start, end, width + 2, unit)
         position_line(surface, role, LINE_COLORS[role], start, end, width, unit)
-        label = assets.text(line_label(role), 12, ink_on(LINE_COLORS[role]), True)
-        pill = pygame.Rect(0, 0, size + label.get_width() + size, max(size, label.get_height()) + size // 2)
+        pill = pygame.Rect(
+            0, 0, size + label.get_width() + size, min(pill_h, max(size, label.get_height()) + size // 2)
+        )
         pill.midleft = (rect.x + size // 2, y)
         pygame.draw.rect(surface, LINE_COLORS[role], pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, EDGE, pill, max(1, size // 10), border_radius=pill.h // 2)
         ink = ink_on(LINE_COLORS[role])
         role_mark(surface, role, (pill.x + size * 3 // 4, y), size * 3 // 4, ink)
         surface.blit(label, label.get_rect(midleft=(pill.x + size * 3 // 2, y)))
-        drawn.append(pygame.Rect(pill.x, y - width, end[0] - pill.x, 2 * width))
+        drawn.append(pygame.Rect(pill.x, min(pill.y, y - width), end[0] - pill.x, max(pill.h, 2 * width)))
     return drawn
+
+
+def _tag_label(text: str, ink: Color, room: int) -> pygame.Surface:
+    """A line's short name at 12 points, smaller (down to 8) while its line is taller than `room`."""
+    size = 12
+    label = assets.text(text, size, ink, True)
+    while size > 8 and label.get_height() > room:
+        size -= 1
+        label = assets.text(text, size, ink, True)
+    return label
 
 
 def _keys_row(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -15,7 +15,7 @@ from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, FOCUS, GOLD, Color
-from game.ui.widgets.basic import Button, Menu, fit_text, fits
+from game.ui.widgets.basic import Button, Menu, fit_text, fits, record
 from game.ui.widgets.springs import Springs
 
 LIFT = 0.05  # the lifted row is this much larger
@@ -102,8 +102,11 @@ def _row_glow(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def draw_row(surface: pygame.Surface, b: Button, number: int | None, focused: bool, lift: float, size: int) -> None:
-    """One scoreboard row on `b.rect`, grown by `lift` (0..1+) around its centre."""
+def draw_row(
+    surface: pygame.Surface, b: Button, number: int | None, focused: bool, lift: float, size: int, cell: int = 0
+) -> None:
+    """One scoreboard row on `b.rect`, grown by `lift` (0..1+) around its centre; its number in a
+    square of side `cell` (real pixels; the row's height less a margin by default)."""
     grow = 1 + LIFT * lift
     r = b.rect
     rect = pygame.Rect(0, 0, round(r.w * grow), round(r.h * grow))
@@ -121,13 +124,14 @@ def draw_row(surface: pygame.Surface, b: Button, number: int | None, focused: bo
     text_size = round(size * grow)
     x = rect.x + px(10)
     if number is not None:
-        cell = pygame.Rect(x, 0, rect.h - px(10), rect.h - px(10))
-        cell.centery = rect.centery
-        pygame.draw.rect(surface, (20, 16, 10), cell, border_radius=max(2, px(4)))
-        pygame.draw.rect(surface, (90, 64, 24), cell, 1, border_radius=max(2, px(4)))
+        side = round(cell * grow) if cell else rect.h - px(10)
+        box = pygame.Rect(x, 0, side, side)
+        box.centery = rect.centery
+        pygame.draw.rect(surface, (20, 16, 10), box, border_radius=max(2, px(4)))
+        pygame.draw.rect(surface, (90, 64, 24), box, 1, border_radius=max(2, px(4)))
         tag = assets.text(str(number), text_size - 2, AMBER if b.enabled else DIM, True)
-        surface.blit(tag, tag.get_rect(center=cell.center))
-        x = cell.right + px(14)
+        surface.blit(tag, tag.get_rect(center=box.center))
+        x = box.right + px(14)
     color = (FOCUS if lit else LED_WHITE) if b.enabled else DIM
     room = rect.right - px(12) - x
     hint = None
@@ -138,17 +142,21 @@ def draw_row(surface: pygame.Surface, b: Button, number: int | None, focused: bo
             hint = fit_text(b.hint, size - 6, GOLD if lit else DIM, False, spare)
             room -= hint.get_width() + px(12)
     label = fit_text(b.label, text_size, color, True, room)
-    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+    record(b.label, label, surface.blit(label, label.get_rect(midleft=(x, rect.centery))), surface, rect)
     if hint is not None:
-        surface.blit(hint, hint.get_rect(midright=(rect.right - px(12), rect.centery)))
+        record(
+            b.hint, hint, surface.blit(hint, hint.get_rect(midright=(rect.right - px(12), rect.centery))), surface, rect
+        )
 
 
 def draw_menu(surface: pygame.Surface, menu: Menu, springs: Springs, size: int = 22) -> None:
-    """Every row of `menu` as a scoreboard row (numbered 1..9, 0 as the menu numbers its keys)."""
+    """Every row of `menu` as a scoreboard row (numbered 1..9, 0 as the menu numbers its keys), the
+    numbers in squares of one size so every row's words start at one x (#38: "6 New match", "7 Skip")."""
     order = sorted(range(len(menu.buttons)), key=springs.lift)  # the lifted row on top
+    cell = min((b.rect.h for b in menu.buttons), default=0) - px(10)
     for i in order:
         number = menu.number(i)
-        draw_row(surface, menu.buttons[i], number, i == menu.focus, springs.lift(i), size)
+        draw_row(surface, menu.buttons[i], number, i == menu.focus, springs.lift(i), size, max(0, cell))
 
 
 def draw_backdrop(surface: pygame.Surface, pitch_height: int = 220) -> None:

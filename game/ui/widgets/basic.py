@@ -159,11 +159,15 @@ def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
 _CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
 # Kinsoku: closing punctuation never starts a line (it sticks to what comes before it), opening
 # brackets never end one (they stick to what follows). A Latin word stays whole, and so does a
-# katakana word (マーカー, not マー / カー) unless it is wider than a whole line.
+# katakana word (マーカー, not マー / カー) or a short aside in brackets unless it is wider than a whole line.
 _NO_START = "、。，．！？）」』】〕・ー…：；›"
 _NO_END = "（「『【〔‹"
 _KATAKANA = "\u30a1-\u30fa\u30fc"
-_TOKENS = re.compile(rf"\s+|[{_NO_END}]*(?:[{_KATAKANA}]{{2,}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*")
+# A short full-width aside ("（監督二人）") is one word: the line breaks before it, not inside it.
+_ASIDE = "（[^（）\\n]{1,8}）"
+_TOKENS = re.compile(
+    rf"\s+|{_ASIDE}[{_NO_START}]*|[{_NO_END}]*(?:[{_KATAKANA}]{{2,}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*"
+)
 _CJK_RUN = re.compile(rf"[{_CJK}]{{2,}}")
 _KATAKANA_RUN = re.compile(rf"[{_KATAKANA}]{{2,}}")
 

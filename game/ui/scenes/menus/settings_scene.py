@@ -48,11 +48,27 @@ class Row(NamedTuple):
     hint: str = ""
 
 
-def _row_size() -> tuple[int, int, int]:
-    """The rows' logical width, height and gap: wider and taller as the text grows (#42.3), so a
-    value and its hint under it keep apart and a long hint keeps its room; the same at 100 %."""
+ROWS_END, PREVIEW_END = 640, 472  # logical: where a page's rows must end (above the keys' line / the preview)
+
+
+def _row_size(rows: int = 8, preview: bool = False) -> tuple[int, int, int]:
+    """The rows' logical width, height and gap: wider and taller as the text grows (#42.3, #38 fit),
+    so a value, its hint under it and the focus border keep apart, as tall as `rows` rows allow
+    above the page's end (the palette preview's top on Accessibility); the same at 100 %."""
     grow = assets.text_scale() - 1
-    return round(660 + 480 * grow), round(ROW_H * (1 + 0.45 * grow)), round(ROW_GAP * (1 - grow))
+    gap = round(ROW_GAP * (1 - grow))
+    room = ((PREVIEW_END if preview else ROWS_END) - TOP) // max(1, rows) - gap
+    h = max(round(ROW_H * (1 + 0.45 * grow)), min(round(ROW_H * (1 + 0.9 * grow)), room))
+    return round(660 + 480 * grow), h, gap
+
+
+def _stacked(row: pygame.Rect, value: str, hint: str) -> tuple[int, int]:
+    """The centre heights of a value and its hint under it, their ink centred together on `row`
+    with a small gap (#38 fit: at 150 % the hint no longer meets the focus border)."""
+    v, h = assets.text(value, 20, GOLD, True), assets.text(hint, 12, DIM, False)
+    vb, hb, gap = v.get_bounding_rect(), h.get_bounding_rect(), px(3)
+    top = row.centery - (vb.h + gap + hb.h) // 2
+    return top - vb.y + v.get_height() // 2, top + vb.h + gap - hb.y + h.get_height() // 2
 
 
 def _step(values: Sequence[Any], current: Any, step: int) -> Any:
@@ -173,9 +189,12 @@ class SettingsScene(Scene):
         self.steppers.append(None)
         self.row_values.append(("", "", ""))
         self.menu.set_buttons(buttons, keep_focus=True)
-        w, h, gap = _row_size()
+        w, h, gap = self._row_size()
         r = M.rect(640 - w // 2, TOP, w, h)
         self.menu.layout_column(r.x, r.y, r.w, r.h, px(gap))
+
+    def _row_size(self) -> tuple[int, int, int]:
+        return _row_size(len(self.menu.buttons), self.page == ACCESS_PAGE)
 
     def show_page(self, page: int) -> None:
         if page != self.page:
@@ -268,7 +287,7 @@ class SettingsScene(Scene):
         draw_backdrop(surface)
         blit_text(surface, _("Settings"), M.pos(640, 50), 40, GOLD, True, "center")
         self._draw_tabs(surface)
-        w, h, gap = _row_size()
+        w, h, gap = self._row_size()
         box = M.rect(640 - w // 2 - 20, TOP - 12, w + 40, len(self.menu.buttons) * (h + gap) + 16)
         draw_panel(surface, box)
         self.menu.draw(surface, 20)
@@ -297,9 +316,13 @@ class SettingsScene(Scene):
                 name = sliders.get(tuple(r), "volume")
                 lifted = r.move(0, -assets.line_px(8 if hint else 0))
                 slider.draw_slider(surface, lifted, getattr(self.app.settings, name), self.app.sounds.muted, room)
+            elif hint:
+                value_y, hint_y = _stacked(r, f"‹  {value}  ›", hint)
+                blit_text(surface, f"‹  {value}  ›", (right, value_y), 20, GOLD, True, "midright", room)
+                blit_text(surface, hint, (right, hint_y), 12, DIM, False, "midright", room)
+                continue
             else:
-                at = (right, r.centery - assets.line_px(9 if hint else 0))
-                blit_text(surface, f"‹  {value}  ›", at, 20, GOLD, True, "midright", room)
+                blit_text(surface, f"‹  {value}  ›", (right, r.centery), 20, GOLD, True, "midright", room)
             if hint:
                 blit_text(surface, hint, (right, r.centery + assets.line_px(11)), 12, DIM, False, "midright", room)
         for i, line in enumerate(lines):

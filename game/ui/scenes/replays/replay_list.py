@@ -17,10 +17,16 @@ from game.ui.look.theme import DIM, TEAM_COLORS, TEXT
 from game.ui.scenes.replays.replay_rows import draw_row
 from game.ui.widgets.basic import blit_text, draw_panel, wrap
 
-ROW_H = 58  # logical, a row of the replay list and its gap
+ROW_H, ROW_GAP = 58, 8  # logical, a row of the replay list (at 100 % text) and the gap under it
 LIST_TOP = 152  # logical: under the title and the filters
 LIST_W = 1500  # logical, the widest the list grows on a wide window
 BOTTOM = 130  # logical, under the list: the record line, the key hints and the buttons
+
+
+def row_h() -> int:
+    """A row's height in real pixels: room above and below its two lines (#38: rows were cramped
+    against their borders), grown with the text size."""
+    return assets.line_px(ROW_H)
 
 
 def computer_record(replays: list[ReplayInfo]) -> list[tuple[str, tuple[int, int, int]]]:
@@ -58,11 +64,12 @@ class ReplayList:
 
     def rows_shown(self) -> int:
         """How many rows the list shows at the window's height."""
-        return max(1, (M.height() - px(BOTTOM) - px(LIST_TOP)) // px(ROW_H))
+        return max(1, (M.height() - px(BOTTOM) - px(LIST_TOP)) // (row_h() + px(ROW_GAP)))
 
     def row_rect(self, i: int) -> pygame.Rect:
         w = min(M.width() - 2 * px(80), px(LIST_W))
-        return pygame.Rect((M.width() - w) // 2, px(LIST_TOP) + (i - self.top) * px(ROW_H), w, px(ROW_H - 8))
+        y = px(LIST_TOP) + (i - self.top) * (row_h() + px(ROW_GAP))
+        return pygame.Rect((M.width() - w) // 2, y, w, row_h())
 
     def shown(self) -> range:
         """The indices of the rows on screen."""

@@ -9,6 +9,7 @@ import pygame
 from game.i18n import N_, _
 from game.storage import ReplayInfo
 from game.ui.art.club_crest import club_crest
+from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.widgets.basic import blit_text, draw_panel
@@ -95,17 +96,17 @@ def draw_row(
     date_x = r.x + px(50)  # after the result's badge
     date_w = home_x - date_x - px(10)
     kind = match_kind(info)
-    lift = px(9) if kind else 0
+    lift = assets.line_px(9) if kind else 0
     blit_text(surface, short_date(info.date), (date_x, r.centery - lift), 16, TEXT, False, "midleft", date_w)
     if kind:
-        blit_text(surface, kind, (date_x, r.centery + px(11)), 13, DIM, False, "midleft", date_w)
+        blit_text(surface, kind, (date_x, r.centery + assets.line_px(11)), 13, DIM, False, "midleft", date_w)
     draw_team(surface, info, 0, (home_x, r.centery), stars_w)
     score = f"{info.score[0]}  -  {info.score[1]}"
-    lift = px(8) if info.shootout else 0
+    lift = assets.line_px(8) if info.shootout else 0
     blit_text(surface, score, (score_x, r.centery - lift), 24, GOLD, True, "center", px(100))
     if info.shootout:
         pens = _("pens {home}-{away}").format(home=info.shootout[0], away=info.shootout[1])
-        blit_text(surface, pens, (score_x, r.centery + px(14)), 12, DIM, False, "center", px(110))
+        blit_text(surface, pens, (score_x, r.centery + assets.line_px(14)), 12, DIM, False, "center", px(110))
     draw_team(surface, info, 1, (r.right - px(20), r.centery), away_w)
 
 
@@ -114,11 +115,11 @@ def draw_team(surface: pygame.Surface, info: ReplayInfo, side: int, at: tuple[in
     rightwards for HOME, leftwards for AWAY."""
     crest = club_crest(info.clubs[side], px(24))
     x, cy = at
-    top = cy - px(10)
+    top = cy - assets.line_px(10)
     c_rect = crest.get_rect(midleft=(x, top)) if side == 0 else crest.get_rect(midright=(x, top))
     surface.blit(crest, c_rect)
     tx = c_rect.right + px(6) if side == 0 else c_rect.x - px(6)
     anchor = "midleft" if side == 0 else "midright"
     name = club_name(info.clubs[side], side)
     blit_text(surface, name, (tx, top), 15, TEXT, True, anchor, room - crest.get_width() - px(6))
-    blit_text(surface, star_names(info.stars[side]), (x, cy + px(12)), 12, DIM, False, anchor, room)
+    blit_text(surface, star_names(info.stars[side]), (x, cy + assets.line_px(12)), 12, DIM, False, anchor, room)

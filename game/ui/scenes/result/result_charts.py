@@ -135,7 +135,8 @@ def _draw_goal_pins(
     reach: int,
 ) -> None:
     """Each goal as a ball on a stem at its turn, HOME's above the chart and AWAY's below, its
-    scorer beside it. A label that would touch a ball or another label moves out to the lane's
+    scorer beside it. A label that would come within a few pixels of a ball, a stem or another
+    label (#38: penalty labels met at 1024 pt) moves out to the lane's
     second row (its stem reaching it), then drops its turn, then (a crowded stretch) is left out."""
     r = px(8)
     font = assets.font(LABEL, True)
@@ -157,8 +158,11 @@ def _draw_goal_pins(
                 if left + w > chart.right:
                     left = (x - r - px(4) if row == 0 else x - px(4)) - w
                 box = pygame.Rect(left, ys[row] - high // 2, w, high)
-                if not any(box.inflate(px(8), px(2)).colliderect(o) for o in taken):
+                near = box.inflate(px(8), px(2)).colliderect(spot)  # its own ball: just clear
+                if not near and not any(box.inflate(px(16), px(2)).colliderect(o) for o in taken if o is not spot):
                     taken.append(box)
+                    if row:  # its stem down to the second row: no later label runs across it
+                        taken.append(pygame.Rect(x - px(1), ys[0], px(2), ys[1] - ys[0]))
                     labels.append((x, row, box, text, goal.exact_11))
                     break
         for spot in balls:
