@@ -93,6 +93,17 @@ def distinct_colors(surface: pygame.Surface, rect: pygame.Rect, step: int = 3) -
     return len(seen)
 
 
+def first_every_run(values: list[object], ids: list[str]) -> list[object]:
+    """Test parameters whose first value runs in every run and the rest in the big run (MN11_BIG=1):
+    the smallest window, where things collide first, proves the case; the larger ones repeat it."""
+    import pytest
+
+    return [
+        pytest.param(v, id=i) if k == 0 else pytest.param(v, id=i, marks=pytest.mark.slow)
+        for k, (v, i) in enumerate(zip(values, ids, strict=True))
+    ]
+
+
 def each_language(every_run: tuple[str, ...] = ("ja", "pt")) -> list[object]:
     """The four languages as test parameters: `every_run` (by default Japanese and Portuguese, the
     script that breaks differently and the longest words) in every run, the others in the big run

@@ -379,3 +379,34 @@ def test_crowded_goal_labels_keep_clear_of_the_other_balls_and_labels(monkeypatc
     for box in labels:
         near = [(x, y) for x, y in balls if box.inflate(10, 0).colliderect((x - r, y - r, 2 * r, 2 * r))]
         assert len(near) <= 1, (box, balls)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=["1024x600", "1920x1080"])
+def test_a_two_figure_score_keeps_clear_of_the_club_names(size: tuple[int, int]) -> None:
+    """The review: "10Northgate" at 1920x1080: the clubs' names end before ten goals or more."""
+    from game.ui.art import kits
+    from game.ui.look import assets
+    from game.ui.look.metrics import px
+    from game.ui.scenes.result.result_hero import Hero
+
+    app = App(headless=True, sound=False, size=size)
+    try:
+        scene = at_result(app, 3)
+        base = scene.story
+        goal = base.goals[0] if base.goals else None
+        assert goal is not None, "seed 3 must score"
+        goals = [replace(goal, side=side) for side in (0, 1) for _ in range(10 + 2 * side)]
+        story = replace(base, goals=goals, score=(10, 12))
+        hero = Hero(story, False, lambda: "AWAY WINS", True)
+        widgets.drawn = []
+        hero.draw(app.screen, hero.end + 1)
+        plate = Hero.plate()
+        widest = max(assets.text(str(n), 64, (255, 255, 255), True).get_width() for n in story.score)
+        digits = pygame.Rect(0, plate.y, 2 * (px(34) + widest), plate.h)
+        digits.centerx = plate.centerx
+        names = {line for side in (0, 1) for line in kits.name(side).split()}
+        touching = [b.text for b in widgets.drawn if any(w in b.text for w in names) and b.ink.colliderect(digits)]
+        assert not touching, touching
+    finally:
+        widgets.drawn = None
+        app.close()

@@ -19,6 +19,7 @@ from game.ui.stage.banners import goal_box
 from game.ui.stage.kick_stage import draw_scene, kick_scene, mouth_of, scene_rect
 from game.ui.stage.shot_stage import goal_scene
 from game.ui.stage.shot_state import Stage
+from tests.ui.helpers import first_every_run
 
 SIZES = [(1024, 600), (1920, 1080), (2560, 1440)]
 
@@ -42,7 +43,7 @@ def shot_frames(outcome: str, zone: str) -> list[tuple[Stage, Presentation]]:
     return frames
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["1024x600", "1920x1080", "2560x1440"])
+@pytest.mark.parametrize("size", first_every_run(SIZES, ["1024x600", "1920x1080", "2560x1440"]))
 def test_the_taker_never_overlaps_the_keeper_in_any_frame_of_any_outcome(size: tuple[int, int]) -> None:
     """#38.1 point 2: the shooter strikes from the spot, below the lowest the keeper ever lies."""
     surface = pygame.Surface(size)
@@ -62,7 +63,7 @@ def test_the_taker_never_overlaps_the_keeper_in_any_frame_of_any_outcome(size: t
                 assert not boxes["keeper"].colliderect(boxes["kicker"]), (spot, goal, n)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["1024x600", "1920x1080", "2560x1440"])
+@pytest.mark.parametrize("size", first_every_run(SIZES, ["1024x600", "1920x1080", "2560x1440"]))
 @pytest.mark.parametrize("title", ["GOAL!", "PENALTY: GOAL!", "PÊNALTI: GOL! PÊNALTI: GOL! PÊNALTI: GOL!"])
 def test_goal_and_its_score_line_land_over_the_goal_inside_the_picture(size: tuple[int, int], title: str) -> None:
     """#38.1 point 3: the banner's box is inside the picture band (never over the boards below),
@@ -145,7 +146,7 @@ def test_synergy_cards_are_printed_with_corner_pips_and_a_watermark(code: str) -
     assert darkest < 150  # the big number in dark ink
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["1024x600", "1920x1080", "2560x1440"])
+@pytest.mark.parametrize("size", first_every_run(SIZES, ["1024x600", "1920x1080", "2560x1440"]))
 def test_nothing_of_the_running_totals_sticks_out_of_their_box(size: tuple[int, int]) -> None:
     """#38.1 point 3: the attack's number, its halo at 11, the defence shield and its number stay in
     the totals' box, popping or still."""

@@ -24,6 +24,7 @@ from game.ui.table.odds_hint import percent
 from game.ui.tutorial.guide import Guide
 from game.ui.tutorial.tips import Tip
 from tests.ui.driver import mouse_move
+from tests.ui.helpers import first_every_run
 from tests.ui.test_tutorial import follow, guided_app
 
 
@@ -95,7 +96,7 @@ def scene_short(card: str) -> str:
     return short(card)
 
 
-@pytest.mark.parametrize("seed", [1, 4, 5])
+@pytest.mark.parametrize("seed", first_every_run([1, 4, 5], ["1", "4", "5"]))
 def test_in_ordinary_positions_the_buttons_chance_is_the_boxs_best(seed: int) -> None:
     """Normal plays Normal: every shot's "up to" figure before it (a direct attack or a shot option)
     is the best chance the odds box finds once the shot is on (the same hidden cards, the same model).

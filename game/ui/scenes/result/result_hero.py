@@ -53,6 +53,8 @@ def pop(k: float) -> float:
 
 def shadowed(face: pygame.Surface) -> pygame.Surface:
     """`face` over its own soft navy shadow, down-right (the floodlights are top-left)."""
+    if not face.get_width() or not face.get_height():  # nothing to shade (smoothscale cannot take 0 px)
+        return face
     off = max(1, face.get_height() // 14)
     out = pygame.Surface((face.get_width() + 2 * off, face.get_height() + 2 * off), pygame.SRCALPHA)
     shade = face.copy()
@@ -157,7 +159,8 @@ class Hero:
         mid_y = plate.centery - (px(8) if self.story.shootout else 0)
         cx = plate.centerx
         blit_text(surface, "–", (cx, mid_y), 48, DIM, True, "center")
-        name_room = plate.w // 2 - px(134)
+        widest = max(assets.text(str(n), 64, FLOOD, True).get_width() for n in self.story.score)
+        name_room = min(plate.w // 2 - px(134), plate.w // 2 - px(34) - widest - px(22) - px(20))  # clear of 10+ goals
         for side in (0, 1):
             sign = side * 2 - 1
             digits = assets.text(str(score[side]), 64, FLOOD, True)
