@@ -256,9 +256,21 @@ class Guide:
         if ident == self.tip_ident:
             return
         self.tip_ident = ident
+        self._focus_target(tip)
         heading = lesson_heading(tip, self.script.lessons)
         self.heading = heading if heading != self.last_heading else ""
         self.last_heading = heading
+
+    def _focus_target(self, tip: Tip) -> None:
+        """A new tip that asks for one of the scene's buttons puts the keyboard focus on it, so
+        Enter does what the lesson says (not the first button)."""
+        menu = getattr(self.scene(), "menu", None)
+        if tip.note or not tip.targets or menu is None:
+            return
+        for i, button in enumerate(getattr(menu, "buttons", ())):
+            if button.enabled and any(button.rect.colliderect(r) for r in tip.targets):
+                menu.focus = i
+                return
 
     def allows(self, action: Action) -> bool:
         step = self.step
