@@ -69,7 +69,7 @@ PHASES = {"team_action", "player_action", "shoot_option", "attack_synergy", "def
         ("easy", False),
         ("normal", False),
         ("hard", False),
-        ("hard4x", True),  # its reply search is slow: one decision point per phase here, all in the big run
+        pytest.param("hard4x", True, marks=pytest.mark.slow),  # the same search as hard, a larger budget
         pytest.param("hard4x", False, marks=pytest.mark.slow),
     ],
     ids=["easy", "normal", "hard", "hard4x", "hard4x-every-point"],
