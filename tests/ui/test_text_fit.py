@@ -264,7 +264,7 @@ def ragged_columns(lines: list[widgets.TextBlit]) -> list[str]:
     return [
         f"rows at x={k[1]} start their labels at {sorted(v)}: {sorted(v.values())}"
         for k, v in starts.items()
-        if max(v) - min(v) > px(4)
+        if max(v) - min(v) > max(px(4), assets.font(18, True).get_height() // 5)  # glyphs' own side bearings
     ]
 
 

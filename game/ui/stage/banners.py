@@ -66,8 +66,9 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         since = k * GOAL_BANNER
         if not pres.calm:
             confetti(surface, area, since, TEAM_COLORS[side])
-        scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 else 1.0
-        box, word, shadow, board = goal_box(title, score, side, area, min(1.0, k * 2.5))
+        scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 and not pres.calm else 1.0
+        roll = 1.0 if pres.calm else min(1.0, k * 2.5)  # reduce motion: the new score at once, no pop
+        box, word, shadow, board = goal_box(title, score, side, area, roll)
         word, shadow = scaled(word, scale), scaled(shadow, scale)
         surface.blit(_plate(box.size, px(12)), box)
         pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))

@@ -167,7 +167,7 @@ def effect_text(effect: str) -> str:
 def synergy_play_label(n: int) -> str:
     """The button that plays the chosen synergy cards and shoots."""
     if not n:
-        return _("Shoot without adding a card")
+        return _("Shoot, no card added")
     return _("Add 1 card and shoot") if n == 1 else _("Add {n} cards and shoot").format(n=n)
 
 

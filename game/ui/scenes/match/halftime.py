@@ -162,12 +162,14 @@ class HalfTimeScene(MenuMatchScene):
         backdrop(surface, h - px(140))
         blit_text(surface, _("HALF TIME"), (cx, px(36)), 36, GOLD, True, "center")
         draw_half_time_board(surface, pygame.Rect(cx - px(430), px(62), px(860), px(92)), v.score)
+        h16 = assets.font(16).get_height()
+        shots_y = px(156) + h16 // 2  # under the board, the question under it at any text size
         blit_text(
             surface,
             _("shots: HOME {home} · AWAY {away}").format(home=stats.shots[0], away=stats.shots[1])
             + "    "
             + _("magic numbers: {home} · {away}").format(home=stats.magic[0], away=stats.magic[1]),
-            (cx, px(168)),
+            (cx, shots_y),
             16,
             DIM,
             False,
@@ -184,7 +186,8 @@ class HalfTimeScene(MenuMatchScene):
         else:
             title = _("Half time")
         colour = TEAM_COLORS[who] if who in (0, 1) else GOLD
-        blit_text(surface, title, (cx, px(196)), 22, colour, True, "center")
+        title_y = max(px(196), shots_y + h16 // 2 + px(2) + assets.font(22, True).get_height() // 2)
+        blit_text(surface, title, (cx, title_y), 22, colour, True, "center")
         self._draw_players(surface, me)
         self.menu.draw(surface, 18)
         if self.message:
