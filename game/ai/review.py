@@ -59,6 +59,7 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.action_json import action_from_json, action_to_json
 from game.engine.actions import Action
+from game.engine.match import Phase
 from game.engine.rng import Rng
 from game.engine.sampling import SamplingError, sample_state
 from game.engine.state import AWAY, HOME, Game, State, other
@@ -907,23 +908,7 @@ def _action(value: Any) -> dict[str, Any]:
 
 
 SIDE: Final = (HOME, AWAY)
-PHASES: Final = (
-    "draft",
-    "lineup",
-    "team_action",
-    "player_action",
-    "effect",
-    "keep",
-    "shoot_option",
-    "token",
-    "attack_synergy",
-    "defend_synergy",
-    "penalty_kick",
-    "penalty_save",
-    "half_time",
-    "shootout_kick",
-    "shootout_save",
-)
+PHASES: Final = tuple(p.value for p in Phase if p is not Phase.OVER)  # where a decision can stand
 SHOT_KINDS: Final = ("normal", "cannon", "blind")
 OUTCOMES: Final = ("goal", "magic", "saved", "out", "tackle", "miss", "shot", "penalty", "blind")
 

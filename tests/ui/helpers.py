@@ -12,6 +12,7 @@ from game.ui.control.controller import MatchConfig
 from game.ui.control.positions import advance
 from game.ui.scenes.cast import scene_for_phase
 from game.ui.scenes.menus.menus import TitleScene
+from game.ui.scenes.table.table_scene import TableScene
 from game.ui.window.app import App
 from game.ui.window.session import Session
 from tests.ui.driver import Driver
@@ -83,6 +84,17 @@ def session_at(
     app.stack.clear()
     app.stack.push(scene_for_phase(session.controller.phase)(app, session))
     return session
+
+
+def table_at(app: App, driver: Driver, phase: str, seed: int) -> TableScene:
+    """The table at `phase` of a seeded random match, its animations played out."""
+    session = session_at(app, (phase,), seed=seed, random_play=True)
+    driver.frame(n=3)
+    session.animator.skip_all()
+    driver.frame(n=2)
+    scene = app.stack.top
+    assert isinstance(scene, TableScene) and scene.view().phase == phase
+    return scene
 
 
 def distinct_colors(surface: pygame.Surface, rect: pygame.Rect, step: int = 3) -> int:

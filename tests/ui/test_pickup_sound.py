@@ -7,16 +7,12 @@ from game.ui.audio import bus
 from game.ui.look import layout as L
 from game.ui.scenes.table.table_scene import TableScene
 from tests.ui.fake_mixer import fake_audio
-from tests.ui.helpers import new_app, session_at
+from tests.ui.helpers import new_app, table_at
 
 
 def test_pressing_an_available_player_lifts_it_with_its_sound() -> None:
     app, d = new_app()
-    session = session_at(app, ("player_action",), seed=3, random_play=True)
-    d.frame(n=3)
-    session.animator.skip_all()
-    d.frame(n=2)
-    scene = app.stack.top
+    scene = table_at(app, d, "player_action", 3)
     assert isinstance(scene, TableScene) and scene.view().me.available
     app.sounds, mixer = fake_audio()  # type: ignore[misc]
     bus.connect(app.sounds.play)

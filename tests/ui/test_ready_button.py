@@ -9,7 +9,7 @@ from game.engine import actions as A
 from game.ui.scenes.match.lineup import LineupScene, roster_rect
 from game.ui.scenes.table.table_scene import TableScene
 from game.ui.widgets.basic import Button, Menu
-from tests.ui.helpers import new_app, session_at
+from tests.ui.helpers import new_app, session_at, table_at
 
 
 def _recording(scene: object) -> list[object]:
@@ -28,11 +28,7 @@ def _recording(scene: object) -> list[object]:
 def test_choosing_the_last_card_the_shot_allows_moves_the_focus_to_shoot_and_enter_shoots() -> None:
     """R5.3: the cards the control state allows; once chosen, Enter plays them (not a toggle back)."""
     app, d = new_app()
-    session = session_at(app, ("attack_synergy",), seed=11, random_play=True)
-    d.frame(n=3)
-    session.animator.skip_all()
-    d.frame(n=2)
-    scene = app.stack.top
+    scene = table_at(app, d, "attack_synergy", 11)
     assert isinstance(scene, TableScene) and scene.view().phase == "attack_synergy"
     hand = scene.view().me.hand or ()
     limit = min(max(len(a.cards) for a in scene.legal() if isinstance(a, A.PlaySynergy)), len(hand))

@@ -21,6 +21,7 @@ import pytest
 
 from game import i18n, storage
 from game.engine.cards import default_cards
+from game.engine.match import Phase
 from game.engine.rng import Rng
 from game.engine.state import Game
 from game.ui.art import card_face
@@ -49,24 +50,7 @@ LANGUAGES = ("en", "zh_CN", "ja", "pt")
 SMALLEST = (1024, 600)
 SIZES = (SMALLEST, (1280, 720), (1920, 1080), (2560, 1440))
 MIN_PX = 11  # no text smaller than this many real pixels at the smallest window
-TABLE_PHASES = (
-    "draft",
-    "lineup",
-    "team_action",
-    "player_action",
-    "effect",
-    "keep",
-    "shoot_option",
-    "token",
-    "attack_synergy",
-    "defend_synergy",
-    "penalty_kick",
-    "penalty_save",
-    "half_time",
-    "shootout_kick",
-    "shootout_save",
-    "over",
-)
+TABLE_PHASES = tuple(p.value for p in Phase)
 
 
 def scenes(app: App, d: Driver) -> Iterator[str]:
