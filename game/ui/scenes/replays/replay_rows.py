@@ -9,6 +9,7 @@ import pygame
 from game.i18n import N_, _
 from game.storage import ReplayInfo
 from game.ui.art.club_crest import club_crest
+from game.ui.art.club_ink import picked_inks
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
@@ -121,5 +122,7 @@ def draw_team(surface: pygame.Surface, info: ReplayInfo, side: int, at: tuple[in
     tx = c_rect.right + px(6) if side == 0 else c_rect.x - px(6)
     anchor = "midleft" if side == 0 else "midright"
     name = club_name(info.clubs[side], side)
-    blit_text(surface, name, (tx, top), 15, TEXT, True, anchor, room - crest.get_width() - px(6))
+    blit_text(
+        surface, name, (tx, top), 15, picked_inks(*info.clubs)[side], True, anchor, room - crest.get_width() - px(6)
+    )
     blit_text(surface, star_names(info.stars[side]), (x, cy + assets.line_px(12)), 12, DIM, False, anchor, room)

@@ -13,6 +13,7 @@ from game.engine.story import MatchStory, ShotLine
 from game.i18n import _, ngettext
 from game.ui.art.celebration import FLOOD, mix
 from game.ui.art.chart_card import GLASS_BOTTOM, LABEL, ball
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT, Color
@@ -69,7 +70,7 @@ def draw_flow(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pro
     surface.blit(tint, chart)
     for side in (0, 1):
         y = chart.y - lane // 2 if side == 0 else chart.bottom + lane // 2
-        blit_text(surface, side_name(side), (area.x, y), LABEL, TEAM_COLORS[side], True, "midleft", gutter - px(8))
+        blit_text(surface, side_name(side), (area.x, y), LABEL, club_ink(side), True, "midleft", gutter - px(8))
 
     # half time and the axis of turns
     axis_y = chart.bottom + lane + px(4)
@@ -200,7 +201,7 @@ def _draw_shot_row(
     surface: pygame.Surface, row: pygame.Rect, story: MatchStory, side: int, top: int, progress: float
 ) -> None:
     shots = story.shots_by(side)
-    name = blit_text(surface, side_name(side), (row.x, row.y), 16, TEAM_COLORS[side], True, max_width=row.w // 3)
+    name = blit_text(surface, side_name(side), (row.x, row.y), 16, club_ink(side), True, max_width=row.w // 3)
     count = ngettext("{n} shot", "{n} shots", len(shots)).format(n=len(shots))
     room = row.w // 3
     shown = blit_text(surface, count, (name.right + px(10), name.centery), LABEL, DIM, False, "midleft", room)

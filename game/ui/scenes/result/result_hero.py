@@ -25,6 +25,7 @@ from game.ui.art.celebration import (
     trophy,
 )
 from game.ui.art.club_crest import club_crest, name_lines
+from game.ui.art.club_ink import club_ink
 from game.ui.art.crest import shadow_text
 from game.ui.look import assets
 from game.ui.look import metrics as M
@@ -124,9 +125,9 @@ class Hero:
         if t < self.reveal:
             return
         k = min(1.0, (t - self.reveal) / POP)
-        colour: Color = GOLD if winner is None else TEAM_COLORS[winner]
+        colour: Color = GOLD if winner is None else club_ink(winner)
         if not self.celebrating and winner is not None:  # the person lost: their colour, dimmed
-            colour = mix(TEAM_COLORS[1 - winner], DIM, 0.5)
+            colour = mix(club_ink(1 - winner), DIM, 0.5)
         text = shadowed(assets.text(self.headline(), 36, colour, True))
         scale = pop(k)
         if text.get_width() > plate.w:
@@ -192,7 +193,7 @@ class Hero:
         blit_text(surface, side_name(side), (tx, above), 15, DIM, True, anchor, text_room)
         y = mid_y - px(6 if two else -10) - (assets.line_px(4) - px(4) if two else 0)
         for line in lines:
-            blit_text(surface, line, (tx, y), size, TEAM_COLORS[side], True, anchor, text_room)
+            blit_text(surface, line, (tx, y), size, club_ink(side), True, anchor, text_room)
             y += px(24) + (assets.line_px(16) - px(16))
 
     def _draw_kicks(self, surface: pygame.Surface, label: pygame.Rect) -> None:
