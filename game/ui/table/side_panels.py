@@ -251,7 +251,7 @@ def side_title(
     club = kits.name(side)
     left = room - (name.right + px(8) - at[0])
     if fits(club, size - 5, left, True):
-        blit_text(surface, club, (name.right + px(8), name.centery), size - 5, TEXT, True, "midleft", left)
+        blit_text(surface, club, (name.right + px(8), name.centery), size - 5, club_ink(side), True, "midleft", left)
     return name
 
 
