@@ -162,3 +162,59 @@ def test_the_shot_stage_heading_names_the_shooter_in_its_clubs_ink(
         check_names(inks_drawn, "shot stage", ())
     assert headings & {club_ink(0), club_ink(1)}, headings  # (TEXT too: heading_rect measures in it)
     shooter.app.close()
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, int, int]]:
+    """The pixels just around `rect` (inside the window): what the words sit on."""
+    box = rect.inflate(6, 6).clip(surface.get_rect())
+    edge = [(x, y) for x in range(box.x, box.right) for y in (box.y, box.bottom - 1)]
+    edge += [(x, y) for y in range(box.y, box.bottom) for x in (box.x, box.right - 1)]
+    return [tuple(surface.get_at(p))[:3] for p in edge]  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("clubs", [("harbour", "northgate"), ("eastport", "stormhill"), ("foxhollow", "riverside")])
+def test_names_drawn_in_ink_read_on_the_pixels_around_them(
+    clubs: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each line naming a club in its ink, on the draft, the table, half time and full time, reads
+    at 4.5:1 against the median of the pixels around it (sampled, not assumed)."""
+    from game.engine.state import Game
+    from game.ui.control.controller import MatchConfig
+    from game.ui.control.positions import advance
+    from game.ui.scenes.cast import scene_for_phase
+    from game.ui.widgets import basic
+    from game.ui.window.session import Session
+    from tests.ui.helpers import random_advance
+
+    app = App(headless=True, sound=False, size=(1280, 720))
+    checked = 0
+    for phase in ("draft", "player_action", "half_time", "over"):
+        state = random_advance((phase,), 3) if phase in ("player_action", "over") else None
+        state = state or advance(Game(seed=3).new_initial_state(), (phase,))
+        session = Session(MatchConfig(mode="hotseat", seed=3, clubs=clubs), None, state=state)
+        session.controller.viewer = state.current_player() if state.current_player() in (0, 1) else 0
+        app.stack.clear()
+        app.stack.push(scene_for_phase(session.controller.phase)(app, session))
+        frames(app, 3)
+        session.animator.skip_all()
+        for _ in range(400 if phase == "over" else 3):
+            frames(app, 1)
+        blits: list[basic.TextBlit] = []
+        monkeypatch.setattr(basic, "drawn", blits)
+        app.stack.top.draw(app.screen)
+        monkeypatch.setattr(basic, "drawn", None)
+        for blit in blits:
+            for side in (0, 1):
+                ink = club_ink(side)
+                if kits.name(side) not in blit.text and side_name(side) not in blit.text:
+                    continue
+                glyphs = {tuple(app.screen.get_at((x, y)))[:3] for x in range(blit.ink.x, blit.ink.right)
+                          for y in range(blit.ink.y, blit.ink.bottom)}  # fmt: skip
+                if ink not in glyphs:
+                    continue
+                around = sorted(ring(app.screen, blit.ink), key=lambda c: contrast(c, (0, 0, 0)))
+                back = around[len(around) // 2]
+                assert contrast(ink, back) >= CONTRAST, (phase, blit.text, ink, back)
+                checked += 1
+    assert checked >= 8, checked
+    app.close()
