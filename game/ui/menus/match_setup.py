@@ -360,7 +360,8 @@ def draw_club_picker(
     focused: bool,
     lifts: tuple[float, float],
 ) -> None:
-    """One side's club: its caption, ‹ crest name ›, and a shirt in the kit it will wear."""
+    """One side's club: its caption, ‹ crest name › (both in `caption_color`, the club's name ink), and a
+    shirt in the kit it will wear; focus is the gold frame and glow."""
     radius = max(2, px(8))
     pygame.draw.rect(surface, (18, 24, 32), rect, border_radius=radius)
     if focused:
@@ -391,7 +392,7 @@ def draw_club_picker(
         room = max(8, nxt.x - px(8) - x)
     cap = fit_text(caption, 13, caption_color, True, room)
     surface.blit(cap, cap.get_rect(bottomleft=(x, rect.centery - px(4))))
-    text = fit_text(name, NAME_SIZE, FOCUS if focused else LED_WHITE, True, room)
+    text = fit_text(name, NAME_SIZE, caption_color, True, room)
     surface.blit(text, text.get_rect(topleft=(x, rect.centery - px(5))))
 
 

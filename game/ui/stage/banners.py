@@ -10,9 +10,10 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui.art.club_ink import club_ink
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.look.theme import GOLD, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
 from game.ui.stage.kick_stage import mouth_of, scene_rect
 from game.ui.stage.shot_stage import field_rect, stage_rect
@@ -65,13 +66,13 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         area = stage_rect(pres)
         since = k * GOAL_BANNER
         if not pres.calm:
-            confetti(surface, area, since, TEAM_COLORS[side])
+            confetti(surface, area, since, club_ink(side))
         scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 and not pres.calm else 1.0
         roll = 1.0 if pres.calm else min(1.0, k * 2.5)  # reduce motion: the new score at once, no pop
         box, word, shadow, board = goal_box(title, score, side, area, roll)
         word, shadow = scaled(word, scale), scaled(shadow, scale)
         surface.blit(_plate(box.size, px(12)), box)
-        pygame.draw.rect(surface, TEAM_COLORS[side], box, px(3), border_radius=px(12))
+        pygame.draw.rect(surface, club_ink(side), box, px(3), border_radius=px(12))
         top = (box.centerx, box.y + px(8) + (box.h - board.get_height() - px(26)) // 2)
         surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
         surface.blit(word, word.get_rect(center=top))

@@ -14,10 +14,11 @@ from game.clubs import Kit
 from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import crest_beside
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.look.theme import GOLD, TEXT, Color
 from game.ui.stage.anim import ease, lerp, pop
 from game.ui.widgets.basic import fit_text
 
@@ -252,8 +253,8 @@ def draw_kick(
     calm: bool = False,
 ) -> None:
     """A penalty kick `t` seconds in; `told` seconds after the result is told its title pops."""
-    shade(surface, area, edge=TEAM_COLORS[kicker])
-    crest_beside(surface, heading_text(surface, area, heading, TEAM_COLORS[kicker]), kits.club_id(kicker))
+    shade(surface, area, edge=club_ink(kicker))
+    crest_beside(surface, heading_text(surface, area, heading, club_ink(kicker)), kits.club_id(kicker))
     rect = scene_rect(area)
     mouth = mouth_of(rect)
     sc = kick_scene(rect, mouth, kicker, spot, save, goal, t, calm)

@@ -18,11 +18,12 @@ from game.engine import actions as A
 from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import crest_beside
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.stage.anim import lerp
 from game.ui.stage.kick_stage import (
     KICK_BLUE,
@@ -194,7 +195,7 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
     """The whole choice in `area` (the buttons are the caller's menu, drawn after); returns the mouth."""
     rect = scene_rect(area)
     mouth = mouth_of(rect)
-    color = TEAM_COLORS[look.kicker]
+    color = club_ink(look.kicker)
     if area.topleft == (0, 0) and area.size == surface.get_size():
         surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), look.heading, color), area)
     else:
@@ -237,7 +238,7 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
         name_over_goal(surface, rect, mouth, label(named), look.lifts.get(named, 1.0))
     draw_tally(surface, rect, look.tally, look.shootout)
     band = band_rect(area)
-    status_color = TEAM_COLORS[look.decider] if look.decider in (0, 1) else color
+    status_color = club_ink(look.decider) if look.decider in (0, 1) else color
     at = (band.centerx, band.y + line_px(12))
     blit_text(surface, look.status, at, 18, status_color, True, "center", band.w - px(60))
     return mouth
@@ -285,7 +286,7 @@ def _tally_plate(tally: Tally, shootout: bool, names: tuple[str, str], _size: tu
     """The plate drawn once for what it says (the window's size in the key: its pixels)."""
     r = px(11)
     line = line_px(30)
-    labels = [assets.text(n, 18, TEAM_COLORS[s], True) for s, n in enumerate(names)]
+    labels = [assets.text(n, 18, club_ink(s), True) for s, n in enumerate(names)]
     name_w = max(t.get_width() for t in labels)
     score = [assets.text(str(g), 22, TEXT, True) for g in tally.score]
     kicks = tally.kicks if shootout and tally.kicks is not None else None

@@ -11,10 +11,11 @@ import pygame
 
 from game.i18n import _
 from game.ui.art.cardart import card_back, icon_disc, synergy_face
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.look.theme import DIM, GOLD, TEXT, Color
 from game.ui.stage.anim import BoardCard, Presentation, lerp, pop
 from game.ui.stage.kick_stage import KICK_BLUE
 from game.ui.stage.shot_state import Stage
@@ -71,7 +72,7 @@ def draw_side(
     surface: pygame.Surface, stage: Stage, pres: Presentation, side: int, rect: pygame.Rect, label: str
 ) -> None:
     """One team's synergy cards, each popping as it is revealed."""
-    color = TEAM_COLORS[side]
+    color = club_ink(side)
     head = fit_text(
         f"{side_name(side)} · {label}", round(min(26.0, max(15.0, logical(rect.h) * 0.09))), color, True, rect.w
     )

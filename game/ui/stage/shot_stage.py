@@ -20,10 +20,11 @@ from game.i18n import _
 from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import crest_beside
+from game.ui.art.club_ink import club_ink
 from game.ui.look import layout as L
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, TEAM_COLORS, Color
+from game.ui.look.theme import DIM, Color
 from game.ui.stage.anim import Presentation, ease, lerp
 from game.ui.stage.kick_stage import (
     FLASH,
@@ -225,10 +226,10 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     mouth = mouth_of(rect)
     still = full and area.topleft == (0, 0)
     if still:  # the panel, heading, turf and goal as one cached picture (each of a tackle's few sizes)
-        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), heading, TEAM_COLORS[stage.attacker]), area)
+        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), heading, club_ink(stage.attacker)), area)
     else:
-        shade(surface, area, edge=TEAM_COLORS[stage.attacker])
-        heading_text(surface, area, heading, TEAM_COLORS[stage.attacker])
+        shade(surface, area, edge=club_ink(stage.attacker))
+        heading_text(surface, area, heading, club_ink(stage.attacker))
     crest_beside(surface, heading_rect(area, heading), kits.club_id(stage.attacker))
     fade = 1.0 - min(1.0, stage.penalty / BOARDS_FADE)
     rest = scene_rect(area, 0.0)

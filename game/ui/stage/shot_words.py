@@ -9,9 +9,10 @@ import math
 import pygame
 
 from game.i18n import _
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.look.theme import GOLD, TEXT, Color
 from game.ui.stage.anim import ease, pop
 from game.ui.widgets.basic import fit_text
 from game.ui.words.card_text import side_name
@@ -93,11 +94,11 @@ def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface
     nobody scored (neither number gold)."""
     size = 40
     parts = [
-        (side_name(0), 22, TEAM_COLORS[0]),
+        (side_name(0), 22, club_ink(0)),
         (str(score[0]), size, GOLD if side == 0 else TEXT),
         ("-", size, TEXT),
         (str(score[1]), size, GOLD if side == 1 else TEXT),
-        (side_name(1), 22, TEAM_COLORS[1]),
+        (side_name(1), 22, club_ink(1)),
     ]
     surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
     gap = px(12)

@@ -17,11 +17,12 @@ from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui.art import kits
 from game.ui.art.cardart import card_back, card_def, player_card
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import GOLD, TEXT
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease, lerp
 from game.ui.stage.banners import GOAL_BANNER, banner, goal_banner
 from game.ui.stage.shot_steps import ShotShow, kick_steps, pull_back
@@ -86,7 +87,7 @@ def build(
         match e:
             case E.StarPicked(side=s, card=card):
                 title = _("{side} picks {card}").format(side=side_name(s), card=short(card))
-                draw = banner(title, TEAM_COLORS[s], 36, at=draft_banner_at)
+                draw = banner(title, club_ink(s), 36, at=draft_banner_at)
                 steps.append(Step(0.7, "pick", draw=draw, sound="slap_heavy"))
             case E.LineupsRevealed():
                 steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40), sound="card_turn"))
@@ -102,14 +103,14 @@ def build(
             case E.CardsDrawn(side=s, count=n) if n > 0:
                 steps.append(cards_drawn(s == me, n))
             case E.EffectResolved(side=s, effect=eff, applied=True):
-                draw = banner(effect_label(eff), TEAM_COLORS[s], 32)
+                draw = banner(effect_label(eff), club_ink(s), 32)
                 steps.append(Step(0.5, "effect", draw=draw, sound="effect_chime"))
             case E.CardStolen(side=s, card=card):
                 if card:
                     stolen = _("{side} steals a card ({card})").format(side=side_name(s), card=synergy_label(card))
                 else:
                     stolen = _("{side} steals a card").format(side=side_name(s))
-                steps.append(Step(0.6, "steal", draw=banner(stolen, TEAM_COLORS[s], 28), sound="draw"))
+                steps.append(Step(0.6, "steal", draw=banner(stolen, club_ink(s), 28), sound="draw"))
             case E.ShotStarted(side=s, shot=kind, base_attack=a, base_defense=d):
                 title = _({"normal": N_("SHOT"), "cannon": N_("CANNON SHOT"), "blind": N_("BLIND SHOT")}[kind])
                 bases = _("base attack {attack} · base defense {defense}").format(attack=a, defense=d)
@@ -119,7 +120,7 @@ def build(
                     p.totals = [None, None]
                     p.attacker = s
 
-                draw = banner(title, TEAM_COLORS[s], 40, bases)
+                draw = banner(title, club_ink(s), 40, bases)
                 steps.append(Step(SHOT_BANNER, "shot", on_start=start_shot, draw=draw, sound="press"))
             case E.TokenPlaced(side=s, icon=key):
                 steps.append(token_drop(s, s == me, key))
@@ -176,7 +177,7 @@ def build(
             case E.Substitution(side=s, out=o, into=into):
                 title = _("{side} substitution").format(side=side_name(s))
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
-                steps.append(Step(0.7, "sub", draw=banner(title, TEAM_COLORS[s], 30, sub), sound="substitution"))
+                steps.append(Step(0.7, "sub", draw=banner(title, club_ink(s), 30, sub), sound="substitution"))
             case E.HalfTime():
                 draw = banner(_("HALF TIME"), GOLD, 56)
                 steps.append(Step(BANNER, "half time", draw=draw, sound="whistle_half"))

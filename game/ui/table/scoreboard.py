@@ -13,6 +13,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.club_crest import club_crest
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
@@ -98,7 +99,7 @@ def draw_score(surface: pygame.Surface, view: View) -> None:
         surface.blit(club_crest(kits.club_id(side), row.crest.w), row.crest)
         side_mark(surface, side, row.mark, px(SCORE_MARK), (255, 255, 255) if lit else TEAM_COLORS[side])
         name = kits.name(side)
-        face = fit_condensed(name, NAME_SIZE, (255, 255, 255) if lit else TEXT, True, row.name.w)
+        face = fit_condensed(name, NAME_SIZE, (255, 255, 255) if lit else club_ink(side), True, row.name.w)
         at = face.get_rect(midleft=row.name.midleft)
         surface.blit(face, at)
         record(name, face, at, surface)

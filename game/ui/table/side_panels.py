@@ -12,6 +12,7 @@ from game.ui.art import kits
 from game.ui.art.card_figures import foil_glint
 from game.ui.art.cardart import card_back, card_def, mini_card, player_card, synergy_face
 from game.ui.art.club_crest import club_crest
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
@@ -157,7 +158,7 @@ def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: in
         side_name(side),
         (at[0] + mark + px(6), at[1]),
         size,
-        TEXT,
+        club_ink(side),
         True,
         max_width=room - mark - px(6),
     )
@@ -250,7 +251,7 @@ def side_title(
     club = kits.name(side)
     left = room - (name.right + px(8) - at[0])
     if fits(club, size - 5, left, True):
-        blit_text(surface, club, (name.right + px(8), name.centery), size - 5, TEXT, True, "midleft", left)
+        blit_text(surface, club, (name.right + px(8), name.centery), size - 5, club_ink(side), True, "midleft", left)
     return name
 
 

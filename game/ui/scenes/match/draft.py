@@ -13,12 +13,13 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.cardart import player_card
+from game.ui.art.club_ink import club_ink
 from game.ui.control.controller import remote_waiting
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.menus.menu_style import draw_backdrop
 from game.ui.scenes.match.base import MenuMatchScene
 from game.ui.tutorial.targets import button_at, rects
@@ -255,7 +256,7 @@ class DraftScene(MenuMatchScene):
         return [
             (title, (cx, px(40)), 36, True, GOLD),
             (rule, (cx, px(84)), 17, False, DIM),
-            (whose, (cx, px(124)), 24, True, TEAM_COLORS[chooser]),
+            (whose, (cx, px(124)), 24, True, club_ink(chooser)),
         ]
 
     def _draw_header(self, surface: pygame.Surface) -> None:
@@ -269,7 +270,7 @@ class DraftScene(MenuMatchScene):
             glass.draw_glass(surface, box, px(12))
             stars = _("{side} stars").format(side=side_name(side))
             blit_text(
-                surface, stars, (box.x + px(14), box.y + px(8)), 18, TEAM_COLORS[side], True, max_width=box.w - px(28)
+                surface, stars, (box.x + px(14), box.y + px(8)), 18, club_ink(side), True, max_width=box.w - px(28)
             )
             for j, card in enumerate(v.teams[side].stars):
                 slot = star_slot(box, j, lay.star)

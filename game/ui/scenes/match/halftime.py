@@ -9,11 +9,12 @@ from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.cardart import player_card
 from game.ui.art.club_crest import club_crest, name_lines
+from game.ui.art.club_ink import club_ink
 from game.ui.control.controller import remote_waiting
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.menus.menu_style import draw_board, glass_rect
 from game.ui.scenes.match.base import MenuMatchScene
 from game.ui.scenes.match.draft import backdrop
@@ -21,7 +22,6 @@ from game.ui.widgets import glass
 from game.ui.widgets import key_hint as KH
 from game.ui.widgets.basic import Button, blit_text
 from game.ui.widgets.key_hint import draw_key_hint
-from game.ui.widgets.marks import text_on_dark
 from game.ui.window.scene import Host
 from game.ui.window.session import Session
 from game.ui.words import card_text
@@ -185,7 +185,7 @@ class HalfTimeScene(MenuMatchScene):
             title = remote_waiting(self.ctrl)
         else:
             title = _("Half time")
-        colour = TEAM_COLORS[who] if who in (0, 1) else GOLD
+        colour = club_ink(who) if who in (0, 1) else GOLD
         title_y = max(px(196), shots_y + h16 // 2 + px(2) + assets.font(22, True).get_height() // 2)
         blit_text(surface, title, (cx, title_y), 22, colour, True, "center")
         self._draw_players(surface, me)
@@ -207,7 +207,7 @@ class HalfTimeScene(MenuMatchScene):
             players,
             (panel.x + px(14), panel.y + px(10)),
             18,
-            TEAM_COLORS[me],
+            club_ink(me),
             True,
             max_width=panel.w - px(28),
         )
@@ -244,7 +244,7 @@ def draw_half_time_board(surface: pygame.Surface, plate: pygame.Rect, score: tup
         y = mid_y + px(8) - step * (len(lines) - 1) // 2
         blit_text(surface, side_name(side), (tx, y - step // 2 - assets.line_px(10)), 13, DIM, True, where, room)
         for line in lines:
-            blit_text(surface, line, (tx, y), size, text_on_dark(TEAM_COLORS[side]), True, where, room)
+            blit_text(surface, line, (tx, y), size, club_ink(side), True, where, room)
             y += step
 
 

@@ -9,12 +9,13 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.cardart import player_card
+from game.ui.art.club_ink import club_ink
 from game.ui.control.controller import remote_waiting
 from game.ui.look import assets, bindings
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, FOCUS, GOLD, TEAM_COLORS
+from game.ui.look.theme import DIM, FOCUS, GOLD
 from game.ui.scenes.match.base import MenuMatchScene
 from game.ui.scenes.match.draft import CARD_RATIO, backdrop
 from game.ui.tutorial.teachable import Aim, KeyHint
@@ -179,7 +180,7 @@ class LineupScene(MenuMatchScene):
         backdrop(surface, roster_rect(len(v.me.roster) - 1, len(v.me.roster)).bottom + px(12))
         me = v.viewer if v.viewer in (0, 1) else 0
         title = _("{side} line-up").format(side=side_name(me))
-        blit_text(surface, title, (cx, line_px(40)), 36, TEAM_COLORS[me], True, "center")
+        blit_text(surface, title, (cx, line_px(40)), 36, club_ink(me), True, "center")
         if self.ctrl.phase != "lineup":  # both have chosen: the reveal is playing
             hint = _("Line-ups revealed")
         elif self.ctrl.human_to_act():

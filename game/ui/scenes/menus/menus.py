@@ -11,13 +11,14 @@ from game import i18n
 from game.clubs import IDS, other_club
 from game.i18n import N_, _
 from game.ui.art import kits, light, stadium
+from game.ui.art.club_ink import picked_inks
 from game.ui.art.crest import crest, shadow_text, wordmark
 from game.ui.control.agents import agent_names
 from game.ui.control.controller import MatchConfig
 from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, FOCUS, GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, FOCUS, GOLD, TEXT
 from game.ui.menus import match_setup as setup
 from game.ui.menus.match_setup import MODES
 from game.ui.menus.menu_style import draw_backdrop, draw_board, draw_menu, glass_rect
@@ -432,7 +433,7 @@ class NewMatchScene(Scene):
             if self.mode == "watch" or (self.mode == "computer" and side != self.side):
                 caption = _("{side} · the computer").format(side=side_name(side))
             name = club_name(self.clubs[side], side)
-            colour = TEAM_COLORS[side]
+            colour = picked_inks(self.clubs[0], self.clubs[1])[side]
             setup.draw_club_picker(
                 surface, picker, caption, colour, (self.clubs[0], self.clubs[1]), side, name, focus == 4 + side, arrows
             )

@@ -13,6 +13,7 @@ from game.i18n import N_, _
 from game.ui.art import kits, stadium
 from game.ui.art.cardart import card_def, player_card
 from game.ui.art.club_crest import club_crest
+from game.ui.art.club_ink import club_ink
 from game.ui.control.privacy import HAND
 from game.ui.look import assets
 from game.ui.look import metrics as M
@@ -79,7 +80,7 @@ class PassScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The stadium (the same picture whatever the match: nothing of it shows) and the hand-over card."""
         surface.blit(stadium.dimmed(surface.get_size(), M.pos(0, 500)[1]), (0, 0))
-        color = TEAM_COLORS[self.side]
+        color = club_ink(self.side)
         name = card_text.side_name(self.side)
         title = _("Pass to {side}").format(side=name)
         cx, cy = M.centre()
@@ -88,7 +89,7 @@ class PassScreen(Scene):
         draw_panel(surface, card)
         pygame.draw.rect(
             surface,
-            color,
+            TEAM_COLORS[self.side],
             (card.x, card.y, card.w, px(6)),
             border_top_left_radius=px(10),
             border_top_right_radius=px(10),

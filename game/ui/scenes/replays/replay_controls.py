@@ -8,11 +8,12 @@ import pygame
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import synergy_face
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, SIDE_NAMES, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, GOLD, SIDE_NAMES, TEXT
 from game.ui.scenes.replays.replay_rows import short_date
 from game.ui.widgets.basic import Menu, blit_text, fits, wrap
 
@@ -140,5 +141,5 @@ def draw_deck_and_turn(surface: pygame.Surface, v: View, finished: bool) -> None
             blit_text(surface, line, (text_x, card.bottom - i * line_px(19)), 15, GOLD, True, "bottomleft", room)
     elif v.current_player in (0, 1):
         who = _("{side} to play").format(side=_(SIDE_NAMES[v.current_player]))  # as the score box says
-        colour = TEAM_COLORS[v.current_player]
+        colour = club_ink(v.current_player)
         blit_text(surface, who, (text_x, card.bottom), 15, colour, True, "bottomleft", room)

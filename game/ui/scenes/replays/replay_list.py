@@ -13,7 +13,7 @@ from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, TEXT
 from game.ui.scenes.replays.replay_rows import draw_row
 from game.ui.widgets.basic import blit_text, draw_panel, wrap
 
@@ -101,10 +101,10 @@ class ReplayList:
         away_w = first.right - px(20) - score_x - px(60)
         head_y = first.y - px(24)
         blit_text(surface, _("date"), (first.x + px(20), head_y), 14, DIM, max_width=home_x - first.x - px(30))
-        blit_text(surface, _("HOME club and stars"), (home_x, head_y), 14, TEAM_COLORS[0], True, max_width=stars_w)
+        blit_text(surface, _("HOME club and stars"), (home_x, head_y), 14, TEXT, True, max_width=stars_w)
         blit_text(surface, _("score"), (score_x, head_y), 14, DIM, False, "midtop", px(100))
         away_head = (first.right - px(20), head_y)
-        blit_text(surface, _("AWAY club and stars"), away_head, 14, TEAM_COLORS[1], True, "topright", away_w)
+        blit_text(surface, _("AWAY club and stars"), away_head, 14, TEXT, True, "topright", away_w)
         for i in self.shown():
             draw_row(surface, self.row_rect(i), self.replays[i], i == self.focus, (home_x, score_x))
         shown = self.rows_shown()

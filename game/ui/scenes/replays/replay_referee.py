@@ -9,10 +9,11 @@ import pygame
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art.cardart import player_card, synergy_face
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD, PANEL, SIDE_NAMES, TEAM_COLORS
+from game.ui.look.theme import GOLD, PANEL, SIDE_NAMES
 from game.ui.widgets.basic import blit_text, draw_panel
 from game.ui.words import card_text
 
@@ -25,7 +26,7 @@ def draw_secrets(surface: pygame.Surface, v: View, boards: bool = True) -> None:
         surface, PANEL, (r.x + px(4), r.y + px(2), r.w - px(8), assets.font(14, True).get_linesize() + px(4))
     )
     label = _("{side} synergy hand ({n}/5)").format(side=_(SIDE_NAMES[0]), n=v.teams[0].hand_count)
-    blit_text(surface, label, (r.x + px(10), r.y + px(3)), 14, TEAM_COLORS[0], True, max_width=r.w - px(20))
+    blit_text(surface, label, (r.x + px(10), r.y + px(3)), 14, club_ink(0), True, max_width=r.w - px(20))
     for i, code in enumerate((v.teams[1].hand or ())[:5]):
         rect = L.opp_hand_rect(i)
         surface.blit(synergy_face(code, rect.w, rect.h), rect)
@@ -77,4 +78,4 @@ def draw_draft(surface: pygame.Surface, v: View, band: pygame.Rect) -> None:
         names = ", ".join(card_text.card_name(c) for c in v.teams[side].stars) or "—"
         text = _("{side} stars: {names}").format(side=_(SIDE_NAMES[side]), names=names)
         y = box.y + px(48) + ch + px(24) * side
-        blit_text(surface, text, (box.centerx, y), 15, TEAM_COLORS[side], True, "midtop", box.w - px(24))
+        blit_text(surface, text, (box.centerx, y), 15, club_ink(side), True, "midtop", box.w - px(24))

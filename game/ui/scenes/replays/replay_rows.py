@@ -9,9 +9,10 @@ import pygame
 from game.i18n import N_, _
 from game.storage import ReplayInfo
 from game.ui.art.club_crest import club_crest
+from game.ui.art.club_ink import picked_inks
 from game.ui.look import assets
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.look.theme import BUTTON_HOVER, DIM, GOLD, PANEL, TEXT, Color
 from game.ui.widgets.basic import blit_text, draw_panel
 from game.ui.words import card_text
 from game.ui.words.club_words import club_name
@@ -84,6 +85,9 @@ def draw_outcome(surface: pygame.Surface, info: ReplayInfo, where: tuple[int, in
     blit_text(surface, letter, where, 13, TEXT, True, "center", 2 * r)
 
 
+LIT_ROW: Color = BUTTON_HOVER  # the focused row's fill
+
+
 def draw_row(
     surface: pygame.Surface, r: pygame.Rect, info: ReplayInfo, focused: bool, columns: tuple[int, int]
 ) -> None:
@@ -91,7 +95,8 @@ def draw_row(
     home_x, score_x = columns
     stars_w = score_x - px(60) - home_x  # each team's star names keep clear of the score
     away_w = r.right - px(20) - score_x - px(60)
-    draw_panel(surface, r, (70, 100, 88) if focused else (30, 42, 38), GOLD if focused else (70, 96, 84))
+    fill = LIT_ROW if focused else PANEL
+    draw_panel(surface, r, fill, GOLD if focused else (70, 96, 84))
     draw_outcome(surface, info, (r.x + px(28), r.centery))
     date_x = r.x + px(50)  # after the result's badge
     date_w = home_x - date_x - px(10)
@@ -100,19 +105,21 @@ def draw_row(
     blit_text(surface, short_date(info.date), (date_x, r.centery - lift), 16, TEXT, False, "midleft", date_w)
     if kind:
         blit_text(surface, kind, (date_x, r.centery + assets.line_px(11)), 13, DIM, False, "midleft", date_w)
-    draw_team(surface, info, 0, (home_x, r.centery), stars_w)
+    draw_team(surface, info, 0, (home_x, r.centery), stars_w, fill)
     score = f"{info.score[0]}  -  {info.score[1]}"
     lift = assets.line_px(8) if info.shootout else 0
     blit_text(surface, score, (score_x, r.centery - lift), 24, GOLD, True, "center", px(100))
     if info.shootout:
         pens = _("pens {home}-{away}").format(home=info.shootout[0], away=info.shootout[1])
         blit_text(surface, pens, (score_x, r.centery + assets.line_px(14)), 12, DIM, False, "center", px(110))
-    draw_team(surface, info, 1, (r.right - px(20), r.centery), away_w)
+    draw_team(surface, info, 1, (r.right - px(20), r.centery), away_w, fill)
 
 
-def draw_team(surface: pygame.Surface, info: ReplayInfo, side: int, at: tuple[int, int], room: int) -> None:
-    """A side of a replay row: its club's crest and name and, below them, its stars; from `at`
-    rightwards for HOME, leftwards for AWAY."""
+def draw_team(
+    surface: pygame.Surface, info: ReplayInfo, side: int, at: tuple[int, int], room: int, fill: Color = PANEL
+) -> None:
+    """A side of a replay row: its club's crest and name (in its ink, readable on the row's `fill`)
+    and, below them, its stars; from `at` rightwards for HOME, leftwards for AWAY."""
     crest = club_crest(info.clubs[side], px(24))
     x, cy = at
     top = cy - assets.line_px(10)
@@ -121,5 +128,7 @@ def draw_team(surface: pygame.Surface, info: ReplayInfo, side: int, at: tuple[in
     tx = c_rect.right + px(6) if side == 0 else c_rect.x - px(6)
     anchor = "midleft" if side == 0 else "midright"
     name = club_name(info.clubs[side], side)
-    blit_text(surface, name, (tx, top), 15, TEXT, True, anchor, room - crest.get_width() - px(6))
+    blit_text(
+        surface, name, (tx, top), 15, picked_inks(*info.clubs)[side], True, anchor, room - crest.get_width() - px(6)
+    )
     blit_text(surface, star_names(info.stars[side]), (x, cy + assets.line_px(12)), 12, DIM, False, anchor, room)

@@ -13,9 +13,10 @@ from game.engine.story import MatchStory, ShotLine
 from game.i18n import _, ngettext
 from game.ui.art.celebration import FLOOD, mix
 from game.ui.art.chart_card import GLASS_BOTTOM, LABEL, ball
+from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look.metrics import px
-from game.ui.look.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT, Color
+from game.ui.look.theme import BG, DIM, GOLD, TEXT, Color
 from game.ui.widgets.basic import blit_text, fits
 from game.ui.words.card_text import card_name, control_name, side_name
 
@@ -62,14 +63,14 @@ def draw_flow(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pro
     # the five spaces of the control track, tinted toward the team that pushed the marker there
     tint = pygame.Surface(chart.size, pygame.SRCALPHA)
     for value, alpha in ((2, 70), (1, 26), (-1, 26), (-2, 70)):
-        colour = TEAM_COLORS[0 if value > 0 else 1]
+        colour = club_ink(0 if value > 0 else 1)
         top = round((2 - value) * band)
         pygame.draw.rect(tint, (*colour, alpha), (0, top, chart.w, round((3 - value) * band) - top))
     pygame.draw.rect(tint, (255, 255, 255, 10), (0, round(2 * band), chart.w, round(band)))
     surface.blit(tint, chart)
     for side in (0, 1):
         y = chart.y - lane // 2 if side == 0 else chart.bottom + lane // 2
-        blit_text(surface, side_name(side), (area.x, y), LABEL, TEAM_COLORS[side], True, "midleft", gutter - px(8))
+        blit_text(surface, side_name(side), (area.x, y), LABEL, club_ink(side), True, "midleft", gutter - px(8))
 
     # half time and the axis of turns
     axis_y = chart.bottom + lane + px(4)
@@ -100,7 +101,7 @@ def draw_flow(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pro
     for i, (at, value) in enumerate(path):
         x0, x1 = x_of(at), x_of(path[i + 1][0] if i + 1 < len(path) else at)
         if value and x1 > x0:
-            colour = TEAM_COLORS[0 if value > 0 else 1]
+            colour = club_ink(0 if value > 0 else 1)
             top, bottom = sorted((y_of(value), y_of(0)))
             pygame.draw.rect(fill, (*colour, 110), (x0 - chart.x, top - chart.y, x1 - x0, bottom - top))
         line += [(x0, y_of(value)), (x1, y_of(value))]
@@ -113,7 +114,7 @@ def draw_flow(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pro
         if value:
             side = 0 if value > 0 else 1
             tag = _("{side} {state}").format(side=side_name(side), state=control_name("AGGRESSIVE"))
-            colour = mix(TEAM_COLORS[side], TEXT, 0.45)
+            colour = mix(club_ink(side), TEXT, 0.45)
         else:
             tag, colour = control_name("NORMAL"), DIM
         size = assets.font(LABEL, True).size(tag)
@@ -166,14 +167,14 @@ def _draw_goal_pins(
                     labels.append((x, row, box, text, goal.exact_11))
                     break
         for spot in balls:
-            pygame.draw.line(surface, TEAM_COLORS[side], (spot.centerx, edge), spot.center, max(1, px(2)))
+            pygame.draw.line(surface, club_ink(side), (spot.centerx, edge), spot.center, max(1, px(2)))
         for x, row, box, text, gold in labels:
             if row:
-                pygame.draw.line(surface, TEAM_COLORS[side], (x, ys[0]), (x, ys[1]), max(1, px(2)))
+                pygame.draw.line(surface, club_ink(side), (x, ys[0]), (x, ys[1]), max(1, px(2)))
             pygame.draw.rect(surface, GLASS_BOTTOM, box.inflate(px(6), px(2)), border_radius=px(6))
             blit_text(surface, text, (box.x, ys[row]), LABEL, GOLD if gold else TEXT, True, "midleft", box.w + px(2))
         for goal, spot in zip(goals, balls, strict=True):
-            ball(surface, spot.center, r, GOLD if goal.exact_11 else TEAM_COLORS[side])
+            ball(surface, spot.center, r, GOLD if goal.exact_11 else club_ink(side))
 
 
 # ---------------------------------------------------------------------------------- shots
@@ -200,7 +201,7 @@ def _draw_shot_row(
     surface: pygame.Surface, row: pygame.Rect, story: MatchStory, side: int, top: int, progress: float
 ) -> None:
     shots = story.shots_by(side)
-    name = blit_text(surface, side_name(side), (row.x, row.y), 16, TEAM_COLORS[side], True, max_width=row.w // 3)
+    name = blit_text(surface, side_name(side), (row.x, row.y), 16, club_ink(side), True, max_width=row.w // 3)
     count = ngettext("{n} shot", "{n} shots", len(shots)).format(n=len(shots))
     room = row.w // 3
     shown = blit_text(surface, count, (name.right + px(10), name.centery), LABEL, DIM, False, "midleft", room)
@@ -229,7 +230,7 @@ def _draw_shot_row(
         return
     slot = plot.w / max(len(shots), 8)
     bar = max(2, round(slot * 0.36))
-    defence_colour = mix(TEAM_COLORS[1 - side], BG, 0.5)
+    defence_colour = mix(club_ink(1 - side), BG, 0.5)
     for i, shot in enumerate(shots):
         k = max(0.0, min(1.0, progress * 1.8 - i / len(shots) * 0.8))
         if k <= 0:
@@ -244,7 +245,7 @@ def _draw_shot_row(
 
 
 def _attack_colour(shot: ShotLine) -> Color:
-    return GOLD if shot.exact_11 else TEAM_COLORS[shot.side]
+    return GOLD if shot.exact_11 else club_ink(shot.side)
 
 
 def _bar(surface: pygame.Surface, x: int, w: int, base: int, top: int, colour: Color) -> None:
@@ -276,8 +277,8 @@ def _cross(surface: pygame.Surface, at: tuple[int, int], d: int) -> None:
 def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = False) -> None:
     """What the colours and marks mean, in one quiet line (the cross only when a penalty was missed)."""
     items: list[tuple[str, tuple[Color, Color] | str | None]] = [
-        (_("attack"), (TEAM_COLORS[0], TEAM_COLORS[1])),
-        (_("defense"), (mix(TEAM_COLORS[1], BG, 0.5), mix(TEAM_COLORS[0], BG, 0.5))),
+        (_("attack"), (club_ink(0), club_ink(1))),
+        (_("defense"), (mix(club_ink(1), BG, 0.5), mix(club_ink(0), BG, 0.5))),
         (_("exactly 11"), (GOLD, GOLD)),
         (_("goal"), None),
     ]

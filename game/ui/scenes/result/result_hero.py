@@ -25,11 +25,12 @@ from game.ui.art.celebration import (
     trophy,
 )
 from game.ui.art.club_crest import club_crest, name_lines
+from game.ui.art.club_ink import club_ink
 from game.ui.art.crest import shadow_text
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, Color
+from game.ui.look.theme import DIM, GOLD, Color
 from game.ui.menus.menu_style import draw_board, glass_rect
 from game.ui.stage.anim import ease
 from game.ui.widgets.basic import blit_text
@@ -116,7 +117,7 @@ class Hero:
             if winner is not None and side == winner:
                 self._draw_trophy(surface, slot, side, t)
             elif winner is not None and t >= self.reveal:  # the loser's flag comes down with the result
-                flag = slumped_flag(px(140), TEAM_COLORS[side])
+                flag = slumped_flag(px(140), club_ink(side))
                 sink = round((1 - ease(min(1.0, (t - self.reveal) / 0.4))) * px(-24))
                 surface.blit(flag, flag.get_rect(midbottom=(slot[0], slot[1] + sink)))
         self._draw_scoreboard(surface, plate, t)
@@ -124,9 +125,9 @@ class Hero:
         if t < self.reveal:
             return
         k = min(1.0, (t - self.reveal) / POP)
-        colour: Color = GOLD if winner is None else TEAM_COLORS[winner]
+        colour: Color = GOLD if winner is None else club_ink(winner)
         if not self.celebrating and winner is not None:  # the person lost: their colour, dimmed
-            colour = mix(TEAM_COLORS[1 - winner], DIM, 0.5)
+            colour = mix(club_ink(1 - winner), DIM, 0.5)
         text = shadowed(assets.text(self.headline(), 36, colour, True))
         scale = pop(k)
         if text.get_width() > plate.w:
@@ -135,7 +136,7 @@ class Hero:
             text = pygame.transform.smoothscale_by(text, scale)
         centre = (plate.centerx, plate.bottom + px(31))
         if winner is None:
-            shake = handshake(px(46), TEAM_COLORS[0], TEAM_COLORS[1])
+            shake = handshake(px(46), club_ink(0), club_ink(1))
             gap = px(12)
             left = centre[0] - (shake.get_width() + gap + text.get_width()) // 2
             surface.blit(shake, shake.get_rect(midleft=(left, centre[1])))
@@ -154,7 +155,7 @@ class Hero:
                 stripe.left = inner.left
             else:
                 stripe.right = inner.right
-            pygame.draw.rect(surface, TEAM_COLORS[side], stripe, border_radius=px(3))
+            pygame.draw.rect(surface, club_ink(side), stripe, border_radius=px(3))
         score, since = self.shown_score(t)
         mid_y = plate.centery - (px(8) if self.story.shootout else 0)
         cx = plate.centerx
@@ -192,7 +193,7 @@ class Hero:
         blit_text(surface, side_name(side), (tx, above), 15, DIM, True, anchor, text_room)
         y = mid_y - px(6 if two else -10) - (assets.line_px(4) - px(4) if two else 0)
         for line in lines:
-            blit_text(surface, line, (tx, y), size, TEAM_COLORS[side], True, anchor, text_room)
+            blit_text(surface, line, (tx, y), size, club_ink(side), True, anchor, text_room)
             y += px(24) + (assets.line_px(16) - px(16))
 
     def _draw_kicks(self, surface: pygame.Surface, label: pygame.Rect) -> None:
@@ -204,7 +205,7 @@ class Hero:
                 x = label.left - px(12) - (len(kicks) - 1 - i) * step if side == 0 else label.right + px(12) + i * step
                 centre = (x, label.centery)
                 if goal:
-                    pygame.draw.circle(surface, TEAM_COLORS[side], centre, r)
+                    pygame.draw.circle(surface, club_ink(side), centre, r)
                 else:
                     pygame.draw.circle(surface, DIM, centre, r, max(1, px(1.5)))
 
@@ -214,9 +215,9 @@ class Hero:
         if k <= 0:
             return
         lift = round((1 - ease(k)) * px(30))
-        halo = glow(px(110), mix(FLOOD, TEAM_COLORS[side], 0.3), 70 if self.celebrating else 30)
+        halo = glow(px(110), mix(FLOOD, club_ink(side), 0.3), 70 if self.celebrating else 30)
         surface.blit(halo, halo.get_rect(center=(slot[0], slot[1] - h // 2 - px(10) + lift)))
-        cup = trophy(h, TEAM_COLORS[side])
+        cup = trophy(h, club_ink(side))
         if not self.celebrating:
             cup = cup.copy()
             cup.fill((150, 150, 160, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -234,13 +235,13 @@ class Hero:
             w = self.winner
             colours: list[Color] = [GOLD, FLOOD, (255, 226, 110)]
             if w is not None:
-                colours += [TEAM_COLORS[w], mix(TEAM_COLORS[w], FLOOD, 0.4), TEAM_COLORS[w]]
+                colours += [club_ink(w), mix(club_ink(w), FLOOD, 0.4), club_ink(w)]
             else:
-                colours += list(TEAM_COLORS)
+                colours += [club_ink(0), club_ink(1)]
             self._confetti = Confetti(pygame.Rect(0, 0, *M.size()), colours, count=120)
             x = M.pos(640 + ((w or 0) * 2 - 1) * 400, 0)[0] if w is not None else M.centre()[0]
             toward = 1 if x < M.centre()[0] else -1
-            colour = TEAM_COLORS[w] if w is not None else GOLD
+            colour = club_ink(w) if w is not None else GOLD
             bursts = [
                 (self.reveal - 0.05, M.pos(640 - toward * 470, 70), colour),
                 (self.reveal + 0.3, M.pos(640 + toward * 180, 40), GOLD),

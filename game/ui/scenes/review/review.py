@@ -18,11 +18,12 @@ from game.i18n import N_, _
 from game.review_process import ReviewJob
 from game.review_store import stored_review
 from game.ui.art.chart_card import draw_card
+from game.ui.art.club_ink import picked_inks
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.review.review_chart import WinChart, draw_keys
 from game.ui.scenes.rules.grade_badges import draw_grade
 from game.ui.widgets.basic import Button, blit_text, needed_width, wrap_fit
@@ -143,7 +144,7 @@ class ReviewScene(Scene):
         if self.review is None:
             return
         curves = [s for s in self.sides.curves if s in self.review.coaches]
-        self.chart = WinChart(self.review, curves)
+        self.chart = WinChart(self.review, curves, picked_inks(*self.clubs))
         chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
         self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), int(h * 0.40))
         grown = line_px(54) - px(54)  # a larger heading and "half time" label above the chart
@@ -248,7 +249,7 @@ class ReviewScene(Scene):
         assert self.review is not None and self.chart is not None
         draw_card(surface, self.chart_card, _("Win chance, as each coach saw it"))
         self.chart.draw(surface)
-        draw_keys(surface, self.chart_card, [(self._team(s), TEAM_COLORS[s]) for s in self.chart.sides])
+        draw_keys(surface, self.chart_card, [(self._team(s), self.chart.inks[s]) for s in self.chart.sides])
         coach = self.current()
         if coach is not None:
             self._draw_summary(surface, coach)
@@ -265,8 +266,8 @@ class ReviewScene(Scene):
 
     def _draw_summary(self, surface: pygame.Surface, coach: CoachReview) -> None:
         inner = draw_card(surface, self.summary_card, self._team(coach.side))
-        pygame.draw.line(surface, TEAM_COLORS[coach.side], (inner.x, inner.y - px(4)), (inner.right, inner.y - px(4)),
-                         max(2, px(2)))  # fmt: skip
+        ink = picked_inks(*self.clubs)[coach.side]
+        pygame.draw.line(surface, ink, (inner.x, inner.y - px(4)), (inner.right, inner.y - px(4)), max(2, px(2)))
         s = coach.summary
         step = min(px(30), (inner.h - px(70)) // len(GRADES))
         for k, grade in enumerate(GRADES):

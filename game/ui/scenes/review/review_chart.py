@@ -11,7 +11,7 @@ from game.ai.review import CoachReview, CurveMark, CurvePoint, MatchReview
 from game.i18n import _
 from game.ui.art.chart_card import ball
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, TEXT, Color
 from game.ui.widgets.basic import blit_text
 from game.ui.words.card_text import short, side_name
 
@@ -36,9 +36,10 @@ def mark_words(mark: CurveMark) -> str:
 class WinChart:
     """The chart in `rect`; `hover` is the (coach side, point index) under the mouse, if any."""
 
-    def __init__(self, review: MatchReview, sides: list[int]) -> None:
+    def __init__(self, review: MatchReview, sides: list[int], inks: tuple[Color, Color]) -> None:
         self.review = review
         self.sides = sides
+        self.inks = inks  # each club's name ink (game.ui.art.club_ink): its line and its caption's edge
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover: tuple[int, int] | None = None
 
@@ -87,7 +88,7 @@ class WinChart:
             self._draw_caption(surface, self.hover)
 
     def _draw_coach(self, surface: pygame.Surface, coach: CoachReview) -> None:
-        colour = TEAM_COLORS[coach.side]
+        colour = self.inks[coach.side]
         points = [(self._x(p), self._y(p.chance)) for p in coach.curve]
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, max(2, px(3)))
@@ -132,7 +133,7 @@ class WinChart:
         if box.y < self.rect.y - px(30):
             box.top = y + px(12)
         pygame.draw.rect(surface, (14, 22, 26), box, border_radius=px(6))
-        pygame.draw.rect(surface, TEAM_COLORS[side], box, max(1, px(1)), border_radius=px(6))
+        pygame.draw.rect(surface, self.inks[side], box, max(1, px(1)), border_radius=px(6))
         for n, line in enumerate(lines):
             colour = TEXT if n == 0 else DIM
             blit_text(surface, line, (box.x + px(8), box.y + px(6) + n * px(18)), LABEL, colour, n == 0, "topleft",

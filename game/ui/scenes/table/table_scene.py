@@ -15,10 +15,11 @@ from game.engine import actions as A
 from game.engine.icons import IconKey
 from game.engine.view import View
 from game.i18n import _
+from game.ui.art.club_ink import club_ink
 from game.ui.look import bindings
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.look.theme import GOLD, TEAM_COLORS
+from game.ui.look.theme import GOLD
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.rules.rules_pages import page_for_rule
 from game.ui.scenes.table import table_clicks, table_drag, table_layers, table_penalty, table_prompt, table_tips
@@ -358,7 +359,7 @@ class TableScene(TableSeat):
         marks.crowd = (lambda s: self.crowd.draw(s, calm)) if self.crowd.live else None
         draw_table(surface, v, self.anim.pres, marks)
         human = self.ctrl.human_to_act()
-        color = TEAM_COLORS[v.viewer] if human and v.viewer in (0, 1) else GOLD
+        color = club_ink(v.viewer) if human and v.viewer in (0, 1) else GOLD
         thinking = self.ctrl.thinking
         self.prompt.draw(surface, color, self.mouse, thinking, self.time, self.message, self.message_color)
         notice = self.app.notice_box() if self.app.stack.top is self else None

@@ -1,0 +1,220 @@
+"""Two clubs, not two colours (issue #38 point 2; review21 finding 1): wherever a club or a side is
+named or titled, its words are in a light ink drawn from the club's kit, never in the palette's
+red or blue side colour (those only mark: discs, rings, lit rows); each ink reads at 4.5:1 on the
+surfaces names sit on, and the two inks of any match are told apart."""
+
+from __future__ import annotations
+
+import colorsys
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game.bench.sheets import Shooter, shot_position
+from game.clubs import CLUBS, match_kits
+from game.settings import COLOUR_VISIONS
+from game.ui.art import kits
+from game.ui.art.club_ink import APART, CONTRAST, SURFACES, apart, club_ink, contrast, kit_ink, pair_inks, source
+from game.ui.look import assets, palettes
+from game.ui.look.theme import side_colour
+from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.menus.menus import NewMatchScene
+from game.ui.scenes.overlays.overlays import PassScreen
+from game.ui.window.app import App
+from game.ui.words.card_text import side_name
+from tests.ui.driver import Driver
+from tests.ui.helpers import session_at
+
+PAIRS = [(a.id, b.id) for a in CLUBS for b in CLUBS if a is not b]
+
+
+def test_every_clubs_ink_reads_on_every_surface_a_name_sits_on() -> None:
+    for home, away in PAIRS:
+        for ink in pair_inks(*match_kits(home, away)):
+            for back in SURFACES:
+                assert contrast(ink, back) >= CONTRAST, (home, away, ink, back)
+
+
+def test_the_two_inks_of_every_match_are_told_apart() -> None:
+    """The pairing rules keep the shirts 20 L* apart; lifting both to readable inks must not merge them."""
+    for home, away in PAIRS:
+        a, b = pair_inks(*match_kits(home, away))
+        assert apart(a, b) >= APART, (home, away, a, b)
+
+
+def test_each_ink_is_drawn_from_the_kit_it_names() -> None:
+    """The ink keeps the hue of its kit colour (shirt, or the trim on a colourless shirt)."""
+    for c in CLUBS:
+        for kit in (c.home, c.away):
+            base, ink = source(kit), kit_ink(kit)
+            hb, _lb, sb = colorsys.rgb_to_hls(*(v / 255 for v in base))
+            hi, _li, _si = colorsys.rgb_to_hls(*(v / 255 for v in ink))
+            if sb >= 0.18:
+                assert min(abs(hb - hi), 1 - abs(hb - hi)) < 0.03, (c.id, base, ink)
+    northgate = next(c for c in CLUBS if c.id == "northgate")
+    assert source(northgate.away) == northgate.away.trim  # black shirt: the red trim names it
+
+
+@pytest.fixture
+def inks_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, tuple[int, int, int]]]]:
+    """Every line of text rendered while the test runs, with its colour."""
+    drawn: list[tuple[str, tuple[int, int, int]]] = []
+    real = assets.text_px
+
+    def text_px(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+        drawn.append((s, tuple(color)[:3]))  # type: ignore[arg-type]
+        return real(s, size, color, bold)
+
+    text_px.cache_clear = real.cache_clear  # type: ignore[attr-defined]
+    monkeypatch.setattr(assets, "text_px", text_px)
+    yield drawn
+
+
+def naming(drawn: list[tuple[str, tuple[int, int, int]]], side: int) -> list[tuple[int, int, int]]:
+    """The colours of every drawn line that names `side` (its club or its HOME/AWAY word)."""
+    words = (kits.name(side), side_name(side))
+    return [colour for s, colour in drawn if any(w in s for w in words)]
+
+
+def check_names(drawn: list[tuple[str, tuple[int, int, int]]], where: str, sides: tuple[int, ...] = (0, 1)) -> None:
+    """No name in a side colour; each side in `sides` named at least once in its club's ink."""
+    marks = {side_colour(0), side_colour(1)}
+    for side in (0, 1):
+        colours = naming(drawn, side)
+        assert not marks & set(colours), (where, side, colours)
+        if side in sides:
+            assert club_ink(side) in colours, (where, side, colours, club_ink(side))
+
+
+def frames(app: App, n: int = 4) -> None:
+    for _ in range(n):
+        app.step(1 / 60, [])
+
+
+@pytest.mark.parametrize("vision", ["standard", *[v for v in COLOUR_VISIONS if v != "standard"][:1]])
+def test_no_club_is_named_in_a_side_colour_on_any_screen(
+    inks_drawn: list[tuple[str, tuple[int, int, int]]], vision: str
+) -> None:
+    """Navy Harbour against red Northgate (the default clubs): draft, line-up, table, half time, full
+    time and the pass screen name both clubs in their inks, in the standard and a colour-vision palette."""
+    app = App(headless=True, sound=False, size=(1280, 720))
+    app.settings = replace(app.settings, colour_vision=vision)
+    palettes.set_palette(vision)
+    try:
+        for phases, sides in (
+            (("draft",), (0, 1)),
+            (("lineup",), ()),
+            (("player_action",), (0, 1)),
+            (("half_time",), (0, 1)),
+            (("over",), (0, 1)),
+        ):
+            session = session_at(app, phases, seed=3, random_play=phases[0] in ("player_action", "over"))
+            assert kits.clubs() == ("harbour", "northgate")
+            assert club_ink(0) not in {side_colour(0), side_colour(1)}
+            inks_drawn.clear()
+            frames(app, 3)
+            session.animator.skip_all()
+            frames(app, 3)
+            app.stack.top.draw(app.screen)
+            check_names(inks_drawn, phases[0], sides)
+            if phases == ("lineup",):
+                me = session.controller.viewer if session.controller.viewer in (0, 1) else 0
+                assert club_ink(me) in naming(inks_drawn, me)
+            if phases == ("player_action",):
+                inks_drawn.clear()
+                passing = PassScreen(app, session)
+                passing.draw(app.screen)
+                check_names(inks_drawn, "pass screen", (passing.side,))
+    finally:
+        palettes.set_palette("standard")
+
+
+def test_new_match_names_each_picked_club_in_its_ink(inks_drawn: list[tuple[str, tuple[int, int, int]]]) -> None:
+    app = App(headless=True, sound=False, size=(1920, 1080))
+    app.stack.push(NewMatchScene(app, seed=4))
+    Driver(app).key(pygame.K_1)  # vs the computer: its default club
+    scene = app.stack.top
+    assert isinstance(scene, NewMatchScene)
+    kits.dress(scene.clubs)
+    inks_drawn.clear()
+    scene.draw(app.screen)
+    check_names(inks_drawn, "new match")
+
+
+def test_the_shot_stage_heading_names_the_shooter_in_its_clubs_ink(
+    inks_drawn: list[tuple[str, tuple[int, int, int]]],
+) -> None:
+    found = shot_position("goal")
+    assert found is not None
+    state, action = found
+    shooter = Shooter((1024, 600), "en")
+    shooter.at(state.phase.value, state)
+    scene = shooter.app.stack.top
+    assert isinstance(scene, MatchBase)
+    scene.act(action)  # type: ignore[arg-type]
+    headings: set[tuple[int, int, int]] = set()
+    for _ in range(240):
+        inks_drawn.clear()
+        shooter.app.step(1 / 60, [])
+        headings |= {c for s, c in inks_drawn if "·" in s and any(kits.name(k) in s for k in (0, 1))}
+        check_names(inks_drawn, "shot stage", ())
+    assert headings & {club_ink(0), club_ink(1)}, headings  # (TEXT too: heading_rect measures in it)
+    shooter.app.close()
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, int, int]]:
+    """The pixels just around `rect` (inside the window): what the words sit on."""
+    box = rect.inflate(6, 6).clip(surface.get_rect())
+    edge = [(x, y) for x in range(box.x, box.right) for y in (box.y, box.bottom - 1)]
+    edge += [(x, y) for y in range(box.y, box.bottom) for x in (box.x, box.right - 1)]
+    return [tuple(surface.get_at(p))[:3] for p in edge]  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("clubs", [("harbour", "northgate"), ("eastport", "stormhill"), ("foxhollow", "riverside")])
+def test_names_drawn_in_ink_read_on_the_pixels_around_them(
+    clubs: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each line naming a club in its ink, on the draft, the table, half time and full time, reads
+    at 4.5:1 against the median of the pixels around it (sampled, not assumed)."""
+    from game.engine.state import Game
+    from game.ui.control.controller import MatchConfig
+    from game.ui.control.positions import advance
+    from game.ui.scenes.cast import scene_for_phase
+    from game.ui.widgets import basic
+    from game.ui.window.session import Session
+    from tests.ui.helpers import random_advance
+
+    app = App(headless=True, sound=False, size=(1280, 720))
+    checked = 0
+    for phase in ("draft", "player_action", "half_time", "over"):
+        state = random_advance((phase,), 3) if phase in ("player_action", "over") else None
+        state = state or advance(Game(seed=3).new_initial_state(), (phase,))
+        session = Session(MatchConfig(mode="hotseat", seed=3, clubs=clubs), None, state=state)
+        session.controller.viewer = state.current_player() if state.current_player() in (0, 1) else 0
+        app.stack.clear()
+        app.stack.push(scene_for_phase(session.controller.phase)(app, session))
+        frames(app, 3)
+        session.animator.skip_all()
+        for _ in range(400 if phase == "over" else 3):
+            frames(app, 1)
+        blits: list[basic.TextBlit] = []
+        monkeypatch.setattr(basic, "drawn", blits)
+        app.stack.top.draw(app.screen)
+        monkeypatch.setattr(basic, "drawn", None)
+        for blit in blits:
+            for side in (0, 1):
+                ink = club_ink(side)
+                if kits.name(side) not in blit.text and side_name(side) not in blit.text:
+                    continue
+                glyphs = {tuple(app.screen.get_at((x, y)))[:3] for x in range(blit.ink.x, blit.ink.right)
+                          for y in range(blit.ink.y, blit.ink.bottom)}  # fmt: skip
+                if ink not in glyphs:
+                    continue
+                around = sorted(ring(app.screen, blit.ink), key=lambda c: contrast(c, (0, 0, 0)))
+                back = around[len(around) // 2]
+                assert contrast(ink, back) >= CONTRAST, (phase, blit.text, ink, back)
+                checked += 1
+    assert checked >= 8, checked
+    app.close()
