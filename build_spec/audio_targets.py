@@ -4,6 +4,13 @@ build_spec/make_audio.py normalises to these, build_spec/audio_check.py checks t
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.chants import CHANTS
+
 TOLERANCE_LU = 2.0
 PEAK_LIMIT_DBFS = -1.0
 SHORT = 0.5  # seconds: shorter sounds are measured padded with silence to this length
@@ -21,8 +28,17 @@ TARGETS: dict[str, float] = {
     "whistle_full": -18.0,
     "whistle_foul": -18.0,
     "horn": -18.0,
-    "slap_light": -24.0,
-    "slap_heavy": -21.0,
+    "crowd_hush": -29.0,
+    "crowd_song": -22.0,
+    "crowd_grumble": -26.0,
+    **{f"chant_{c}": -18.0 for c in CHANTS},
+    "place_player": -24.0,
+    "place_star": -21.0,
+    "place_synergy": -25.0,
+    "bench": -24.0,
+    "team_pass": -24.0,
+    "team_press": -22.0,
+    "marker_move": -25.0,
     "draw": -26.0,
     "press": -23.0,
     "token_flip": -25.0,
