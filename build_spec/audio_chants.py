@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from audio_crowd import babble, calls, claps, sung
+from audio_crowd import babble, calls, claps, sung, voice
 from audio_sfx import RATE, Array, bandpass, highpass, loop_seam, lowpass, pink, smooth_random, stereo, t_axis
 from scipy import signal
 
@@ -41,28 +41,56 @@ def echo(x: Array, seed: int, seconds: float = 1.1, wet: float = 0.35) -> Array:
     return out
 
 
+LEAD = 0.25  # seconds of the ground before the first syllable
+
+
+def stand(rng: np.random.Generator, seconds: float, notes: list[tuple[float, float, str, float]], voices: int) -> Array:
+    """A stand chanting in time: each syllable of each voice starts on a hard consonant (a short
+    noise burst) and is clipped a little before the next, so the rhythm carries across the ground."""
+    n = int(RATE * seconds)
+    out = np.zeros(n)
+    for _ in range(voices):
+        late = rng.normal(0, 0.01)
+        octave = rng.choice([1.0, 0.5])
+        tune = rng.uniform(0.985, 1.015)
+        for start, length, vowel, f in notes:
+            a = int((start + late) * RATE)
+            sung_for = min(length * 0.8, length - 0.04)
+            m = int(sung_for * RATE)
+            if a < 0 or a + m > n:
+                continue
+            tt = np.arange(m) / RATE
+            env = np.clip(tt / 0.015, 0, 1) * np.clip((sung_for - tt) / 0.05, 0, 1)
+            out[a : a + m] += voice(rng, m, f * octave * tune, vowel, 0.3) * env
+            c = int(0.025 * RATE)
+            out[a : a + c] += (
+                0.8 * bandpass(rng.standard_normal(c), 2000, 5000) * np.exp(-np.arange(c) / (0.006 * RATE))
+            )
+    return out / (np.abs(out).max() + 1e-9)
+
+
 def club_chant(club_id: str, seed: int) -> Array:
-    """A club's chant: its line sung twice by two stands (left and right, a little apart in time and
-    tuning), with their claps, over the ground's noise."""
+    """A club's chant: its line sung twice by two stands (left and right, a little apart in tuning),
+    with their claps, over the ground's noise, in the stadium's echo."""
     chant = CHANTS[club_id]
     rng = np.random.default_rng(seed)
     line = chant.bar * chant.beat
-    seconds = 2 * line + 1.0
+    seconds = LEAD + 2 * line + 1.0
     n = int(RATE * seconds)
     notes = [
-        (rep * line + start * chant.beat, length * chant.beat, vowel, midi_hz(midi))
+        (LEAD + rep * line + start * chant.beat, length * chant.beat, vowel, midi_hz(midi))
         for rep in range(2)
         for start, length, vowel, midi in chant.notes
     ]
-    beats = [rep * line + b * chant.beat for rep in range(2) for b in chant.claps]
+    beats = [LEAD + rep * line + b * chant.beat for rep in range(2) for b in chant.claps]
     sides = []
     for _ in range(2):
-        voices = sung(rng, seconds, notes, 22)
+        voices = stand(rng, seconds, notes, 22)
         clap = claps(rng, seconds, beats, 36, 0.018) if beats else np.zeros(n)
         clap /= np.abs(clap).max() + 1e-9
         ground = bandpass(pink(rng, n), 200, 2500) * (0.6 + 0.4 * smooth_random(rng, n, 0.5))
         sides.append(highpass(voices + 0.7 * clap + 0.12 * ground / (np.abs(ground).max() + 1e-9), 80))
-    out = echo(stereo(*sides), seed + 1)
+    out = echo(stereo(*sides), seed + 1, wet=0.25)
     t = t_axis(seconds)
     return out * np.clip((seconds - t) / 0.6, 0, 1)[:, None]
 

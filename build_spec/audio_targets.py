@@ -1,5 +1,7 @@
 """Every shipped sound (game/data/sounds/<name>.ogg) with its target integrated loudness (LUFS):
-beds and music sit low because they play under everything; the big moments are loudest.
+beds and music sit low because they play under everything; the big moments are loudest. LENGTHS:
+the seconds each kind of sound may last (a drop is short, a chant a line sung twice, a bed long
+enough that its loop is not heard).
 build_spec/make_audio.py normalises to these, build_spec/audio_check.py checks them (±2 LU)."""
 
 from __future__ import annotations
@@ -59,3 +61,24 @@ TARGETS: dict[str, float] = {
     "sting_loss": -19.0,
     "sting_draw": -19.0,
 }
+
+
+LENGTHS: dict[str, tuple[float, float]] = {
+    "crowd_": (9.0, 20.0),  # the beds (crowd_roar, _groan, _chant are listed on their own)
+    "crowd_roar": (2.0, 6.0),
+    "crowd_groan": (1.0, 4.0),
+    "crowd_chant": (3.0, 8.0),
+    "chant_": (4.0, 9.0),
+    "music_": (20.0, 90.0),
+    "sting_": (2.0, 8.0),
+    **dict.fromkeys(("place_", "bench", "team_", "marker_move", "tick_", "click", "card_"), (0.05, 0.6)),
+}
+
+
+def length_range(name: str) -> tuple[float, float]:
+    """The seconds `name` may last: its own range, else its kind's (the longest matching prefix),
+    else any length up to the longest effect's."""
+    if name in LENGTHS:
+        return LENGTHS[name]
+    prefixes = [p for p in LENGTHS if name.startswith(p)]
+    return LENGTHS[max(prefixes, key=len)] if prefixes else (0.05, 3.0)
