@@ -29,7 +29,7 @@ CAPTIONS: dict[str, str] = {
     "sting_win": N_("music: victory"),
     "sting_loss": N_("music: defeat"),
     "sting_draw": N_("music: a draw"),
-    **dict.fromkeys(CHANT_CUES, N_("the fans sing their club's chant")),
+    **dict.fromkeys(CHANT_CUES, N_("the fans sing their chant")),
 }
 LIFE = 2.5  # seconds a caption stays
 FADE = 0.5  # of which the last fade out
