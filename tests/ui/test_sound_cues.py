@@ -149,6 +149,8 @@ def check_batch(events: list[Event], heard: list[Heard], match: Match) -> None:
         assert h.landed >= h.event, f"{h.cue} played before the events ahead of {type(e).__name__} were shown"
         if isinstance(e, E.CardPlaced):
             assert h.landed > h.event, "a card's drop before the card lies on the table"
+        if h.cue in CHANT_CUES:
+            match.seen.add(f"chant at {type(e).__name__}")
         if isinstance(e, E.Goal) and h.cue in CHANT_CUES:
             assert h.landed > h.event, "the fans sing before the goal is shown"
             assert h.cue == chant_cue(kits.club_id(e.side)), f"{h.cue}: not the scorers' chant"
@@ -216,6 +218,7 @@ def test_a_scripted_match_plays_each_moment_when_the_screen_shows_it() -> None:
     app.close()
     needed = {"HalfStarted", "CardPlaced", "MarkerMoved", "CardsDrawn", "SynergyRevealed", "HalfTime", "MatchEnded"}
     needed |= {"EffectResolved", "AdditionalTime", "TokensReturned", "DrawKept"}
+    needed |= {"chant at Goal", "chant at MarkerMoved"}  # issue #38 "sound" point 2: after a goal, on the attack
     assert needed <= match.seen, f"the scripted matches did not reach {needed - match.seen}"
     assert any(kind.startswith("ShotResolved") for kind in match.seen)
     assert match.cues > 100
@@ -313,3 +316,19 @@ def test_the_new_cues_are_shipped_within_the_loudness_targets() -> None:
         assert abs(lufs - targets.TARGETS[name]) <= targets.TOLERANCE_LU, f"{name}: {lufs:.1f} LUFS"
         assert peak <= targets.PEAK_LIMIT_DBFS, f"{name}: peak {peak:.1f} dBFS"
         assert 0.05 < seconds <= 1.2, f"{name} lasts {seconds:.2f} s: a cue is short"
+
+
+def test_the_fans_who_sing_are_the_clubs_in_this_match() -> None:
+    """Issue #38 "sound" point 2: reaching the end space in front of a goal sets the attacking
+    club's fans singing, whichever clubs play (online too: the window dresses both sides' clubs)."""
+    from game.clubs import DEFAULT_CLUBS
+
+    kits.dress(("sunvale", "stormhill"))
+    try:
+        assert event_anims.marker_sounds(1, 2, "press") == ("team_press", "chant_sunvale")
+        assert event_anims.marker_sounds(0, -2, "CONTROL_2") == ("marker_move", "chant_stormhill")
+        assert event_anims.marker_sounds(0, 1, "press") == ("team_press",)  # not yet in front of goal
+        assert event_anims.marker_sounds(2, 1, "press") == ("team_press",)  # pushed back: no song
+        assert event_anims.marker_sounds(2, 0, "goal") == ()  # back to the centre after a goal
+    finally:
+        kits.dress(DEFAULT_CLUBS)
