@@ -64,7 +64,7 @@ def stand(rng: np.random.Generator, seconds: float, notes: list[tuple[float, flo
             out[a : a + m] += voice(rng, m, f * octave * tune, vowel, 0.3) * env
             c = int(0.025 * RATE)
             out[a : a + c] += (
-                0.8 * bandpass(rng.standard_normal(c), 2000, 5000) * np.exp(-np.arange(c) / (0.006 * RATE))
+                0.35 * bandpass(rng.standard_normal(c), 2000, 5000) * np.exp(-np.arange(c) / (0.006 * RATE))
             )
     return out / (np.abs(out).max() + 1e-9)
 
