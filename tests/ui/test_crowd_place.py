@@ -76,3 +76,21 @@ def test_the_beds_drift_slowly_and_never_in_step() -> None:
         assert max(abs(a - b) for a, b in pairwise(c)) < 0.02, bed
     peaks = {bed: c.index(max(c)) for bed, c in curves.items() if c}
     assert len(set(peaks.values())) == len(peaks), "the beds drift in step"
+
+
+def test_a_penalty_run_up_is_hushed_and_the_kick_breaks_it() -> None:
+    """The expectant hush is heard before a penalty's release too: through the run-up, not after."""
+    from game.ui.stage.anim import Presentation
+    from game.ui.stage.kick_stage import KICK_RUN
+    from game.ui.stage.shot_steps import kick_steps
+
+    p = Presentation()
+    steps = {s.name: s for s in kick_steps("penalty", "", 0, "TL", ("TR",), True, "", [p])}
+    kick, told = steps["penalty kick"], steps["penalty"]
+    assert kick.tick is not None and told.tick is not None
+    kick.tick(p, 0.3 * KICK_RUN / kick.duration)
+    assert p.hush
+    kick.tick(p, 1.0)
+    assert not p.hush
+    told.tick(p, 0.5)
+    assert not p.hush
