@@ -1,6 +1,6 @@
 """The clubs' chants and the crowd's other beds for build_spec/make_audio.py: each club's chant
-(game/chants.py: rhythm and melody as data) sung twice by a stand of formant voices with claps, in a
-stadium's echo; the expectant hush, the singing swell and the disappointed grumble (numpy/scipy, seeded)."""
+(game/chants.py: rhythm and melody as data) sung twice by a stand of formant voices with claps over
+the soundfont's detuned choir (FluidR3 GM "Choir Aahs"/"Voice Oohs"), in a stadium's echo; the expectant hush, the singing swell and the disappointed grumble (numpy/scipy, seeded)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 from audio_crowd import babble, calls, claps, sung, voice
+from audio_music import Song
 from audio_sfx import RATE, Array, bandpass, highpass, loop_seam, lowpass, pink, smooth_random, stereo, t_axis
 from scipy import signal
 
@@ -69,6 +70,31 @@ def stand(rng: np.random.Generator, seconds: float, notes: list[tuple[float, flo
     return out / (np.abs(out).max() + 1e-9)
 
 
+CHOIR_AAHS, VOICE_OOHS = 52, 53  # General MIDI programs
+TUNINGS = (0.994, 1.0, 1.006)  # the choir sung again a little flat and sharp: many throats, not one
+
+
+def choir(club_id: str, seconds: float) -> Array:
+    """The chant's line sung twice by the soundfont's choir (Aahs an octave over Oohs), thickened by
+    copies a few cents apart: the tune the stands carry under their shouting."""
+    chant = CHANTS[club_id]
+    song = Song(60 / chant.beat, {0: CHOIR_AAHS, 1: VOICE_OOHS})
+    for rep in range(2):
+        for start, length, _vowel, midi in chant.notes:
+            at = rep * chant.bar + start
+            song.add(0, at, length * 0.8, midi, 100)
+            song.add(1, at, length * 0.8, midi - 12, 90)
+    sung_audio = song.render(2 * chant.bar, tail=1.0, loop=False)
+    n = int(RATE * seconds)
+    out = np.zeros((n, 2))
+    for k, tune in enumerate(TUNINGS):
+        copy = signal.resample_poly(sung_audio, 1000, round(1000 * tune), axis=0)
+        at = int((LEAD + 0.012 * k) * RATE)
+        m = min(len(copy), n - at)
+        out[at : at + m] += copy[:m]
+    return out / (np.abs(out).max() + 1e-9)
+
+
 def club_chant(club_id: str, seed: int) -> Array:
     """A club's chant: its line sung twice by two stands (left and right, a little apart in tuning),
     with their claps, over the ground's noise, in the stadium's echo."""
@@ -90,7 +116,7 @@ def club_chant(club_id: str, seed: int) -> Array:
         clap /= np.abs(clap).max() + 1e-9
         ground = bandpass(pink(rng, n), 200, 2500) * (0.6 + 0.4 * smooth_random(rng, n, 0.5))
         sides.append(highpass(voices + 0.7 * clap + 0.12 * ground / (np.abs(ground).max() + 1e-9), 80))
-    out = echo(stereo(*sides), seed + 1, wet=0.25)
+    out = echo(stereo(*sides) + 0.45 * choir(club_id, seconds), seed + 1, wet=0.25)
     t = t_axis(seconds)
     return out * np.clip((seconds - t) / 0.6, 0, 1)[:, None]
 
