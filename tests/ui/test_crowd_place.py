@@ -94,3 +94,16 @@ def test_a_penalty_run_up_is_hushed_and_the_kick_breaks_it() -> None:
     assert not p.hush
     told.tick(p, 0.5)
     assert not p.hush
+
+
+def test_a_clubs_chant_is_not_sung_over_by_the_grounds_song() -> None:
+    audio, mixer = fake_audio()
+    settle(audio, MATCH, 2.0)
+    audio.play("crowd_roar")
+    settle(audio, MATCH, 1.0)
+    swelling = mixer.loop_volume(SONG)
+    audio.play("chant_harbour")
+    settle(audio, MATCH, 1.0)
+    assert mixer.loop_volume(SONG) < swelling / 3
+    settle(audio, MATCH, 5.5)
+    assert mixer.loop_volume(SONG) > 0.4  # the chant over, the ground sings on

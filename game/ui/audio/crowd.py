@@ -1,8 +1,9 @@
 """The crowd as a place (issue #38 "sound"): five beds cross-faded by what the match presents.
 A murmur and an excited layer follow the crowd's intensity; the expectant hush takes over in the
 beat before a shot's release; the ground sings after the roar of a goal (a swell that fades over
-some seconds, and a little whenever the crowd is up); a disappointed grumble follows a groan. Each
-bed drifts slowly in level on its own period so the loops never line up the same way twice.
+some seconds, and a little whenever the crowd is up; it waits under a club's chant); a disappointed
+grumble follows a groan. Each bed drifts slowly in level on its own period so the loops never line
+up the same way twice.
 The swell and the grumble start from the cues that the animation plays at their moment."""
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from dataclasses import dataclass
 
 MURMUR, EXCITED, HUSH, SONG, GRUMBLE = "crowd_murmur", "crowd_excited", "crowd_hush", "crowd_song", "crowd_grumble"
 BEDS = (MURMUR, EXCITED, HUSH, SONG, GRUMBLE)
-SWELL = 10.0  # seconds the ground sings after a roar
+SWELL = 14.0  # seconds the ground sings after a roar (a club's chant is sung in them first)
 SWELL_FADE = 4.0  # of which the last fade out
 GRUMBLE_TIME = 7.0  # seconds of muttering after a groan
 GRUMBLE_FADE = 3.0
+CHANT_TIME = 6.0  # seconds a club's chant holds the stage: the ground's own song waits under it
 DRIFT = 0.3  # the most of its level a bed's slow drift takes away
 PERIODS = {MURMUR: 23.0, EXCITED: 31.0, HUSH: 17.0, SONG: 37.0, GRUMBLE: 29.0}  # seconds, no common beat
 
@@ -50,10 +52,14 @@ class Crowd:
     clock: float = 0.0
     swell: float = 0.0
     grumble: float = 0.0
+    chanting: float = 0.0
 
     def hear(self, cue: str) -> None:
-        """A cue just played: a roar sets the ground singing, a groan sets it muttering."""
-        if cue == "crowd_roar":
+        """A cue just played: a roar sets the ground singing, a groan sets it muttering, a club's
+        chant quiets the other songs while it is sung."""
+        if cue.startswith("chant_"):
+            self.chanting = CHANT_TIME
+        elif cue == "crowd_roar":
             self.swell, self.grumble = SWELL, 0.0
         elif cue == "crowd_groan":
             self.grumble, self.swell = GRUMBLE_TIME, 0.0
@@ -63,9 +69,12 @@ class Crowd:
         self.clock += dt
         self.swell = max(0.0, self.swell - dt)
         self.grumble = max(0.0, self.grumble - dt)
+        self.chanting = max(0.0, self.chanting - dt)
         if intensity is None:
             return dict.fromkeys(BEDS, 0.0)
         base = crowd_levels(intensity, hush, self.swell, self.grumble)
+        if self.chanting > 0:
+            base[SONG] *= 0.25
         return {bed: level * self.drift(bed) for bed, level in base.items()}
 
     def drift(self, bed: str) -> float:
