@@ -1,5 +1,6 @@
 """Measure every shipped sound: its integrated loudness (ITU-R BS.1770, pyloudnorm) against its
-target (build_spec/audio_targets.py, ±2 LU), its sample peak, and the folder's total size.
+target (build_spec/audio_targets.py, ±2 LU), its true peak (4x oversampled, under -1 dBTP), its
+length against the range its kind allows (LENGTHS), and the folder's total size.
 
     python build_spec/audio_check.py        # exit 1 if a sound is off target, missing or unknown
 
@@ -13,30 +14,37 @@ from pathlib import Path
 import numpy as np
 import pyloudnorm
 import soundfile as sf
+from scipy.signal import resample_poly
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS, TOLERANCE_LU
+from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS, TOLERANCE_LU, length_range
 
 SOUNDS = Path(__file__).resolve().parent.parent / "game" / "data" / "sounds"
 BUDGET_MB = 8.0
 
 
+def true_peak(audio: np.ndarray) -> float:
+    """dBTP: the peak between the samples too, found by oversampling four times (BS.1770-4 annex 2)."""
+    return 20 * np.log10(max(float(np.abs(resample_poly(audio, 4, 1, axis=0)).max()), 1e-9))
+
+
 def measure(path: Path) -> tuple[float, float, float]:
-    """(integrated loudness LUFS, sample peak dBFS, seconds) of a decoded file."""
+    """(integrated loudness LUFS, true peak dBTP, seconds) of a decoded file."""
     audio, rate = sf.read(str(path), dtype="float64")
+    peak = true_peak(audio)
     need = int(SHORT * rate)
     seconds = len(audio) / rate
     if len(audio) < need:
         audio = np.pad(audio, [(0, need - len(audio))] + ([(0, 0)] if audio.ndim == 2 else []))
     lufs = float(pyloudnorm.Meter(rate).integrated_loudness(audio))
-    peak = 20 * np.log10(max(float(np.abs(audio).max()), 1e-9))
     return lufs, peak, seconds
 
 
 def main() -> int:
     bad = 0
-    print(f"{'sound':18s} {'s':>6s} {'KiB':>7s} {'LUFS':>7s} {'target':>7s} {'diff':>6s} {'peak dBFS':>9s}  ok")
+    heads = ("s", 6), ("KiB", 7), ("LUFS", 7), ("target", 7), ("diff", 6), ("dBTP", 6), ("length s", 10)
+    print(f"{'sound':18s} " + " ".join(f"{h:>{w}s}" for h, w in heads) + "  ok")
     found = {p.stem: p for p in sorted(SOUNDS.glob("*.ogg"))}
     for name in sorted(set(found) | set(TARGETS)):
         if name not in found or name not in TARGETS:
@@ -45,10 +53,12 @@ def main() -> int:
             continue
         lufs, peak, seconds = measure(found[name])
         diff = lufs - TARGETS[name]
-        ok = abs(diff) <= TOLERANCE_LU and peak <= PEAK_LIMIT_DBFS + 0.5
+        low, high = length_range(name)
+        ok = abs(diff) <= TOLERANCE_LU and peak <= PEAK_LIMIT_DBFS and low <= seconds <= high
         bad += not ok
         size = found[name].stat().st_size / 1024
-        figures = f"{seconds:6.2f} {size:7.1f} {lufs:7.1f} {TARGETS[name]:7.1f} {diff:+6.1f} {peak:9.1f}"
+        allowed = f"{low:g}-{high:g}"
+        figures = f"{seconds:6.2f} {size:7.1f} {lufs:7.1f} {TARGETS[name]:7.1f} {diff:+6.1f} {peak:6.1f} {allowed:>10s}"
         print(f"{name:18s} {figures}  {'yes' if ok else 'NO'}")
     total = sum(p.stat().st_size for p in SOUNDS.iterdir() if p.is_file()) / 1e6
     print(f"{len(found)} sounds, {total:.2f} MB in game/data/sounds (budget {BUDGET_MB:.0f} MB); {bad} off target")

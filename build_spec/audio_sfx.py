@@ -286,3 +286,93 @@ def flick(seed: int) -> Array:
         rng.standard_normal(n - i), 1000, 4000
     ) * np.exp(-tt / 0.004)
     return flick_ + 0.6 * tap
+
+
+# ---------------------------------------------------------------------------------------- drops and plays by kind
+
+
+def place_player(seed: int, star: bool) -> Array:
+    """A player card put on the pitch: a soft thud into the turf with a brush of grass; a star
+    lands heavier, with a bright glint."""
+    rng = np.random.default_rng(seed)
+    seconds = 0.5 if star else 0.28
+    t = t_axis(seconds)
+    n = len(t)
+    f = (70 if star else 110) + 60 * np.exp(-t / 0.02)
+    thud = np.sin(2 * np.pi * np.cumsum(f) / RATE) * np.exp(-t / (0.09 if star else 0.05))
+    grass = bandpass(rng.standard_normal(n), 2500, 9000) * np.exp(-t / 0.03) * (0.5 + 0.5 * rng.random(n))
+    paper = bandpass(rng.standard_normal(n), 900, 3000) * np.exp(-t / 0.01)
+    out = thud + 0.35 * grass + 0.4 * paper
+    if star:
+        glint = sum(np.sin(2 * np.pi * f * t) * w for f, w in ((1975.5, 0.5), (2960, 0.35), (3951, 0.25)))
+        out += 0.2 * glint * np.clip((t - 0.05) / 0.01, 0, 1) * np.exp(-np.clip(t - 0.05, 0, None) / 0.15)
+    return out
+
+
+def place_synergy(seed: int) -> Array:
+    """A synergy card laid on the shot's row: a crisp snap of card on card, then a short slide."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.2)
+    n = len(t)
+    snap = bandpass(rng.standard_normal(n), 3000, 9000) * np.exp(-t / 0.004)
+    body = bandpass(rng.standard_normal(n), 600, 2000) * np.exp(-t / 0.015)
+    slide = bandpass(rng.standard_normal(n), 4000, 8000) * np.clip((t - 0.02) / 0.02, 0, 1) * np.exp(-t / 0.05)
+    return snap + 0.6 * body + 0.2 * slide
+
+
+def bench(seed: int) -> Array:
+    """A card sent to the bench: slid off the pitch (a falling swish) onto a wooden bench (a knock)."""
+    rng = np.random.default_rng(seed)
+    slide = swish(seed, 0.3, 3500, 700)
+    t = t_axis(0.3)
+    knock_t = np.clip(t - 0.22, 0, None)
+    knock = (np.sin(2 * np.pi * 240 * knock_t) + 0.5 * np.sin(2 * np.pi * 610 * knock_t)) * np.exp(-knock_t / 0.03)
+    knock *= t >= 0.22
+    tap = bandpass(rng.standard_normal(len(t)), 1500, 4000) * np.exp(-knock_t / 0.005) * (t >= 0.22)
+    return 0.6 * slide + knock + 0.3 * tap
+
+
+def team_pass(seed: int) -> Array:
+    """PASS: the ball played short along the grass (a light tock, a roll) and received (a softer tock)."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.42)
+    n = len(t)
+    out = np.zeros(n)
+    for at, w, f0 in ((0.0, 1.0, 260.0), (0.3, 0.6, 220.0)):
+        tt = np.clip(t - at, 0, None)
+        hit = np.sin(2 * np.pi * f0 * tt) * np.exp(-tt / 0.025) + 0.5 * bandpass(
+            rng.standard_normal(n), 1500, 5000
+        ) * np.exp(-tt / 0.004)
+        out += w * hit * (t >= at)
+    roll = bandpass(rng.standard_normal(n), 300, 1200) * np.sin(np.pi * np.clip(t / 0.32, 0, 1)) * (t < 0.32)
+    return out + 0.15 * roll
+
+
+def team_press(seed: int) -> Array:
+    """PRESS: the team pushes up together: three quick stamps rising under a forward whoosh."""
+    rng = np.random.default_rng(seed)
+    seconds = 0.5
+    t = t_axis(seconds)
+    out = 0.5 * swish(seed, seconds, 200, 2200)
+    for k, at in enumerate((0.0, 0.11, 0.22)):
+        tt = np.clip(t - at, 0, None)
+        f = (90 + 25 * k) + 70 * np.exp(-tt / 0.02)
+        stamp = np.sin(2 * np.pi * np.cumsum(f) / RATE) * np.exp(-tt / 0.05)
+        grit = bandpass(rng.standard_normal(len(t)), 1000, 4000) * np.exp(-tt / 0.006)
+        out += (0.6 + 0.2 * k) * (stamp + 0.3 * grit) * (t >= at)
+    return out
+
+
+def marker_move(seed: int) -> Array:
+    """The control marker slid along its track: a wooden puck's short scrape, then its click into place."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.3)
+    n = len(t)
+    scrape = bandpass(rng.standard_normal(n), 500, 2500) * (0.6 + 0.4 * np.sin(2 * np.pi * 38 * t)) * (t < 0.22)
+    scrape *= np.sin(np.pi * np.clip(t / 0.22, 0, 1))
+    ct = np.clip(t - 0.22, 0, None)
+    click = (
+        np.sin(2 * np.pi * 1200 * ct) * np.exp(-ct / 0.01)
+        + bandpass(rng.standard_normal(n), 2000, 6000) * np.exp(-ct / 0.003)
+    ) * (t >= 0.22)
+    return 0.4 * scrape + click

@@ -1,8 +1,17 @@
 """Every shipped sound (game/data/sounds/<name>.ogg) with its target integrated loudness (LUFS):
-beds and music sit low because they play under everything; the big moments are loudest.
+beds and music sit low because they play under everything; the big moments are loudest. LENGTHS:
+the seconds each kind of sound may last (a drop is short, a chant a line sung twice, a bed long
+enough that its loop is not heard).
 build_spec/make_audio.py normalises to these, build_spec/audio_check.py checks them (±2 LU)."""
 
 from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.chants import CHANTS
 
 TOLERANCE_LU = 2.0
 PEAK_LIMIT_DBFS = -1.0
@@ -21,8 +30,17 @@ TARGETS: dict[str, float] = {
     "whistle_full": -18.0,
     "whistle_foul": -18.0,
     "horn": -18.0,
-    "slap_light": -24.0,
-    "slap_heavy": -21.0,
+    "crowd_hush": -29.0,
+    "crowd_song": -22.0,
+    "crowd_grumble": -26.0,
+    **{f"chant_{c}": -18.0 for c in CHANTS},
+    "place_player": -24.0,
+    "place_star": -21.0,
+    "place_synergy": -25.0,
+    "bench": -24.0,
+    "team_pass": -24.0,
+    "team_press": -22.0,
+    "marker_move": -25.0,
     "draw": -26.0,
     "press": -23.0,
     "token_flip": -25.0,
@@ -43,3 +61,24 @@ TARGETS: dict[str, float] = {
     "sting_loss": -19.0,
     "sting_draw": -19.0,
 }
+
+
+LENGTHS: dict[str, tuple[float, float]] = {
+    "crowd_": (9.0, 20.0),  # the beds (crowd_roar, _groan, _chant are listed on their own)
+    "crowd_roar": (2.0, 6.0),
+    "crowd_groan": (1.0, 4.0),
+    "crowd_chant": (3.0, 8.0),
+    "chant_": (4.0, 9.0),
+    "music_": (20.0, 90.0),
+    "sting_": (2.0, 8.0),
+    **dict.fromkeys(("place_", "bench", "team_", "marker_move", "tick_", "click", "card_"), (0.05, 0.6)),
+}
+
+
+def length_range(name: str) -> tuple[float, float]:
+    """The seconds `name` may last: its own range, else its kind's (the longest matching prefix),
+    else any length up to the longest effect's."""
+    if name in LENGTHS:
+        return LENGTHS[name]
+    prefixes = [p for p in LENGTHS if name.startswith(p)]
+    return LENGTHS[max(prefixes, key=len)] if prefixes else (0.05, 3.0)

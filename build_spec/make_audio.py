@@ -23,6 +23,7 @@ import soundfile as sf
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import audio_chants as chants
 import audio_crowd as crowd
 import audio_music as music
 import audio_sfx as fx
@@ -35,6 +36,10 @@ QUALITY = {
     "music_menu": 0.55,
     "crowd_murmur": 0.7,
     "crowd_excited": 0.7,
+    "crowd_hush": 0.7,
+    "crowd_song": 0.7,
+    "crowd_grumble": 0.7,
+    **dict.fromkeys(chants.CHANT_NAMES, 0.6),
 }  # libsndfile: 0 best .. 1 smallest
 DEFAULT_QUALITY = 0.5
 
@@ -51,8 +56,17 @@ RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "whistle_full": lambda: fx.whistle(108, [(0.0, 0.3), (0.45, 0.3), (0.9, 1.2)]),
     "whistle_foul": lambda: fx.whistle(109, [(0.0, 0.45)]),
     "horn": lambda: fx.horn(110),
-    "slap_light": lambda: fx.slap(111, heavy=False),
-    "slap_heavy": lambda: fx.slap(112, heavy=True),
+    "crowd_hush": lambda: chants.hush(131),
+    "crowd_song": lambda: chants.song(132),
+    "crowd_grumble": lambda: chants.grumble(133),
+    **{f"chant_{c}": (lambda c=c, i=i: chants.club_chant(c, 140 + i)) for i, c in enumerate(chants.CHANTS)},
+    "place_player": lambda: fx.place_player(111, star=False),
+    "place_star": lambda: fx.place_player(112, star=True),
+    "place_synergy": lambda: fx.place_synergy(134),
+    "bench": lambda: fx.bench(135),
+    "team_pass": lambda: fx.team_pass(136),
+    "team_press": lambda: fx.team_press(137),
+    "marker_move": lambda: fx.marker_move(138),
     "draw": lambda: fx.swish(113, 0.22, 800, 5000),
     "press": lambda: _press(),
     "token_flip": lambda: fx.coin(115),

@@ -1,5 +1,5 @@
 """A card picked up answers with its own sound (the review: "no distinct pick-up sound"); it lands
-with the placement's slap, played by the event as before."""
+with the placement's own drop, played by the event as before."""
 
 from __future__ import annotations
 

@@ -14,9 +14,11 @@ from typing import Any
 
 import pytest
 
+from game.chants import CHANT_CUES, chant_cue
 from game.engine import events as E
 from game.engine.events import Event
 from game.engine.state import TERMINAL
+from game.ui.art import kits
 from game.ui.art.cardart import card_def
 from game.ui.audio.cues import EFFECTS, TICKS, tick
 from game.ui.control.controller import MatchConfig, MatchController
@@ -32,10 +34,15 @@ CUE_EVENTS: dict[str, tuple[type[Event], ...]] = {
     "whistle_kickoff": (E.HalfStarted,),
     "whistle_half": (E.HalfTime,),
     "whistle_full": (E.MatchEnded,),
-    "slap_light": (E.CardPlaced,),
-    "slap_heavy": (E.CardPlaced, E.StarPicked),
-    "press": (E.MarkerMoved, E.ShotStarted),
-    "draw": (E.CardsDrawn, E.CardStolen, E.SynergyPlaced, E.DeckReshuffled),
+    "place_player": (E.CardPlaced,),
+    "place_star": (E.CardPlaced, E.StarPicked),
+    "place_synergy": (E.SynergyPlaced,),
+    "bench": (E.Substitution,),
+    "team_pass": (E.CardsDrawn,),
+    "team_press": (E.MarkerMoved,),
+    "marker_move": (E.MarkerMoved,),
+    "press": (E.ShotStarted,),
+    "draw": (E.CardsDrawn, E.CardStolen, E.DeckReshuffled),
     "token_flip": (E.TokenFlipped,),
     "click": (E.TokenPlaced,),
     "card_turn": (E.SynergyRevealed, E.LineupsRevealed),
@@ -47,6 +54,7 @@ CUE_EVENTS: dict[str, tuple[type[Event], ...]] = {
     "card_keep": (E.DrawKept,),
     **dict.fromkeys(TICKS, (E.SynergyRevealed,)),
     **dict.fromkeys(SHOT_CUES, (E.ShotResolved, E.PenaltyKick, E.ShootoutKick)),
+    **dict.fromkeys(CHANT_CUES, (E.Goal, E.MarkerMoved)),
 }
 
 
@@ -65,11 +73,14 @@ def expected(e: Event) -> set[str]:
         case E.MatchEnded():
             return {"whistle_full"}
         case E.CardPlaced(card=card):
-            return {"slap_heavy" if card_def(card).star else "slap_light"}
-        case E.MarkerMoved(reason="press"):
-            return {"press"}
-        case E.CardsDrawn(count=n) if n > 0:
-            return {"draw"}
+            return {"place_star" if card_def(card).star else "place_player"}
+        case E.MarkerMoved(start=a, end=b, reason=why) if why in ("press", "CONTROL_1", "CONTROL_2"):
+            moved = {"team_press" if why == "press" else "marker_move"}
+            return moved | attack_chant(a, b)
+        case E.CardsDrawn(count=n, reason=why) if n > 0:
+            return {"draw", "team_pass"} if why == "pass" else {"draw"}
+        case E.SynergyPlaced():
+            return {"place_synergy"}
         case E.TokenFlipped():
             return {"token_flip"}
         case E.SynergyRevealed():
@@ -82,12 +93,12 @@ def expected(e: Event) -> set[str]:
                 "out": {"kick", "crowd_groan"},
                 "tackle": {"whistle_foul", "tension"},
             }[o]
-        case E.Goal():
-            return {"horn"}
+        case E.Goal(side=s):
+            return {"horn", str(chant_cue(kits.club_id(s)))}
         case E.PenaltyKick(goal=g) | E.ShootoutKick(goal=g):
             return {"kick", "dive", "crowd_roar" if g else "crowd_groan"}
         case E.Substitution():
-            return {"substitution"}
+            return {"bench", "substitution"}
         case E.EffectResolved(applied=True):
             return {"effect_chime"}
         case E.AdditionalTime():
@@ -96,6 +107,14 @@ def expected(e: Event) -> set[str]:
             return {"tokens_back"}
         case E.DrawKept():
             return {"card_keep"}
+    return set()
+
+
+def attack_chant(start: int, end: int) -> set[str]:
+    """Issue #38 "sound" point 2: the marker reaching the end space in front of a goal sets the
+    attacking club's fans singing (home attacks toward +2, away toward -2)."""
+    if abs(end) == 2 and abs(end) > abs(start):
+        return {str(chant_cue(kits.club_id(0 if end > start else 1)))}
     return set()
 
 
@@ -129,7 +148,12 @@ def check_batch(events: list[Event], heard: list[Heard], match: Match) -> None:
         assert isinstance(e, CUE_EVENTS[h.cue]), f"{h.cue} played for {type(e).__name__}"
         assert h.landed >= h.event, f"{h.cue} played before the events ahead of {type(e).__name__} were shown"
         if isinstance(e, E.CardPlaced):
-            assert h.landed > h.event, "a card's slap before the card lies on the table"
+            assert h.landed > h.event, "a card's drop before the card lies on the table"
+        if h.cue in CHANT_CUES:
+            match.seen.add(f"chant at {type(e).__name__}")
+        if isinstance(e, E.Goal) and h.cue in CHANT_CUES:
+            assert h.landed > h.event, "the fans sing before the goal is shown"
+            assert h.cue == chant_cue(kits.club_id(e.side)), f"{h.cue}: not the scorers' chant"
         if h.cue in ON_ITS_OWN:
             assert h.landed == h.event + ON_ITS_OWN[h.cue], f"{h.cue} played at landed={h.landed}, event {h.event}"
     for index, e in enumerate(events):
@@ -194,6 +218,7 @@ def test_a_scripted_match_plays_each_moment_when_the_screen_shows_it() -> None:
     app.close()
     needed = {"HalfStarted", "CardPlaced", "MarkerMoved", "CardsDrawn", "SynergyRevealed", "HalfTime", "MatchEnded"}
     needed |= {"EffectResolved", "AdditionalTime", "TokensReturned", "DrawKept"}
+    needed |= {"chant at Goal", "chant at MarkerMoved"}  # issue #38 "sound" point 2: after a goal, on the attack
     assert needed <= match.seen, f"the scripted matches did not reach {needed - match.seen}"
     assert any(kind.startswith("ShotResolved") for kind in match.seen)
     assert match.cues > 100
@@ -234,7 +259,7 @@ def test_undo_a_menu_click_and_the_result_sting_sound() -> None:
     scene.anim.play_sound = app.sounds.play  # the match's animations play into the fake mixer
     scene.act(A.Press())
     settle(scene, d)
-    assert "press" in mixer.names() and "undo" not in mixer.names()
+    assert "team_press" in mixer.names() and "undo" not in mixer.names()
     mixer.played.clear()
     scene.menu.activate(labels(scene).index("Undo"))
     assert mixer.names() == ["click", "undo"]
@@ -291,3 +316,19 @@ def test_the_new_cues_are_shipped_within_the_loudness_targets() -> None:
         assert abs(lufs - targets.TARGETS[name]) <= targets.TOLERANCE_LU, f"{name}: {lufs:.1f} LUFS"
         assert peak <= targets.PEAK_LIMIT_DBFS, f"{name}: peak {peak:.1f} dBFS"
         assert 0.05 < seconds <= 1.2, f"{name} lasts {seconds:.2f} s: a cue is short"
+
+
+def test_the_fans_who_sing_are_the_clubs_in_this_match() -> None:
+    """Issue #38 "sound" point 2: reaching the end space in front of a goal sets the attacking
+    club's fans singing, whichever clubs play (online too: the window dresses both sides' clubs)."""
+    from game.clubs import DEFAULT_CLUBS
+
+    kits.dress(("sunvale", "stormhill"))
+    try:
+        assert event_anims.marker_sounds(1, 2, "press") == ("team_press", "chant_sunvale")
+        assert event_anims.marker_sounds(0, -2, "CONTROL_2") == ("marker_move", "chant_stormhill")
+        assert event_anims.marker_sounds(0, 1, "press") == ("team_press",)  # not yet in front of goal
+        assert event_anims.marker_sounds(2, 1, "press") == ("team_press",)  # pushed back: no song
+        assert event_anims.marker_sounds(2, 0, "goal") == ()  # back to the centre after a goal
+    finally:
+        kits.dress(DEFAULT_CLUBS)

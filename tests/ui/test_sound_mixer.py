@@ -13,7 +13,7 @@ from game.engine.state import Game
 from game.resources import resource_path
 from game.settings import Settings
 from game.ui.audio import Mood, backend, cues, open_audio
-from game.ui.audio.mixer import bed_levels
+from game.ui.audio.crowd import bed_levels
 from game.ui.control.controller import MatchConfig
 from game.ui.control.positions import advance
 from game.ui.scenes.menus.settings_scene import SettingsScene
@@ -236,7 +236,16 @@ def test_the_crowd_holds_its_breath_in_the_beat_before_the_release() -> None:
     """Issue #38 point 1: a real beat of stillness; the count-up's roar drops to a hush, then comes back."""
     anim = Animator()
     anim.pres.active, anim.pres.marker, anim.pres.attacker, anim.pres.totals = True, 1.0, 0, [10, 4]
-    loud = match_mood(anim.pres, 1.0, [None, None], False).crowd
+    loud = match_mood(anim.pres, 1.0, [None, None], False)
     anim.pres.hush = True
-    hushed = match_mood(anim.pres, 1.0, [None, None], False).crowd
-    assert loud is not None and hushed is not None and hushed < loud / 2
+    hushed = match_mood(anim.pres, 1.0, [None, None], False)
+    assert hushed.hush and not loud.hush
+    audio, mixer = fake_audio()
+    settle(audio, loud)
+    before = mixer.loop_volume("crowd_murmur") + mixer.loop_volume("crowd_excited")
+    assert mixer.loop_volume("crowd_hush") == 0
+    settle(audio, hushed, 1.0)
+    assert mixer.loop_volume("crowd_murmur") + mixer.loop_volume("crowd_excited") < before / 2
+    assert mixer.loop_volume("crowd_hush") > 0.5  # the expectant hush is its own bed, not just less noise
+    settle(audio, loud, 1.0)
+    assert mixer.loop_volume("crowd_hush") == 0 and mixer.loop_volume("crowd_excited") > 0

@@ -1,5 +1,5 @@
-"""What the mixer needs from an audio device (`Backend`), and pygame-ce's mixer as one. Four
-channels are reserved for the loops (two for cross-fading music, two crowd layers); effects take
+"""What the mixer needs from an audio device (`Backend`), and pygame-ce's mixer as one. Seven
+channels are reserved for the loops (two for cross-fading music, five crowd beds); effects take
 any other. No device means no backend (the game is silent and says so only in the log); a missing
 or damaged file loads as None (silence) with a log line."""
 
@@ -14,7 +14,7 @@ from game.resources import resource_path
 
 log = logging.getLogger(__name__)
 
-LOOP_CHANNELS = 4
+LOOP_CHANNELS = 7
 EFFECT_CHANNELS = 28
 
 

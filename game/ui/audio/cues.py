@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from game.chants import CHANT_CUES
+
 MUSIC = {"title": "music_title", "menu": "music_menu"}
-BEDS = ("crowd_murmur", "crowd_excited")
+BEDS = ("crowd_murmur", "crowd_excited", "crowd_hush", "crowd_song", "crowd_grumble")
 TICKS = tuple(f"tick_{i:02d}" for i in range(12))
 EFFECTS = (
     "crowd_roar",
@@ -14,8 +16,13 @@ EFFECTS = (
     "whistle_full",
     "whistle_foul",
     "horn",
-    "slap_light",
-    "slap_heavy",
+    "place_player",
+    "place_star",
+    "place_synergy",
+    "bench",
+    "team_pass",
+    "team_press",
+    "marker_move",
     "draw",
     "press",
     "token_flip",
@@ -35,6 +42,7 @@ EFFECTS = (
     "sting_win",
     "sting_loss",
     "sting_draw",
+    *CHANT_CUES,
 )
 ALL = (*MUSIC.values(), *BEDS, *EFFECTS)
 
@@ -49,6 +57,7 @@ BIG = {
     "sting_win": 1.0,
     "sting_loss": 1.0,
     "sting_draw": 1.0,
+    **dict.fromkeys(CHANT_CUES, 0.9),
 }
 
 

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ui.audio import cues
-from game.ui.audio.backend import Backend
+from game.ui.audio.backend import LOOP_CHANNELS, Backend
+from game.ui.audio.crowd import BEDS, Crowd
 
-MUSIC_A, MUSIC_B, MURMUR, EXCITED = range(4)
-BED_CHANNELS = {MURMUR: "crowd_murmur", EXCITED: "crowd_excited"}
+MUSIC_A, MUSIC_B = 0, 1
+BED_CHANNELS = {2 + i: bed for i, bed in enumerate(BEDS)}  # the crowd's beds on the other loop channels
 UNDER_CROWD = 0.35  # the music's level while a crowd is heard
 DUCKED = 0.3  # the music's level under a big moment
 FADE_MUSIC = 1.2  # per second: how fast the music's level moves toward its target
@@ -25,17 +26,13 @@ SILENT = 0.002
 @dataclass(frozen=True)
 class Mood:
     """What a scene sounds like: its music ("title", "menu" or None), the crowd's intensity
-    (0 a murmur .. 1 the whole stadium on its feet; None: no crowd) and the music's own level."""
+    (0 a murmur .. 1 the whole stadium on its feet; None: no crowd), the music's own level, and
+    `hush`: the crowd holds its breath (the beat before a shot's release)."""
 
     music: str | None = "menu"
     crowd: float | None = None
     music_gain: float = 1.0
-
-
-def bed_levels(intensity: float) -> tuple[float, float]:
-    """The murmur's and the excited layer's levels for a crowd intensity (both rise with it)."""
-    i = max(0.0, min(1.0, intensity))
-    return 0.5 + 0.5 * min(1.0, 2 * i), max(0.0, (i - 0.2) / 0.8) ** 1.2
+    hush: bool = False
 
 
 class Audio:
@@ -52,8 +49,9 @@ class Audio:
         self._listeners: list[Callable[[str], None]] = []
         self.master, self.music, self.effects = master / 100, music / 100, effects / 100
         self._sounds: dict[str, Any | None] = {}
-        self._levels = [0.0] * 4
-        self._playing: list[str | None] = [None] * 4
+        self._levels = [0.0] * LOOP_CHANNELS
+        self._playing: list[str | None] = [None] * LOOP_CHANNELS
+        self.crowd = Crowd()
         self._music_channel = MUSIC_A
         self._duck = 0.0
         self._background = backend is not None and background
@@ -137,6 +135,7 @@ class Audio:
         """An effect, now (silent when muted or the volume is zero)."""
         for heard in self._listeners:
             heard(name)
+        self.crowd.hear(name)
         if name in cues.BIG:
             self._duck = max(self._duck, 1.2 * cues.BIG[name] + 0.8)
         volume = self.effect_volume()
@@ -163,9 +162,9 @@ class Audio:
                 self._music_channel = other
         level = mood.music_gain * (UNDER_CROWD if mood.crowd is not None else 1.0) * (DUCKED if self._duck > 0 else 1.0)
         targets = {self._music_channel: level if music else 0.0}
-        murmur, excited = bed_levels(mood.crowd or 0.0) if mood.crowd is not None else (0.0, 0.0)
-        targets[MURMUR], targets[EXCITED] = murmur, excited
-        for channel in range(4):
+        beds = self.crowd.levels(dt, mood.crowd, mood.hush)
+        targets.update({channel: beds[bed] for channel, bed in BED_CHANNELS.items()})
+        for channel in range(LOOP_CHANNELS):
             if channel in BED_CHANNELS and targets[channel] > 0 and self._playing[channel] is None:
                 self._start(channel, BED_CHANNELS[channel])
             target = targets.get(channel, 0.0)
@@ -197,6 +196,6 @@ class Audio:
         return {name: self.channel_volume(ch) for ch, name in enumerate(self._playing) if name is not None}
 
     def close(self) -> None:
-        for channel in range(4):
+        for channel in range(LOOP_CHANNELS):
             if self._playing[channel] is not None:
                 self._stop(channel)

@@ -1,8 +1,8 @@
 """What each screen sounds like: a scene declares its `sound_mood` (a `Mood`, or a method giving
 one) and `scene_mood` takes the topmost that has one. The title theme on the title, the calmer loop
 in the menus and at the line-up, and during a match the crowd, whose intensity follows the
-presented control marker and the shot's count-up (`crowd_intensity`), hushed in the beat of
-stillness before the release; a murmur at half time."""
+presented control marker and the shot's count-up (`crowd_intensity`), holding its breath (the
+hush bed) in the beat of stillness before the release; a murmur at half time."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ MENU = Mood("menu")
 TITLE = Mood("title")
 CALM_CROWD = Mood("menu", crowd=MURMUR, music_gain=0.8)  # line-up, draft, half time: the stands settle
 RESULT = Mood("menu", crowd=0.35, music_gain=0.7)
-HUSH = 0.3  # the crowd's share of its noise in the beat before a shot's release
 
 
 class Stack(Protocol):
@@ -44,7 +43,7 @@ def match_mood(pres: Presentation, marker: float, totals: Sequence[int | None], 
     if pres.active:
         marker = pres.marker if pres.marker is not None else marker
         level = crowd_intensity(marker, pres.totals, pres.attacker is not None)
-        return Mood("menu", crowd=level * HUSH if pres.hush else level)
+        return Mood("menu", crowd=level, hush=pres.hush)
     return Mood("menu", crowd=crowd_intensity(marker, totals, shooting))
 
 

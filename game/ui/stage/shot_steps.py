@@ -274,12 +274,14 @@ def kick_steps(
 
     def run(p: Presentation, k: float) -> None:
         before, clock["t"] = clock["t"], k * wind_up
+        p.hush = clock["t"] < KICK_RUN - 0.05  # the ground holds its breath through the run-up
         for at, cue in ((KICK_RUN - 0.05, "dive"), (KICK_RUN, "kick")):  # the keeper goes as the ball is struck
             if before < at <= clock["t"]:
                 p.cue(cue)
 
     def result(p: Presentation, k: float) -> None:
         clock["t"], clock["told"] = wind_up + k * told_for, k * told_for
+        p.hush = False
 
     def strike(p: Presentation) -> None:
         if goal:

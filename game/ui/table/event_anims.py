@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.chants import chant_cue
 from game.engine import events as E
 from game.engine.events import Event
 from game.engine.icons import Icon, IconKey
@@ -88,7 +89,7 @@ def build(
             case E.StarPicked(side=s, card=card):
                 title = _("{side} picks {card}").format(side=side_name(s), card=short(card))
                 draw = banner(title, club_ink(s), 36, at=draft_banner_at)
-                steps.append(Step(0.7, "pick", draw=draw, sound="slap_heavy"))
+                steps.append(Step(0.7, "pick", draw=draw, sound="place_star"))
             case E.LineupsRevealed():
                 steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40), sound="card_turn"))
             case E.CardPlaced(side=s, card=card, row=row, col=col, completed=icons):
@@ -98,10 +99,11 @@ def build(
                 def tick(p: Presentation, k: float, a: int = a, b: int = b) -> None:
                     p.marker = lerp(a, b, ease(k))
 
-                pushed = "press" if why in ("press", "CONTROL_1", "CONTROL_2") else None
-                steps.append(Step(MARKER, f"marker {why}", tick=tick, sound=pushed))
-            case E.CardsDrawn(side=s, count=n) if n > 0:
+                steps.append(Step(MARKER, f"marker {why}", tick=tick, sound=marker_sounds(a, b, why)))
+            case E.CardsDrawn(side=s, count=n, reason=why) if n > 0:
                 steps.append(cards_drawn(s == me, n))
+                if why == "pass":
+                    steps[-1].sound = ("team_pass", "draw")
             case E.EffectResolved(side=s, effect=eff, applied=True):
                 draw = banner(effect_label(eff), club_ink(s), 32)
                 steps.append(Step(0.5, "effect", draw=draw, sound="effect_chime"))
@@ -139,7 +141,7 @@ def build(
                     if p.boards and p.boards[s]:
                         p.boards[s][-1].arrive = ease(k)
 
-                steps.append(Step(SYN_PLACE, "synergy", on_start=add, tick=slide, sound="draw"))
+                steps.append(Step(SYN_PLACE, "synergy", on_start=add, tick=slide, sound="place_synergy"))
             case E.SynergyRevealed(side=s, slot=slot, card=code, total=total):
                 steps += show.reveal(s, slot, code, total)
             case E.ShotResolved(outcome=o, attack=a, defense=d):
@@ -171,13 +173,16 @@ def build(
                 steps.append(Step(0.0, "goal", lands=True))  # the header's score changes with the banner
                 steps.append(Step(GOAL_BANNER, "score", draw=goal_banner(title, score, s, shown_on), sound="horn"))
                 steps.append(pull_back(close))  # back to the table, the new score in place
+                steps[-1].sound = chant_cue(kits.club_id(s))  # the scorers' fans sing their chant
             case E.PenaltyKick(side=s, kick=k, save=sv, goal=g):
                 said = "" if g else _("PENALTY SAVED")
                 steps += kick_steps("penalty", said, s, k, sv, g, "", shown_on, push_in=not (show.showing or live))
             case E.Substitution(side=s, out=o, into=into):
                 title = _("{side} substitution").format(side=side_name(s))
                 sub = _("{out} off · {into} on").format(out=short(o), into=short(into))
-                steps.append(Step(0.7, "sub", draw=banner(title, club_ink(s), 30, sub), sound="substitution"))
+                steps.append(
+                    Step(0.7, "sub", draw=banner(title, club_ink(s), 30, sub), sound=("bench", "substitution"))
+                )
             case E.HalfTime():
                 draw = banner(_("HALF TIME"), GOLD, 56)
                 steps.append(Step(BANNER, "half time", draw=draw, sound="whistle_half"))
@@ -200,6 +205,19 @@ def build(
                 steps.append(Step(1.0, "full time", draw=banner(_("FULL TIME"), GOLD, 56), sound="whistle_full"))
         tag(steps[mark:], index)
     return setup, steps
+
+
+def marker_sounds(start: int, end: int, why: str) -> tuple[str, ...]:
+    """A PRESS's team push or an effect's slide of the marker; when it reaches the end space in front
+    of a goal, the attacking club's fans sing their chant."""
+    if why not in ("press", "CONTROL_1", "CONTROL_2"):
+        return ()
+    moved = "team_press" if why == "press" else "marker_move"
+    attacker = 0 if end > start else 1
+    if abs(end) == 2 and abs(end) > abs(start):
+        chant = chant_cue(kits.club_id(attacker))
+        return (moved, chant) if chant else (moved,)
+    return (moved,)
 
 
 def card_flight(
@@ -232,7 +250,7 @@ def card_flight(
         p.glow = [(side, i.key) for i in icons]
         p.glow_t = 0.0
 
-    landing = "slap_heavy" if card_def(card).star else "slap_light"
+    landing = "place_star" if card_def(card).star else "place_player"
     steps = [Step(FLY, "fly", draw=draw, on_end=land, lands=True), settle(target, img, landing)]
     if icons:
         steps.append(Step(GLOW, "glow"))

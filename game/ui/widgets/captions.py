@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.chants import CHANT_CUES
 from game.i18n import N_, _
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
@@ -28,6 +29,7 @@ CAPTIONS: dict[str, str] = {
     "sting_win": N_("music: victory"),
     "sting_loss": N_("music: defeat"),
     "sting_draw": N_("music: a draw"),
+    **dict.fromkeys(CHANT_CUES, N_("the fans sing their chant")),
 }
 LIFE = 2.5  # seconds a caption stays
 FADE = 0.5  # of which the last fade out
