@@ -127,3 +127,38 @@ def test_the_plate_sits_in_the_scene_clear_of_the_goal_and_the_taker() -> None:
         spot = G.penalty_spot(rect, mouth)
         taker = kicker_height(rect, mouth)
         assert at.right < spot[0] - taker * 0.8  # the taker runs up from the left of the ball
+
+
+@pytest.mark.parametrize("who", ["keeper", "taker"])
+def test_limbs_bend_as_one_shape_with_no_round_joints(monkeypatch: pytest.MonkeyPatch, who: str) -> None:
+    """#38.1 (no mannequin): no circle is drawn at a knee, an elbow or a shoulder; each limb is one
+    outline from hip to foot and from shoulder to hand, its middle free of outline lines."""
+    from game.clubs import Kit
+    from game.ui.art import footballer as FB
+    from game.ui.art import goal_figures as F
+
+    kit = Kit(shirt=(200, 30, 30), shorts=(250, 250, 250), trim=(20, 200, 20))
+    pose = F.READY if who == "keeper" else F.STAND
+    height = 300.0
+    joints = F._place(pose, (300.0, 250.0), height, 0.0)
+    dress = FB.dress(kit, who, gloves=G.GLOVE if who == "keeper" else None)
+    circles: list[tuple[float, float]] = []
+    real = pygame.draw.circle
+
+    def circle(surface: pygame.Surface, color: object, centre: tuple[float, float], *a: object) -> pygame.Rect:
+        circles.append((float(centre[0]), float(centre[1])))
+        return real(surface, color, centre, *a)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    surface = pygame.Surface((600, 600))
+    surface.fill((0, 90, 0))
+    FB._paint(surface, joints, height, dress, who == "taker")
+    near = height * 0.04
+    for name in ("kl", "kr", "el", "er", "sl", "sr"):
+        x, y = joints[name]
+        assert all(abs(cx - x) > near or abs(cy - y) > near for cx, cy in circles), name
+    for a, b in (("kl", "fl"), ("kr", "fr")):  # below the shorts: skin into sock, no line across
+        for k in (0.0, 0.2, 0.4):
+            x = joints[a][0] + (joints[b][0] - joints[a][0]) * k
+            y = joints[a][1] + (joints[b][1] - joints[a][1]) * k
+            assert surface.get_at((round(x), round(y)))[:3] != FB.OUTLINE
