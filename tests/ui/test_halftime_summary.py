@@ -93,7 +93,7 @@ def test_the_card_sits_under_the_buttons_beside_the_players(size: tuple[int, int
 def test_the_card_gives_way_to_the_buttons() -> None:
     """Whom to send off, or a long column of buttons: the card never squeezes them; with too
     little room left under them it steps aside."""
-    app, scene = half_time(1, (1024, 600))
+    _app, scene = half_time(1, (1024, 600))
     scene._pick(scene.view().me.bench[0])
     rect = scene.first_half_rect()
     assert rect is None or all(not rect.colliderect(b.rect) for b in scene.menu.buttons)
