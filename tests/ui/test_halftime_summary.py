@@ -8,14 +8,13 @@ import pygame
 import pytest
 
 from game.engine.story import story_of
+from game.i18n import set_language
 from game.ui.scenes.match import halftime
 from game.ui.scenes.match import halftime_summary as HS
 from game.ui.scenes.match.halftime import HalfTimeScene
 from game.ui.widgets import basic
 from game.ui.window.app import App
 from tests.ui.helpers import session_at
-
-SIZES = [(1024, 600), (1920, 1080)]
 
 
 def half_time(seed: int, size: tuple[int, int] = (1280, 720)) -> tuple[App, HalfTimeScene]:
@@ -78,8 +77,20 @@ def test_a_goalless_half_lists_no_scorer(monkeypatch: pytest.MonkeyPatch) -> Non
     assert "No goals in the first half" in said and not any(" · turn " in s for s in said)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_card_sits_under_the_buttons_beside_the_players(size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    ("language", "size"), [("en", (1920, 1080)), ("en", (2560, 1440)), ("ja", (1024, 600)), ("pt", (1024, 600))]
+)
+def test_the_card_sits_under_the_buttons_beside_the_players(language: str, size: tuple[int, int]) -> None:
+    """Six scorers (seed 1) at the smallest window in Japanese and Portuguese, and at 2560: the
+    card is clear of the buttons and the players, and no line of it is cut short."""
+    set_language(language)
+    try:
+        check_card(size)
+    finally:
+        set_language("en")
+
+
+def check_card(size: tuple[int, int]) -> None:
     app, scene = half_time(1, size)
     rect = scene.first_half_rect()
     assert rect is not None and app.screen.get_rect().contains(rect)

@@ -15,6 +15,7 @@ from game.engine.story import GoalLine, tell
 from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.club_crest import club_crest
+from game.ui.look import assets
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT, Color
@@ -60,15 +61,20 @@ def draw_first_half(surface: pygame.Surface, rect: pygame.Rect, goals: Sequence[
     heading = line_px(24)
     blit_text(surface, _("First half"), (inner.x, inner.y), 18, GOLD, True, max_width=inner.w)
     body = pygame.Rect(inner.x, inner.y + heading, inner.w, inner.h - heading)
-    pitch_w = min(round(body.w * 0.42), round(body.h / 0.64))
+    widest = max((assets.font(15, True).size(goal_words(g))[0] for g in goals), default=0)
+    wanted = widest + round(line_px(23) * 0.78 / 1.16) + px(8) + px(14)  # a line: crest, gap, words
+    pitch_w = min(round(body.w * 0.42), round(body.h / 0.64), body.w - wanted)
+    if pitch_w < px(70):  # long names at large text: the list takes the whole card
+        pitch_w = 0
     pitch = pygame.Rect(body.x, body.y, pitch_w, round(pitch_w * 0.64))
     pitch.centery = body.y + min(body.h, pitch.h + px(8)) // 2
-    tally = (sum(1 for g in goals if g.side == 0), sum(1 for g in goals if g.side == 1))
-    colors = (TEAM_COLORS[0], TEAM_COLORS[1])
-    surface.blit(_pitch(pitch.size, kits.clubs(), tally, colors), pitch)
-    return _goal_list(
-        surface, pygame.Rect(pitch.right + px(14), body.y, body.right - pitch.right - px(14), body.h), goals
-    )
+    if pitch_w:
+        tally = (sum(1 for g in goals if g.side == 0), sum(1 for g in goals if g.side == 1))
+        colors = (TEAM_COLORS[0], TEAM_COLORS[1])
+        surface.blit(_pitch(pitch.size, kits.clubs(), tally, colors), pitch)
+    gap = px(14) if pitch_w else 0
+    listed = pygame.Rect(pitch.right + gap, body.y, body.right - pitch.right - gap, body.h)
+    return _goal_list(surface, listed, goals)
 
 
 def _goal_list(surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalLine]) -> list[pygame.Rect]:
