@@ -23,9 +23,11 @@ def half_time(seed: int, size: tuple[int, int] = (1280, 720)) -> tuple[App, Half
     session_at(app, ("half_time",), seed=seed)
     for _ in range(3):
         app.step(1 / 60, [])
+    for _ in range(5):  # the goals read out one after another
+        app.step(0.5, [])
     assert not app.stack.errors, app.stack.errors
     scene = app.stack.top
-    assert isinstance(scene, HalfTimeScene)
+    assert isinstance(scene, HalfTimeScene) and scene.told() == len(scene.first_half)
     return app, scene
 
 
@@ -113,6 +115,31 @@ def test_the_card_gives_way_to_the_buttons() -> None:
     assert HS.summary_rect(column, bottom - HS.needed_height() // 2, bottom) is None
     fits = HS.summary_rect(column, bottom - HS.needed_height() - 40, bottom)
     assert fits is not None and fits.bottom == bottom and fits.h >= HS.needed_height()
+
+
+@pytest.mark.parametrize("calm", [False, True])
+def test_the_goals_are_read_out_one_by_one_unless_motion_is_reduced(
+    monkeypatch: pytest.MonkeyPatch, calm: bool
+) -> None:
+    app = App(headless=True, sound=False)
+    app.change_settings(app.settings.with_(reduce_motion=calm))
+    session_at(app, ("half_time",), seed=1)
+    app.step(1 / 60, [])
+    scene = app.stack.top
+    assert isinstance(scene, HalfTimeScene)
+    said = written(monkeypatch)
+    rect = scene.first_half_rect()
+    assert rect is not None
+    HS.draw_first_half(app.screen, rect, scene.first_half, scene.told())
+    assert sum(" · turn " in s for s in said) == (
+        len(HS.draw_first_half(app.screen, rect, scene.first_half)) if calm else 0
+    )
+    assert scene.animating() is not calm
+    steps = 0
+    while scene.told() < len(scene.first_half) and steps < 200:
+        app.step(1 / 30, [])
+        steps += 1
+    assert scene.told() == len(scene.first_half) and not scene.animating()
 
 
 def test_the_stands_cheer_the_teams_in_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -30,6 +30,7 @@ from game.ui.words.card_text import side_name
 
 CARD_RATIO = 58 / 114  # a player card's height / width
 CONTENT_TOP = 228  # logical height of the score lines above the panel and the buttons
+READ_OUT = (0.35, 0.25)  # the first goal read out after, then one every (seconds)
 PLAYERS = 10  # R3.3: the available players a team starts the half with
 
 
@@ -107,6 +108,18 @@ class HalfTimeScene(MenuMatchScene):
         self.sub_in: str | None = None
         self.first_half = first_half_goals(self.ctrl.logged_events())
         self._cheered = False  # the stands cheer the teams in, once
+
+    def told(self) -> int:
+        """How many of the first half's goals have been read out (one after another as the stands
+        cheer; all at once with reduce motion)."""
+        if self.app.settings.reduce_motion:
+            return len(self.first_half)
+        first, step = READ_OUT
+        read = 0 if self.time < first else 1 + int((self.time - first) / step)
+        return min(len(self.first_half), read)
+
+    def animating(self) -> bool:
+        return super().animating() or self.told() < len(self.first_half)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -201,7 +214,7 @@ class HalfTimeScene(MenuMatchScene):
         self.menu.draw(surface, 18)
         card = self.first_half_rect()
         if card is not None:
-            draw_first_half(surface, card, self.first_half)
+            draw_first_half(surface, card, self.first_half, self.told())
         if self.message:
             blit_text(surface, self.message, (cx, h - px(26)), 16, self.message_color, True, "center")
         else:

@@ -54,8 +54,12 @@ def summary_rect(column: pygame.Rect, buttons_bottom: int, bottom: int) -> pygam
     return rect if rect.h >= needed_height() and rect.y >= top else None
 
 
-def draw_first_half(surface: pygame.Surface, rect: pygame.Rect, goals: Sequence[GoalLine]) -> list[pygame.Rect]:
-    """The card in `rect`; returns where each scorer's line went (for the tests)."""
+def draw_first_half(
+    surface: pygame.Surface, rect: pygame.Rect, goals: Sequence[GoalLine], shown: int | None = None
+) -> list[pygame.Rect]:
+    """The card in `rect`, the first `shown` goals read out so far (None: all, a ball in the net
+    with each); returns where each scorer's line went (for the tests)."""
+    told = list(goals) if shown is None else list(goals[: max(0, shown)])
     glass.draw_glass(surface, rect, px(12))
     inner = rect.inflate(-2 * px(PAD), -2 * px(PAD))
     heading = line_px(24)
@@ -69,15 +73,15 @@ def draw_first_half(surface: pygame.Surface, rect: pygame.Rect, goals: Sequence[
     pitch = pygame.Rect(body.x, body.y, pitch_w, round(pitch_w * 0.64))
     pitch.centery = body.y + min(body.h, pitch.h + px(8)) // 2
     if pitch_w:
-        tally = (sum(1 for g in goals if g.side == 0), sum(1 for g in goals if g.side == 1))
+        tally = (sum(1 for g in told if g.side == 0), sum(1 for g in told if g.side == 1))
         colors = (TEAM_COLORS[0], TEAM_COLORS[1])
         surface.blit(_pitch(pitch.size, kits.clubs(), tally, colors), pitch)
     gap = px(14) if pitch_w else 0
     listed = pygame.Rect(pitch.right + gap, body.y, body.right - pitch.right - gap, body.h)
-    return _goal_list(surface, listed, goals)
+    return _goal_list(surface, listed, goals, len(told))
 
 
-def _goal_list(surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalLine]) -> list[pygame.Rect]:
+def _goal_list(surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalLine], told: int) -> list[pygame.Rect]:
     if not goals:
         blit_text(surface, _("No goals in the first half"), (area.x, area.y), 16, DIM, False, max_width=area.w)
         return []
@@ -86,7 +90,7 @@ def _goal_list(surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalL
     shown = list(goals) if len(goals) <= rows else list(goals[: rows - 1])
     out: list[pygame.Rect] = []
     crest_h = round(step * 0.78)
-    for n, goal in enumerate(shown):
+    for n, goal in enumerate(shown[:told]):
         y = area.y + n * step + step // 2
         crest = club_crest(kits.club_id(goal.side), crest_h)
         c_rect = crest.get_rect(midleft=(area.x, y))
@@ -96,7 +100,7 @@ def _goal_list(surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalL
         t_rect = text.get_rect(midleft=(c_rect.right + px(8), y))
         surface.blit(text, t_rect)
         out.append(c_rect.union(t_rect))
-    if len(shown) < len(goals):
+    if len(shown) < len(goals) and told >= len(shown):
         more = "+" + str(len(goals) - len(shown))
         blit_text(surface, more, (area.x, area.y + len(shown) * step), 16, DIM, True, max_width=area.w)
     return out
