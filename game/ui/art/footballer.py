@@ -1,7 +1,9 @@
 """A footballer drawn by code from placed joints (game/ui/art/goal_figures.py poses them): hair in a
 few styles and colours seeded per player, ears and eyes or the back of the head, a neck, a shirt
-with its collar and sleeves, shorts, socks with their tops, boots, a keeper's gloves; tapered limbs
-bent at the elbows and knees; lit from the top-left floodlight, a soft shadow under him. Real pixels."""
+with its collar and shoulders, shorts, socks with their tops, boots, a keeper's mitten gloves;
+each arm and leg one tapered shape bent softly at the elbow or knee with the sleeve, the shorts
+and the sock over it (game/ui/art/limbs.py: no round joints); lit from the top-left floodlight, a
+soft shadow under him. Real pixels."""
 
 from __future__ import annotations
 
