@@ -1,7 +1,9 @@
 """A footballer drawn by code from placed joints (game/ui/art/goal_figures.py poses them): hair in a
 few styles and colours seeded per player, ears and eyes or the back of the head, a neck, a shirt
-with its collar and sleeves, shorts, socks with their tops, boots, a keeper's gloves; tapered limbs
-bent at the elbows and knees; lit from the top-left floodlight, a soft shadow under him. Real pixels."""
+with its collar and shoulders, shorts, socks with their tops, boots, a keeper's mitten gloves;
+each arm and leg one tapered shape bent softly at the elbow or knee with the sleeve, the shorts
+and the sock over it (game/ui/art/limbs.py: no round joints); lit from the top-left floodlight, a
+soft shadow under him. Real pixels."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.clubs import Kit
+from game.ui.art import limbs as L
 from game.ui.look.theme import Color
 
 OUTLINE = (16, 20, 18)
@@ -119,6 +122,29 @@ class _Pen:
     def ellipse(self, color: Color, rect: pygame.Rect) -> None:
         self._keep(pygame.draw.ellipse(self.surface, color, rect))
 
+    def whole(self, color: Color, a: Point, b: Point, c: Point, w: tuple[float, float, float], edge: float) -> None:
+        """A whole limb from `a` bent at `b` to `c`: one outlined shape, its lit edge toward the floodlight."""
+        self.poly(OUTLINE, L.limb_outline(a, b, c, w, grow=2 * edge))
+        self.poly(color, L.limb_outline(a, b, c, w))
+        lit = L.lit_edge(a, b, c, w)
+        if w[1] >= 5 and len(lit) > 1:
+            pygame.draw.lines(self.surface, shade(color, 1.22), False, lit, max(1, round(w[1] * 0.16)))
+
+    def part(
+        self,
+        color: Color,
+        a: Point,
+        b: Point,
+        c: Point,
+        w: tuple[float, float, float],
+        t0: float,
+        t1: float,
+        grow: float,
+    ) -> None:
+        """A stretch of a limb (a sock, a sleeve, the shorts' leg) over it, `grow` wider."""
+        self.poly(OUTLINE, L.limb_outline(a, b, c, w, t0, t1, grow + 2))
+        self.poly(color, L.limb_outline(a, b, c, w, t0, t1, grow))
+
     def limb(self, a: Point, b: Point, wa: float, wb: float, color: Color) -> None:
         """A tapered limb from `a` to `b` with rounded ends, outlined."""
         self.poly(OUTLINE, _quad(a, b, wa + 2, wb + 2))
@@ -171,63 +197,63 @@ def draw_player(surface: pygame.Surface, j: dict[str, Point], height: float, d: 
 def _paint(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress, back: bool) -> pygame.Rect:
     pen = _Pen(surface)
     limb = max(2.0, height * 0.07)
+    edge = max(1.5, limb * 0.16)
     up = _unit(j["neck"], j["head"])
-    for side in "lr":
+    for side in "lr":  # each leg one shape bent at the knee; the sock over the shin, the boot
         hip, knee, foot = j["p" + side], j["k" + side], j["f" + side]
-        pen.limb(hip, knee, limb * 1.5, limb * 1.1, d.skin)
-        pen.limb(knee, foot, limb * 1.15, limb * 0.8, d.socks)
-        pen.limb(_toward(knee, foot, 0.14), _toward(knee, foot, 0.2), limb * 1.05, limb * 1.0, shade(d.socks, 1.35))
+        leg = (hip, knee, foot, (limb * 1.55, limb * 1.08, limb * 0.82))
+        pen.whole(d.skin, *leg, edge)
+        pen.part(d.socks, *leg, 0.58, 1.0, edge * 0.6)
+        pen.part(shade(d.socks, 1.35), *leg, 0.58, 0.63, edge * 0.6)
         toe = (foot[0] + (limb * 0.7 if foot[0] >= hip[0] else -limb * 0.7), foot[1] + limb * 0.25)
         pen.limb(foot, toe, limb * 0.95, limb * 0.75, BOOT)
     wl, wr = _widen(j["pl"], j["pr"], limb * 0.75)
-    for side in "lr":  # each leg of the shorts, then the seat over both
-        hip, knee = j["p" + side], j["k" + side]
-        pen.limb(hip, _toward(hip, knee, 0.5), limb * 2.1, limb * 1.9, d.shorts)
+    for side in "lr":  # each leg of the shorts over the thigh, then the seat over both
+        hip, knee, foot = j["p" + side], j["k" + side], j["f" + side]
+        pen.part(d.shorts, hip, knee, foot, (limb * 1.55, limb * 1.08, limb * 0.82), 0.0, 0.27, limb * 0.6 + edge)
     seat = [wl, wr, _toward(j["pr"], j["kr"], 0.3), _toward(j["pl"], j["kl"], 0.3)]
     pen.poly(d.shorts, seat)
     sl, sr = j["sl"], j["sr"]
-    torso = [
-        _toward(sr, sl, 1.12),
-        _toward(sl, sr, 1.12),
-        _toward(wr, sr, 0.1),
-        _toward(wl, sl, 0.1),
-    ]
+    waist_l, waist_r = _toward(wl, sl, -0.03), _toward(wr, sr, -0.03)  # tucked just into the shorts
+    torso = L.torso_outline(sl, sr, waist_l, waist_r, limb)
     pen.poly(d.shirt, torso)
-    lit = [torso[0], _mid(sl, sr), _mid(_mid(sl, sr), _mid(wl, wr)), torso[3]]
-    pen.poly(shade(d.shirt, 1.18), lit)
-    dark = [_mid(sr, wr), torso[1], torso[2]]
-    pen.poly(shade(d.shirt, 0.72), dark)
-    pen.poly(OUTLINE, torso, 1)
+    mid_s, mid_w = _mid(sl, sr), _mid(waist_l, waist_r)
+    pen.poly(shade(d.shirt, 1.18), [sl, mid_s, _mid(mid_s, mid_w), waist_l])
+    pen.poly(shade(d.shirt, 0.74), [_mid(sr, waist_r), sr, waist_r])
+    pen.poly(OUTLINE, torso, max(1, round(edge * 0.7)))
     if d.number:
         from game.ui.look import assets
 
         size = max(6, round(height * 0.14))
         label = assets.text_px(d.number, size, d.trim, True)
-        surface.blit(label, label.get_rect(center=_mid(_mid(sl, sr), _mid(wl, wr))))
+        surface.blit(label, label.get_rect(center=_mid(mid_s, mid_w)))
     neck = j["neck"]
     hr = max(3.0, height * 0.075)
     head = j["head"]
     pen.limb(neck, _toward(neck, head, 0.6), limb * 1.1, limb * 1.0, shade(d.skin, 0.85))
-    collar = _toward(neck, _mid(sl, sr), 0.6)
+    collar = _toward(neck, mid_s, 0.6)
     pen.poly(d.trim, _quad(_toward(collar, sl, 0.28), _toward(collar, sr, 0.28), limb * 0.7, limb * 0.7))
-    for side in "lr":
+    for side in "lr":  # each arm one shape bent at the elbow; a sleeve over it, a hand or a glove
         shoulder, elbow, hand = j["s" + side], j["e" + side], j["h" + side]
-        arm = d.shirt if d.long_sleeves else d.skin
-        pen.limb(shoulder, elbow, limb * 1.05, limb * 0.9, arm)
-        pen.limb(elbow, hand, limb * 0.9, limb * 0.72, shade(arm, 0.92))
-        if not d.long_sleeves:  # a short sleeve with its cuff in the trim
-            cuff = _toward(shoulder, elbow, 0.55)
-            pen.limb(shoulder, cuff, limb * 1.35, limb * 1.2, d.shirt)
-            pen.limb(_toward(shoulder, elbow, 0.5), cuff, limb * 1.2, limb * 1.2, d.trim)
+        arm = (shoulder, elbow, hand, (limb * 1.2, limb * 0.95, limb * 0.78))
+        if d.long_sleeves:
+            pen.whole(d.shirt, *arm, edge)
+            pen.part(d.trim, *arm, 0.84, 0.9, edge * 0.6)
         else:
-            pen.limb(shoulder, _toward(shoulder, elbow, 0.4), limb * 1.3, limb * 1.1, d.shirt)
+            pen.whole(d.skin, *arm, edge)
+            pen.part(d.shirt, *arm, 0.0, 0.3, limb * 0.3 + edge * 0.6)
+            pen.part(d.trim, *arm, 0.25, 0.3, limb * 0.3 + edge * 0.6)
+        wrist = _toward(elbow, hand, 0.82)
         if d.gloves is not None:
-            pen.circle(OUTLINE, hand, limb * 0.95 + 1)
-            pen.circle(d.gloves, hand, limb * 0.95)
-            pen.circle(shade(d.gloves, 0.7), (hand[0] + limb * 0.3, hand[1] + limb * 0.3), limb * 0.35)
+            palm, thumb = L.mitten(wrist, hand, limb * 1.5)
+            for shape in (thumb, palm):
+                pen.poly(d.gloves, shape)
+                pen.poly(OUTLINE, shape, max(1, round(edge * 0.7)))
+            pen.poly(shade(d.gloves, 0.72), L.mitten(wrist, hand, limb * 0.7)[0])
         else:
-            pen.circle(OUTLINE, hand, limb * 0.5 + 1)
-            pen.circle(d.skin, hand, limb * 0.5)
+            palm, _thumb = L.mitten(wrist, hand, limb * 0.72)
+            pen.poly(d.skin, palm)
+            pen.poly(OUTLINE, palm, 1)
     _head(pen, head, hr, up, d, back)
     return pen.box or pygame.Rect(round(head[0]), round(head[1]), 1, 1)
 

@@ -1,6 +1,7 @@
 """The stage that times events into presentation: the animator (anim: steps, beats, easing, the
 presented state, the camera's push and shake, reduce motion), banners, the full-screen shot (its
 state, the stage and its camera, the boards and totals, the big words), the kick stage with
-their steps, the penalty's choice on that same stage (penalty_stage), and the crowd's mood that
-follows the presentation (moods). May import the art, widgets, words, look, audio and the
-controllers' types; never the table, the window, a scene or the tutorial (a contract)."""
+their steps, the penalty's choice on that same stage (penalty_stage) with its TV plate
+(penalty_plate), and the crowd's mood that follows the presentation (moods). May import the art,
+widgets, words, look, audio and the controllers' types; never the table, the window, a scene or
+the tutorial (a contract)."""

@@ -118,6 +118,7 @@ class Scene:
     block_k: float = 0.0
     keeper_set: float = 0.0  # 0..1 the keeper crouched on the toes, waiting for the strike
     keeper_fall: float = 0.0  # 0..1 the keeper coming down after the ball has gone by
+    keeper_alpha: int = 255  # under 255: the keeper seen through (the targets behind him stay readable)
 
 
 def kicker_height(rect: pygame.Rect, mouth: pygame.Rect) -> float:
@@ -153,9 +154,7 @@ def draw_scene(
         surface.blit(ghost, (round(at[0]) - r, round(at[1]) - r))
     if sc.ball_first:
         ball(surface, where, d)
-    boxes = {
-        "keeper": G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
-    }
+    boxes = {"keeper": _keeper(surface, rect, mouth, sc)}
     if sc.blocker is not None:
         boxes["blocker"] = G.draw_defender(surface, sc.block_at, taker * 1.1, sc.blocker, sc.block_k)
     if sc.kicker is not None:
@@ -168,6 +167,20 @@ def draw_scene(
         surface.blit(white, rect)
     surface.set_clip(clip)
     return boxes
+
+
+def _keeper(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> pygame.Rect:
+    """The keeper, drawn straight on the scene or, seen through, on a layer blitted at `keeper_alpha`."""
+    if sc.keeper_alpha >= 255:
+        return G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+    room = mouth.inflate(mouth.w // 2, mouth.h * 2).clip(rect)
+    layer = pygame.Surface(room.size, pygame.SRCALPHA)
+    dx, dy = -room.x, -room.y
+    dive = (sc.dive[0] + dx, sc.dive[1] + dy) if sc.dive is not None else None
+    box = G.draw_keeper(layer, mouth.move(dx, dy), sc.keeper, dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+    layer.set_alpha(max(0, sc.keeper_alpha))
+    surface.blit(layer, room)
+    return box.move(-dx, -dy).clip(room)
 
 
 @lru_cache(maxsize=2)

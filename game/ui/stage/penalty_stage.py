@@ -19,11 +19,9 @@ from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import crest_beside
 from game.ui.art.club_ink import club_ink
-from game.ui.look import assets
-from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.look.theme import GOLD, TEXT
 from game.ui.stage.anim import lerp
 from game.ui.stage.kick_stage import (
     KICK_BLUE,
@@ -38,13 +36,13 @@ from game.ui.stage.kick_stage import (
     shade,
     wear,
 )
+from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_stage import still_layer, veil
 from game.ui.widgets.basic import Button, Menu, blit_text, fit_text
-from game.ui.words.card_text import kick_words, save_label, side_name
+from game.ui.words.card_text import kick_words, save_label
 
-GOAL_MARK = (90, 200, 110)
-MISS_MARK = (210, 80, 70)
 PUSH_IN = 0.35  # seconds the camera takes to push in from the goal on the field to the whole window
+KEEPER_SEEN_THROUGH = 120  # the keeper's alpha while the kicker picks a zone (#38.1: every target readable)
 AMBIENT = 1 / 12  # seconds between the redraws of a still choice (only the keeper bobs on his toes)
 
 # Where each choice's button sits in the band, as (column, row, rows tall): the goal's own shape.
@@ -63,15 +61,6 @@ SAVE_CELLS: dict[frozenset[str], tuple[int, int, int]] = {
     frozenset(("C", "BR")): (2, 1, 1),
     frozenset(("TR", "BR")): (3, 0, 2),
 }
-
-
-@dataclass(frozen=True)
-class Tally:
-    """What the plate keeps in sight: the match score and, in a shoot-out, each side's kicks."""
-
-    score: tuple[int, int]
-    kicks: tuple[tuple[bool, ...], tuple[bool, ...]] | None = None
-    slots: int = 5
 
 
 @dataclass
@@ -224,6 +213,8 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
     if look.own_kick in zones and not look.legal:
         sc.glows.append((zones[look.own_kick], GOLD, 0.8, ""))
         names.append((zones[look.own_kick], kick_words(look.own_kick), 1.0))
+    if any(isinstance(a, A.Kick) for a in look.legal):
+        sc.keeper_alpha = KEEPER_SEEN_THROUGH
     draw_scene(surface, rect, mouth, sc, ground=False)
     for zone, words, k in names:
         zone_name(surface, zone, words, k)
@@ -272,53 +263,6 @@ def name_over_goal(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rec
     surface.blit(surf, surf.get_rect(center=box.center))
 
 
-def draw_tally(surface: pygame.Surface, rect: pygame.Rect, tally: Tally, shootout: bool) -> None:
-    """The TV-style plate in the bottom left corner of the scene (on the turf, clear of the goal and
-    the kicker at any size): the match score, and in a shoot-out
-    each side's kicks (o a goal, x a miss, a ring a kick to come) and its goals in gold."""
-    names = (side_name(0), side_name(1))
-    plate = _tally_plate(tally, shootout, names, M.size())
-    surface.blit(plate, plate.get_rect(bottomleft=(rect.x + px(12), rect.bottom - px(10))))
-
-
-@lru_cache(maxsize=8)
-def _tally_plate(tally: Tally, shootout: bool, names: tuple[str, str], _size: tuple[int, int]) -> pygame.Surface:
-    """The plate drawn once for what it says (the window's size in the key: its pixels)."""
-    r = px(11)
-    line = line_px(30)
-    labels = [assets.text(n, 18, club_ink(s), True) for s, n in enumerate(names)]
-    name_w = max(t.get_width() for t in labels)
-    score = [assets.text(str(g), 22, TEXT, True) for g in tally.score]
-    kicks = tally.kicks if shootout and tally.kicks is not None else None
-    slots = max(tally.slots, *(len(k) for k in kicks)) if kicks else 0
-    step = 2 * r + px(6)
-    width = px(14) + name_w + px(14) + px(28) + (px(12) + slots * step + px(40) if kicks else 0) + px(8)
-    height = px(10) + 2 * line
-    s = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(s, (8, 12, 10, 225), s.get_rect(), border_radius=px(10))
-    pygame.draw.rect(s, GOLD, s.get_rect(), max(1, px(2)), border_radius=px(10))
-    for side in (0, 1):
-        y = px(5) + side * line + line // 2
-        s.blit(labels[side], labels[side].get_rect(midleft=(px(14), y)))
-        sx = px(14) + name_w + px(14)
-        s.blit(score[side], score[side].get_rect(midleft=(sx, y)))
-        if kicks is None:
-            continue
-        x0 = sx + px(28) + px(12) + r
-        for n in range(slots):
-            centre = (x0 + n * step, y)
-            if n < len(kicks[side]):
-                scored = kicks[side][n]
-                pygame.draw.circle(s, GOAL_MARK if scored else MISS_MARK, centre, r)
-                mark = assets.text("o" if scored else "x", 15, TEXT, True)
-                s.blit(mark, mark.get_rect(center=(centre[0], centre[1] - px(1))))
-            else:
-                pygame.draw.circle(s, DIM, centre, r, max(1, px(2)))
-        goals = assets.text(str(sum(kicks[side])), 22, GOLD, True)  # the shoot-out's own score
-        s.blit(goals, goals.get_rect(midright=(width - px(14), y)))
-    return s
-
-
 def push_in(surface: pygame.Surface, k: float, start: pygame.Rect, stage: pygame.Surface) -> None:
     """The camera pushing in `k` (0..1) of the way from `start` (the goal on the field) to the
     whole window: the table under it darkening, the stage's picture growing over it."""
@@ -353,6 +297,7 @@ __all__ = [
     "arrow_key",
     "choice_at",
     "draw_choice_stage",
+    "draw_tally",
     "goal_mouth",
     "inner_of",
     "keeper_room",

@@ -18,6 +18,7 @@ from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.menus.menu_style import draw_board, glass_rect
 from game.ui.scenes.match.base import MenuMatchScene
 from game.ui.scenes.match.draft import backdrop
+from game.ui.scenes.match.halftime_summary import draw_first_half, first_half_goals, summary_rect
 from game.ui.widgets import glass
 from game.ui.widgets import key_hint as KH
 from game.ui.widgets.basic import Button, blit_text
@@ -29,6 +30,7 @@ from game.ui.words.card_text import side_name
 
 CARD_RATIO = 58 / 114  # a player card's height / width
 CONTENT_TOP = 228  # logical height of the score lines above the panel and the buttons
+READ_OUT = (0.35, 0.25)  # the first goal read out after, then one every (seconds)
 PLAYERS = 10  # R3.3: the available players a team starts the half with
 
 
@@ -104,6 +106,26 @@ class HalfTimeScene(MenuMatchScene):
     def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session)
         self.sub_in: str | None = None
+        self.first_half = first_half_goals(self.ctrl.logged_events())
+        self._cheered = False  # the stands cheer the teams in, once
+
+    def told(self) -> int:
+        """How many of the first half's goals have been read out (one after another as the stands
+        cheer; all at once with reduce motion)."""
+        if self.app.settings.reduce_motion:
+            return len(self.first_half)
+        first, step = READ_OUT
+        read = 0 if self.time < first else 1 + int((self.time - first) / step)
+        return min(len(self.first_half), read)
+
+    def animating(self) -> bool:
+        return super().animating() or self.told() < len(self.first_half)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._cheered:
+            self._cheered = True
+            self.app.sounds.play("crowd_roar")
 
     def on_acted(self) -> None:
         self.sub_in = None
@@ -190,11 +212,20 @@ class HalfTimeScene(MenuMatchScene):
         blit_text(surface, title, (cx, title_y), 22, colour, True, "center")
         self._draw_players(surface, me)
         self.menu.draw(surface, 18)
+        card = self.first_half_rect()
+        if card is not None:
+            draw_first_half(surface, card, self.first_half, self.told())
         if self.message:
             blit_text(surface, self.message, (cx, h - px(26)), 16, self.message_color, True, "center")
         else:
             draw_key_hint(surface, _(KH.CHOOSE if self.deciding() else KH.WAIT))
         self.anim.draw(surface)
+
+    def first_half_rect(self) -> pygame.Rect | None:
+        """Where the first half's card goes: under the buttons, down to the players panel's foot."""
+        column = buttons_area()
+        last = max((b.rect.bottom for b in self.menu.buttons), default=column.y)
+        return summary_rect(column, last, players_panel().bottom)
 
     def _draw_players(self, surface: pygame.Surface, me: int) -> None:
         """The viewer's own available players and bench (the opponent's bench stays hidden)."""
