@@ -1,6 +1,7 @@
 """Tests never open a real window or sound device."""
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -9,6 +10,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from collections.abc import Iterator
 
 import pytest
+
+# Each xdist worker imports every test module, and pytest rewrites each one's asserts (~4 s of CPU a
+# worker): with PYTHONDONTWRITEBYTECODE set it could not keep them, nor the game's compiled modules.
+# Compiled files go to the `__pycache__` folders Python and pytest always use (git ignores them).
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -39,8 +39,9 @@ def _match_states(seed: int, iterations: int = 2, until: int = 99) -> list[State
 
 @dataclass
 class SearchChecks:
-    """What one searched match (seed 41, 8 iterations, 24 turns) showed: each remembered answer
-    recomputed fresh, and the defender's odds read from the state against the defender's view."""
+    """What one searched match (seed 41, Hard at 4 iterations; 8 in the big run) showed: each
+    remembered answer recomputed fresh, and the defender's odds read from the state against the
+    defender's view."""
 
     judged: int = 0
     remembered: int = 0
@@ -51,9 +52,11 @@ class SearchChecks:
     odds_mismatches: list[str] = field(default_factory=list)
 
 
-@pytest.fixture(scope="module")
-def searched() -> Iterator[SearchChecks]:
-    """One searched match checked both ways at once (the two tests below only read it)."""
+@pytest.fixture(scope="module", params=[4, pytest.param(8, marks=pytest.mark.slow)], ids=lambda n: f"{n} iterations")
+def searched(request: pytest.FixtureRequest) -> Iterator[SearchChecks]:
+    """One searched match checked both ways at once (the two tests below only read it). At 4
+    iterations it already judges ~1800 standpoints (~1200 from memory) and meets ~1400 shots; the
+    deeper 8-iteration search (~6400 judgements, ~6 s) repeats it in the big run."""
     from game.ai.odds import ShotOdds
 
     judge, defend, direct = playout._player_action_values, lookahead.defence_values, lookahead.defender_odds_of
@@ -92,7 +95,7 @@ def searched() -> Iterator[SearchChecks]:
         patch.setattr(lookahead, "defence_values", defended)
         patch.setattr(hard, "defence_values", defended)  # Hard's own defence (R5.4) asks it too
         patch.setattr(lookahead, "defender_odds_of", compared)
-        _match_states(41, iterations=8, until=24)
+        _match_states(41, iterations=request.param)
     yield checks
 
 

@@ -233,11 +233,10 @@ def scaled(name: str, w: int, h: int, tint: tuple[int, int, int] | None = None) 
 
 
 def reset_caches() -> None:
-    """Forget cached fonts and surfaces (after pygame was shut down and started again), also the
-    pictures other modules drew with them."""
-    for cached in (sprite, scaled, svg):
-        cached.cache_clear()
-    reset_text_caches()
+    """pygame was shut down (and may start again): its fonts died with it and are opened anew. The
+    pictures drawn (text, sprites, card faces) are plain pixels that outlive it and stay cached."""
+    font_px.cache_clear()
+    _GLYPHS.clear()  # keyed by the dead fonts' ids
 
 
 def reset_text_caches(_code: str = "") -> None:

@@ -450,4 +450,4 @@ class App:
         self.sounds.close()
         bus.connect(None)
         pygame.quit()
-        assets.reset_caches()  # its fonts died with pygame; nothing drawn with them is kept either
+        assets.reset_caches()  # its fonts died with pygame; the pictures drawn with them stay cached
