@@ -133,7 +133,8 @@ def test_a_full_door_keeps_every_autosave_and_lets_the_real_guest_in_fast(
                 referee.poll(state)
             until(lambda: guest.view is not None, lambda: (referee.poll(state), guest.poll()), limit=3)
             joined = time.monotonic() - start
-            assert joined < 0.5, f"the real guest took {joined:.2f} s"
+            # well before the flood's connections would time out and free a place (under load too)
+            assert joined < G.HANDSHAKE_DEADLINE / 2, f"the real guest took {joined:.2f} s"
             assert all(p.read_text() == save_match(state) for p in saves)
         finally:
             guest.link.close()

@@ -24,7 +24,7 @@ from game.ui.scenes.result.result import ResultScene
 from game.ui.window.app import App
 
 
-def until(cond: Callable[[], bool], tick: Callable[[], object], limit: float = 5.0) -> None:
+def until(cond: Callable[[], bool], tick: Callable[[], object], limit: float = 20.0) -> None:
     end = time.monotonic() + limit
     while not cond():
         assert time.monotonic() < end, "timed out"
