@@ -14,6 +14,7 @@ from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
 from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, needed_width, wrap_fit
 
 BUTTON_SIZE = 16  # the text size of the prompt's buttons
+HINT_LINES = 4  # a Japanese hint broken only between phrases takes a line more than one broken anywhere
 
 
 def _need(b: Button, numbered: bool, size: float) -> int:
@@ -50,7 +51,7 @@ class PromptPanel:
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
-        hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
+        hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), HINT_LINES)[1]) if self.hint else 0
         title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_lines + px(6))
         bottom = r.bottom - px(8) - odds_h
@@ -98,7 +99,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=True)
         top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            top = max(top, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), HINT_LINES)[1])
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
@@ -111,7 +112,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=False)
         bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), HINT_LINES)[1])
         return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
@@ -151,7 +152,7 @@ class PromptPanel:
             y += line_px(size + 5)
         if self.hint:
             hint_y = max(y, r.y + px(52))
-            for line in wrap_fit(self.hint, 13, room, 3)[1]:
+            for line in wrap_fit(self.hint, 13, room, HINT_LINES)[1]:
                 blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
                 hint_y += line_px(16)
         badge = self.rule_badge

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from game.engine.cards import default_cards
 from game.engine.errors import IllegalAction
 from game.i18n import N_, _, ngettext
+from game.ui.look.line_breaks import keep_whole
 from game.ui.look.theme import EFFECT_LABELS, EFFECT_SHORT, EFFECT_TEXT, SIDE_NAMES
 
 CARD_NAMES: dict[str, str] = {
@@ -34,6 +35,13 @@ CARD_NAMES: dict[str, str] = {
     "Wing Back": N_("Wing Back"),
     "Ball Winner": N_("Ball Winner"),
 }
+
+
+def _shown_card_names() -> list[str]:
+    return [_(name) for name in CARD_NAMES.values()]
+
+
+keep_whole(_shown_card_names)  # a wrapped line never breaks inside a card's name ("中/后卫")
 
 CONTROL_STATES: dict[str, str] = {
     "AGGRESSIVE": N_("AGGRESSIVE"),
