@@ -169,13 +169,25 @@ def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bo
             if font.size(phrase)[0] <= width or not any(is_cjk(c) for c in phrase):
                 out.append((phrase, False))
                 continue
-            for k, part in enumerate(split_at(phrase, character_cuts(phrase))):
-                if len(part) > 1 and font.size(part)[0] > width:
-                    cuts = [i for i in range(1, len(part)) if part[i] not in NO_START]
-                    out += [(c, k > 0 or j > 0) for j, c in enumerate(split_at(part, cuts))]
-                else:
-                    out.append((part, k > 0))
+            parts = [phrase]
+            for cuts in (character_cuts, _kinsoku_cuts, _every_cut):  # each a finer fallback
+                parts = [
+                    p for part in parts for p in (split_at(part, cuts(part)) if _wider(part, font, width) else [part])
+                ]
+            out += [(part, k > 0) for k, part in enumerate(parts)]
     return out
+
+
+def _wider(part: str, font: pygame.font.Font, width: int) -> bool:
+    return len(part) > 1 and font.size(part)[0] > width
+
+
+def _kinsoku_cuts(part: str) -> list[int]:
+    return [i for i in range(1, len(part)) if part[i] not in NO_START]
+
+
+def _every_cut(part: str) -> list[int]:
+    return list(range(1, len(part)))
 
 
 # The text-fit test sets this to a list to see every line break made between two characters with

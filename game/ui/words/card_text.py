@@ -37,11 +37,30 @@ CARD_NAMES: dict[str, str] = {
 }
 
 
-def _shown_card_names() -> list[str]:
-    return [_(name) for name in CARD_NAMES.values()]
+# The game's terms a wrapped line never breaks inside, besides the cards' names: the Chinese phrase
+# model splits words it does not know ("基础防/守力", "防/守方").
+WHOLE_TERMS = (
+    N_("base attack"),
+    N_("base defense"),
+    N_("attack"),
+    N_("defense"),
+    N_("shoot"),
+    N_("deck card"),
+    N_("from hand"),
+    N_("immediate effect"),
+    N_("Control track"),
+    N_("Star draft"),
+    N_("shot token"),
+    N_("Coach"),
+)
 
 
-keep_whole(_shown_card_names)  # a wrapped line never breaks inside a card's name ("中/后卫")
+def _whole_words() -> list[str]:
+    return [_(word) for word in (*CARD_NAMES.values(), *WHOLE_TERMS)]
+
+
+keep_whole(_whole_words)  # a wrapped line never breaks inside a card's name ("中/后卫") or a term
+
 
 CONTROL_STATES: dict[str, str] = {
     "AGGRESSIVE": N_("AGGRESSIVE"),
