@@ -55,6 +55,7 @@ REVIEW_LINES = (
     ("ホームが RWF ウイングでシュート：基礎攻撃力 1、基礎守備力 2", ("礎", "守備力", "備力", "撃力")),
     ("クラック x2：このカードのシュート時、相手の基礎守備力が 2 下がる。", ("礎", "備力", "がる。")),
     ("手札からキラーパスを加える：囲まれたカードをクリック。", ("える", "る：", "まれた")),
+    ("攻勢：手札を 2 枚まで追加できる。", ("枚", "まで", "る。")),  # a number keeps its counter
 )
 
 
@@ -92,14 +93,14 @@ def test_chinese_keeps_card_names_and_terms_whole_and_kinsoku() -> None:
     app = App(headless=True, sound=False)
     try:
         i18n.set_language("zh_CN")
-        text = "破防 x2：此卡射门时，防守方的基础防守力减少 2。选择中后卫或支点中锋加入进攻。"
+        text = "破防 x2：此卡射门时，防守方的基础防守力减少 2。选择中后卫或支点中锋加入进攻。抽 2 张，另一张弃掉。"
         whole = ("中后卫", "支点中锋", "基础防守力", "射门")
         for width, lines in _lines_at_every_width(text):
             assert "".join(lines).replace(" ", "") == text.replace(" ", ""), lines
             for a, b in itertools.pairwise(lines):
                 joint = a[-4:] + b[:4]
                 assert not any(w in joint and w not in a[-4:] and w not in b[:4] for w in whole), (width, lines)
-                assert b[0] not in "。，：", (width, lines)
+                assert b[0] not in "。，：张", (width, lines)
     finally:
         i18n.set_language("en")
         app.close()

@@ -56,7 +56,11 @@ NO_START = frozenset("、。，．！？）」』】〕・ー…：；›々ゝ�
 NO_END = frozenset("（「『【〔‹(")
 # Han, kana, hangul and full-width forms: the writing with no spaces between its words.
 _CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
+CJK_CLASS = "".join(f"{chr(a)}-{chr(b)}" for a, b in _CJK_RANGES)  # the same as a regex class's inside
 _KANA = frozenset(chr(c) for c in range(0x3041, 0x30FF))
+# A number and its counter stay on one line ("一/张", "2/枚"; Chinese "另一张", Japanese "1枚").
+_NUMERALS = frozenset("0123456789０１２３４５６７８９一二两三四五六七八九十几每")
+_COUNTERS = frozenset("张个位名枚格次轮场人号条步点分秒回手目列段局")
 _ASIDE = re.compile("（[^（）\\n]{1,8}）")  # a short aside ("（監督二人）") is one word
 
 # Words a line never breaks inside wherever they stand (the card names of the language shown): each
@@ -83,10 +87,11 @@ def _parser(kana: bool) -> budoux.Parser:
 def kinsoku_ok(s: str, i: int) -> bool:
     """Whether a line may break before `s[i]` as far as punctuation and word letters go: not before
     a closing mark or small kana, not after an opening bracket, not inside a Latin word or number,
-    not inside a katakana word or a short aside in brackets."""
+    not between a number and its counter ("2枚", "一张"), not inside a katakana word or a short
+    aside in brackets."""
     if not 0 < i < len(s) or s[i] in NO_START or s[i - 1] in NO_END or s[i].isspace() or s[i - 1].isspace():
         return False
-    if not is_cjk(s[i - 1]) and not is_cjk(s[i]):
+    if (not is_cjk(s[i - 1]) and not is_cjk(s[i])) or (s[i - 1] in _NUMERALS and s[i] in _COUNTERS):
         return False
     return not inside_katakana(s, i) and not any(m.start() < i < m.end() for m in _ASIDE.finditer(s))
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui.audio.bus import ui_cue
 from game.ui.look import assets
-from game.ui.look.line_breaks import NO_START, character_cuts, is_cjk, phrases, split_at
+from game.ui.look.line_breaks import CJK_CLASS, NO_START, character_cuts, is_cjk, phrases, split_at
 from game.ui.look.metrics import px
 from game.ui.look.theme import (
     BUTTON,
@@ -155,7 +155,9 @@ def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
     return assets.font(max(9, int(size * SHRINK_LIMIT)), bold).size(s)[0] <= max_width
 
 
-_TOKENS = re.compile(r"\s+|\S+")
+# Words between spaces; a number joins the Chinese or Japanese word after its space ("1 枚", "抽 2 张"):
+# the line breaks before the number, not between it and its counter.
+_TOKENS = re.compile(rf"\s+|(?:[+\-]?\d[\d.,/%]* (?=[{CJK_CLASS}]))?\S+")
 
 
 def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
