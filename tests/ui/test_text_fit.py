@@ -231,7 +231,7 @@ def bad_breaks(pairs: list[tuple[str, str]], lines: list[widgets.TextBlit]) -> l
 
 def bad_break(line: str, rest: str) -> bool:
     """Whether a line ending in `line`, before the rest of its paragraph `rest`, breaks a word."""
-    head, tail = line.split(" ")[-1], rest.split(" ")[0]
+    head, tail = widgets.TOKENS.findall(line)[-1], widgets.TOKENS.findall(rest)[0]  # the words the wrap saw
     run = head + tail
     return (
         inside_katakana(run, len(head))

@@ -61,6 +61,7 @@ _KANA = frozenset(chr(c) for c in range(0x3041, 0x30FF))
 # A number and its counter stay on one line ("一/张", "2/枚"; Chinese "另一张", Japanese "1枚").
 _NUMERALS = frozenset("0123456789０１２３４５６７８９一二两三四五六七八九十几每")
 _COUNTERS = frozenset("张个位名枚格次轮场人号条步点分秒回手目列段局")
+_LAST_NUMBER = re.compile(r"[\d.,%+\-/]+")  # a number ending a run stays with its word ("最大/74%")
 _ASIDE = re.compile("（[^（）\\n]{1,8}）")  # a short aside ("（監督二人）") is one word
 
 # Words a line never breaks inside wherever they stand (the card names of the language shown): each
@@ -93,6 +94,8 @@ def kinsoku_ok(s: str, i: int) -> bool:
         return False
     if (not is_cjk(s[i - 1]) and not is_cjk(s[i])) or (s[i - 1] in _NUMERALS and s[i] in _COUNTERS):
         return False
+    if (s[i - 1] in "かヶカケ" and s[i] == "所") or (s[i - 1] in _NUMERALS and s[i] in "かヶカケ"):  # "5 か所"
+        return False
     return not inside_katakana(s, i) and not any(m.start() < i < m.end() for m in _ASIDE.finditer(s))
 
 
@@ -108,13 +111,16 @@ def _phrase_cuts(run: str, whole: frozenset[str]) -> tuple[int, ...]:
         while start >= 0:
             cuts -= set(range(start + 1, start + len(word)))
             start = run.find(word, start + 1)
-    return tuple(sorted(i for i in cuts if kinsoku_ok(run, i)))
+    # a run's first or last character is never left alone ("最" / "大74%")
+    cuts -= {1, len(run) - 1}
+    return tuple(sorted(i for i in cuts if kinsoku_ok(run, i) and not _LAST_NUMBER.fullmatch(run, i)))
 
 
 def phrase_cuts(run: str) -> tuple[int, ...]:
     """Where a line may break inside `run` (text with no spaces): between its phrases as BudouX
     reads them (Japanese when it has kana, else Chinese), never against kinsoku, inside a katakana
-    word, a short aside or a card name."""
+    word, a short aside or a card name, before a number that ends the run or leaving its first or
+    last character alone."""
     if not any(is_cjk(c) for c in run):
         return ()
     whole = frozenset(w for source in _whole_sources for w in source() if len(w) > 1 and w in run)

@@ -157,7 +157,7 @@ def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
 
 # Words between spaces; a number joins the Chinese or Japanese word after its space ("1 枚", "抽 2 张"):
 # the line breaks before the number, not between it and its counter.
-_TOKENS = re.compile(rf"\s+|(?:[+\-]?\d[\d.,/%]* (?=[{CJK_CLASS}]))?\S+")
+TOKENS = re.compile(rf"\s+|(?:[+\-]?\d[\d.,/%]* (?=[{CJK_CLASS}]))?\S+")
 
 
 def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
@@ -166,7 +166,7 @@ def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bo
     phrase wider than a whole line breaks where kinsoku allows (a katakana word between its football
     words: インサイド / フォワード), and what is still too wide between its characters."""
     out: list[tuple[str, bool]] = []
-    for token in _TOKENS.findall(para):
+    for token in TOKENS.findall(para):
         for phrase in phrases(token) if not token.isspace() else [token]:
             if font.size(phrase)[0] <= width or not any(is_cjk(c) for c in phrase):
                 out.append((phrase, False))
