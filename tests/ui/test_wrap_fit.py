@@ -58,6 +58,7 @@ REVIEW_LINES = (
     ("攻勢：手札を 2 枚まで追加できる。", ("枚", "まで", "る。")),  # a number keeps its counter
     ("理由：キーパーの飛びつきは 5 か所のうち 2 か所しか守れない。", ("所", "か所")),
     ("RWF インサイドフォワード · 得点 最大74%", ("74%", "大")),  # a run's last number or character
+    ("FW は行 0-1、MF は行 1-2、DF は行 2-3 に置く。", ("は行", "に置く")),  # no particle starts a line
 )
 
 

@@ -155,9 +155,11 @@ def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
     return assets.font(max(9, int(size * SHRINK_LIMIT)), bold).size(s)[0] <= max_width
 
 
-# Words between spaces; a number joins the Chinese or Japanese word after its space ("1 枚", "抽 2 张"):
-# the line breaks before the number, not between it and its counter.
-TOKENS = re.compile(rf"\s+|(?:[+\-]?\d[\d.,/%]* (?=[{CJK_CLASS}]))?\S+")
+# Words between spaces, where a space only sets Latin letters apart in Chinese or Japanese: a number
+# joins the word after it ("1 枚", "抽 2 张"), and a Latin word the particle after it ("DF は", "Enter
+# で"): the line breaks before them, not between a number and its counter or before a particle.
+_GLUED = rf"(?:[+\-]?\d[\d.,/%]* (?=[{CJK_CLASS}])|\S*[A-Za-z0-9%)] (?=[\u3041-\u309f]))"
+TOKENS = re.compile(rf"\s+|{_GLUED}*\S+")
 
 
 def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
