@@ -77,9 +77,14 @@ PROBE_WORDS = ("New match", "Play online", "Rules")
 
 
 def _languages() -> str:
-    """Each language's catalog is shipped and translates, and its font has every glyph it needs."""
+    """Each language's catalog is shipped and translates, its font has every glyph it needs, and
+    Chinese and Japanese lines find their phrases (BudouX's models are shipped)."""
     from game import i18n
     from game.ui.look.assets import font_px
+    from game.ui.look.line_breaks import phrases
+
+    if phrases("カードを選ぼう。") != ["カードを", "選ぼう。"] or len(phrases("选择进攻协同。")) < 2:
+        raise RuntimeError("the Chinese and Japanese phrase models did not load")
 
     drawn = []
     try:

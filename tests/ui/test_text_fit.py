@@ -26,7 +26,7 @@ from game.engine.rng import Rng
 from game.engine.state import Game
 from game.ui.art import card_face
 from game.ui.art.card_lines import _text_w
-from game.ui.look import assets
+from game.ui.look import assets, line_breaks
 from game.ui.look.line_breaks import KATAKANA, inside_katakana
 from game.ui.look.metrics import px
 from game.ui.scenes.menus.keys_scene import KeysScene
@@ -44,7 +44,7 @@ from game.ui.scenes.table.table_scene import TableScene
 from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
 from tests.ui.driver import Driver
-from tests.ui.helpers import each_language, session_at
+from tests.ui.helpers import each_language, first_every_run, session_at
 
 LANGUAGES = ("en", "zh_CN", "ja", "pt")
 SMALLEST = (1024, 600)
@@ -222,14 +222,23 @@ def mixed_rows(lines: list[widgets.TextBlit]) -> list[str]:
 
 
 def bad_breaks(pairs: list[tuple[str, str]], lines: list[widgets.TextBlit]) -> list[str]:
-    """Line breaks inside a katakana word ("テンポコン" / "トロール") in lines drawn (a wrap tried
-    and not used does not count), #38.4."""
+    """Line breaks inside a word in lines drawn (a wrap tried and not used does not count), #38.4:
+    inside a katakana word ("テンポコン" / "トロール") or a short aside, against kinsoku, or in
+    Chinese and Japanese anywhere but between phrases ("選ぼ" / "う。", "基" / "礎守備力")."""
     shown = {blit.text for blit in lines}
-    return [
-        f"break inside {a!r} / {b!r}"
-        for a, b in pairs
-        if a in shown and b and (inside_katakana(a + b, len(a)) or inside_an_aside(a, b))
-    ]
+    return [f"break inside {a!r} / {b[:12]!r}" for a, b in pairs if a in shown and b and bad_break(a, b)]
+
+
+def bad_break(line: str, rest: str) -> bool:
+    """Whether a line ending in `line`, before the rest of its paragraph `rest`, breaks a word."""
+    head, tail = widgets.TOKENS.findall(line)[-1], widgets.TOKENS.findall(rest)[0]  # the words the wrap saw
+    run = head + tail
+    return (
+        inside_katakana(run, len(head))
+        or inside_an_aside(line, rest)
+        or not line_breaks.kinsoku_ok(run, len(head))
+        or len(head) not in line_breaks.phrase_cuts(run)
+    )
 
 
 def inside_an_aside(a: str, b: str) -> bool:
@@ -452,13 +461,46 @@ def test_the_fitting_rule_shrinks_then_cuts_and_never_squashes() -> None:
     widgets.overflows.clear()
 
 
+def test_the_break_check_sees_the_reviews_broken_words() -> None:
+    """#38.4 (review 21, #6): the four breaks the review saw fail the check; the same lines broken
+    between phrases pass it."""
+    app = App(headless=True, sound=False, size=SMALLEST)
+    try:
+        i18n.set_language("ja")
+        broken = [
+            ("次のスター：RWF インサイドフォワードを選ぼ", "う。"),  # the lesson bubble
+            ("この列はパスしやす", "い。"),  # the lesson bubble
+            ("ホームが RWF ウイングでシュート：基礎攻撃力 1、基", "礎守備力 2"),  # the log
+            ("シュートに最大 1 枚加", "える"),  # the prompt's title at 150 %
+        ]
+        whole = [
+            ("次のスター：RWF インサイドフォワードを", "選ぼう。"),
+            ("この列は", "パスしやすい。"),
+            ("ホームが RWF ウイングでシュート：基礎攻撃力 1、", "基礎守備力 2"),
+            ("シュートに", "最大 1 枚加える"),
+            ("手札から", "「テンポコントロール」を加える"),
+        ]
+        drawn = [widgets.TextBlit(a, pygame.Rect(0, 0, 1, 1), 0) for a, _b in broken + whole]
+        assert len(bad_breaks(broken, drawn)) == len(broken)
+        assert not bad_breaks(whole, drawn)
+        assert bad_break("手札から「", "テンポコントロール」を") and bad_break("テンポコン", "トロール")
+    finally:
+        i18n.set_language("en")
+        app.close()
+
+
+@pytest.mark.parametrize("scale", first_every_run([100, 150], ["100", "150"]))
 @pytest.mark.parametrize("language", each_language(("ja",)))
-def test_the_guided_match_fits_at_the_smallest_window(language: str) -> None:
-    """#38.4: every lesson of the guided match, its bubble and the table under it, at 1024x600:
-    no cut (no "Play 2 car…"), no word broken, one size per row of buttons, no two lines on each other."""
+def test_the_guided_match_fits_at_the_smallest_window(language: str, scale: int) -> None:
+    """#38.4: every lesson of the guided match, its bubble and the table under it, at 1024x600 (and
+    at 150 % text in the big run): no cut (no "Play 2 car…"), no word broken (no "選ぼ" / "う。"),
+    one size per row of buttons, no two lines on each other."""
     from tests.ui.test_tutorial import follow, guided_app
 
     app, d, _guide = guided_app(SMALLEST)
+    app.settings = app.settings.with_(text_scale=scale)
+    assets.set_text_scale(scale)
+    app.stack.resize(SMALLEST)
     i18n.set_language(language)
     found: dict[str, list[str]] = {}
 
@@ -485,6 +527,7 @@ def test_the_guided_match_fits_at_the_smallest_window(language: str) -> None:
     finally:
         widgets.drawn = None
         widgets.breaks, card_face.faces = None, None
+        assets.set_text_scale(100)
         i18n.set_language("en")
         app.close()
     assert not found, report(found)

@@ -11,9 +11,10 @@ from game.ui.look import layout as L
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
-from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, needed_width, wrap_fit
+from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, needed_width, wrap, wrap_fit
 
 BUTTON_SIZE = 16  # the text size of the prompt's buttons
+HINT_SIZE = 13
 
 
 def _need(b: Button, numbered: bool, size: float) -> int:
@@ -35,6 +36,17 @@ def _packed(needs: list[int], whole: int, gap: int, most: int) -> list[list[tupl
     return rows
 
 
+def hint_fit(hint: str, width: int) -> tuple[int, list[str]]:
+    """The question's hint (size, lines): three lines, a little smaller if need be; four when even
+    its smallest size needs them (a Japanese hint broken only between phrases takes a line more)."""
+    most = 3 if len(wrap(hint, max(9, int(HINT_SIZE * SHRINK_LIMIT)), width)) <= 3 else 4
+    return wrap_fit(hint, HINT_SIZE, width, most)
+
+
+def hint_lines(hint: str, width: int) -> list[str]:
+    return hint_fit(hint, width)[1]
+
+
 class PromptPanel:
     def __init__(self) -> None:
         self.menu = Menu()
@@ -50,9 +62,9 @@ class PromptPanel:
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
-        hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
+        hint_n = len(hint_lines(self.hint, r.w - px(24))) if self.hint else 0
         title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
-        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_lines + px(6))
+        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_n + px(6))
         bottom = r.bottom - px(8) - odds_h
         self._lay_buttons(buttons, top, bottom)
 
@@ -98,7 +110,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=True)
         top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            top = max(top, r.y + px(52)) + line_px(16) * len(hint_lines(self.hint, r.w - px(24)))
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
@@ -111,7 +123,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=False)
         bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(hint_lines(self.hint, r.w - px(24)))
         return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
@@ -151,8 +163,9 @@ class PromptPanel:
             y += line_px(size + 5)
         if self.hint:
             hint_y = max(y, r.y + px(52))
-            for line in wrap_fit(self.hint, 13, room, 3)[1]:
-                blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
+            size, lines = hint_fit(self.hint, room)
+            for line in lines:
+                blit_text(surface, line, (r.x + px(12), hint_y), size, DIM, max_width=room)
                 hint_y += line_px(16)
         badge = self.rule_badge
         if badge is not None and not thinking:

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui.audio.bus import ui_cue
 from game.ui.look import assets
-from game.ui.look.line_breaks import katakana_words
+from game.ui.look.line_breaks import CJK_CLASS, NO_START, character_cuts, is_cjk, phrases, split_at
 from game.ui.look.metrics import px
 from game.ui.look.theme import (
     BUTTON,
@@ -155,50 +155,56 @@ def fits(s: str, size: int, max_width: int, bold: bool = False) -> bool:
     return assets.font(max(9, int(size * SHRINK_LIMIT)), bold).size(s)[0] <= max_width
 
 
-# Han, kana, hangul and full-width forms: a line may break between any two of them.
-_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
-# Kinsoku: closing punctuation never starts a line (it sticks to what comes before it), opening
-# brackets never end one (they stick to what follows). A Latin word stays whole, and so does a
-# katakana word (マーカー, not マー / カー) or a short aside in brackets unless it is wider than a whole line.
-_NO_START = "、。，．！？）」』】〕・ー…：；›"
-_NO_END = "（「『【〔‹"
-_KATAKANA = "\u30a1-\u30fa\u30fc"
-# A short full-width aside ("（監督二人）") is one word: the line breaks before it, not inside it.
-_ASIDE = "（[^（）\\n]{1,8}）"
-_TOKENS = re.compile(
-    rf"\s+|{_ASIDE}[{_NO_START}]*|[{_NO_END}]*(?:[{_KATAKANA}]{{2,}}|[{_CJK}]|[^\s{_CJK}]+)[{_NO_START}]*"
-)
-_CJK_RUN = re.compile(rf"[{_CJK}]{{2,}}")
-_KATAKANA_RUN = re.compile(rf"[{_KATAKANA}]{{2,}}")
+# Words between spaces, where a space only sets Latin letters apart in Chinese or Japanese: a number
+# joins the word after it ("1 枚", "抽 2 张"), and a Latin word the particle after it ("DF は", "Enter
+# で"): the line breaks before them, not between a number and its counter or before a particle.
+_GLUED = rf"(?:[+\-]?\d[\d.,/%]* (?=[{CJK_CLASS}])|\S*[A-Za-z0-9%)] (?=[\u3041-\u309f]))"
+TOKENS = re.compile(rf"\s+|{_GLUED}*\S+")
 
 
 def _pieces(para: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
-    """`para`'s tokens, each with whether a break before it is forced (it continues a word too
-    wide for a line): a katakana word that wide breaks between its words first (インサイド /
-    フォワード), and a CJK run still too wide into its characters (breakable as usual)."""
+    """`para`'s spaces and the phrases a line may break between (line_breaks.phrases: Chinese and
+    Japanese at phrase boundaries, kinsoku kept), each with whether a break before it is forced: a
+    phrase wider than a whole line breaks where kinsoku allows (a katakana word between its football
+    words: インサイド / フォワード), and what is still too wide between its characters."""
     out: list[tuple[str, bool]] = []
-    for token in _TOKENS.findall(para):
-        if not (_CJK_RUN.fullmatch(token) and font.size(token)[0] > width):
-            out.append((token, False))
-            continue
-        for k, word in enumerate(katakana_words(token) if _KATAKANA_RUN.fullmatch(token) else [token]):
-            if font.size(word)[0] > width:
-                out += [(c, k > 0 or j > 0) for j, c in enumerate(word)]
-            else:
-                out.append((word, False))
+    for token in TOKENS.findall(para):
+        for phrase in phrases(token) if not token.isspace() else [token]:
+            if font.size(phrase)[0] <= width or not any(is_cjk(c) for c in phrase):
+                out.append((phrase, False))
+                continue
+            parts = [phrase]
+            for cuts in (character_cuts, _kinsoku_cuts, _every_cut):  # each a finer fallback
+                parts = [
+                    p for part in parts for p in (split_at(part, cuts(part)) if _wider(part, font, width) else [part])
+                ]
+            out += [(part, k > 0) for k, part in enumerate(parts)]
     return out
 
 
+def _wider(part: str, font: pygame.font.Font, width: int) -> bool:
+    return len(part) > 1 and font.size(part)[0] > width
+
+
+def _kinsoku_cuts(part: str) -> list[int]:
+    return [i for i in range(1, len(part)) if part[i] not in NO_START]
+
+
+def _every_cut(part: str) -> list[int]:
+    return list(range(1, len(part)))
+
+
 # The text-fit test sets this to a list to see every line break made between two characters with
-# no space between them (Chinese, Japanese): (the line before, the word after).
+# no space between them (Chinese, Japanese): (the line before, the rest of its paragraph).
 breaks: list[tuple[str, str]] | None = None
 _wrapped: dict[tuple[str, pygame.font.Font, int], list[str]] = {}  # wrap's lines by (words, font, width)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of at most `width` real pixels (text at logical `size`): breaks at spaces, and
-    between CJK characters. The same words at the same font and width give the same lines: they
-    are kept (a frame wraps the same log and prompt again), except while the text checks watch."""
+    between Chinese and Japanese phrases (line_breaks.phrases). The same words at the same font and
+    width give the same lines: they are kept (a frame wraps the same log and prompt again), except
+    while the text checks watch."""
     f = assets.font(size, bold)
     key = (s, f, width)
     if breaks is None and key in _wrapped:
@@ -207,7 +213,8 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     for para in s.split("\n"):
         line = ""
         space = False
-        for token, forced in _pieces(para, f, width):
+        pieces = _pieces(para, f, width)
+        for n, (token, forced) in enumerate(pieces):
             if token.isspace():
                 space = True
                 continue
@@ -217,7 +224,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = trial
             else:
                 if breaks is not None and not forced and not trial.startswith(line + " "):
-                    breaks.append((line, token))
+                    breaks.append((line, "".join(p for p, _ in pieces[n:])))
                 lines.append(line)
                 line = token
         lines.append(line)

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from game.engine.cards import default_cards
 from game.engine.errors import IllegalAction
 from game.i18n import N_, _, ngettext
+from game.ui.look.line_breaks import keep_whole
 from game.ui.look.theme import EFFECT_LABELS, EFFECT_SHORT, EFFECT_TEXT, SIDE_NAMES
 
 CARD_NAMES: dict[str, str] = {
@@ -34,6 +35,32 @@ CARD_NAMES: dict[str, str] = {
     "Wing Back": N_("Wing Back"),
     "Ball Winner": N_("Ball Winner"),
 }
+
+
+# The game's terms a wrapped line never breaks inside, besides the cards' names: the Chinese phrase
+# model splits words it does not know ("基础防/守力", "防/守方").
+WHOLE_TERMS = (
+    N_("base attack"),
+    N_("base defense"),
+    N_("attack"),
+    N_("defense"),
+    N_("shoot"),
+    N_("deck card"),
+    N_("from hand"),
+    N_("immediate effect"),
+    N_("Control track"),
+    N_("Star draft"),
+    N_("shot token"),
+    N_("Coach"),
+)
+
+
+def _whole_words() -> list[str]:
+    return [_(word) for word in (*CARD_NAMES.values(), *WHOLE_TERMS)]
+
+
+keep_whole(_whole_words)  # a wrapped line never breaks inside a card's name ("中/后卫") or a term
+
 
 CONTROL_STATES: dict[str, str] = {
     "AGGRESSIVE": N_("AGGRESSIVE"),
