@@ -4,9 +4,11 @@ hint (odds_hint). It lays its buttons out for the room the texts leave and draws
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from game.ui.look import assets
+from game.ui.look import assets, metrics
 from game.ui.look import layout as L
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
@@ -14,6 +16,24 @@ from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
 from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, needed_width, wrap_fit
 
 BUTTON_SIZE = 16  # the text size of the prompt's buttons
+HINT_SIZE = 13  # the logical text size of the question's secondary line
+HINT_PX = 13  # real pixels: the secondary line is never drawn smaller, even at 1024x600 (#38.2)
+
+
+def hint_size() -> int:
+    """The secondary line's logical size: HINT_SIZE, larger on a small window so it is drawn at
+    HINT_PX real pixels at the least."""
+    return max(HINT_SIZE, math.ceil((HINT_PX - 0.5) / metrics.scale()))
+
+
+def hint_step() -> int:
+    """The distance between two lines of the secondary text, in real pixels."""
+    return line_px(hint_size() + 3)
+
+
+def hint_lines(hint: str, width: int) -> tuple[int, list[str]]:
+    """(size, lines) of the secondary text wrapped to `width` real pixels: three lines at most."""
+    return wrap_fit(hint, hint_size(), width, 3) if hint else (hint_size(), [])
 
 
 def _need(b: Button, numbered: bool, size: float) -> int:
@@ -50,9 +70,9 @@ class PromptPanel:
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
-        hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
+        hint_rows = len(hint_lines(self.hint, r.w - px(24))[1])
         title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
-        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_lines + px(6))
+        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + hint_step() * hint_rows + px(6))
         bottom = r.bottom - px(8) - odds_h
         self._lay_buttons(buttons, top, bottom)
 
@@ -98,7 +118,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=True)
         top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            top = max(top, r.y + px(52)) + hint_step() * len(hint_lines(self.hint, r.w - px(24))[1])
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
@@ -111,7 +131,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=False)
         bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            bottom = max(bottom, r.y + px(52)) + hint_step() * len(hint_lines(self.hint, r.w - px(24))[1])
         return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
@@ -151,9 +171,10 @@ class PromptPanel:
             y += line_px(size + 5)
         if self.hint:
             hint_y = max(y, r.y + px(52))
-            for line in wrap_fit(self.hint, 13, room, 3)[1]:
-                blit_text(surface, line, (r.x + px(12), hint_y), 13, DIM, max_width=room)
-                hint_y += line_px(16)
+            size, lines = hint_lines(self.hint, room)
+            for line in lines:
+                blit_text(surface, line, (r.x + px(12), hint_y), size, DIM, max_width=room)
+                hint_y += hint_step()
         badge = self.rule_badge
         if badge is not None and not thinking:
             draw_rule_badge(surface, badge.center, badge.collidepoint(mouse))
