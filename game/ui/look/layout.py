@@ -24,7 +24,7 @@ LOG_LINES = 6  # match log lines always visible
 LOG_LINE = 15  # logical height of one log line
 MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air between rows
 MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
-LOG_LEFT_ROWS = 2  # the match log moves under the coach's tray once it holds this many rows of players or fewer
+LOG_LEFT_ROWS = 6  # a tray of up to this many rows of players may have the match log under it (12 players)
 LOG_RIGHT = -1  # the tray's mode when the log stays in the right column
 
 
@@ -86,8 +86,9 @@ SCORE_H = 74  # the scoreboard: both clubs (name on up to two lines, crest besid
 
 def compute(w: int, h: int, tray_rows: int = LOG_RIGHT) -> TableLayout:
     """The table laid out for a w x h window. `tray_rows`: the rows of players left in the coach's
-    tray; at LOG_LEFT_ROWS or fewer the match log fills the left column under them (no empty slab
-    once the players are on the pitch, #38.2) and the decision takes the right column's foot."""
+    tray (LOG_RIGHT: no tray shown). Once the room under them holds a match log at least as tall as
+    the right column's, the log fills the left column there (no empty slab as the players go on,
+    #38.2) and the decision takes the right column's foot."""
     s = min(w / metrics.BASE_W, h / metrics.BASE_H)
 
     def px(v: float) -> int:
