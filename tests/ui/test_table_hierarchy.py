@@ -14,6 +14,7 @@ from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.table import panel_frames
 from game.ui.table.prompt_panel import HINT_PX, hint_lines
+from game.ui.widgets.glass import GLASS_TOP
 from game.ui.window.app import App
 from tests.ui.driver import Driver
 from tests.ui.helpers import table_at
@@ -87,3 +88,22 @@ def test_the_prompts_secondary_line_is_13_px_at_1024x600(language: str) -> None:
     finally:
         app.close()
         i18n.set_language("en")
+
+
+def test_the_decision_is_the_one_panel_on_top_of_the_right_column() -> None:
+    """The score, the control track and the hand are quiet glass: only the decision has a lit rim."""
+    app = App(headless=True, sound=False, size=(1280, 720))
+    try:
+        table_at(app, Driver(app), "attack_synergy", seed=11)
+        app.stack.top.draw(app.screen)  # type: ignore[union-attr]
+        lay = L.get()
+
+        def rim(rect: pygame.Rect) -> float:
+            return float(sum(app.screen.get_at((rect.x, rect.centery))[:3]))
+
+        for quiet in (lay.track, lay.hand):
+            assert rim(lay.prompt) > rim(quiet) + 150, quiet
+        top_edge = app.screen.get_at((lay.hand.centerx, lay.hand.y + 1))
+        assert sum(top_edge[:3]) < sum(GLASS_TOP) - 60  # no floodlit top edge on a looked-up panel
+    finally:
+        app.close()

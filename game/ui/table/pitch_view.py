@@ -70,8 +70,8 @@ def _background(w: int, h: int, _text_scale: float, _tray: int) -> pygame.Surfac
     glass.draw_glass(s, lay.prompt, px(10), "strong")  # the decision: the strongest panel
     glass.draw_glass(s, lay.log, px(10), "quiet")  # the side panels draw their own, sized to what they hold
     board = lay.score.union(lay.track)
-    glass.draw_glass(s, board, px(10))
-    glass.draw_glass(s, lay.counts.union(lay.hand), px(10))
+    glass.draw_glass(s, board, px(10), "quiet")  # looked up, not decided: under the decision's weight (#38.2)
+    glass.draw_glass(s, lay.counts.union(lay.hand), px(10), "quiet")
     for bottom in (False, True):
         for slot in (1, 2, 3):
             slot_rect = L.board_slot_rect(bottom, slot)
