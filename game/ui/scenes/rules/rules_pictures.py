@@ -51,9 +51,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
         y = at.y + half.y(r + 0.5)
         blit_text(surface, _(name), (at.right + px(16), y), 15, TEXT, True, "midleft", px(160))
     x = at.right + px(180)
-    for i, (role, rows) in enumerate(
-        (("FW", N_("front + 2nd line")), ("MF", N_("2nd + 3rd line")), ("DF", N_("3rd + last line"))), 1
-    ):
+    for i, (role, rows) in enumerate((("FW", N_("front + 2nd")), ("MF", N_("2nd + 3rd")), ("DF", N_("3rd + last"))), 1):
         y = at.y + half.y(i)
         position_line(surface, role, LINE_COLORS[role], (x + px(14), y), (x + px(42), y), px(4), px(2))
         role_mark(surface, role, (x + px(5), y), px(10), LINE_COLORS[role])
