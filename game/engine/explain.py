@@ -49,9 +49,9 @@ _WAITING_FOR = {
 }
 
 _WRONG_LINE = {
-    "FW": N_("a FW card must sit next to the solid FW line (rows 0 and 1)"),
-    "MF": N_("an MF card must sit next to the dashed MF line (rows 1 and 2)"),
-    "DF": N_("a DF card must sit next to the dash-dot DF line (rows 2 and 3)"),
+    "FW": N_("a FW card must sit next to the solid FW line (front or 2nd line)"),
+    "MF": N_("an MF card must sit next to the dashed MF line (2nd or 3rd line)"),
+    "DF": N_("a DF card must sit next to the dash-dot DF line (3rd or last line)"),
 }
 
 _HAND_LIMIT = {

@@ -82,7 +82,7 @@ def test_the_scorers_are_named_by_card_and_the_exact_elevens_counted(monkeypatch
     for side in (0, 1):
         line = result_charts.exact_line(story, side)
         assert line in drawn
-    assert "exact 11: 1 (goals: 1)" in drawn and "exact 11: 0 (goals: 0)" in drawn
+    assert "Exactly 11: 1 (1 scored)" in drawn and "Exactly 11: 0 (0 scored)" in drawn  # #38: football words
 
 
 def test_the_celebration_ends_still_and_a_click_skips_it() -> None:

@@ -9,6 +9,7 @@ and its synergy board."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -23,6 +24,8 @@ LOG_LINES = 6  # match log lines always visible
 LOG_LINE = 15  # logical height of one log line
 MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air between rows
 MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
+LOG_LEFT_ROWS = 6  # a tray of up to this many rows of players may have the match log under it (12 players)
+LOG_RIGHT = -1  # the tray's mode when the log stays in the right column
 
 
 @dataclass(frozen=True)
@@ -81,8 +84,11 @@ class TableLayout:
 SCORE_H = 74  # the scoreboard: both clubs (name on up to two lines, crest beside the score), the clock
 
 
-def compute(w: int, h: int) -> TableLayout:
-    """The table laid out for a w x h window."""
+def compute(w: int, h: int, tray_rows: int = LOG_RIGHT) -> TableLayout:
+    """The table laid out for a w x h window. `tray_rows`: the rows of players left in the coach's
+    tray (LOG_RIGHT: no tray shown). Once the room under them holds a match log at least as tall as
+    the right column's, the log fills the left column there (no empty slab as the players go on,
+    #38.2) and the decision takes the right column's foot."""
     s = min(w / metrics.BASE_W, h / metrics.BASE_H)
 
     def px(v: float) -> int:
@@ -140,13 +146,18 @@ def compute(w: int, h: int) -> TableLayout:
     card_h = round(row_h * 0.86)
     pcw = min(card_w, (left.w - px(26)) // 2)
     pch = min(card_h, round(pcw * 0.66))
+    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
+    if 0 <= tray_rows <= LOG_LEFT_ROWS:
+        beside = _log_beside_tray(my_panel, tray_rows, pch, chip_w, px, grown(32), m)
+        if beside.h >= log.h:  # never a shorter log than the right column's
+            log = beside
+            prompt.h = right.bottom - prompt.y
     # a half's strip holds its 4 totals, 3 board slots and the board's total label
     room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26) - grown(22)  # the total's label grows with the text
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
     hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30) - grown(14)) * 52 / 72))
-    # the opponent's chips: five a row, two rows between its heading and its bench row
-    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
+    # the opponent's chips (chip_w above): five a row, two rows between its heading and its bench row
     return TableLayout(
         w=w,
         h=h,
@@ -181,14 +192,44 @@ def compute(w: int, h: int) -> TableLayout:
     )
 
 
-@lru_cache(maxsize=4)
-def _cached(w: int, h: int, _text_scale: float) -> TableLayout:
-    return compute(w, h)
+def _log_beside_tray(
+    panel: pygame.Rect, tray_rows: int, card_h: int, chip_w: int, px: Callable[[float], int], growth: int, gap: int
+) -> pygame.Rect:
+    """The match log's box in the coach's panel: under its heading and `tray_rows` rows of players,
+    above the bench (its label row and cards, as panel_frames frames them)."""
+    top = panel.y + px(54) + growth + tray_rows * (card_h + px(7)) + (px(10) if tray_rows else -px(4)) + gap
+    bench_h = round(chip_w * 0.64) * 5 // 4
+    bottom = panel.bottom - bench_h - px(10) - px(30) - gap
+    return pygame.Rect(panel.x, top, panel.w, max(0, bottom - top))
+
+
+_tray = [LOG_RIGHT]  # the shown coach's tray rows (set_tray): where the match log goes
+
+
+def set_tray(available: int | None) -> bool:
+    """The shown coach has `available` players left to place (None: no tray on screen, the log stays
+    right); True when that moves the match log (what was laid out before must be laid out again)."""
+    rows = LOG_RIGHT if available is None else -(-available // 2)
+    mode = rows if 0 <= rows <= LOG_LEFT_ROWS else LOG_RIGHT
+    if mode == _tray[0]:
+        return False
+    _tray[0] = mode
+    return True
+
+
+def tray_mode() -> int:
+    """The layout's tray mode now (a cache key for what is drawn from the layout)."""
+    return _tray[0]
+
+
+@lru_cache(maxsize=8)
+def _cached(w: int, h: int, _text_scale: float, tray_rows: int) -> TableLayout:
+    return compute(w, h, tray_rows)
 
 
 def get() -> TableLayout:
-    """The layout for the window's current size (and the player's text size)."""
-    return _cached(*metrics.size(), assets.text_scale())
+    """The layout for the window's current size (and the player's text size, and where the match log goes)."""
+    return _cached(*metrics.size(), assets.text_scale(), _tray[0])
 
 
 def local_to_screen(bottom: bool, lx: float, ly: float) -> tuple[int, int]:

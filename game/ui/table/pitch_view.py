@@ -32,11 +32,11 @@ from game.ui.words.card_text import line_label
 def background() -> pygame.Surface:
     """Everything that never changes at this window size: the pitch, lines, printed halves and
     panel frames."""
-    return _background(*metrics.size(), assets.text_scale())
+    return _background(*metrics.size(), assets.text_scale(), L.tray_mode())
 
 
-@palette_cached(maxsize=2)
-def _background(w: int, h: int, _text_scale: float) -> pygame.Surface:
+@palette_cached(maxsize=4)
+def _background(w: int, h: int, _text_scale: float, _tray: int) -> pygame.Surface:
     """No words on it: kept across languages, drawn again for another window or text size (the
     layout's panels follow the text size)."""
     lay = L.get()
@@ -70,8 +70,8 @@ def _background(w: int, h: int, _text_scale: float) -> pygame.Surface:
     glass.draw_glass(s, lay.prompt, px(10), "strong")  # the decision: the strongest panel
     glass.draw_glass(s, lay.log, px(10), "quiet")  # the side panels draw their own, sized to what they hold
     board = lay.score.union(lay.track)
-    glass.draw_glass(s, board, px(10))
-    glass.draw_glass(s, lay.counts.union(lay.hand), px(10))
+    glass.draw_glass(s, board, px(10), "quiet")  # looked up, not decided: under the decision's weight (#38.2)
+    glass.draw_glass(s, lay.counts.union(lay.hand), px(10), "quiet")
     for bottom in (False, True):
         for slot in (1, 2, 3):
             slot_rect = L.board_slot_rect(bottom, slot)
@@ -133,7 +133,7 @@ def _pitch_with_cards(
     in kits[1]) and their shadows, and the side panels' frames (`panels`): it changes only when a
     card is placed or goes off, so a frame blits it whole."""
     lay = L.get()
-    s = _background(w, h, assets.text_scale()).copy()
+    s = _background(w, h, assets.text_scale(), L.tray_mode()).copy()
     panel_frames.paint(s, panels)
     for field_cards, low, kit in ((top, False, kits[0]), (bottom, True, kits[1])):
         for _card, row, col in field_cards:

@@ -4,9 +4,11 @@ hint (odds_hint). It lays its buttons out for the room the texts leave and draws
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from game.ui.look import assets
+from game.ui.look import assets, metrics
 from game.ui.look import layout as L
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
@@ -14,7 +16,19 @@ from game.ui.look.theme import DIM, GOLD, PANEL, TEXT, Color
 from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, needed_width, wrap, wrap_fit
 
 BUTTON_SIZE = 16  # the text size of the prompt's buttons
-HINT_SIZE = 13
+HINT_SIZE = 13  # the logical text size of the question's secondary line
+HINT_PX = 13  # real pixels: the secondary line is never drawn smaller, even at 1024x600 (#38.2)
+
+
+def hint_size() -> int:
+    """The secondary line's logical size: HINT_SIZE, larger on a small window so it is drawn at
+    HINT_PX real pixels at the least."""
+    return max(HINT_SIZE, math.ceil((HINT_PX - 0.5) / metrics.scale()))
+
+
+def hint_step() -> int:
+    """The distance between two lines of the secondary text, in real pixels."""
+    return line_px(hint_size() + 3)
 
 
 def _need(b: Button, numbered: bool, size: float) -> int:
@@ -39,8 +53,10 @@ def _packed(needs: list[int], whole: int, gap: int, most: int) -> list[list[tupl
 def hint_fit(hint: str, width: int) -> tuple[int, list[str]]:
     """The question's hint (size, lines): three lines, a little smaller if need be; four when even
     its smallest size needs them (a Japanese hint broken only between phrases takes a line more)."""
-    most = 3 if len(wrap(hint, max(9, int(HINT_SIZE * SHRINK_LIMIT)), width)) <= 3 else 4
-    return wrap_fit(hint, HINT_SIZE, width, most)
+    if not hint:
+        return hint_size(), []
+    most = 3 if len(wrap(hint, max(9, int(hint_size() * SHRINK_LIMIT)), width)) <= 3 else 4
+    return wrap_fit(hint, hint_size(), width, most)
 
 
 def hint_lines(hint: str, width: int) -> list[str]:
@@ -62,9 +78,9 @@ class PromptPanel:
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
-        hint_n = len(hint_lines(self.hint, r.w - px(24))) if self.hint else 0
+        hint_rows = len(hint_lines(self.hint, r.w - px(24)))
         title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
-        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_n + px(6))
+        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + hint_step() * hint_rows + px(6))
         bottom = r.bottom - px(8) - odds_h
         self._lay_buttons(buttons, top, bottom)
 
@@ -110,7 +126,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=True)
         top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + line_px(16) * len(hint_lines(self.hint, r.w - px(24)))
+            top = max(top, r.y + px(52)) + hint_step() * len(hint_lines(self.hint, r.w - px(24)))
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
@@ -123,7 +139,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=False)
         bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(hint_lines(self.hint, r.w - px(24)))
+            bottom = max(bottom, r.y + px(52)) + hint_step() * len(hint_lines(self.hint, r.w - px(24)))
         return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
@@ -166,7 +182,7 @@ class PromptPanel:
             size, lines = hint_fit(self.hint, room)
             for line in lines:
                 blit_text(surface, line, (r.x + px(12), hint_y), size, DIM, max_width=room)
-                hint_y += line_px(16)
+                hint_y += hint_step()
         badge = self.rule_badge
         if badge is not None and not thinking:
             draw_rule_badge(surface, badge.center, badge.collidepoint(mouse))

@@ -49,15 +49,15 @@ STEP_TEXTS = {
     ),
     "play_token": N_("Click the lit icon: the shot token goes there."),
     "synergy_magic": N_(
-        "Synergy! The deck's top card is already in slot 1, face down. Add {cards} from your hand: click the ringed card."
+        "Synergy! The deck's top card already backs your shot, face down. Add {cards} from your hand: click the ringed card."
     ),
     "play_synergy": N_("Add {cards} from your hand: click the ringed card."),
     "synergy_more": N_(
-        "One more from your hand: click the ringed card.\nThe chance shown dips: it counts every card slot 1 may hide, and a high one passes 11 (OUT)."
+        "One more from your hand: click the ringed card.\nThe chance shown dips: it counts every card the face-down deck card may be, and a high one passes 11 (OUT)."
     ),
     "synergy_confirm": N_("Now play the chosen cards face down."),
     "play_no_synergy": N_("Keep your hand this time: play no card from it."),
-    "defend_deck": N_("You defend: add the deck's top card to slot 2 of your synergy board."),
+    "defend_deck": N_("You defend: add the deck's top card to your defence."),
     "defend_hand": N_("You defend: add {card} from your hand."),
     "defend_none": N_("You defend: add nothing more this time."),
     "tackle_defend": N_("Your hand holds a TACKLE: play it! A tackle turns the shot into a penalty kick."),
@@ -111,8 +111,8 @@ WHY = {
 # A step shown again later in the match says it in other words (the n-th time: the (n-1)-th text).
 AGAIN = {
     "defend_deck": (
-        N_("Defend again with the deck's top card in slot 2."),
-        N_("Once more: the deck's top card goes to slot 2 of your board."),
+        N_("Defend again: the deck's top card joins your defence."),
+        N_("Once more: add the deck's top card to your defence."),
     ),
     "synergy_confirm": (
         N_("Play these cards face down."),

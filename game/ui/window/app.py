@@ -19,7 +19,7 @@ from game.resources import resource_path
 from game.settings import Settings
 from game.ui.art import cardart
 from game.ui.audio import Audio, bus, open_audio
-from game.ui.look import assets, bindings, metrics, palettes
+from game.ui.look import assets, bindings, layout, metrics, palettes
 from game.ui.look.metrics import px
 from game.ui.look.theme import FPS
 from game.ui.stage.moods import scene_mood
@@ -105,6 +105,7 @@ class App:
             os.environ[hint] = APP_NAME  # pygame sets the X11 class to argv[0] on import
         if not pygame.get_init():
             assets.reset_caches()
+        layout.set_tray(None)  # no match on screen yet: the log's place in the right column
         pygame.init()
         pygame.display.set_caption(APP_NAME)
         settings_notice = None

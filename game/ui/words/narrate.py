@@ -129,9 +129,9 @@ def narrate(
             else:
                 text = _("{side} shoots: base attack {attack}, base defense {defense}")
             return "   " + text.format(side=_side(s), card=name(c) if c else "", attack=a, defense=d)
-        case E.SynergyPlaced(side=s, slot=n, source=src):
+        case E.SynergyPlaced(side=s, source=src):
             what = _(SOURCES[src]) if src in SOURCES else src
-            return "   " + _("{side} synergy slot {n}: {what}").format(side=_side(s), n=n, what=what)
+            return "   " + _("{side} plays {what}").format(side=_side(s), what=what)
         case E.SynergyRevealed(side=s, card=c, total=t):
             return "   " + _("{side} reveals {card}: total {total}").format(side=_side(s), card=synergy(c), total=t)
         case E.ShotResolved(outcome=o, attack=a, defense=d):

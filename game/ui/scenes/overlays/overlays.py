@@ -254,7 +254,7 @@ def card_lines(card_id: str, halves: bool = True) -> list[str]:
         lines.append(_("Half icons: {icons}").format(icons=edges))
     if card.printed:
         printed = ", ".join(card_text.icon_word(k) for k in card.printed)
-        lines.append(_("Complete on the card, no neighbour needed: {icons}").format(icons=printed))
+        lines.append(_("Works alone, no teammate needed: {icons}").format(icons=printed))
     if card.crack:
         crack = _("Crack x{n}: lowers the defender's base defense by {n} when this card shoots.")
         lines.append(crack.format(n=card.crack))

@@ -19,6 +19,7 @@ from game.i18n import N_, _
 from game.ui.art import kits
 from game.ui.audio import Mood
 from game.ui.look import bindings
+from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.scenes.match.base import crowd_mood
 from game.ui.scenes.overlays.log_overlay import LogOverlay
@@ -52,6 +53,7 @@ class ReplayPlayer(Scene):
         """A kept replay file (`path`), or a finished match in memory (`match`: its final state and
         meta data); `back` (a msgid) names where the back button returns."""
         super().__init__(app)
+        L.set_tray(None)  # the replay's controls take the log's place in the right column
         if match is None:
             assert path is not None, "a replay file or a finished match"
             match = storage.load_replay(path)  # SaveError for a damaged file
@@ -204,6 +206,7 @@ class ReplayPlayer(Scene):
         return True
 
     def update(self, dt: float) -> None:
+        L.set_tray(None)  # a table scene under this one may have moved the log
         self.anim.speed = self.app.settings.anim_speed * self.speed
         self.anim.calm = self.anim.pres.calm = self.app.settings.reduce_motion
         self.anim.update(dt)

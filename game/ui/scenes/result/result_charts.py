@@ -181,7 +181,7 @@ def _draw_goal_pins(
 
 
 def exact_line(story: MatchStory, side: int) -> str:
-    return _("exact 11: {n} (goals: {m})").format(n=story.exact_11(side), m=story.exact_11_goals(side))
+    return _("Exactly 11: {n} ({m} scored)").format(n=story.exact_11(side), m=story.exact_11_goals(side))
 
 
 def draw_shots(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, progress: float = 1.0) -> None:

@@ -71,7 +71,7 @@ PAGES: tuple[Page, ...] = (
         N_("The board and the position lines"),
         (
             N_(
-                "Each coach has a half of 4 rows by 8 columns. Row 0, the front line, touches the centre line; row 3, the last line, is in front of your goal."
+                "Each coach has a half of 4 lines by 8 columns. The front line touches the centre line; the last line is in front of your goal."
             ),
             N_(
                 "Three lines separate the rows, each with its own colour, stroke and shape: the solid FW line (triangle), the dashed MF line (diamond) and the dash-dot DF line (square). Every card must sit next to its own line."
@@ -87,10 +87,10 @@ PAGES: tuple[Page, ...] = (
         N_("Placing cards"),
         (
             N_(
-                "A card covers two cells side by side in one row. FW cards go in rows 0-1, MF cards in rows 1-2, DF cards in rows 2-3."
+                "A card covers two cells side by side in one line. Forwards (FW) play on the front or 2nd line, midfielders (MF) on the 2nd or 3rd, defenders (DF) on the 3rd or last."
             ),
             N_(
-                "A card in the front line must touch one of your cards along an edge: beside it in row 0, or overlapping it from row 1. Corners do not count."
+                "A card in the front line must touch one of your cards along an edge: beside it on the front line, or behind it on the 2nd line, sharing a column. Corners do not count."
             ),
             N_(
                 "Drag an available player onto a lit place, or press its number and choose the place with the arrows and Enter. A placed card never moves."

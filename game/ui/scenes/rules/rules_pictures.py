@@ -46,12 +46,12 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pic = half_picture(half.k, False)
     at = pic.get_rect(midleft=(rect.x + px(10), rect.centery))
     surface.blit(pic, at)
-    names = (N_("front line (row 0)"), N_("2nd line (row 1)"), N_("3rd line (row 2)"), N_("last line (row 3)"))
+    names = (N_("front line"), N_("2nd line"), N_("3rd line"), N_("last line"))
     for r, name in enumerate(names):
         y = at.y + half.y(r + 0.5)
         blit_text(surface, _(name), (at.right + px(16), y), 15, TEXT, True, "midleft", px(160))
     x = at.right + px(180)
-    for i, (role, rows) in enumerate((("FW", N_("rows 0-1")), ("MF", N_("rows 1-2")), ("DF", N_("rows 2-3"))), 1):
+    for i, (role, rows) in enumerate((("FW", N_("front + 2nd")), ("MF", N_("2nd + 3rd")), ("DF", N_("3rd + last"))), 1):
         y = at.y + half.y(i)
         position_line(surface, role, LINE_COLORS[role], (x + px(14), y), (x + px(42), y), px(4), px(2))
         role_mark(surface, role, (x + px(5), y), px(10), LINE_COLORS[role])

@@ -15,7 +15,6 @@ from game.ui.art.cardart import card_def, synergy_label
 from game.ui.table.odds_hint import OddsRows, odds_rows, percent, slots_line
 from game.ui.widgets.basic import Button
 from game.ui.words.card_text import (
-    control_name,
     effect_label,
     kick_words,
     save_label,
@@ -282,7 +281,7 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
                 if limit
                 else _("Shoot with the deck's top card only")
             ),
-            _("{state}: slot 1 is the deck's top card").format(state=control_name(v.me.control)),
+            _("The deck's top card already backs your shot, face down"),
             bs,
             True,
         )

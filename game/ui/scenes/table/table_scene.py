@@ -50,6 +50,7 @@ class TableScene(TableSeat):
         super().__init__(app, session)
         self.crowd = Crowd()  # the stands beyond the back lines, reacting to what is presented
         self._crowd_step: object = None  # the animation step the crowd last looked at
+        self._place_log()
 
     @property
     def title(self) -> str:
@@ -271,11 +272,18 @@ class TableScene(TableSeat):
 
     # ------------------------------------------------------------------ frame
 
+    def _place_log(self) -> None:
+        """The match log follows what the shown coach's tray holds (layout.set_tray): it moves to the
+        left column as the last players go on, back when half time returns them (#38.2)."""
+        if L.set_tray(len(self.shown_view().me.available)):
+            self._key = None  # the prompt's buttons are laid out again in its new room
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._follow_crowd(dt)
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
+        self._place_log()
         self.hover_time += dt
         under = self.card_at(self.mouse)
         if under != self.hover_card:  # the cards moved under a still pointer (a substitution, a lesson's step):
