@@ -4,6 +4,7 @@ and the decision's secondary line is at least 13 real pixels even at 1024x600.""
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import pairwise
 
 import pygame
@@ -106,4 +107,25 @@ def test_the_decision_is_the_one_panel_on_top_of_the_right_column() -> None:
         top_edge = app.screen.get_at((lay.hand.centerx, lay.hand.y + 1))
         assert sum(top_edge[:3]) < sum(GLASS_TOP) - 60  # no floodlit top edge on a looked-up panel
     finally:
+        app.close()
+
+
+@pytest.mark.parametrize("mode", ["hotseat", "computer"])
+def test_in_a_hot_seat_match_the_fuller_tray_keeps_the_log_in_place(mode: str) -> None:
+    """Hot-seat: the screen changes hands each turn, so the log follows the fuller of the two trays
+    (it would jump sides between the coaches' turns); against the computer only the person's own."""
+    app = App(headless=True, sound=False, size=(1920, 1080))
+    try:
+        scene = table_at(app, Driver(app), "attack_synergy", seed=11)
+        scene.ctrl.config = dataclasses.replace(scene.ctrl.config, mode=mode)
+        view = scene.shown_view()
+        me, other = view.me, view.teams[1 - view.viewer]
+        full = dataclasses.replace(other, available=other.roster[:10])
+        teams = (dataclasses.replace(me, available=()), full)
+        scene.anim.shown = dataclasses.replace(view, teams=teams if view.viewer == 0 else teams[::-1])
+        scene._place_log()
+        lay = L.get()
+        assert (lay.right if mode == "hotseat" else lay.left).contains(lay.log)
+    finally:
+        L.set_tray(None)
         app.close()

@@ -274,8 +274,13 @@ class TableScene(TableSeat):
 
     def _place_log(self) -> None:
         """The match log follows what the shown coach's tray holds (layout.set_tray): it moves to the
-        left column as the last players go on, back when half time returns them (#38.2)."""
-        if L.set_tray(len(self.shown_view().me.available)):
+        left column as the last players go on, back when half time returns them (#38.2). In a hot-seat
+        match the screen changes hands each turn: the fuller tray decides, so the log stays put."""
+        shown = self.shown_view()
+        left = len(shown.me.available)
+        if self.ctrl.hotseat:
+            left = max(len(team.available) for team in shown.teams)
+        if L.set_tray(left):
             self._key = None  # the prompt's buttons are laid out again in its new room
 
     def update(self, dt: float) -> None:
