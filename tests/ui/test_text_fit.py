@@ -210,14 +210,15 @@ def overlaps(lines: list[widgets.TextBlit]) -> list[str]:
 
 
 def mixed_rows(lines: list[widgets.TextBlit]) -> list[str]:
-    """Sibling buttons (one row: the same top and height; one column: the same left edge and
-    width) whose labels show two text sizes (#38.4; the Rules' list of pages showed two)."""
+    """Sibling buttons (one row: the same top and height; one column: the same left edge, a button
+    spanning two columns included) whose labels show two text sizes (#38.4; the Rules' list of
+    pages showed two; a lone "5 stars" as wide as two columns above it was set smaller)."""
     groups: dict[tuple[object, ...], set[int]] = {}
     for blit in lines:
         if blit.button is not None:
             b = blit.button
             groups.setdefault((blit.layer, "row at y", b.y, b.h), set()).add(blit.size)
-            groups.setdefault((blit.layer, "column at x", b.x, b.w), set()).add(blit.size)
+            groups.setdefault((blit.layer, "column at x", b.x, 0), set()).add(blit.size)
     return [f"buttons in a {k[1]}={k[2]} in sizes {sorted(v)}" for k, v in groups.items() if len(v) > 1]
 
 
@@ -321,6 +322,35 @@ def text_under_the_hand(app: App, lines: list[widgets.TextBlit]) -> list[str]:
     return [f"{b.text!r} {tuple(b.ink)} under the hand's cards" for b in lines if b.ink.collidelist(cards) >= 0]
 
 
+def chips_under_text(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """Text on or beside (closer than 4) the opponent panel's chips, and chips on each other (#38.4,
+    pt at 150 %: "banco" ran into the bench chips, the bench row into the second row)."""
+    from game.ui.look import layout as L
+
+    if not isinstance(app.stack.top, TableScene):
+        return []
+    chips = [L.opp_available_rect(i) for i in range(10)] + [L.opp_bench_rect(i) for i in range(3)]
+    found = [f"chips {tuple(a)} and {tuple(b)} overlap" for a, b in combinations(chips, 2) if a.colliderect(b)]
+    return found + [
+        f"{b.text!r} {tuple(b.ink)} on a chip"
+        for b in lines
+        if b.layer == 0 and b.ink.collidelist([c.inflate(px(8), -px(4)) for c in chips]) >= 0  # a descender may reach 2
+    ]
+
+
+def tray_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
+    """The tray's card names in more than one size (#38.4: "Artilheiro" tiny beside a big "Ponta")."""
+    from game.ui.look import layout as L
+
+    tray = L.get().panel_card
+    sizes = {size for _c, w, h, size in names if (w, h) == tray}
+    return (
+        [f"tray card names in sizes {sorted(sizes)}"]
+        if isinstance(app.stack.top, TableScene) and len(sizes) > 1
+        else []
+    )
+
+
 walked: list[str] = []  # the screens the last walk checked
 
 
@@ -346,7 +376,7 @@ def problems(
             for forget in assets.text_listeners:
                 forget()
             assets.rendered = []
-            widgets.breaks, card_face.faces = [], []
+            widgets.breaks, card_face.faces, card_face.names_drawn = [], [], []
             render(app, d)
             small = sorted({(s, n) for s, n in assets.rendered if n < MIN_PX}) if size == SMALLEST else []
             assets.rendered = None
@@ -357,13 +387,14 @@ def problems(
                 overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
             )
             issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
-            issues += ragged_columns(lines) + rows_borders(app, lines)
+            issues += ragged_columns(lines) + rows_borders(app, lines) + chips_under_text(app, lines)
+            issues += tray_sizes(app, card_face.names_drawn)
             if issues:
                 found[name] = issues
     finally:
         assets.rendered = None
         widgets.drawn = None
-        widgets.breaks, card_face.faces = None, None
+        widgets.breaks, card_face.faces, card_face.names_drawn = None, None, None
         assets.set_text_scale(100)
         i18n.set_language("en")
         pygame.event.clear()
@@ -409,7 +440,7 @@ def test_larger_text_fits_every_screen(language: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("scale", (125, 150))
-@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", (SMALLEST, (1280, 720), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen_fits_every_text_size(language: str, size: tuple[int, int], scale: int) -> None:
     found = problems(language, size, scale)
@@ -617,3 +648,16 @@ def test_chips_keep_their_shape_clear_of_the_code_and_the_track_its_chevrons_ins
     finally:
         app.close()
     assert not found, "\n".join(sorted(set(found))[:12])
+
+
+def test_a_button_as_wide_as_two_columns_shares_their_size() -> None:
+    """#38.4 (2560 en): "5 stars" alone on its row, as wide as the two columns above it, was set
+    smaller than "1 3 stars" .. "4 5 stars" because it shared a size only with the long button under it."""
+    App(headless=True, sound=False)
+    grid = [(0, 0, 100), (110, 0, 100), (0, 40, 100), (110, 40, 100), (0, 80, 210), (0, 120, 210)]
+    labels = ["3 stars", "4 stars", "4 stars", "5 stars", "5 stars", "Shoot without adding any card at all now"]
+    buttons = [
+        widgets.Button(t, lambda: None, pygame.Rect(x, y, w, 30)) for t, (x, y, w) in zip(labels, grid, strict=True)
+    ]
+    sizes = widgets.row_sizes(buttons, 18, True)
+    assert len(set(sizes)) == 1, sizes

@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.icons import COLS, ROWS, IconKey
+from game.i18n import _
 from game.ui.look import assets, metrics
 from game.ui.look.card_geometry import printed_pos
 
@@ -145,8 +146,8 @@ def compute(w: int, h: int) -> TableLayout:
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
     hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30) - grown(14)) * 52 / 72))
-    # the opponent's chips: five a row, two rows between its heading and its bench row
-    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
+    # the opponent's chips: five a row, two rows between its heading (taller at larger text) and its bench row
+    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18) - grown(32)) / 3 / 0.64))
     return TableLayout(
         w=w,
         h=h,
@@ -282,12 +283,23 @@ def opp_available_rect(index: int) -> pygame.Rect:
 
 
 OPP_BENCH_LABEL = 46  # logical room for the "bench" label before the opponent's bench chips
+OPP_BENCH_COUNTS = 48  # logical room right of the bench chips: substitutions left and sent off
+
+
+def opp_bench_label_room() -> int:
+    """Real pixels for the opponent's "bench" label: its natural width at larger text (pt at 150 %
+    met the chips), as far as three chips and the counts beside them leave room."""
+    lay = get()
+    w = lay.chip[0]
+    most = lay.opp_panel.w - lay.px(24 + 6 + OPP_BENCH_COUNTS) - 3 * (w + lay.px(4))
+    natural = assets.text(_("bench"), 12, (0, 0, 0)).get_width()
+    return max(lay.px(OPP_BENCH_LABEL - 4), min(natural, most))
 
 
 def opp_bench_rect(index: int) -> pygame.Rect:
     lay = get()
     w, h = lay.chip
-    x0 = lay.opp_panel.x + lay.px(12 + OPP_BENCH_LABEL)
+    x0 = lay.opp_panel.x + lay.px(12 + 6) + opp_bench_label_room()
     return pygame.Rect(x0 + index * (w + lay.px(4)), lay.opp_panel.bottom - h - lay.px(10), w, h)
 
 

@@ -376,8 +376,8 @@ def fits_exactly(s: str, size: int, max_width: int, bold: bool = True) -> bool:
 
 def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
     """One label size per button, shared by every button of a row (same top and height) and of a
-    column (same left edge and width): the smallest its buttons need, so sibling buttons never show
-    two sizes."""
+    column (same left edge: a button as wide as two columns below them is their sibling too, #38.4
+    "5 stars" smaller than "4 stars"): the smallest its buttons need, so siblings never show two sizes."""
     group = list(range(len(buttons)))
 
     def root(i: int) -> int:
@@ -385,7 +385,7 @@ def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
             i = group[i]
         return i
 
-    for key in (lambda b: (b.rect.y, b.rect.h), lambda b: (b.rect.x, b.rect.w)):
+    for key in (lambda b: (b.rect.y, b.rect.h), lambda b: (b.rect.x, 0)):
         first: dict[tuple[int, int], int] = {}
         for i, b in enumerate(buttons):
             j = first.setdefault(key(b), i)
