@@ -162,12 +162,14 @@ def more_screens(app: App) -> Iterator[str]:
 
 
 def keep_a_finished_match() -> None:
-    """A finished match for the replay screens."""
+    """Finished matches for the replay screens: one against the computer (its row says "vs
+    computer: Normal", #38.4), then the one the replay player opens."""
     state = Game(seed=16).new_initial_state()
     rng = Rng(16)
     while not state.is_terminal():
         legal = state.legal_actions()
         state.apply_action(legal[rng.below(len(legal))])
+    storage.keep_finished(state, {"mode": "computer", "agent": "normal", "human_side": 0})
     storage.keep_finished(state, {})
 
 
@@ -351,6 +353,18 @@ def tray_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
     )
 
 
+def keys_missing(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """The replay list's buttons that drop their key at a larger text (#38.4: pt "Abrir arquivo")."""
+    top = app.stack.top
+    if not isinstance(top, ReplayBrowser):
+        return []
+    return [
+        f"{b.label!r} without its key {b.hint!r}"
+        for b in top.buttons()
+        if b.hint and not any(line.text == b.hint and b.rect.contains(line.ink) for line in lines)
+    ]
+
+
 walked: list[str] = []  # the screens the last walk checked
 
 
@@ -388,7 +402,7 @@ def problems(
             )
             issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
             issues += ragged_columns(lines) + rows_borders(app, lines) + chips_under_text(app, lines)
-            issues += tray_sizes(app, card_face.names_drawn)
+            issues += tray_sizes(app, card_face.names_drawn) + keys_missing(app, lines)
             if issues:
                 found[name] = issues
     finally:

@@ -62,7 +62,10 @@ class ReplayBrowser(Scene):
         self.back.label, self.career.label = _("Back"), _("Career")
         self.share.label, self.open_file.label, self.review.label = _("Share"), _("Open a file"), _("Review")
         row = (self.back, self.review, self.career, self.share, self.open_file)
-        need = max(assets.text(b.label, 18, TEXT, True).get_width() for b in row) + px(40)  # a larger text
+        need = max(  # a larger text: each label with its key beside it ("Abrir arquivo  O", #38.4)
+            assets.text(b.label, 18, TEXT, True).get_width() + assets.text(b.hint, 13, TEXT).get_width() + px(12)
+            for b in row
+        ) + px(40)
         least = max(px(200), need) if assets.text_scale() > 1 else px(200)
         w = min(least, (M.width() - 2 * px(40) - 4 * px(16)) // 5)
         for k, button in enumerate(row):
@@ -209,7 +212,8 @@ class ReplayBrowser(Scene):
         self.bar.draw(surface, mouse)
         record = record_line(self.record)
         if record:
-            blit_text(surface, record, (w // 2, h - px(120)), 16, GOLD, True, "center", w - 2 * px(80))
+            at = (w // 2, h - px(98) - assets.line_px(22))  # a line above the key hint, as tall as the text
+            blit_text(surface, record, at, 16, GOLD, True, "center", w - 2 * px(80))
         if not self.rows.replays:
             draw_empty(surface, self.bar.filters() != Filters())
         self.rows.draw(surface)
