@@ -30,7 +30,8 @@ from game.ui.look import assets
 from game.ui.look.line_breaks import KATAKANA, inside_katakana
 from game.ui.look.metrics import px
 from game.ui.scenes.menus.keys_scene import KeysScene
-from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.menus.match_setup import MODES
+from game.ui.scenes.menus.menus import MODE_LABELS, NewMatchScene, TitleScene
 from game.ui.scenes.menus.settings_scene import PAGE_NAMES, SettingsScene
 from game.ui.scenes.menus.welcome import WelcomeScene
 from game.ui.scenes.online.online import OnlineScene
@@ -365,6 +366,21 @@ def keys_missing(app: App, lines: list[widgets.TextBlit]) -> list[str]:
     ]
 
 
+def tiles_under_words(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """New match's mode tiles whose picture reaches its name (#38.4: two-line names at 150 %)."""
+    from game.ui.menus import match_setup as setup
+
+    if not isinstance(app.stack.top, NewMatchScene):
+        return []
+    names = [i18n._(MODE_LABELS[mode]) for mode in MODES]
+    pictures = [setup.tile_picture(tile, name) for tile, name in zip(setup.layout().tiles, names, strict=True)]
+    return [
+        f"{b.text!r} {tuple(b.ink)} on a tile's picture"
+        for b in lines
+        if b.ink.collidelist([p.inflate(0, px(4)) for p in pictures]) >= 0
+    ]
+
+
 walked: list[str] = []  # the screens the last walk checked
 
 
@@ -402,7 +418,7 @@ def problems(
             )
             issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
             issues += ragged_columns(lines) + rows_borders(app, lines) + chips_under_text(app, lines)
-            issues += tray_sizes(app, card_face.names_drawn) + keys_missing(app, lines)
+            issues += tray_sizes(app, card_face.names_drawn) + keys_missing(app, lines) + tiles_under_words(app, lines)
             if issues:
                 found[name] = issues
     finally:

@@ -292,7 +292,8 @@ class Button:
             two = self._lines_at(at, room)
         if two is not None:  # a long label (a longer language) takes a second line, not a cut
             surfs = [(line, assets.text(line, at, ink, True)) for line in two]
-            step = surfs[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
+            ink = [line.get_bounding_rect() for _t, line in surfs]  # the lines' padding may overlap, their ink
+            step = max(surfs[0][1].get_height() * 4 // 5, ink[0].bottom - ink[1].top + px(2))  # ("ou" / "PRESSÃO")
             top = self.rect.centery - (step + surfs[1][1].get_height()) // 2
             for text, line in surfs:
                 where = line.get_rect(topleft=(x, top))
@@ -329,16 +330,21 @@ class Button:
 
     def label_fit(self, size: int, numbered: bool) -> tuple[int, list[str] | None]:
         """The size the label is drawn at and its two lines (None: one line): the largest size
-        down to the shrink limit at which one line fits, else two lines a little smaller."""
+        down to three smaller at which one line fits, else two lines three smaller, else one line
+        down to the shrink limit (#38.4: the Rules' topics at 150 % no longer shrink to one line
+        smaller than a sibling's two)."""
         _x, room, _hint = self._room(size, numbered)
-        if not fits(self.label, size, room, True):
-            two = self._lines_at(size - 3, room)
-            if two is not None:
-                return size - 3, two
-        for at in range(size, max(9, int(size * SHRINK_LIMIT)) - 1, -1):
+        smallest = max(9, int(size * SHRINK_LIMIT))
+        for at in range(size, max(smallest, size - 2) - 1, -1):
             if fits_exactly(self.label, at, room):
                 return at, None
-        return max(9, int(size * SHRINK_LIMIT)), None
+        two = self._lines_at(size - 3, room)
+        if two is not None:
+            return size - 3, two
+        for at in range(size - 3, smallest - 1, -1):
+            if fits_exactly(self.label, at, room):
+                return at, None
+        return smallest, None
 
     def fits_in(self, size: int, numbered: bool) -> bool:
         """Whether the label fits its button whole (one line or two), without a cut."""
