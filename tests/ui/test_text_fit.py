@@ -29,8 +29,8 @@ from game.ui.art.card_lines import _text_w
 from game.ui.look import assets
 from game.ui.look.line_breaks import KATAKANA, inside_katakana
 from game.ui.look.metrics import px
-from game.ui.scenes.menus.keys_scene import KeysScene
 from game.ui.menus.match_setup import MODES
+from game.ui.scenes.menus.keys_scene import KeysScene
 from game.ui.scenes.menus.menus import MODE_LABELS, NewMatchScene, TitleScene
 from game.ui.scenes.menus.settings_scene import PAGE_NAMES, SettingsScene
 from game.ui.scenes.menus.welcome import WelcomeScene
