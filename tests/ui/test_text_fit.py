@@ -517,6 +517,8 @@ def test_the_fitting_rule_shrinks_then_cuts_and_never_squashes() -> None:
 def test_the_guided_match_fits_at_the_smallest_window(language: str) -> None:
     """#38.4: every lesson of the guided match, its bubble and the table under it, at 1024x600:
     no cut (no "Play 2 car…"), no word broken, one size per row of buttons, no two lines on each other."""
+    from game.ui.look import layout as L
+    from game.ui.tutorial.bubble import ring_bounds
     from tests.ui.test_tutorial import follow, guided_app
 
     app, d, _guide = guided_app(SMALLEST)
@@ -537,6 +539,17 @@ def test_the_guided_match_fits_at_the_smallest_window(language: str) -> None:
         widgets.drawn = None
         issues = [f"cut: {s!r} ({w} px in {room})" for s, w, room in widgets.overflows]
         issues += overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
+        prompt = L.get().prompt
+        for target in getattr(tip, "targets", [])[:1]:  # the ring over a line of the prompt's hint (#38.4)
+            ring = ring_bounds(target)
+            issues += [
+                f"{b.text!r} {tuple(b.ink)} under the ring {tuple(ring)}"
+                for b in lines
+                if b.layer < len(app.stack.scenes)
+                and b.ink.colliderect(ring)
+                and not target.contains(b.ink)
+                and prompt.contains(b.ink)
+            ]
         if issues:
             found[f"{getattr(tip, 'key', '')}"] = issues
         return False

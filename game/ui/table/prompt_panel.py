@@ -50,9 +50,9 @@ class PromptPanel:
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
-        hint_lines = len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1]) if self.hint else 0
         title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
-        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + line_px(16) * hint_lines + px(6))
+        hint_bottom = self._hint_bottom(max(title_bottom, r.y + px(52))) if self.hint else title_bottom
+        top = max(r.y + px(74), hint_bottom + px(10))  # room for the guide's ring around a button
         bottom = r.bottom - px(8) - odds_h
         self._lay_buttons(buttons, top, bottom)
 
@@ -98,7 +98,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=True)
         top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            top = self._hint_bottom(max(top, r.y + px(52)))
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
@@ -111,8 +111,16 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=False)
         bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            bottom = max(bottom, r.y + px(52)) + line_px(16) * len(wrap_fit(self.hint, 13, r.w - px(24), 3)[1])
+            bottom = self._hint_bottom(max(bottom, r.y + px(52)))
         return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
+
+    def _hint_bottom(self, top: int) -> int:
+        """Where the hint's lines drawn from `top` end: their step, or the last line's letters where
+        the text floor sets them taller than it (#38.4, 1024x600 ja: the second line ran under the
+        buttons and the guide's ring)."""
+        lines = wrap_fit(self.hint, 13, L.get().prompt.w - px(24), 3)[1]
+        ink = assets.text(lines[-1], 13, DIM).get_bounding_rect().bottom
+        return top + line_px(16) * (len(lines) - 1) + max(line_px(16), ink)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
         """The question's size and lines: three at most beside the badge or the spinner, smaller if need be."""
