@@ -292,8 +292,8 @@ class Button:
             two = self._lines_at(at, room)
         if two is not None:  # a long label (a longer language) takes a second line, not a cut
             surfs = [(line, assets.text(line, at, ink, True)) for line in two]
-            ink = [line.get_bounding_rect() for _t, line in surfs]  # the lines' padding may overlap, their ink
-            step = max(surfs[0][1].get_height() * 4 // 5, ink[0].bottom - ink[1].top + px(2))  # ("ou" / "PRESSÃO")
+            inked = [line.get_bounding_rect() for _t, line in surfs]  # the lines' padding may overlap, their ink
+            step = max(surfs[0][1].get_height() * 4 // 5, inked[0].bottom - inked[1].top + px(2))  # ("ou" / "PRESSÃO")
             top = self.rect.centery - (step + surfs[1][1].get_height()) // 2
             for text, line in surfs:
                 where = line.get_rect(topleft=(x, top))
