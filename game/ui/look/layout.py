@@ -146,8 +146,8 @@ def compute(w: int, h: int) -> TableLayout:
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
     syn_w = round(syn_h / SYN_RATIO)
     hand_w = min(px(52), (right.w - px(20) - 4 * px(8)) // 5, round((hand.h - px(30) - grown(14)) * 52 / 72))
-    # the opponent's chips: five a row, two rows between its heading (taller at larger text) and its bench row
-    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18) - grown(32)) / 3 / 0.64))
+    # the opponent's chips: five a row, two rows between its heading and its bench row
+    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
     return TableLayout(
         w=w,
         h=h,
@@ -300,7 +300,9 @@ def opp_bench_rect(index: int) -> pygame.Rect:
     lay = get()
     w, h = lay.chip
     x0 = lay.opp_panel.x + lay.px(12 + 6) + opp_bench_label_room()
-    return pygame.Rect(x0 + index * (w + lay.px(4)), lay.opp_panel.bottom - h - lay.px(10), w, h)
+    low = lay.opp_panel.bottom - h - lay.px(4)  # larger text: nearer the panel's edge, clear of the rows above
+    y = min(low, max(lay.opp_panel.bottom - h - lay.px(10), opp_available_rect(9).bottom + lay.px(4)))
+    return pygame.Rect(x0 + index * (w + lay.px(4)), y, w, h)
 
 
 def opp_hand_rect(index: int) -> pygame.Rect:
