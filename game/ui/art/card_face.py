@@ -281,8 +281,15 @@ names_drawn: list[tuple[str, int, int, int]] | None = None
 def hand_size(card_ids: list[str], w: int, h: int) -> int:
     """One name size for cards shown side by side (#38.4: "Artilheiro" tiny beside a big "Ponta"):
     the smallest any of them needs, never under the text floor (a longer name is set condensed)."""
-    sizes = [face_text(c, w, h).size for c in card_ids]
-    return max(text_floor(h), min(sizes)) if sizes else 0
+    if not card_ids:
+        return 0
+    size = max(text_floor(h), min(face_text(c, w, h).size for c in card_ids))
+    for _round in range(4):  # a card may fit only a size smaller under the cap: all of them then
+        least = max(text_floor(h), min(face_text(c, w, h, size).size for c in card_ids))
+        if least == size:
+            break
+        size = least
+    return size
 
 
 def _noted(card_id: str, face: FaceText) -> FaceText:

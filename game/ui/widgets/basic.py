@@ -319,6 +319,8 @@ class Button:
             return x, room, None
         label_w = assets.text(self.label, size, TEXT, True).get_width()
         spare = room - label_w - px(12)  # the label comes first: the hint takes only the room it leaves
+        if not fits(self.hint, size - 5, spare) and len(self.hint) <= 3:  # a key: the label a little smaller
+            spare = room - assets.text(self.label, max(9, size - 3), TEXT, True).get_width() - px(12)
         if not fits(self.hint, size - 5, spare):
             return x, room, None
         hint_w = fit_text(self.hint, size - 5, DIM, False, spare).get_width()

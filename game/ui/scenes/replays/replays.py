@@ -19,7 +19,7 @@ from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.replays.replay_library import FilterBar, OpenFileBox, PagedReplays, computer_record_of
 from game.ui.scenes.replays.replay_list import ReplayList, draw_empty, record_line
 from game.ui.scenes.replays.replay_player import ReplayPlayer
-from game.ui.widgets.basic import Button, blit_text
+from game.ui.widgets.basic import Button, blit_text, row_sizes
 from game.ui.window import scene_table
 from game.ui.window.scene import Host, Scene
 
@@ -217,8 +217,9 @@ class ReplayBrowser(Scene):
         if not self.rows.replays:
             draw_empty(surface, self.bar.filters() != Filters())
         self.rows.draw(surface)
-        for button in self.buttons():
-            button.draw(surface, False, button.rect.collidepoint(mouse), None, 18)
+        buttons = self.buttons()
+        for button, shared in zip(buttons, row_sizes(buttons, 18, False), strict=True):  # one size for the row
+            button.draw(surface, False, button.rect.collidepoint(mouse), None, 18, shared)
         hint = _("arrows / wheel: choose · Enter or click: watch · 1 2 3: filters · Esc: back")
         blit_text(surface, hint, (w // 2, h - px(98)), 14, DIM, False, "center", w - 2 * px(250))
         if self.box is not None:
