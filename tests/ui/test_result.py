@@ -381,15 +381,19 @@ def test_crowded_goal_labels_keep_clear_of_the_other_balls_and_labels(monkeypatc
         assert len(near) <= 1, (box, balls)
 
 
+@pytest.mark.parametrize("language", ["en", "ja", "pt"])
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=["1024x600", "1920x1080"])
-def test_a_two_figure_score_keeps_clear_of_the_club_names(size: tuple[int, int]) -> None:
-    """The review: "10Northgate" at 1920x1080: the clubs' names end before ten goals or more."""
+def test_a_two_figure_score_keeps_clear_of_the_club_names(size: tuple[int, int], language: str) -> None:
+    """The review: "10Northgate" at 1920x1080: the clubs' names end before ten goals or more; and
+    (#38.4, 1024x600 ja: "ノースゲート・…") no club name is ever cut short."""
     from game.ui.art import kits
     from game.ui.look import assets
     from game.ui.look.metrics import px
     from game.ui.scenes.result.result_hero import Hero
 
     app = App(headless=True, sound=False, size=size)
+    i18n.set_language(language)
+    widgets.overflows.clear()
     try:
         scene = at_result(app, 3)
         base = scene.story
@@ -407,6 +411,11 @@ def test_a_two_figure_score_keeps_clear_of_the_club_names(size: tuple[int, int])
         names = {line for side in (0, 1) for line in kits.name(side).split()}
         touching = [b.text for b in widgets.drawn if any(w in b.text for w in names) and b.ink.colliderect(digits)]
         assert not touching, touching
+        cut = [b.text for b in widgets.drawn if "…" in b.text] + [o[0] for o in widgets.overflows]
+        assert not cut, cut
+        shown = "".join(b.text for b in widgets.drawn)
+        assert all(kits.name(side).replace(" ", "") in shown.replace(" ", "") for side in (0, 1)), shown
     finally:
         widgets.drawn = None
+        i18n.set_language("en")
         app.close()

@@ -29,8 +29,9 @@ from game.ui.art.card_lines import _text_w
 from game.ui.look import assets, line_breaks
 from game.ui.look.line_breaks import KATAKANA, inside_katakana
 from game.ui.look.metrics import px
+from game.ui.menus.match_setup import MODES
 from game.ui.scenes.menus.keys_scene import KeysScene
-from game.ui.scenes.menus.menus import NewMatchScene, TitleScene
+from game.ui.scenes.menus.menus import MODE_LABELS, NewMatchScene, TitleScene
 from game.ui.scenes.menus.settings_scene import PAGE_NAMES, SettingsScene
 from game.ui.scenes.menus.welcome import WelcomeScene
 from game.ui.scenes.online.online import OnlineScene
@@ -162,12 +163,14 @@ def more_screens(app: App) -> Iterator[str]:
 
 
 def keep_a_finished_match() -> None:
-    """A finished match for the replay screens."""
+    """Finished matches for the replay screens: one against the computer (its row says "vs
+    computer: Normal", #38.4), then the one the replay player opens."""
     state = Game(seed=16).new_initial_state()
     rng = Rng(16)
     while not state.is_terminal():
         legal = state.legal_actions()
         state.apply_action(legal[rng.below(len(legal))])
+    storage.keep_finished(state, {"mode": "computer", "agent": "normal", "human_side": 0})
     storage.keep_finished(state, {})
 
 
@@ -210,14 +213,15 @@ def overlaps(lines: list[widgets.TextBlit]) -> list[str]:
 
 
 def mixed_rows(lines: list[widgets.TextBlit]) -> list[str]:
-    """Sibling buttons (one row: the same top and height; one column: the same left edge and
-    width) whose labels show two text sizes (#38.4; the Rules' list of pages showed two)."""
+    """Sibling buttons (one row: the same top and height; one column: the same left edge, a button
+    spanning two columns included) whose labels show two text sizes (#38.4; the Rules' list of
+    pages showed two; a lone "5 stars" as wide as two columns above it was set smaller)."""
     groups: dict[tuple[object, ...], set[int]] = {}
     for blit in lines:
         if blit.button is not None:
             b = blit.button
             groups.setdefault((blit.layer, "row at y", b.y, b.h), set()).add(blit.size)
-            groups.setdefault((blit.layer, "column at x", b.x, b.w), set()).add(blit.size)
+            groups.setdefault((blit.layer, "column at x", b.x, 0), set()).add(blit.size)
     return [f"buttons in a {k[1]}={k[2]} in sizes {sorted(v)}" for k, v in groups.items() if len(v) > 1]
 
 
@@ -330,6 +334,62 @@ def text_under_the_hand(app: App, lines: list[widgets.TextBlit]) -> list[str]:
     return [f"{b.text!r} {tuple(b.ink)} under the hand's cards" for b in lines if b.ink.collidelist(cards) >= 0]
 
 
+def chips_under_text(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """Text on or beside (closer than 4) the opponent panel's chips, and chips on each other (#38.4,
+    pt at 150 %: "banco" ran into the bench chips, the bench row into the second row)."""
+    from game.ui.look import layout as L
+
+    if not isinstance(app.stack.top, TableScene):
+        return []
+    chips = [L.opp_available_rect(i) for i in range(10)] + [L.opp_bench_rect(i) for i in range(3)]
+    found = [f"chips {tuple(a)} and {tuple(b)} overlap" for a, b in combinations(chips, 2) if a.colliderect(b)]
+    return found + [
+        f"{b.text!r} {tuple(b.ink)} on a chip"
+        for b in lines
+        if b.layer == 0 and b.ink.collidelist([c.inflate(px(8), -px(4)) for c in chips]) >= 0  # a descender may reach 2
+    ]
+
+
+def tray_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
+    """The tray's card names in more than one size (#38.4: "Artilheiro" tiny beside a big "Ponta")."""
+    from game.ui.look import layout as L
+
+    tray = L.get().panel_card
+    sizes = {size for _c, w, h, size in names if (w, h) == tray}
+    return (
+        [f"tray card names in sizes {sorted(sizes)}"]
+        if isinstance(app.stack.top, TableScene) and len(sizes) > 1
+        else []
+    )
+
+
+def keys_missing(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """The replay list's buttons that drop their key at a larger text (#38.4: pt "Abrir arquivo")."""
+    top = app.stack.top
+    if not isinstance(top, ReplayBrowser):
+        return []
+    return [
+        f"{b.label!r} without its key {b.hint!r}"
+        for b in top.buttons()
+        if b.hint and not any(line.text == b.hint and b.rect.contains(line.ink) for line in lines)
+    ]
+
+
+def tiles_under_words(app: App, lines: list[widgets.TextBlit]) -> list[str]:
+    """New match's mode tiles whose picture reaches its name (#38.4: two-line names at 150 %)."""
+    from game.ui.menus import match_setup as setup
+
+    if not isinstance(app.stack.top, NewMatchScene):
+        return []
+    names = [i18n._(MODE_LABELS[mode]) for mode in MODES]
+    pictures = [setup.tile_picture(tile, name) for tile, name in zip(setup.layout().tiles, names, strict=True)]
+    return [
+        f"{b.text!r} {tuple(b.ink)} on a tile's picture"
+        for b in lines
+        if b.ink.collidelist([p.inflate(0, px(4)) for p in pictures]) >= 0
+    ]
+
+
 walked: list[str] = []  # the screens the last walk checked
 
 
@@ -355,7 +415,7 @@ def problems(
             for forget in assets.text_listeners:
                 forget()
             assets.rendered = []
-            widgets.breaks, card_face.faces = [], []
+            widgets.breaks, card_face.faces, card_face.names_drawn = [], [], []
             render(app, d)
             small = sorted({(s, n) for s, n in assets.rendered if n < MIN_PX}) if size == SMALLEST else []
             assets.rendered = None
@@ -366,13 +426,14 @@ def problems(
                 overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
             )
             issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
-            issues += ragged_columns(lines) + rows_borders(app, lines)
+            issues += ragged_columns(lines) + rows_borders(app, lines) + chips_under_text(app, lines)
+            issues += tray_sizes(app, card_face.names_drawn) + keys_missing(app, lines) + tiles_under_words(app, lines)
             if issues:
                 found[name] = issues
     finally:
         assets.rendered = None
         widgets.drawn = None
-        widgets.breaks, card_face.faces = None, None
+        widgets.breaks, card_face.faces, card_face.names_drawn = None, None, None
         assets.set_text_scale(100)
         i18n.set_language("en")
         pygame.event.clear()
@@ -422,6 +483,15 @@ def test_larger_text_fits_every_screen(language: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen_fits_every_text_size(language: str, size: tuple[int, int], scale: int) -> None:
     found = problems(language, size, scale)
+    assert not found, report(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ("en", "pt"))
+def test_larger_text_fits_the_smallest_window(language: str) -> None:
+    """#38.4, the table at 1024x600 pt at 150 %: the opponent's bench row clear of its chips and
+    its label, one size for the tray's names, every screen's other checks (the big run)."""
+    found = problems(language, SMALLEST, 150)
     assert not found, report(found)
 
 
@@ -495,6 +565,8 @@ def test_the_guided_match_fits_at_the_smallest_window(language: str, scale: int)
     """#38.4: every lesson of the guided match, its bubble and the table under it, at 1024x600 (and
     at 150 % text in the big run): no cut (no "Play 2 car…"), no word broken (no "選ぼ" / "う。"),
     one size per row of buttons, no two lines on each other."""
+    from game.ui.look import layout as L
+    from game.ui.tutorial.bubble import ring_bounds
     from tests.ui.test_tutorial import follow, guided_app
 
     app, d, _guide = guided_app(SMALLEST)
@@ -518,6 +590,17 @@ def test_the_guided_match_fits_at_the_smallest_window(language: str, scale: int)
         widgets.drawn = None
         issues = [f"cut: {s!r} ({w} px in {room})" for s, w, room in widgets.overflows]
         issues += overlaps(lines) + mixed_rows(lines) + bad_breaks(widgets.breaks, lines) + card_faces(card_face.faces)
+        prompt = L.get().prompt
+        for target in getattr(tip, "targets", [])[:1]:  # the ring over a line of the prompt's hint (#38.4)
+            ring = ring_bounds(target)
+            issues += [
+                f"{b.text!r} {tuple(b.ink)} under the ring {tuple(ring)}"
+                for b in lines
+                if b.layer < len(app.stack.scenes)
+                and b.ink.colliderect(ring)
+                and not target.contains(b.ink)
+                and prompt.contains(b.ink)
+            ]
         if issues:
             found[f"{getattr(tip, 'key', '')}"] = issues
         return False
@@ -660,3 +743,16 @@ def test_chips_keep_their_shape_clear_of_the_code_and_the_track_its_chevrons_ins
     finally:
         app.close()
     assert not found, "\n".join(sorted(set(found))[:12])
+
+
+def test_a_button_as_wide_as_two_columns_shares_their_size() -> None:
+    """#38.4 (2560 en): "5 stars" alone on its row, as wide as the two columns above it, was set
+    smaller than "1 3 stars" .. "4 5 stars" because it shared a size only with the long button under it."""
+    App(headless=True, sound=False)
+    grid = [(0, 0, 100), (110, 0, 100), (0, 40, 100), (110, 40, 100), (0, 80, 210), (0, 120, 210)]
+    labels = ["3 stars", "4 stars", "4 stars", "5 stars", "5 stars", "Shoot without adding any card at all now"]
+    buttons = [
+        widgets.Button(t, lambda: None, pygame.Rect(x, y, w, 30)) for t, (x, y, w) in zip(labels, grid, strict=True)
+    ]
+    sizes = widgets.row_sizes(buttons, 18, True)
+    assert len(set(sizes)) == 1, sizes

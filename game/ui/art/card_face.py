@@ -175,10 +175,11 @@ class FaceText:
 
 
 @lru_cache(maxsize=1024)
-def face_text(card_id: str, w: int, h: int) -> FaceText:
+def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     """The largest sizes (down to the text floor) at which the name and the row fit the column
     in at most three lines between the code tab and the bottom half icons; below the floor only
-    if even that fails (a smaller label, never a squeezed one)."""
+    if even that fails (a smaller label, never a squeezed one). `most`: no larger than this (one
+    size for a hand of cards, hand_size)."""
     card = card_def(card_id)
     name = card_text.card_name(card_id)
     top, bottom = _block(h)
@@ -195,6 +196,8 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
         whole: bool = False,
         condense: bool = False,
     ) -> FaceText | None:
+        if most and size > most:
+            return None
         left, right = _column(w, h, bool(card.printed), panel)
         col_w = right - left
         row_size = min(size, max(floor, round(h * 0.17)))
@@ -271,6 +274,22 @@ def face_text(card_id: str, w: int, h: int) -> FaceText:
 
 # The text-fit test sets this to a list to see every card face measured: (card id, its words).
 faces: list[tuple[str, FaceText]] | None = None
+# ... and this, to see each name drawn: (card id, card width, height, the name's size).
+names_drawn: list[tuple[str, int, int, int]] | None = None
+
+
+def hand_size(card_ids: list[str], w: int, h: int) -> int:
+    """One name size for cards shown side by side (#38.4: "Artilheiro" tiny beside a big "Ponta"):
+    the smallest any of them needs, never under the text floor (a longer name is set condensed)."""
+    if not card_ids:
+        return 0
+    size = max(text_floor(h), min(face_text(c, w, h).size for c in card_ids))
+    for _round in range(4):  # a card may fit only a size smaller under the cap: all of them then
+        least = max(text_floor(h), min(face_text(c, w, h, size).size for c in card_ids))
+        if least == size:
+            break
+        size = least
+    return size
 
 
 def _noted(card_id: str, face: FaceText) -> FaceText:

@@ -12,7 +12,7 @@ import pygame
 
 from game.clubs import Kit
 from game.engine.cards import SLOTS, CardDef, default_cards
-from game.ui.art import card_figures
+from game.ui.art import card_face, card_figures
 from game.ui.art.card_face import (
     _band_h,
     _block,
@@ -229,11 +229,13 @@ def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bo
         surf.blit(disc, disc.get_rect(center=_turned(centre, w, h, rotated)))
 
 
-def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool = False) -> None:
+def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool = False, most: int = 0) -> None:
     """Upright labels: the name and the row in the text column (on a card turned 180 degrees the
     column is on the left) and a star card's star."""
     pad = _pad(h)
-    ft = face_text(card.id, w, h)
+    ft = face_text(card.id, w, h, most)
+    if card_face.names_drawn is not None:
+        card_face.names_drawn.append((card.id, w, h, ft.size))
     cx = (ft.left + ft.right) // 2
     name_y, row_y = ft.name_y, ft.row_y
     if rotated:  # the column moves to the other side, its lines keep their order
@@ -269,12 +271,14 @@ def player_card(
     dim: bool = False,
     words: bool = True,
     kit: Kit | None = None,
+    most: int = 0,
 ) -> pygame.Surface:
     """A player card face at w x h real pixels. `rotated`: the opponent's card seen across the
     table (its icons and illustration turned 180 degrees, its words kept upright and readable;
     the footballer stays on his feet, facing into the card). Without `words` (a small picture
     whose page explains it): the illustration across the card, the role's colours and tab, the
-    icons, no text. `kit`: the footballer wears it (a side's club, game.ui.art.kits.worn)."""
+    icons, no text. `kit`: the footballer wears it (a side's club, game.ui.art.kits.worn). `most`:
+    the name no larger than this (one size for a hand, card_face.hand_size)."""
     card = card_def(card_id)
     surf = _background(card.role, w, h, card.star).copy()
     if not words:
@@ -282,7 +286,7 @@ def player_card(
         area = pygame.Rect(f, f, w - 2 * f, h - 2 * f)
         art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - f), rotated, kit)
         surf.blit(art, area)
-    elif face_text(card_id, w, h).panel:
+    elif face_text(card_id, w, h, most).panel:
         area = panel_rect(w, h)
         art = card_figures.panel(card_id, area.w, area.h, max(2, _radius(h) - _frame(h)), rotated, kit)
         surf.blit(art, _turned_rect(area, w, h, rotated))
@@ -297,9 +301,9 @@ def player_card(
             surf, ROLE_COLORS[card.role], band, border_bottom_left_radius=radius, border_bottom_right_radius=radius
         )
     _tab_content(surf, card, w, h, rotated, words)
-    _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h).panel)
+    _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h, most).panel)
     if words:
-        _labels(surf, card, w, h, rotated)
+        _labels(surf, card, w, h, rotated, most)
     if dim:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=_radius(h))

@@ -268,16 +268,32 @@ def club_badge(surface: pygame.Surface, rect: pygame.Rect, club_id: str, name: s
 def name_lines(name: str, size: int, width: int) -> tuple[int, list[str]]:
     """A club's name (bold) in at most two lines of `width` real pixels, at `size` or smaller: a
     Japanese name breaks at its "・" where both halves fit, not inside a word."""
-    from game.ui.widgets.basic import wrap_fit
+    from game.ui.widgets.basic import wrap, wrap_fit
 
-    fitted, lines = wrap_fit(name, size, width, 2, True)
-    if len(lines) == 2 and "・" in name:
+    if "・" not in name:
+        return wrap_fit(name, size, width, 2, True)
+    if len(wrap(name, size, width, True)) == 1:
+        return size, [name]
+    head, tail = name.split("・", 1)
+    halves = [head + "・", tail]
+    for trial in range(size, 8, -1):  # a smaller size rather than a break inside a word
+        if all(assets.font(trial, True).size(h)[0] <= width for h in halves):
+            return trial, halves
+    return wrap_fit(name, size, width, 2, True)
+
+
+def name_fits(name: str, size: int, width: int) -> bool:
+    """Whether name_lines sets the club's name whole (no "…") in `width`."""
+    from game.ui.widgets.basic import SHRINK_LIMIT, wrap
+
+    for trial in range(size, max(9, int(size * SHRINK_LIMIT)) - 1, -1):
+        lines = wrap(name, trial, width, True)
+        if len(lines) <= 2 and all(assets.font(trial, True).size(line)[0] <= width for line in lines):
+            return True
+    if "・" in name:
         head, tail = name.split("・", 1)
-        halves = [head + "・", tail]
-        for trial in range(size, 8, -1):  # a smaller size rather than a break inside a word
-            if all(assets.font(trial, True).size(h)[0] <= width for h in halves):
-                return trial, halves
-    return fitted, lines
+        return all(assets.font(9, True).size(h)[0] <= width for h in (head + "・", tail))
+    return False
 
 
 def crest_beside(surface: pygame.Surface, text_rect: pygame.Rect, club_id: str, side: str = "left") -> pygame.Rect:

@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.icons import COLS, ROWS, IconKey
+from game.i18n import _
 from game.ui.look import assets, metrics
 from game.ui.look.card_geometry import printed_pos
 
@@ -323,13 +324,26 @@ def opp_available_rect(index: int) -> pygame.Rect:
 
 
 OPP_BENCH_LABEL = 46  # logical room for the "bench" label before the opponent's bench chips
+OPP_BENCH_COUNTS = 48  # logical room right of the bench chips: substitutions left and sent off
+
+
+def opp_bench_label_room() -> int:
+    """Real pixels for the opponent's "bench" label: its natural width at larger text (pt at 150 %
+    met the chips), as far as three chips and the counts beside them leave room."""
+    lay = get()
+    w = lay.chip[0]
+    most = lay.opp_panel.w - lay.px(24 + 6 + OPP_BENCH_COUNTS) - 3 * (w + lay.px(4))
+    natural = assets.text(_("bench"), 12, (0, 0, 0)).get_width()
+    return max(lay.px(OPP_BENCH_LABEL - 4), min(natural, most))
 
 
 def opp_bench_rect(index: int) -> pygame.Rect:
     lay = get()
     w, h = lay.chip
-    x0 = lay.opp_panel.x + lay.px(12 + OPP_BENCH_LABEL)
-    return pygame.Rect(x0 + index * (w + lay.px(4)), lay.opp_panel.bottom - h - lay.px(10), w, h)
+    x0 = lay.opp_panel.x + lay.px(12 + 6) + opp_bench_label_room()
+    low = lay.opp_panel.bottom - h - lay.px(4)  # larger text: nearer the panel's edge, clear of the rows above
+    y = min(low, max(lay.opp_panel.bottom - h - lay.px(10), opp_available_rect(9).bottom + lay.px(4)))
+    return pygame.Rect(x0 + index * (w + lay.px(4)), y, w, h)
 
 
 def opp_hand_rect(index: int) -> pygame.Rect:

@@ -201,6 +201,26 @@ def number_cell(surface: pygame.Surface, centre: tuple[int, int], number: int, e
     surface.blit(tag, tag.get_rect(center=cell.center))
 
 
+def tile_caption(r: pygame.Rect, label: str) -> tuple[int, list[str], list[int]]:
+    """A mode tile's name: its size, its lines (two, smaller if need be: never a line left out)
+    and each line's centre y."""
+    lines = wrap(label, 18, r.w - px(16), True)
+    if len(lines) == 1:
+        return 19, [label], [r.bottom - px(26)]
+    size, lines = wrap_fit(label, 16, r.w - px(16), 2, True)
+    step = assets.line_px(20 * size / 16)
+    return size, lines, [r.bottom - px(16) - step * (len(lines) - 1 - i) for i in range(len(lines))]
+
+
+def tile_picture(r: pygame.Rect, label: str) -> pygame.Rect:
+    """A mode tile's picture: above its name, clear of it at a larger text (#38.4: the two-line
+    names at 150 % ran over the pictures)."""
+    size, _lines, centres = tile_caption(r, label)
+    top_of_words = centres[0] - assets.font(size, True).get_ascent() // 2 - px(6)
+    pic_h = min(r.h - px(52), top_of_words - r.y) - px(6)
+    return pygame.Rect(r.x + px(6), r.y + px(6), r.w - 2 * px(6), max(px(20), pic_h))
+
+
 def draw_tile(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -213,30 +233,23 @@ def draw_tile(
     """One mode tile: its picture (the sides in `colours`) above, its name below; the chosen one lit in gold."""
     r = _grown(rect, lift)
     radius = max(3, px(10))
-    pic_h = r.h - px(52)
     shirts = colours if colours is not None else (TEAM_COLORS[0], TEAM_COLORS[1])
-    pic = illustration(mode, r.w - 2 * px(6), pic_h - px(6), shirts).copy()
+    at = tile_picture(r, label)
+    pic = illustration(mode, at.w, at.h, shirts).copy()
     if not chosen:
         k = round(150 + 70 * max(0.0, min(1.0, lift)))
         pic.fill((k, k, k), special_flags=pygame.BLEND_MULT)
     pygame.draw.rect(surface, (14, 20, 28), r, border_radius=radius)
-    surface.blit(pic, (r.x + px(6), r.y + px(6)))
+    surface.blit(pic, at)
     if chosen:
         glow = light.glow(max(4, r.w // 2), (150, 110, 30), 0.5)
         surface.blit(glow, glow.get_rect(center=r.center), special_flags=pygame.BLEND_ADD)
     edge = GOLD if chosen else (150, 130, 80) if lift > 0.05 else (70, 80, 96)
     pygame.draw.rect(surface, edge, r, px(3) if chosen else 1, border_radius=radius)
     color = FOCUS if chosen else LED_WHITE
-    lines = wrap(label, 18, r.w - px(16), True)
-    if len(lines) == 1:
-        text = fit_text(label, 19, color, True, r.w - px(16))
-        surface.blit(text, text.get_rect(center=(r.centerx, r.bottom - px(26))))
-    else:  # two lines, smaller if need be: never a line left out
-        size, lines = wrap_fit(label, 16, r.w - px(16), 2, True)
-        step = assets.line_px(20 * size / 16)
-        for i, line in enumerate(lines):
-            text = fit_text(line, size, color, True, r.w - px(16))
-            surface.blit(text, text.get_rect(center=(r.centerx, r.bottom - px(16) - step * (len(lines) - 1 - i))))
+    size, lines, centres = tile_caption(r, label)
+    for line, y in zip(lines, centres, strict=True):
+        blit_text(surface, line, (r.centerx, y), size, color, True, "center", r.w - px(16))
 
 
 def draw_choices(

@@ -35,7 +35,7 @@ from game.ui.look.theme import (
 from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.table import panel_frames, scoreboard, side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
-from game.ui.widgets.basic import blit_text, draw_panel
+from game.ui.widgets.basic import blit_text, draw_panel, fit_text
 
 
 @dataclass
@@ -220,12 +220,14 @@ def draw_totals(surface: pygame.Surface, view: View) -> None:
         icons = team.icons
         step = area.h // 4
         r = min(step * 2 // 5, area.w // 4)
-        for i, kind in enumerate("ADPS"):
+        values = [str(count(icons, kind)) for kind in "ADPS"]  # type: ignore[arg-type]
+        widest = max(fit_text(v, 18, TEXT, True, area.w - 2 * r - px(8)).get_width() for v in values)
+        margin = max(px(4), (area.w - 2 * r - px(6) - widest) // 2)  # the pair centred, clear of the pitch
+        for i, (kind, value) in enumerate(zip("ADPS", values, strict=True)):
             cy = area.y + step * i + step // 2
             disc = icon_disc(kind, r)
-            surface.blit(disc, disc.get_rect(center=(area.x + r + px(4), cy)))
-            value = str(count(icons, kind))  # type: ignore[arg-type]
-            blit_text(surface, value, (area.right - px(4), cy), 18, TEXT, True, "midright", area.w - 2 * r - px(8))
+            surface.blit(disc, disc.get_rect(center=(area.x + margin + r, cy)))
+            blit_text(surface, value, (area.right - margin, cy), 18, TEXT, True, "midright", area.w - 2 * r - px(8))
 
 
 def _board_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, hide: bool) -> None:

@@ -78,9 +78,9 @@ class PromptPanel:
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
         title_size, title_lines = self.title_lines(thinking=False)
-        hint_rows = len(hint_lines(self.hint, r.w - px(24)))
         title_bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
-        top = max(r.y + px(74), max(title_bottom, r.y + px(52)) + hint_step() * hint_rows + px(6))
+        hint_bottom = self._hint_bottom(max(title_bottom, r.y + px(52))) if self.hint else title_bottom
+        top = max(r.y + px(74), hint_bottom + px(10))  # room for the guide's ring around a button
         bottom = r.bottom - px(8) - odds_h
         self._lay_buttons(buttons, top, bottom)
 
@@ -126,7 +126,7 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=True)
         top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            top = max(top, r.y + px(52)) + hint_step() * len(hint_lines(self.hint, r.w - px(24)))
+            top = self._hint_bottom(max(top, r.y + px(52)))
         top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
         bottom = r.bottom - px(8) - odds_h
         if message:
@@ -139,8 +139,16 @@ class PromptPanel:
         title_size, title_lines = self.title_lines(thinking=False)
         bottom = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
         if self.hint:
-            bottom = max(bottom, r.y + px(52)) + hint_step() * len(hint_lines(self.hint, r.w - px(24)))
+            bottom = self._hint_bottom(max(bottom, r.y + px(52)))
         return pygame.Rect(r.x, r.y, r.w, bottom - r.y)
+
+    def _hint_bottom(self, top: int) -> int:
+        """Where the hint's lines drawn from `top` end: their step, or the last line's letters where
+        the text floor sets them taller than it (#38.4, 1024x600 ja: the second line ran under the
+        buttons and the guide's ring)."""
+        size, lines = hint_fit(self.hint, L.get().prompt.w - px(24))
+        ink = assets.text(lines[-1], size, DIM).get_bounding_rect().bottom
+        return top + hint_step() * (len(lines) - 1) + max(hint_step(), ink)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:
         """The question's size and lines: three at most beside the badge or the spinner, smaller if need be."""

@@ -9,6 +9,7 @@ import pygame
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
+from game.ui.art.card_face import hand_size
 from game.ui.art.card_figures import foil_glint
 from game.ui.art.cardart import card_back, card_def, mini_card, player_card, synergy_face
 from game.ui.art.club_crest import club_crest
@@ -216,7 +217,7 @@ def draw_opponent_panel(surface: pygame.Surface, view: View) -> None:
         rect = L.opp_available_rect(i)
         surface.blit(mini_card(card, rect.w, rect.h), rect)
     bench0 = L.opp_bench_rect(0)
-    blit_text(surface, _("bench"), (r.x + px(12), bench0.centery), 12, DIM, False, "midleft", px(L.OPP_BENCH_LABEL - 4))
+    blit_text(surface, _("bench"), (r.x + px(12), bench0.centery), 12, DIM, False, "midleft", L.opp_bench_label_room())
     for i, card in enumerate(opp.bench[:3]):
         rect = L.opp_bench_rect(i)
         surface.blit(mini_card(card, rect.w, rect.h, dim=True), rect)
@@ -290,6 +291,7 @@ def draw_my_panel(
         tray = pygame.Rect(r.x + px(6), first.y - px(5), r.w - px(12), last.bottom - first.y + px(10))
         pygame.draw.rect(surface, panel_frames.tray_colour(TRAY, kits.worn(me)), tray, border_radius=px(10))
     raised = sorted(shown, key=lambda ic: lift.get(ic[1], 0.0))
+    most = hand_size(list(team.available[:12]), *L.get().panel_card)
     for i, card in raised:
         rect = L.available_rect(i)
         k = lift.get(card, 0.0)
@@ -297,7 +299,7 @@ def draw_my_panel(
             k = max(k, 0.6)
         shown_rect = rect.move(0, -round(px(6) * k))
         glass.blit_shadow(surface, shown_rect, 1.0 + 1.2 * k)
-        face = player_card(card, rect.w, rect.h, kit=kits.worn(me))
+        face = player_card(card, rect.w, rect.h, kit=kits.worn(me), most=most)
         if k > 0.02:  # lifted toward the coach: a little bigger, tilted as if picked up by a corner
             if card_def(card).star and k < 0.98:  # a star's foil catches the light as it rises
                 face = face.copy()

@@ -60,14 +60,20 @@ def least_covering(box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame
     return best
 
 
+def ring_bounds(rect: pygame.Rect) -> pygame.Rect:
+    """All a target's ring may cover at the widest of its pulse, corner brackets included."""
+    return rect.inflate(2 * px(12) + px(8), 2 * px(3) + px(6))
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, time: float) -> None:
-    """A pulsing mint frame with corner brackets around a target (keyboard focus is a gold frame)."""
+    """A pulsing mint frame with corner brackets around a target (keyboard focus is a gold frame);
+    it pulses sideways, and keeps close above and below (#38.4: over the prompt's hint at 1024 ja)."""
     grow = px(6) + round(px(3) * (1 + math.sin(time * 6)))
-    frame = rect.inflate(2 * grow, 2 * grow)
+    frame = rect.inflate(2 * grow, 2 * px(3))
     pygame.draw.rect(surface, (20, 20, 20), frame, px(6), border_radius=px(10))
     pygame.draw.rect(surface, RING, frame, px(3), border_radius=px(10))
     arm = max(px(6), min(frame.w, frame.h) // 4)
-    out = frame.inflate(px(8), px(8))
+    out = frame.inflate(px(8), px(6))
     corners = (out.topleft, out.topright, out.bottomleft, out.bottomright)
     for (x, y), (dx, dy) in zip(corners, ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True):
         pygame.draw.line(surface, RING, (x, y), (x + dx * arm, y), px(3))
@@ -110,4 +116,13 @@ def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
     return max(rect.left, min(point[0], rect.right)), max(rect.top, min(point[1], rect.bottom))
 
 
-__all__ = ["RING", "arrow_line", "candidates", "clamp_point", "draw_arrow", "draw_ring", "least_covering"]
+__all__ = [
+    "RING",
+    "arrow_line",
+    "candidates",
+    "clamp_point",
+    "draw_arrow",
+    "draw_ring",
+    "least_covering",
+    "ring_bounds",
+]

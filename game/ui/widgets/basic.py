@@ -299,7 +299,8 @@ class Button:
             two = self._lines_at(at, room)
         if two is not None:  # a long label (a longer language) takes a second line, not a cut
             surfs = [(line, assets.text(line, at, ink, True)) for line in two]
-            step = surfs[0][1].get_height() * 4 // 5  # the lines' padding may overlap, their ink does not
+            inked = [line.get_bounding_rect() for _t, line in surfs]  # the lines' padding may overlap, their ink
+            step = max(surfs[0][1].get_height() * 4 // 5, inked[0].bottom - inked[1].top + px(2))  # ("ou" / "PRESSÃO")
             top = self.rect.centery - (step + surfs[1][1].get_height()) // 2
             for text, line in surfs:
                 where = line.get_rect(topleft=(x, top))
@@ -325,6 +326,8 @@ class Button:
             return x, room, None
         label_w = assets.text(self.label, size, TEXT, True).get_width()
         spare = room - label_w - px(12)  # the label comes first: the hint takes only the room it leaves
+        if not fits(self.hint, size - 5, spare) and len(self.hint) <= 3:  # a key: the label a little smaller
+            spare = room - assets.text(self.label, max(9, size - 3), TEXT, True).get_width() - px(12)
         if not fits(self.hint, size - 5, spare):
             return x, room, None
         hint_w = fit_text(self.hint, size - 5, DIM, False, spare).get_width()
@@ -336,16 +339,21 @@ class Button:
 
     def label_fit(self, size: int, numbered: bool) -> tuple[int, list[str] | None]:
         """The size the label is drawn at and its two lines (None: one line): the largest size
-        down to the shrink limit at which one line fits, else two lines a little smaller."""
+        down to three smaller at which one line fits, else two lines three smaller, else one line
+        down to the shrink limit (#38.4: the Rules' topics at 150 % no longer shrink to one line
+        smaller than a sibling's two)."""
         _x, room, _hint = self._room(size, numbered)
-        if not fits(self.label, size, room, True):
-            two = self._lines_at(size - 3, room)
-            if two is not None:
-                return size - 3, two
-        for at in range(size, max(9, int(size * SHRINK_LIMIT)) - 1, -1):
+        smallest = max(9, int(size * SHRINK_LIMIT))
+        for at in range(size, max(smallest, size - 2) - 1, -1):
             if fits_exactly(self.label, at, room):
                 return at, None
-        return max(9, int(size * SHRINK_LIMIT)), None
+        two = self._lines_at(size - 3, room)
+        if two is not None:
+            return size - 3, two
+        for at in range(size - 3, smallest - 1, -1):
+            if fits_exactly(self.label, at, room):
+                return at, None
+        return smallest, None
 
     def fits_in(self, size: int, numbered: bool) -> bool:
         """Whether the label fits its button whole (one line or two), without a cut."""
@@ -383,8 +391,8 @@ def fits_exactly(s: str, size: int, max_width: int, bold: bool = True) -> bool:
 
 def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
     """One label size per button, shared by every button of a row (same top and height) and of a
-    column (same left edge and width): the smallest its buttons need, so sibling buttons never show
-    two sizes."""
+    column (same left edge: a button as wide as two columns below them is their sibling too, #38.4
+    "5 stars" smaller than "4 stars"): the smallest its buttons need, so siblings never show two sizes."""
     group = list(range(len(buttons)))
 
     def root(i: int) -> int:
@@ -392,7 +400,7 @@ def row_sizes(buttons: list[Button], size: int, numbered: bool) -> list[int]:
             i = group[i]
         return i
 
-    for key in (lambda b: (b.rect.y, b.rect.h), lambda b: (b.rect.x, b.rect.w)):
+    for key in (lambda b: (b.rect.y, b.rect.h), lambda b: (b.rect.x, 0)):
         first: dict[tuple[int, int], int] = {}
         for i, b in enumerate(buttons):
             j = first.setdefault(key(b), i)

@@ -66,7 +66,9 @@ def _stacked(row: pygame.Rect, value: str, hint: str) -> tuple[int, int]:
     """The centre heights of a value and its hint under it, their ink centred together on `row`
     with a small gap (#38 fit: at 150 % the hint no longer meets the focus border)."""
     v, h = assets.text(value, 20, GOLD, True), assets.text(hint, 12, DIM, False)
-    vb, hb, gap = v.get_bounding_rect(), h.get_bounding_rect(), px(3)
+    vb, hb = v.get_bounding_rect(), h.get_bounding_rect()
+    free = row.h - 2 * px(4) - vb.h - hb.h  # clear of the focus border
+    gap = max(px(3), min(px(3) + assets.line_px(6) - px(6), free))  # wider with the text (#38.4: 3 px at 150 %)
     top = row.centery - (vb.h + gap + hb.h) // 2
     return top - vb.y + v.get_height() // 2, top + vb.h + gap - hb.y + h.get_height() // 2
 
@@ -302,7 +304,8 @@ class SettingsScene(Scene):
         first = min(M.height() - px(40), M.height() - px(22) - assets.line_px(18) * (len(lines) - 1))
         if self.page == ACCESS_PAGE:  # the colour vision chosen, live on cards and the pitch
             preview = M.rect(640 - 350, 0, 700, 236)
-            preview.y = box.bottom + px(14)
+            preview.w = max(preview.w, box.w)  # as wide as the rows above it at a larger text
+            preview.centerx, preview.y = box.centerx, box.bottom + px(14)
             preview.h = min(preview.h, first - assets.line_px(12) - preview.y)  # a smaller picture at larger text
             draw_palette_preview(surface, preview, self.app.settings.colour_vision)
         sliders = {tuple(row): name for row, name in self._sliders()}

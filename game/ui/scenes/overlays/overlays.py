@@ -355,7 +355,9 @@ class DetailsOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shade_window(surface, 140)
         cx, cy = M.centre()
-        draw_card_details(surface, self.card_id, (cx - px(DETAILS_W) // 2, cy - px(150)))
+        hint_top = M.height() - px(12) - line_px(24) // 2 - px(4)  # the key hint's band below
+        top = max(0, min(cy - px(150), hint_top - details_size(self.card_id, True)[1]))
+        draw_card_details(surface, self.card_id, (cx - px(DETAILS_W) // 2, top))
         draw_key_hint(surface, _(KH.DETAILS), plate=True)
 
 

@@ -26,7 +26,9 @@ def draw_secrets(surface: pygame.Surface, v: View, boards: bool = True) -> None:
         surface, PANEL, (r.x + px(4), r.y + px(2), r.w - px(8), assets.font(14, True).get_linesize() + px(4))
     )
     label = _("{side} synergy hand ({n}/5)").format(side=_(SIDE_NAMES[0]), n=v.teams[0].hand_count)
-    blit_text(surface, label, (r.x + px(10), r.y + px(3)), 14, club_ink(0), True, max_width=r.w - px(20))
+    blit_text(
+        surface, label, (r.x + px(12), r.y + px(4)), 14, club_ink(0), True, max_width=r.w - px(24)
+    )  # where the table set its own
     for i, code in enumerate((v.teams[1].hand or ())[:5]):
         rect = L.opp_hand_rect(i)
         surface.blit(synergy_face(code, rect.w, rect.h), rect)

@@ -19,7 +19,7 @@ from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.replays.replay_library import FilterBar, OpenFileBox, PagedReplays, computer_record_of
 from game.ui.scenes.replays.replay_list import ReplayList, draw_empty, record_line
 from game.ui.scenes.replays.replay_player import ReplayPlayer
-from game.ui.widgets.basic import Button, blit_text
+from game.ui.widgets.basic import Button, blit_text, row_sizes
 from game.ui.window import scene_table
 from game.ui.window.scene import Host, Scene
 
@@ -62,7 +62,10 @@ class ReplayBrowser(Scene):
         self.back.label, self.career.label = _("Back"), _("Career")
         self.share.label, self.open_file.label, self.review.label = _("Share"), _("Open a file"), _("Review")
         row = (self.back, self.review, self.career, self.share, self.open_file)
-        need = max(assets.text(b.label, 18, TEXT, True).get_width() for b in row) + px(40)  # a larger text
+        need = max(  # a larger text: each label with its key beside it ("Abrir arquivo  O", #38.4)
+            assets.text(b.label, 18, TEXT, True).get_width() + assets.text(b.hint, 13, TEXT).get_width() + px(12)
+            for b in row
+        ) + px(40)
         least = max(px(200), need) if assets.text_scale() > 1 else px(200)
         w = min(least, (M.width() - 2 * px(40) - 4 * px(16)) // 5)
         for k, button in enumerate(row):
@@ -209,12 +212,14 @@ class ReplayBrowser(Scene):
         self.bar.draw(surface, mouse)
         record = record_line(self.record)
         if record:
-            blit_text(surface, record, (w // 2, h - px(120)), 16, GOLD, True, "center", w - 2 * px(80))
+            at = (w // 2, h - px(98) - assets.line_px(22))  # a line above the key hint, as tall as the text
+            blit_text(surface, record, at, 16, GOLD, True, "center", w - 2 * px(80))
         if not self.rows.replays:
             draw_empty(surface, self.bar.filters() != Filters())
         self.rows.draw(surface)
-        for button in self.buttons():
-            button.draw(surface, False, button.rect.collidepoint(mouse), None, 18)
+        buttons = self.buttons()
+        for button, shared in zip(buttons, row_sizes(buttons, 18, False), strict=True):  # one size for the row
+            button.draw(surface, False, button.rect.collidepoint(mouse), None, 18, shared)
         hint = _("arrows / wheel: choose · Enter or click: watch · 1 2 3: filters · Esc: back")
         blit_text(surface, hint, (w // 2, h - px(98)), 14, DIM, False, "center", w - 2 * px(250))
         if self.box is not None:

@@ -24,7 +24,7 @@ from game.ui.art.celebration import (
     sparkle,
     trophy,
 )
-from game.ui.art.club_crest import club_crest, name_lines
+from game.ui.art.club_crest import club_crest, name_fits, name_lines
 from game.ui.art.club_ink import club_ink
 from game.ui.art.crest import shadow_text
 from game.ui.look import assets
@@ -179,14 +179,17 @@ class Hero:
 
     def _draw_club(self, surface: pygame.Surface, side: int, x: int, mid_y: int, room: int) -> None:
         """A side at the scoreboard's end: its club's crest, its club's name in its colour and, above
-        it, the side's name."""
-        crest = club_crest(kits.club_id(side), px(56))
+        it, the side's name; a smaller crest where the name would not fit whole beside the big one
+        (#38.4, ten goals or more at 1024x600 ja: "ノースゲート・…")."""
+        name = kits.name(side)
+        height = next((h for h in (56, 46, 38) if name_fits(name, 21, room - px(h) - px(4))), 32)
+        crest = club_crest(kits.club_id(side), px(height))
         c_rect = crest.get_rect(midleft=(x, mid_y)) if side == 0 else crest.get_rect(midright=(x, mid_y))
         surface.blit(crest, c_rect)
         tx = c_rect.right + px(8) if side == 0 else c_rect.x - px(8)
         anchor = "midleft" if side == 0 else "midright"
         text_room = room - crest.get_width() - px(4)
-        size, lines = name_lines(kits.name(side), 21, text_room)
+        size, lines = name_lines(name, 21, text_room)
         two = len(lines) > 1
         grown = assets.line_px(8) - px(8)  # larger text: the side's name a little higher
         above = mid_y - px(30 if two else 16) - grown

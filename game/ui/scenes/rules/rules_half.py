@@ -144,7 +144,10 @@ def _places(surf: pygame.Surface, half: Half, card: str) -> None:
     w, h = half.card_size
     glow = pygame.Surface((w, h), pygame.SRCALPHA)
     glow.fill((*color, 70))
-    places = legal_places(EXAMPLE_FIELD, role)
+    places: list[tuple[int, int]] = []
+    for row, col in legal_places(EXAMPLE_FIELD, role):  # places side by side, none lit over another (#38.4)
+        if (row, col - 1) not in places:
+            places.append((row, col))
     for row, col in places:
         rect = half.card_rect(row, col)
         surf.blit(glow, rect)
