@@ -28,7 +28,7 @@ def hint_size() -> int:
 
 def hint_step() -> int:
     """The distance between two lines of the secondary text, in real pixels."""
-    return line_px(hint_size() + 3)
+    return line_px(hint_size() + 4)  # room for an accent over a capital (PRESSÃO) under a descender
 
 
 def _need(b: Button, numbered: bool, size: float) -> int:

@@ -71,7 +71,7 @@ def blit_text(
 class TextBlit(NamedTuple):
     text: str
     ink: pygame.Rect  # the drawn pixels' bounding box on the surface, clipped to its clip area
-    layer: int
+    layer: float  # the scene's place in the stack (+0.5: a tooltip floating over it)
     button: pygame.Rect | None = None  # the button whose label this is
     size: int = 0  # the label's logical text size (buttons)
 
@@ -79,7 +79,7 @@ class TextBlit(NamedTuple):
 # The text-fit test sets `drawn` to a list and `layer` to the scene being drawn: every line drawn
 # by blit_text and by the buttons is noted (nothing is noted in play: `drawn` stays None).
 drawn: list[TextBlit] | None = None
-layer = 0
+layer: float = 0
 
 
 def record(

@@ -15,6 +15,7 @@ from game.ui.scenes.table import table_prompt, table_tips
 from game.ui.table.odds_hint import odds_box
 from game.ui.table.table_choices import draw_keep
 from game.ui.table.table_hits import synergy_at
+from game.ui.widgets import basic
 
 CARD_TIP_DELAY = 0.6  # seconds the pointer rests on a card before its details show
 
@@ -39,7 +40,17 @@ def tip_avoid(scene: TableSeat) -> list[pygame.Rect]:
 
 
 def draw_tips(scene: TableSeat, surface: pygame.Surface, v: View) -> pygame.Rect | None:
-    """The counts, synergy card, shot odds and player card tooltips; returns the last box drawn."""
+    """The counts, synergy card, shot odds and player card tooltips; returns the last box drawn.
+    A tooltip floats over its scene in an opaque box: what it covers is noted a layer below it."""
+    below = basic.layer
+    basic.layer = below + 0.5
+    try:
+        return _draw_tips(scene, surface, v)
+    finally:
+        basic.layer = below
+
+
+def _draw_tips(scene: TableSeat, surface: pygame.Surface, v: View) -> pygame.Rect | None:
     tip = None
     mouse = scene.mouse
     if scene.tips_quiet is not None:  # no tooltip outlives the click or key that changed the screen
