@@ -193,8 +193,11 @@ def test_the_guided_match_teaches_every_lesson_by_following_the_targets_at(size:
     taught_every_lesson(walk(size, speed))
 
 
-def test_the_guided_match_teaches_every_lesson_by_following_the_targets(walked: Walk) -> None:
+def test_the_guided_match_teaches_every_lesson_covers_nothing_it_talks_about_and_says_why_once(walked: Walk) -> None:
+    """One test reads the one walk: xdist would walk it again in each worker that ran a part (~2.5 s each)."""
     taught_every_lesson(walked)
+    never_covered(walked)
+    says_why_once_in_one_line(walked)
 
 
 def taught_every_lesson(done: Walk) -> None:
@@ -349,11 +352,11 @@ def test_the_lessons_never_cover_what_they_talk_about_at_the_smallest_window() -
     assert len(drafted) >= 3 and any(drafted)  # the draft's tips, with a removed line at least once
 
 
-def test_the_lessons_never_cover_what_they_talk_about(walked: Walk) -> None:
+def never_covered(walked: Walk) -> None:
     assert walked.covered == [] and len(walked.seen) > 20  # every tip checked, to full time
 
 
-def test_each_lesson_says_why_in_one_line_and_no_text_repeats(walked: Walk) -> None:
+def says_why_once_in_one_line(walked: Walk) -> None:
     """#38.5: every lesson's opening tip ends in one line of why its move is good; no sentence of
     one bubble is said again by a later one (a step asked again says it in other words)."""
     seen = walked.seen
