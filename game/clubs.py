@@ -7,6 +7,7 @@ kit when the two home shirts are closer than MIN_CONTRAST in CIE L*. Pure data: 
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Final
@@ -118,6 +119,12 @@ def contrast(a: Kit, b: Kit) -> float:
 def match_kits(home_id: str, away_id: str) -> tuple[Kit, Kit]:
     """The kits the two sides wear: home in its home kit; away in its home kit when the shirts
     differ enough in lightness, else in whichever of its kits stands further from the home shirt."""
+    return _match_kits(club(home_id, 0).id, club(away_id, 1).id)
+
+
+@functools.cache
+def _match_kits(home_id: str, away_id: str) -> tuple[Kit, Kit]:
+    """Worked out once per pairing: every player drawn in a frame asks for his kit."""
     home, away = club(home_id, 0), club(away_id, 1)
     if contrast(home.home, away.home) >= MIN_CONTRAST:
         return home.home, away.home

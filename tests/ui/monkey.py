@@ -11,6 +11,8 @@ import sys
 import pygame
 
 from game.ui.scenes.match.base import MatchBase
+from game.ui.scenes.menus.menus import TitleScene
+from game.ui.window.app import App
 from tests.ui.driver import Driver, key_event, mouse_down, mouse_move, mouse_up
 from tests.ui.helpers import new_app
 
@@ -21,27 +23,37 @@ KEYS = [
 ]  # fmt: skip
 
 
-def run(frames: int, seed: int) -> tuple[int, set[str]]:
+def open_app(size: tuple[int, int] | None) -> tuple[App, Driver]:
+    if size is None:
+        return new_app()
+    app = App(headless=True, sound=False, size=size)
+    app.stack.push(TitleScene(app))
+    return app, Driver(app)
+
+
+def run(frames: int, seed: int, size: tuple[int, int] | None = None) -> tuple[int, set[str]]:
+    """`frames` random inputs in a window of `size` (None: the saved size, 1280x720 at first)."""
     rng = random.Random(seed)
-    app, d = new_app()
+    app, d = open_app(size)
     driver: Driver = d
+    w, h = app.screen.get_size()
     seen: set[str] = set()
     quits = 0
     for _ in range(frames):
         top = app.stack.top
         if top is None or not app.running:  # "Quit" was chosen: start again
             quits += 1
-            app, driver = new_app()
+            app, driver = open_app(size)
             continue
         seen.add(type(top).__name__)
         if isinstance(top, MatchBase):
             top.ctrl.think_pause = 0.0
         r = rng.random()
-        pos = (rng.randrange(1280), rng.randrange(720))
+        pos = (rng.randrange(w), rng.randrange(h))
         if r < 0.35:
             driver.frame([mouse_move(pos), mouse_down(pos, rng.choice((1, 1, 1, 3))), mouse_up(pos)])
         elif r < 0.5:
-            end = (rng.randrange(1280), rng.randrange(720))
+            end = (rng.randrange(w), rng.randrange(h))
             driver.drag(pos, end, steps=3)
         elif r < 0.85:
             key = rng.choice(KEYS)

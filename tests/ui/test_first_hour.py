@@ -32,10 +32,10 @@ from game.ui.window.session import Session
 from game.ui.words import card_text
 from game.ui.words.card_text import card_name
 from tests.ui.driver import Driver, mouse_move
-from tests.ui.helpers import session_at
+from tests.ui.helpers import first_every_run, session_at
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("size", first_every_run([(1024, 600), (1920, 1080)], ["size0", "size1"]))
 def test_the_draft_against_the_computer_says_whose_pick_it_shows(size: tuple[int, int]) -> None:
     app = App(headless=True, sound=False, size=size)
     start_match(app, MatchConfig("computer", 0, "normal", "shootout", 12345))

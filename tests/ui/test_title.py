@@ -153,7 +153,13 @@ def test_the_stadium_is_painted_once_per_size() -> None:
     first, _g = stadium.still((1024, 600), 350)
     assert stadium.still((1024, 600), 350)[0] is first
     app.resize((1280, 720))
-    assert stadium.still((1024, 600), 350)[0] is not first  # a resize forgets the old size
+    stadium.still((1280, 720), 420)
+    app.resize((1024, 600))
+    assert stadium.still((1024, 600), 350)[0] is first  # back at a size: still painted, not again
+    for h in range(700, 700 + stadium.KEPT):
+        stadium.still((1280, h), 420)
+    assert len(stadium._still) == stadium.KEPT  # a few pictures kept, the oldest forgotten
+    assert stadium.still((1024, 600), 350)[0] is not first
 
 
 def test_the_backdrop_is_the_stadium_dimmed() -> None:

@@ -12,7 +12,7 @@ from game.ui.scenes.overlays.overlays import PauseMenu, place_tip
 from game.ui.scenes.table.table_scene import TableScene
 from game.ui.window.app import App
 from tests.ui.driver import Driver, mouse_move
-from tests.ui.helpers import session_at
+from tests.ui.helpers import first_every_run, session_at
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
 
@@ -50,7 +50,7 @@ def card_points(scene: TableScene) -> list[tuple[int, int]]:
     return points
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", first_every_run(list(SIZES), [f"{w}x{h}" for w, h in SIZES]))
 def test_no_tooltip_covers_the_decision_buttons(size: tuple[int, int]) -> None:
     for phase in ("shoot_option", "team_action", "attack_synergy"):
         app, d, scene = table_at(phase, size)

@@ -7,6 +7,7 @@ code at the real pixel size."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -36,7 +37,13 @@ def big_glow(radius: int, color: Color, peak: float) -> pygame.Surface:
 
 
 def night_backdrop(w: int, h: int) -> pygame.Surface:
-    """The stadium's dark bowl behind the panels, a faint floodlight haze at the top-left."""
+    """The stadium's dark bowl behind the panels, a faint floodlight haze at the top-left (a copy
+    to draw on)."""
+    return _night_backdrop(w, h).copy()
+
+
+@lru_cache(maxsize=4)
+def _night_backdrop(w: int, h: int) -> pygame.Surface:
     s = gradient(w, h, ((0.0, NIGHT_TOP), (1.0, NIGHT_BOTTOM)))
     rng = random.Random(11)
     dot = max(1, h // 400)
@@ -52,7 +59,15 @@ def night_backdrop(w: int, h: int) -> pygame.Surface:
 
 def turf(field: pygame.Rect, rows: list[tuple[int, int]]) -> pygame.Surface:
     """The grass under the grid: one mowing stripe per row band (`rows`: (y, height) in field
-    coordinates), fine grain, and the floodlights' pool of light from the top-left."""
+    coordinates), fine grain, and the floodlights' pool of light from the top-left. Painted once
+    per size and rows (the match log moving, another text size: the same grass); blit it, never
+    draw on it."""
+    return _turf(field.w, field.h, tuple(rows))
+
+
+@lru_cache(maxsize=8)
+def _turf(w: int, h: int, rows: tuple[tuple[int, int], ...]) -> pygame.Surface:
+    field = pygame.Rect(0, 0, w, h)
     s = pygame.Surface(field.size)
     s.fill(TURF_DARK)
     for i, (y, rh) in enumerate(rows):
@@ -108,7 +123,14 @@ def _wear(s: pygame.Surface, rng: random.Random) -> None:
 
 def stands(rect: pygame.Rect, facing_down: bool, seed: int) -> pygame.Surface:
     """A band of stands beyond a back line: tiers of crowd above a row of advertising boards on
-    the pitch side (`facing_down`: the pitch is below the band)."""
+    the pitch side (`facing_down`: the pitch is below the band). Painted once per size; blit it or
+    copy it, never draw on it."""
+    return _stands(rect.w, rect.h, facing_down, seed)
+
+
+@lru_cache(maxsize=8)
+def _stands(w: int, h: int, facing_down: bool, seed: int) -> pygame.Surface:
+    rect = pygame.Rect(0, 0, w, h)
     s = gradient(rect.w, rect.h, ((0.0, (20, 28, 40)), (1.0, (34, 44, 58))))
     if not facing_down:
         s = pygame.transform.flip(s, False, True)

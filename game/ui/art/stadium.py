@@ -10,12 +10,12 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from typing import Any
 
 import pygame
 
 from game.ui.art.light import FLOOD, _add_glow, _pool, _scaled, gradient, sparkle
 from game.ui.art.stands import Geometry, _pylons, _sky, _stand, geometry
-from game.ui.look import metrics
 from game.ui.look.theme import CHALK, PITCH, PITCH_DARK, TEAM_COLORS, Color
 
 AMBIENT_FPS = 8  # ambient ticks a second: what the scene asks the window to redraw at while idle
@@ -134,8 +134,12 @@ def _vignette(surface: pygame.Surface) -> None:
 
 # ---------------------------------------------------------------------------------------- caches
 
-_still: dict[tuple[int, int, int], tuple[pygame.Surface, Geometry]] = {}
-_dim: dict[tuple[int, int, int], pygame.Surface] = {}
+# Keyed by size, pitch line and the sides' colours the crowd wears: a window that goes back to a
+# size (full screen and back, another screen and back) finds its stadium still painted.
+Key = tuple[int, int, int, Color, Color]
+KEPT = 4  # pictures of each kind kept, the oldest forgotten first
+_still: dict[Key, tuple[pygame.Surface, Geometry]] = {}
+_dim: dict[Key, pygame.Surface] = {}
 
 
 def clear() -> None:
@@ -143,7 +147,13 @@ def clear() -> None:
     _dim.clear()
 
 
-metrics.on_resize(clear)
+def _key(w: int, h: int, horizon: int) -> Key:
+    return (w, h, horizon, TEAM_COLORS[0], TEAM_COLORS[1])
+
+
+def _room(cache: dict[Key, Any]) -> None:
+    while len(cache) >= KEPT:
+        del cache[next(iter(cache))]
 
 
 def still(size: tuple[int, int], horizon: int) -> tuple[pygame.Surface, Geometry]:
@@ -151,10 +161,9 @@ def still(size: tuple[int, int], horizon: int) -> tuple[pygame.Surface, Geometry
     real-pixel row `horizon`, and its geometry."""
     w, h = size
     horizon = max(h // 4, min(h - h // 8, horizon))
-    key = (w, h, horizon)
+    key = _key(w, h, horizon)
     if key not in _still:
-        if len(_still) > 3:
-            _still.clear()
+        _room(_still)
         g = geometry(w, h, horizon)
         rng = random.Random(11)
         surf = pygame.Surface((w, h))
@@ -171,10 +180,10 @@ def still(size: tuple[int, int], horizon: int) -> tuple[pygame.Surface, Geometry
 
 def dimmed(size: tuple[int, int], horizon: int) -> pygame.Surface:
     """The stadium softened and darkened, for screens whose panels must stay readable on it."""
-    key = (*size, horizon)
+    horizon = max(size[1] // 4, min(size[1] - size[1] // 8, horizon))
+    key = _key(*size, horizon)
     if key not in _dim:
-        if len(_dim) > 3:
-            _dim.clear()
+        _room(_dim)
         surf, _g = still(size, horizon)
         w, h = size
         soft = pygame.transform.smoothscale(pygame.transform.smoothscale(surf, (max(1, w // 4), max(1, h // 4))), size)

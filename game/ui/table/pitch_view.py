@@ -35,10 +35,11 @@ def background() -> pygame.Surface:
     return _background(*metrics.size(), assets.text_scale(), L.tray_mode())
 
 
-@palette_cached(maxsize=4)
+@palette_cached(maxsize=8)
 def _background(w: int, h: int, _text_scale: float, _tray: int) -> pygame.Surface:
     """No words on it: kept across languages, drawn again for another window or text size (the
-    layout's panels follow the text size)."""
+    layout's panels follow the text size). Eight kept: every place of the match log in a match (the
+    tray's modes, layout.set_tray) stays painted as the tray empties and fills again at half time."""
     lay = L.get()
     s = pitch_art.night_backdrop(w, h)
     rows = []

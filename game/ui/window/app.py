@@ -34,6 +34,7 @@ IDLE_REDRAW = 0.25  # seconds between redraws while nothing moves (hover tips, c
 IDLE_FPS = 30  # how often the loop wakes while idle (input stays immediate; pygame's event.wait polls every ms)
 FULL_REDRAW = 1.0  # seconds: while only ambient parts are redrawn, the whole frame still is this often
 SIZE_SAVE_DELAY = 0.8  # seconds a new window size must hold before it is saved
+_ICON: list[pygame.Surface] = []  # the window's icon, drawn at the first window
 
 
 def clusters(rects: list[pygame.Rect], most: int = 4) -> list[pygame.Rect]:
@@ -188,10 +189,12 @@ class App:
         """The crest, as on the program's file and the installer (128 px: a 256 px icon is larger
         than one X11 request may carry and would be dropped)."""
         try:
-            crest = pygame.image.load_sized_svg(str(resource_path("sprites", "crest.svg")), (118, 128))
-            icon = pygame.Surface((128, 128), pygame.SRCALPHA)
-            icon.blit(crest, crest.get_rect(center=(64, 64)))
-            pygame.display.set_icon(icon)
+            if not _ICON:  # drawn once: the window is made again for full screen and back
+                crest = pygame.image.load_sized_svg(str(resource_path("sprites", "crest.svg")), (118, 128))
+                icon = pygame.Surface((128, 128), pygame.SRCALPHA)
+                icon.blit(crest, crest.get_rect(center=(64, 64)))
+                _ICON.append(icon)
+            pygame.display.set_icon(_ICON[0])
         except (OSError, FileNotFoundError, pygame.error):
             pass  # the desktop's default icon; nothing else depends on it
 
