@@ -44,9 +44,9 @@ from game.ui.stage.kick_stage import (
     wear,
     zone_point,
 )
+from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_words import draw_magic, pop_word
 from game.ui.widgets.basic import fit_text
 
