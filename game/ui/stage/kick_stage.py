@@ -320,9 +320,15 @@ def result_title(surface: pygame.Surface, rect: pygame.Rect, text: str, color: C
     size = round(80 * scale)
     surf = fit_text(text, size, color, True, rect.w - px(20))
     shadow = fit_text(text, size, (10, 10, 10), True, rect.w - px(20))
-    centre = mouth_of(rect).center
+    centre = word_centre(rect, mouth_of(rect), fit_text(text, 80, color, True, rect.w - px(20)).get_height())
     surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
     surface.blit(surf, surf.get_rect(center=centre))
+
+
+def word_centre(rect: pygame.Rect, mouth: pygame.Rect, height: int) -> tuple[int, int]:
+    """Where a result's big word goes: on the crossbar, the lower goal left clear (the keeper who
+    caught the ball, a ball in the net stay in sight, review22 #2)."""
+    return (mouth.centerx, max(rect.y + height // 2 + px(2), mouth.y + round(height * 0.3)))
 
 
 __all__ = [
@@ -339,4 +345,5 @@ __all__ = [
     "scene_rect",
     "shade",
     "wear",
+    "word_centre",
 ]

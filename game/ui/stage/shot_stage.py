@@ -42,6 +42,7 @@ from game.ui.stage.kick_stage import (
     shade,
     trail,
     wear,
+    word_centre,
     zone_point,
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
@@ -257,7 +258,8 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
         since = pres.clock - stage.told_at
-        pop_word(surface, word, color, (rect.centerx, mouth.centery), rect.w - px(40), since, 110)
+        at = word_centre(rect, mouth, fit_text(word, 110, color, True, rect.w - px(40)).get_height())
+        pop_word(surface, word, color, at, rect.w - px(40), 1.0 if pres.calm else since, 110)
         if stage.score is not None and since >= 0.2:  # after the word's pop: the TV plate, clear of the figures
             draw_tally(surface, rect, Tally(stage.score), False)
     if full:
