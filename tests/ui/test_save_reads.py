@@ -134,3 +134,32 @@ def test_the_score_plate_never_overlaps_the_taker_or_the_keeper(size: tuple[int,
                 assert not any(plate.colliderect(b) for b in boxes.values()), (spot, goal)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1024x600", "1920x1080", "2560x1440"])
+@pytest.mark.parametrize("lang", ["en", "ja", "pt"])
+def test_the_result_word_leaves_the_caught_ball_in_sight(size: tuple[int, int], lang: str) -> None:
+    """review22 #2: the big word sits on the crossbar; the ball in the keeper's gloves is never under it."""
+    from game.i18n import _
+    from game.ui.stage.kick_stage import word_centre
+    from game.ui.widgets.basic import fit_text
+
+    set_language(lang)
+    try:
+        surface = sized(size)
+        for full, word, size_pt in ((1.0, _("PENALTY SAVED"), 80), (0.0, _("SAVED"), 110)):
+            rect = scene_rect(surface.get_rect(), full)
+            mouth = mouth_of(rect)
+            text = fit_text(word, size_pt, (255, 255, 255), True, rect.w - 40)
+            title = text.get_rect(center=word_centre(rect, mouth, text.get_height()))
+            for spot, save in SAVES.items():
+                if not full and spot not in S.TARGETS:  # a shot is aimed at a corner, a penalty anywhere
+                    continue
+                if full:
+                    sc = kick_scene(rect, mouth, 0, spot, save, False, KICK_RUN + KICK_FLY + 2.0)
+                else:
+                    stage = Stage(attacker=0, kind="normal", outcome="saved", target=spot, shot_k=1.0, impact_at=0.0)
+                    sc = goal_scene(stage, Presentation(clock=2.0), rect, mouth)
+                assert not title.collidepoint(ball_point(rect, mouth, sc)), (word, spot)
+    finally:
+        set_language("en")
