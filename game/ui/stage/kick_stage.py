@@ -148,8 +148,9 @@ def draw_scene(
     taker = kicker_height(rect, mouth)
     d = max(2.0, lerp(taker * 0.13, mouth.h * 0.085, min(1.0, sc.ball_k)) * (1 - 0.35 * max(0.0, sc.ball_k - 1)))
     where = sc.ball_at if sc.ball_at is not None else spot
-    if sc.held:
+    if sc.held:  # in the gloves, a little larger than in flight so the catch reads at every size
         where = G.keeper_hands(mouth, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+        d *= HELD_BALL
     for n, at in enumerate(sc.trail, start=1):
         r = max(1, round(d * (0.2 + 0.3 * n / len(sc.trail))))
         ghost = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
@@ -257,6 +258,7 @@ def ball_point(rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> Point:
 KICK_RUN = 0.45  # the run-up, seconds
 KICK_FLY = 0.4  # the ball's flight
 HOLD_FALL = 0.5  # a keeper who caught the ball comes down onto the grass with it
+HELD_BALL = 1.4  # the caught ball's size against the ball arriving at the goal
 
 
 def draw_kick(
