@@ -43,7 +43,8 @@ def climax(outcome: str, steps: list[Step]) -> float:
 
 
 def test_a_goal_takes_five_to_six_seconds_a_save_four_to_five() -> None:
-    budgets = {"goal": (4.3, 6.6), "magic": (5.0, 8.5), "saved": (3.4, 5.8), "out": (3.0, 5.2), "tackle": (3.4, 5.6)}
+    # a save or a miss holds its frame about 1.9 s to be read (review22 #2), hence their longer climaxes
+    budgets = {"goal": (4.3, 6.6), "magic": (5.0, 8.5), "saved": (4.4, 6.8), "out": (4.0, 6.2), "tackle": (3.4, 5.6)}
     shots = resolved_shots(range(1, 10))
     assert {"goal", "saved", "out", "tackle"} <= {o for o, _ in shots}
     for outcome, steps in shots:

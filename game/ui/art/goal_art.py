@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker, keeper_height
+from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker, keeper_hands, keeper_height
 from game.ui.look import metrics
 from game.ui.look.theme import Color
 
@@ -315,6 +315,7 @@ __all__ = [
     "draw_kicker",
     "draw_turf",
     "draw_zone_glow",
+    "keeper_hands",
     "keeper_height",
     "nearest_save",
     "penalty_spot",

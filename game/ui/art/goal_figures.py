@@ -155,6 +155,38 @@ def draw_keeper(
     a central one is a jump. `fall` 0..1 after the ball has gone by: a side dive ends lying on the
     grass, a jump lands back on the feet. Returns his box (the shadow aside)."""
     height = keeper_height(mouth)
+    joints, hip, angle, hip0 = _keeper_joints(mouth, target, k, bounce, set_k, fall)
+    lift = max(0.0, hip0[1] - hip[1]) / height  # the higher he flies, the smaller and paler his shadow
+    draw_shadow(
+        surface,
+        (hip[0], mouth.bottom),
+        height * (0.45 + 0.5 * abs(math.sin(angle))) * (1 - 0.4 * min(1.0, lift)),
+        height * 0.09,
+    )
+    shirt = color.shirt if isinstance(color, Kit) else color
+    look = replace(dress(keeper_kit(shirt), f"keeper{shirt}", gloves=GLOVE), shorts=(34, 36, 40), trim=(236, 240, 236))
+    return _figure(surface, joints, height, look)
+
+
+def keeper_hands(
+    mouth: pygame.Rect,
+    target: Point | None = None,
+    k: float = 0.0,
+    bounce: float = 0.0,
+    set_k: float = 0.0,
+    fall: float = 0.0,
+) -> Point:
+    """Where the keeper's gloves meet in the pose `draw_keeper` draws for the same arguments (a
+    caught ball is held there)."""
+    joints = _keeper_joints(mouth, target, k, bounce, set_k, fall)[0]
+    return _mid(joints["hl"], joints["hr"])
+
+
+def _keeper_joints(
+    mouth: pygame.Rect, target: Point | None, k: float, bounce: float, set_k: float, fall: float
+) -> tuple[dict[str, Point], Point, float, Point]:
+    """The keeper's placed joints, his hip, his turn and his standing hip."""
+    height = keeper_height(mouth)
     hip0 = keeper_stand(mouth)
     hip0 = (hip0[0], hip0[1] + math.sin(bounce * math.tau) * height * 0.015 + set_k * height * 0.05)
     k = max(0.0, min(1.0, k))
@@ -181,17 +213,7 @@ def draw_keeper(
             hip = (lerp_f(hip[0], hip0[0] + (hip[0] - hip0[0]) * 0.5, fall), lerp_f(hip[1], hip0[1], fall))
             angle = lerp_f(angle, 0.0, fall)
             pose = _pose(pose, READY, fall)
-    joints = _place(pose, hip, height, angle)
-    lift = max(0.0, hip0[1] - hip[1]) / height  # the higher he flies, the smaller and paler his shadow
-    draw_shadow(
-        surface,
-        (hip[0], mouth.bottom),
-        height * (0.45 + 0.5 * abs(math.sin(angle))) * (1 - 0.4 * min(1.0, lift)),
-        height * 0.09,
-    )
-    shirt = color.shirt if isinstance(color, Kit) else color
-    look = replace(dress(keeper_kit(shirt), f"keeper{shirt}", gloves=GLOVE), shorts=(34, 36, 40), trim=(236, 240, 236))
-    return _figure(surface, joints, height, look)
+    return _place(pose, hip, height, angle), hip, angle, hip0
 
 
 def lerp_f(a: float, b: float, k: float) -> float:

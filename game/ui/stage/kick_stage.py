@@ -119,6 +119,7 @@ class Scene:
     keeper_set: float = 0.0  # 0..1 the keeper crouched on the toes, waiting for the strike
     keeper_fall: float = 0.0  # 0..1 the keeper coming down after the ball has gone by
     keeper_alpha: int = 255  # under 255: the keeper seen through (the targets behind him stay readable)
+    held: bool = False  # the ball is caught: it stays in the keeper's gloves, in front of him
 
 
 def kicker_height(rect: pygame.Rect, mouth: pygame.Rect) -> float:
@@ -147,6 +148,9 @@ def draw_scene(
     taker = kicker_height(rect, mouth)
     d = max(2.0, lerp(taker * 0.13, mouth.h * 0.085, min(1.0, sc.ball_k)) * (1 - 0.35 * max(0.0, sc.ball_k - 1)))
     where = sc.ball_at if sc.ball_at is not None else spot
+    if sc.held:  # in the gloves, a little larger than in flight so the catch reads at every size
+        where = G.keeper_hands(mouth, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+        d *= HELD_BALL
     for n, at in enumerate(sc.trail, start=1):
         r = max(1, round(d * (0.2 + 0.3 * n / len(sc.trail))))
         ghost = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
@@ -238,17 +242,23 @@ def kick_scene(
         sc.impact, sc.since = target, t - KICK_RUN - KICK_FLY
         sc.flash = 0.0 if calm else 1 - sc.since / FLASH
         sc.keeper_fall = min(1.0, sc.since / 0.4)
-    elif not goal and fly >= 1:
-        after = t - KICK_RUN - KICK_FLY
-        sc.keeper_fall = min(1.0, after / 0.4)
-        away = (target[0] + (1 if target[0] >= mouth.centerx else -1) * mouth.w * 0.4, mouth.y - mouth.h * 0.2)
-        sc.ball_at = flight(target, away, min(1.0, after / 0.5), mouth.h * 0.2)
-        sc.ball_k = 1.0
+    elif not goal and fly >= 1:  # caught where the ball was going: he comes down holding it
+        sc.keeper_fall = 1.0 if calm else min(1.0, (t - KICK_RUN - KICK_FLY) / HOLD_FALL)
+        sc.held, sc.ball_k, sc.trail = True, 1.0, []
     return sc
+
+
+def ball_point(rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> Point:
+    """Where `draw_scene` draws the ball for `sc` (in the gloves when it is held)."""
+    if sc.held:
+        return G.keeper_hands(mouth, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+    return sc.ball_at if sc.ball_at is not None else G.penalty_spot(rect, mouth)
 
 
 KICK_RUN = 0.45  # the run-up, seconds
 KICK_FLY = 0.4  # the ball's flight
+HOLD_FALL = 0.5  # a keeper who caught the ball comes down onto the grass with it
+HELD_BALL = 1.4  # the caught ball's size against the ball arriving at the goal
 
 
 def draw_kick(
@@ -278,7 +288,7 @@ def draw_kick(
                 sc.glows.append((G.zone_rects(mouth)[s], KICK_BLUE, 0.5, ""))
     draw_scene(surface, rect, mouth, sc)
     if told is not None and title:
-        result_title(surface, rect, title, GOLD if goal else KICK_BLUE, told)
+        result_title(surface, rect, title, GOLD if goal else KICK_BLUE, 1.0 if calm else told)
     if told is not None and detail:
         band = band_rect(area)
         sub = fit_text(detail, 20, TEXT, True, band.w - px(20))
@@ -312,13 +322,21 @@ def result_title(surface: pygame.Surface, rect: pygame.Rect, text: str, color: C
     size = round(80 * scale)
     surf = fit_text(text, size, color, True, rect.w - px(20))
     shadow = fit_text(text, size, (10, 10, 10), True, rect.w - px(20))
-    centre = mouth_of(rect).center
+    centre = word_centre(rect, mouth_of(rect), fit_text(text, 80, color, True, rect.w - px(20)).get_height())
     surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
     surface.blit(surf, surf.get_rect(center=centre))
 
 
+def word_centre(rect: pygame.Rect, mouth: pygame.Rect, height: int) -> tuple[int, int]:
+    """Where a result's big word goes: on the crossbar, the lower goal left clear (the keeper who
+    caught the ball, a ball in the net stay in sight, review22 #2)."""
+    return (mouth.centerx, max(rect.y + height // 2 + px(2), mouth.y + round(height * 0.3)))
+
+
 __all__ = [
+    "HOLD_FALL",
     "Scene",
+    "ball_point",
     "band_rect",
     "draw_kick",
     "draw_scene",
@@ -329,4 +347,5 @@ __all__ = [
     "scene_rect",
     "shade",
     "wear",
+    "word_centre",
 ]

@@ -45,9 +45,14 @@ def draw_tally(surface: pygame.Surface, rect: pygame.Rect, tally: Tally, shootou
     """The plate in the bottom left corner of the scene `rect` (on the turf, clear of the goal and
     the kicker at any size). Returns where it went."""
     plate, _parts = tally_plate(tally, shootout)
-    at = plate.get_rect(bottomleft=(rect.x + px(12), rect.bottom - px(10)))
+    at = tally_rect(rect, tally, shootout)
     surface.blit(plate, at)
     return at
+
+
+def tally_rect(rect: pygame.Rect, tally: Tally, shootout: bool) -> pygame.Rect:
+    """Where `draw_tally` puts the plate in the scene `rect`."""
+    return tally_plate(tally, shootout)[0].get_rect(bottomleft=(rect.x + px(12), rect.bottom - px(10)))
 
 
 def tally_plate(tally: Tally, shootout: bool) -> tuple[pygame.Surface, PlateParts]:
@@ -123,4 +128,4 @@ def forget() -> None:
 
 M.on_resize(forget)
 
-__all__ = ["PlateParts", "Tally", "draw_tally", "tally_plate"]
+__all__ = ["PlateParts", "Tally", "draw_tally", "tally_plate", "tally_rect"]

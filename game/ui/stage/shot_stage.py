@@ -28,6 +28,7 @@ from game.ui.look.theme import DIM, Color
 from game.ui.stage.anim import Presentation, ease, lerp
 from game.ui.stage.kick_stage import (
     FLASH,
+    HOLD_FALL,
     KICK_BLUE,
     Scene,
     draw_scene,
@@ -37,16 +38,17 @@ from game.ui.stage.kick_stage import (
     inner_of,
     kit,
     mouth_of,
-    plate,
     scene_rect,
     shade,
     trail,
     wear,
+    word_centre,
     zone_point,
 )
+from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.shot_words import draw_magic, pop_word, scoreboard
+from game.ui.stage.shot_words import draw_magic, pop_word
 from game.ui.widgets.basic import fit_text
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
@@ -256,15 +258,10 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
         since = pres.clock - stage.told_at
-        pop_word(surface, word, color, (rect.centerx, mouth.centery), rect.w - px(40), since, 110)
-        if stage.score is not None:
-            line = scoreboard(stage.score, -1, 1.0)
-            at = line.get_rect(
-                midtop=(rect.centerx, min(mouth.bottom + px(10), rect.bottom - line.get_height() - px(6)))
-            )
-            if since >= 0.2:  # after the word's pop: the score line on its plate
-                plate(surface, at.inflate(px(24), px(8)))
-                surface.blit(line, at)
+        at = word_centre(rect, mouth, fit_text(word, 110, color, True, rect.w - px(40)).get_height())
+        pop_word(surface, word, color, at, rect.w - px(40), 1.0 if pres.calm else since, 110)
+        if stage.score is not None and since >= 0.2:  # after the word's pop: the TV plate, clear of the figures
+            draw_tally(surface, rect, Tally(stage.score), False)
     if full:
         hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
         surface.blit(hint, hint.get_rect(midright=(area.right - px(20), heading_rect(area, heading).centery)))
@@ -295,7 +292,7 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
     if out == "out":
         target = (target[0] + mouth.w * 0.04, mouth.y - mouth.h * 0.16)
         sc.ball_first = fly > 0.85
-        sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.1), min(1.0, fly) * 0.5
+        sc.dive, sc.dive_k = (target[0], mouth.y + mouth.h * 0.3), min(1.0, fly) * 0.2  # a step: it is beyond him
     elif out == "saved" and stage.blocked:  # the ball meets a defender's body halfway and bounces wide
         ground = (lerp(start[0], target[0], 0.3), lerp(start[1], mouth.bottom, 0.45))
         sc.blocker, sc.block_k, sc.block_at = wear(stage.defender), fly * 2.5, ground
@@ -310,8 +307,9 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
     sc.ball_k = ease(min(1.0, fly))
     sc.trail = trail(start, target, min(1.0, fly), mouth.h * 0.22)
     after = pres.clock - stage.impact_at if stage.impact_at is not None else None
-    if after is not None:
-        sc.keeper_fall = min(1.0, after / 0.4)
+    if after is not None and out != "out":
+        fall = HOLD_FALL if out == "saved" and not stage.blocked else 0.4
+        sc.keeper_fall = 1.0 if pres.calm else min(1.0, after / fall)
     if after is not None and out in ("goal", "magic"):
         sc.ball_first = True
         sc.impact, sc.since = target, after
@@ -320,10 +318,12 @@ def goal_scene(stage: Stage, pres: Presentation, rect: pygame.Rect, mouth: pygam
         k = min(1.0, after / 0.6)
         sc.ball_at = (target[0] + k * mouth.w * 0.12, target[1] - k * mouth.h * 0.35)
         sc.ball_k = 1 + k
-    elif after is not None and out == "saved":  # parried wide of the post
+    elif after is not None and out == "saved" and stage.blocked:  # off the defender, wide of the post
         wide = 1 if target[0] >= mouth.centerx else -1
         away = (target[0] + wide * mouth.w * 0.45, target[1] + mouth.h * 0.2)
         sc.ball_at = flight(target, away, min(1.0, after / 0.45), mouth.h * 0.3)
+    elif after is not None and out == "saved":  # caught where it was going: he comes down holding it
+        sc.held, sc.trail = True, []
     return sc
 
 

@@ -31,11 +31,12 @@ FLIP_PART = 0.35  # the part of a reveal spent turning the card over
 DEFENDER_PAUSE = 0.3
 BEAT = 0.7  # the stillness before the outcome: the keeper sets, the light closes in
 SHOT_FLIGHT = 0.6  # the run-up and the ball's flight (they do not tell the outcome yet)
-OUTCOME = {"goal": 0.5, "magic": 1.4, "saved": 0.9, "out": 0.9, "tackle": 1.5}
+OUTCOME = {"goal": 0.5, "magic": 1.4, "saved": 1.9, "out": 1.9, "tackle": 1.5}  # a save or a miss held to be read
 CALM = 0.5  # with reduce motion, the count-up takes this share of its time; the pushes are cuts
 POP_SHAKE = 3  # logical pixels a card's pop shakes the stage
 KICK_IN = 0.3  # a kick's push in from the goal the coaches chose on
-KICK_RESULT = 0.9  # a kick's result told in the goal (0.45 when a GOAL! banner follows at once)
+KICK_RESULT = 2.0  # a kick's result held in the goal to be read (0.45 when a GOAL! banner follows at once)
+KICK_GOAL_CUT = 0.45
 
 TACKLE_RED = (255, 110, 96)
 TARGETS = ("TR", "BL", "TL", "BR")
@@ -255,7 +256,7 @@ def kick_steps(
     heading = f"{kits.name(side)} · " + (_("PENALTY KICK") if name == "penalty" else _("PENALTY SHOOT-OUT"))
     clock = {"t": 0.0, "told": -1.0}
     wind_up = KICK_RUN + KICK_FLY
-    told_for = KICK_RESULT if title else KICK_RESULT / 2
+    told_for = KICK_RESULT if title else KICK_GOAL_CUT
 
     def draw(surface: pygame.Surface) -> None:
         p = shown_on[0] if shown_on else Presentation()

@@ -1,4 +1,4 @@
-"""The shot's big words: SAVED and OUT popping over the goal with the score line (`scoreboard`),
+"""The shot's big words: SAVED and OUT popping over the goal, the score line under GOAL! (`scoreboard`),
 the Magic Eleven's gold burst of rays and sparkles (with reduce motion only its words, popping).
 Real pixels; text sizes logical."""
 
@@ -9,13 +9,16 @@ import math
 import pygame
 
 from game.i18n import _
+from game.ui.art import kits
+from game.ui.art.club_crest import club_crest
 from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT, Color
 from game.ui.stage.anim import ease, pop
+from game.ui.stage.penalty_plate import NAME_W
 from game.ui.widgets.basic import fit_text
-from game.ui.words.card_text import side_name
+from game.ui.words.club_words import club_short
 
 MAGIC = (255, 214, 90)
 
@@ -90,17 +93,17 @@ def rays(
 
 
 def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:
-    """HOME 1 - 0 AWAY, the scorer's number rolling up from the old one (`roll` 0..1); `side` -1:
-    nobody scored (neither number gold)."""
+    """The TV score line under GOAL!: each club's crest and short name in its ink around the score
+    (as on the penalty's plate, review22 #4), the scorer's number rolling up from the old one (`roll`
+    0..1); `side` -1: nobody scored (neither number gold)."""
     size = 40
-    parts = [
-        (side_name(0), 22, club_ink(0)),
-        (str(score[0]), size, GOLD if side == 0 else TEXT),
-        ("-", size, TEXT),
-        (str(score[1]), size, GOLD if side == 1 else TEXT),
-        (side_name(1), 22, club_ink(1)),
-    ]
-    surfs = [assets.text(t, sz, c, True) for t, sz, c in parts]
+    clubs = (kits.club_id(0), kits.club_id(1))
+    names = [fit_text(club_short(clubs[n], n), 22, club_ink(n), True, px(NAME_W)) for n in (0, 1)]
+    numbers = [assets.text(str(score[n]), size, GOLD if side == n else TEXT, True) for n in (0, 1)]
+    dash = assets.text("-", size, TEXT, True)
+    crest_h = round(names[0].get_height() * 1.1)
+    crests = [club_crest(clubs[n], crest_h) for n in (0, 1)]
+    surfs = [crests[0], names[0], numbers[0], dash, numbers[1], names[1], crests[1]]
     gap = px(12)
     width = sum(s.get_width() for s in surfs) + gap * (len(surfs) - 1)
     height = max(s.get_height() for s in surfs)
@@ -109,7 +112,7 @@ def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface
     roll = ease(roll)
     for i, surf in enumerate(surfs):
         y = (height - surf.get_height()) // 2
-        if i == 1 + 2 * side and roll < 1:
+        if side in (0, 1) and i == 2 + 2 * side and roll < 1:
             old = assets.text(str(score[side] - 1), size, TEXT, True)
             out.blit(old, (x, y - round(roll * height)))
             out.blit(surf, (x, y + round((1 - roll) * height)))
