@@ -27,7 +27,8 @@ import audio_chants as chants
 import audio_crowd as crowd
 import audio_music as music
 import audio_sfx as fx
-from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS
+import audio_stadium as stadium
+from audio_targets import BED_SECONDS, PEAK_LIMIT_DBFS, SHORT, TARGETS
 
 OUT = Path(__file__).resolve().parent.parent / "game" / "data" / "sounds"
 RATE = fx.RATE
@@ -46,10 +47,10 @@ DEFAULT_QUALITY = 0.5
 RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "music_title": music.title_theme,
     "music_menu": music.menu_theme,
-    "crowd_murmur": lambda: crowd.crowd_bed(101, excited=False),
-    "crowd_excited": lambda: crowd.crowd_bed(102, excited=True),
-    "crowd_roar": lambda: crowd.roar(103),
-    "crowd_groan": lambda: crowd.groan(104),
+    "crowd_murmur": lambda: crowd.crowd_bed(101, excited=False, seconds=BED_SECONDS["crowd_murmur"]),
+    "crowd_excited": lambda: crowd.crowd_bed(102, excited=True, seconds=BED_SECONDS["crowd_excited"]),
+    "crowd_roar": lambda: stadium.roar(103),
+    "crowd_groan": lambda: stadium.groan(104),
     "crowd_chant": lambda: crowd.chant(105),
     "whistle_kickoff": lambda: fx.whistle(106, [(0.0, 0.9)]),
     "whistle_half": lambda: fx.whistle(107, [(0.0, 0.35), (0.5, 0.9)]),
