@@ -109,6 +109,7 @@ class Step:
     draw: DrawFn | None = None
     tick: Callable[[Presentation, float], None] | None = None  # called with progress 0..1
     sound: str | tuple[str, ...] | None = None  # cue(s) played when the step starts
+    pan: float = 0.0  # where its sound comes from, -1 left .. 1 right (where on the table it happens)
     event: int = -1  # the index of the batch's event this step shows (-1: none)
     lands: bool = False  # the event's view is shown when this step ends
     tells: bool = True  # its event's log line appears when it starts (False: a wind-up that keeps the suspense)
@@ -116,12 +117,17 @@ class Step:
 
 
 class Animator:
-    def __init__(self, play_sound: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        play_sound: Callable[[str], None] | None = None,
+        play_panned: Callable[[str, float], None] | None = None,
+    ) -> None:
         self.queue: deque[Step] = deque()
         self.current: Step | None = None
         self.t = 0.0
         self.pres = Presentation()
         self.play_sound = play_sound or (lambda name: None)
+        self.play_panned = play_panned  # a step's sound placed left-right; None: every sound centred
         self.speed = 1.0
         self.calm = False  # reduce motion (the settings' `reduce_motion`), handed to each batch's presentation
         self.beats: list[Beat] = []
@@ -195,7 +201,10 @@ class Animator:
                 self.current.on_start(self.pres)
             sound = self.current.sound
             for name in (sound,) if isinstance(sound, str) else sound or ():
-                self.play_sound(name)
+                if self.current.pan and self.play_panned is not None:
+                    self.play_panned(name, self.current.pan)
+                else:
+                    self.play_sound(name)
             self._play_cues()
             if self.current.duration > 0:
                 return
