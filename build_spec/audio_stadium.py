@@ -121,3 +121,12 @@ def groan(seed: int) -> Array:
     out += 0.18 * clap / (np.abs(clap).max() + 1e-9)
     out *= np.clip((seconds - t) / 0.5, 0, 1)[:, None]
     return highpass(stands_echo(out, seed + 1, 1.4, 0.25), 60)
+
+
+def wide(mono: Array, seed: int, pan: float = 0.0, wet: float = 0.3, tail: float = 0.6) -> Array:
+    """A mono effect heard in the ground: placed at `pan`, with the stands' echo in each ear
+    (`tail` seconds added for it, the last 0.3 s faded out)."""
+    out = np.zeros((len(mono) + int(tail * RATE), 2))
+    place(out, mono, 0, pan)
+    fade = np.clip((len(out) - np.arange(len(out))) / (0.3 * RATE), 0, 1)
+    return stands_echo(out, seed, 1.2, wet) * fade[:, None]
