@@ -15,7 +15,7 @@ import pytest
 
 from game.ui.audio.backend import pan_volumes
 from game.ui.audio.cues import BEDS
-from game.ui.stage.anim import Animator, Step
+from game.ui.stage.anim import Animator, Presentation, Step
 from tests.ui.fake_mixer import fake_audio
 from tests.ui.test_chant_sounds import build_modules
 
@@ -124,3 +124,22 @@ def test_a_card_landing_on_the_right_of_the_table_is_heard_on_the_right() -> Non
 
     assert table_pan(M.width()) == pytest.approx(PAN) and table_pan(0) == pytest.approx(-PAN)
     assert table_pan(M.width() / 2) == pytest.approx(0.0) and table_pan(10 * M.width()) == pytest.approx(PAN)
+
+
+def test_the_keepers_dive_is_heard_on_the_side_he_dives_to() -> None:
+    from game.ui.art.goal_art import zones_pan
+
+    assert zones_pan(("TL", "BL")) < -0.2 < 0.2 < zones_pan(("TR",))
+    assert zones_pan(("C",)) == pytest.approx(0.0) and zones_pan(()) == pytest.approx(0.0)
+    heard: list[tuple[str, float]] = []
+    anim = Animator(lambda name: heard.append((name, 0.0)), lambda name, pan: heard.append((name, pan)))
+
+    def tick(p: Presentation, k: float) -> None:
+        if k >= 0.5 and not heard:
+            p.cue("dive", zones_pan(("TR", "BR")))
+            p.cue("kick")
+
+    anim.begin(lambda p: None, [Step(0.2, "kick", tick=tick)])
+    for _ in range(10):
+        anim.update(0.05)
+    assert [name for name, _pan in heard] == ["dive", "kick"] and heard[0][1] > 0.2 and heard[1][1] == 0.0

@@ -46,7 +46,7 @@ class Presentation:
     clock: float = 0.0  # seconds of animation played in this batch (the speed setting applied)
     shake_at: float | None = None  # when a camera shake started (on `clock`)
     shake_px: int = 0  # its strength in real pixels
-    cues: list[str] = field(default_factory=list)  # sounds a tick asked for, played after it (`cue`)
+    cues: list[tuple[str, float]] = field(default_factory=list)  # sounds a tick asked for and their pan (`cue`)
     calm: bool = False  # reduce motion: no camera shake, flashes, confetti or screen-wide pulses
     push: float = 1.0  # 0..1 the camera pushed in from `push_from` until the shot's stage fills the window
     push_from: pygame.Rect | None = None  # where the push starts (the shooter's spot on the table)
@@ -65,9 +65,9 @@ class Presentation:
             return False
         return self.push >= 1.0 or self.calm or self.backdrop is not None
 
-    def cue(self, name: str) -> None:
-        """Play a sound at this moment of the animation (a count-up's tick)."""
-        self.cues.append(name)
+    def cue(self, name: str, pan: float = 0.0) -> None:
+        """Play a sound at this moment of the animation (a count-up's tick), from `pan` (-1 left .. 1 right)."""
+        self.cues.append((name, pan))
 
     def shake(self, strength: int) -> None:
         """Start a short camera shake of the table (a goal's release); none with reduce motion."""
@@ -201,10 +201,7 @@ class Animator:
                 self.current.on_start(self.pres)
             sound = self.current.sound
             for name in (sound,) if isinstance(sound, str) else sound or ():
-                if self.current.pan and self.play_panned is not None:
-                    self.play_panned(name, self.current.pan)
-                else:
-                    self.play_sound(name)
+                self._play(name, self.current.pan)
             self._play_cues()
             if self.current.duration > 0:
                 return
@@ -226,9 +223,15 @@ class Animator:
             self._land_beats(step.event + 1)
         self.current = None
 
+    def _play(self, name: str, pan: float) -> None:
+        if pan and self.play_panned is not None:
+            self.play_panned(name, pan)
+        else:
+            self.play_sound(name)
+
     def _play_cues(self) -> None:
         while self.pres.cues:
-            self.play_sound(self.pres.cues.pop(0))
+            self._play(*self.pres.cues.pop(0))
 
     def progress(self) -> float:
         if self.current is None or self.current.duration <= 0:
