@@ -79,7 +79,7 @@ RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "substitution": lambda: fx.chime(120, (784.0, 587.0)),
     "undo": lambda: fx.swish(121, 0.25, 600, 4000, reverse=True),
     "click": lambda: fx.click(122),
-    "whistle_added": lambda: stadium.wide(fx.whistle(123, [(0.0, 0.2), (0.3, 0.2)]), 123),
+    "whistle_added": lambda: stadium.wide(fx.whistle(123, [(0.0, 0.2), (0.3, 0.2)]), 123, tail=0.15),
     "tokens_back": lambda: fx.clinks(124),
     "effect_chime": lambda: fx.chime(125, (880.0, 1318.5), gap=0.09),
     "card_keep": lambda: fx.flick(126),
