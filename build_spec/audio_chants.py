@@ -141,11 +141,11 @@ SONG = [(0, 2, "o", 67), (2, 1, "a", 64), (3, 1, "o", 67), (4, 2, "a", 72), (6, 
         (8, 2, "a", 69), (10, 1, "o", 67), (11, 1, "a", 65), (12, 4, "o", 64)]  # fmt: skip
 
 
-def song(seed: int) -> Array:
+def song(seed: int, seconds: float) -> Array:
     """The ground singing: one end takes up a song, the other answers later, over the excited babble
-    and rhythmic claps (a seamless loop long enough that it never seems to repeat)."""
+    and rhythmic claps (a seamless loop of `seconds`, long enough that it never seems to repeat)."""
     rng = np.random.default_rng(seed)
-    seconds = 17.0
+    seconds += 1.5  # the seam's cross-fade
     beat = 0.42
     n = int(RATE * seconds)
     sides = []
@@ -153,7 +153,8 @@ def song(seed: int) -> Array:
         talk = babble(rng, seconds, 24, (150, 320), (2.5, 5.0))
         rumble = lowpass(pink(rng, n), 700) * (0.6 + 0.4 * smooth_random(rng, n, 0.3))
         start = 0.8 + side * 3.4
-        notes = [(start + rep * 16 * beat * 1.0 + b * beat, length * beat, v, midi_hz(m)) for rep in range(2)
+        reps = [rep * 16 * beat + rng.uniform(0, 2) * rep for rep in range(int((seconds - start) / (16 * beat)))]
+        notes = [(start + at + b * beat, length * beat, v, midi_hz(m)) for at in reps
                  for b, length, v, m in SONG]  # fmt: skip
         voices = sung(rng, seconds, [x for x in notes if x[0] + x[1] < seconds - 0.2], 26)
         clap_at = [start + k * 2 * beat for k in range(int((seconds - start) / (2 * beat)))]

@@ -1,6 +1,7 @@
 """Measure every shipped sound: its integrated loudness (ITU-R BS.1770, pyloudnorm) against its
 target (build_spec/audio_targets.py, ±2 LU), its true peak (4x oversampled, under -1 dBTP), its
-length against the range its kind allows (LENGTHS), and the folder's total size.
+length against the range its kind allows (LENGTHS), how alike its two channels are (the correlation
+of left and right: 1 mono, near 0 a wide crowd; "-" for a mono file) and the folder's total size.
 
     python build_spec/audio_check.py        # exit 1 if a sound is off target, missing or unknown
 
@@ -21,12 +22,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS, TOLERANCE_LU, length_range
 
 SOUNDS = Path(__file__).resolve().parent.parent / "game" / "data" / "sounds"
-BUDGET_MB = 8.0
+BUDGET_MB = 6.0
 
 
 def true_peak(audio: np.ndarray) -> float:
     """dBTP: the peak between the samples too, found by oversampling four times (BS.1770-4 annex 2)."""
     return 20 * np.log10(max(float(np.abs(resample_poly(audio, 4, 1, axis=0)).max()), 1e-9))
+
+
+def stereo_correlation(audio: np.ndarray) -> float | None:
+    """The correlation of the left and right channels (None for mono or a silent channel)."""
+    if audio.ndim != 2 or audio.shape[1] != 2 or min(audio.std(axis=0)) == 0:
+        return None
+    return float(np.corrcoef(audio[:, 0], audio[:, 1])[0, 1])
 
 
 def measure(path: Path) -> tuple[float, float, float]:
@@ -43,7 +51,7 @@ def measure(path: Path) -> tuple[float, float, float]:
 
 def main() -> int:
     bad = 0
-    heads = ("s", 6), ("KiB", 7), ("LUFS", 7), ("target", 7), ("diff", 6), ("dBTP", 6), ("length s", 10)
+    heads = ("s", 6), ("KiB", 7), ("LUFS", 7), ("target", 7), ("diff", 6), ("dBTP", 6), ("length s", 10), ("L/R", 5)
     print(f"{'sound':18s} " + " ".join(f"{h:>{w}s}" for h, w in heads) + "  ok")
     found = {p.stem: p for p in sorted(SOUNDS.glob("*.ogg"))}
     for name in sorted(set(found) | set(TARGETS)):
@@ -58,7 +66,10 @@ def main() -> int:
         bad += not ok
         size = found[name].stat().st_size / 1024
         allowed = f"{low:g}-{high:g}"
+        corr = stereo_correlation(sf.read(str(found[name]), dtype="float32")[0])
+        shown = "-" if corr is None else f"{corr:.2f}"
         figures = f"{seconds:6.2f} {size:7.1f} {lufs:7.1f} {TARGETS[name]:7.1f} {diff:+6.1f} {peak:6.1f} {allowed:>10s}"
+        figures += f" {shown:>5s}"
         print(f"{name:18s} {figures}  {'yes' if ok else 'NO'}")
     total = sum(p.stat().st_size for p in SOUNDS.iterdir() if p.is_file()) / 1e6
     print(f"{len(found)} sounds, {total:.2f} MB in game/data/sounds (budget {BUDGET_MB:.0f} MB); {bad} off target")

@@ -93,83 +93,39 @@ def sung(rng: np.random.Generator, seconds: float, notes: list[tuple[float, floa
     return out / (np.abs(out).max() + 1e-9)
 
 
-def crowd_bed(seed: int, excited: bool) -> Array:
-    """A stereo crowd loop: voices (a babble of many, a few calls standing out) over a low roar
-    of noise; the excited layer swells, claps in rhythm and calls more."""
+OLE = [(0, 1, "o", 262.0), (1, 1, "e", 330.0), (2, 1, "o", 294.0), (3, 1, "e", 349.0),
+       (4, 0.5, "o", 330.0), (4.5, 0.5, "e", 294.0), (5, 0.5, "o", 262.0), (5.5, 1.5, "e", 247.0)]  # fmt: skip
+
+
+def crowd_bed(seed: int, excited: bool, seconds: float) -> Array:
+    """A stereo crowd loop of `seconds` (long, so that its loop is not heard; the murmur and the
+    excited layer have co-prime lengths, so together they line up again only after half an hour):
+    voices (a babble of many, a few calls standing out) over a low roar of noise, each side its own
+    people; the excited layer swells, claps in rhythm now and then and an end sings 'o-lé'."""
     rng = np.random.default_rng(seed)
-    seconds = 14.0
+    seconds += 1.5  # the seam's cross-fade
     n = int(RATE * seconds)
     sides = []
+    bursts = sorted(rng.uniform(2, seconds - 8, max(1, int(seconds / 14))))  # clapping, then a song
     for _ in range(2):
         rumble = lowpass(pink(rng, n), 700) * (0.6 + 0.4 * smooth_random(rng, n, 0.3))
         air = bandpass(pink(rng, n), 500, 2500) * (0.5 + 0.5 * smooth_random(rng, n, 0.5))
         talk = babble(rng, seconds, 30 if excited else 22, (150, 330) if excited else (100, 230), (2.5, 5.0))
-        shouts = calls(rng, seconds, 14 if excited else 5)
+        shouts = calls(rng, seconds, int(seconds * (1.0 if excited else 0.36)))
         shouts /= np.abs(shouts).max() + 1e-9
         mix = 0.5 * rumble / np.abs(rumble).max() + 0.2 * air / np.abs(air).max() + 1.0 * talk
         mix += (0.45 if excited else 0.22) * shouts
         if excited:
             mix = mix * (0.45 + 0.9 * smooth_random(rng, n, 0.25))
-            rhythm = [b * 0.5 for b in range(int(seconds / 0.5)) if (b % 8) in (0, 1, 2, 4, 5, 6) and 8 < b < 20]
-            mix += 0.6 * claps(rng, seconds, rhythm, 30) / 3
-            beat = 0.32  # "o-lé, o-lé, o-lé-o-lé" from one end of the ground
-            tune = [
-                (0, 1, "o", 262.0),
-                (1, 1, "e", 330.0),
-                (2, 1, "o", 294.0),
-                (3, 1, "e", 349.0),
-                (4, 0.5, "o", 330.0),
-                (4.5, 0.5, "e", 294.0),
-                (5, 0.5, "o", 262.0),
-                (5.5, 1.5, "e", 247.0),
-            ]
-            song = [(8.6 + b * beat, length * beat, v, f) for b, length, v, f in tune]
-            mix += 0.6 * sung(rng, seconds, song, 18)
+            for at in bursts:
+                pace = rng.uniform(0.46, 0.54)
+                rhythm = [at + b * pace for b in range(12) if (b % 8) in (0, 1, 2, 4, 5, 6)]
+                mix += 0.2 * claps(rng, seconds, rhythm, 30)
+                beat = rng.uniform(0.3, 0.34)
+                song = [(at + 0.6 + 12 * pace + b * beat, length * beat, v, f) for b, length, v, f in OLE]
+                mix += 0.6 * sung(rng, seconds, [x for x in song if x[0] + x[1] < seconds - 0.2], 18)
         sides.append(highpass(mix, 60))
     return loop_seam(stereo(*sides), 1.5)
-
-
-def roar(seed: int) -> Array:
-    """The net bulges: the whole stadium in one rising shout, then the applause."""
-    rng = np.random.default_rng(seed)
-    seconds = 4.0
-    n = int(RATE * seconds)
-    t = t_axis(seconds)
-    env = np.clip(t / 0.25, 0, 1) ** 1.5 * np.exp(-np.clip(t - 1.3, 0, None) / 1.2)
-    sides = []
-    for _ in range(2):
-        shout = np.zeros(n)
-        for _ in range(30):
-            glide = rng.uniform(220, 420) * (1 + 0.25 * np.clip(t / 0.4, 0, 1))
-            shout += voice(rng, n, glide, rng.choice(["a", "o", "e"]), 0.5) * rng.uniform(0.4, 1)
-        shout /= np.abs(shout).max()
-        noise = bandpass(pink(rng, n), 250, 4500)
-        noise /= np.abs(noise).max()
-        clap = claps(rng, seconds, [1.6 + 0.11 * i + rng.uniform(0, 0.05) for i in range(20)], 12, 0.06)
-        sides.append(
-            (0.7 * shout + 0.6 * noise) * env
-            + 0.3 * clap / (np.abs(clap).max() + 1e-9) * np.clip((t - 1.2) / 0.5, 0, 1)
-        )
-    return stereo(*sides)
-
-
-def groan(seed: int) -> Array:
-    """So close: a falling 'ohhh' from thousands of throats."""
-    rng = np.random.default_rng(seed)
-    seconds = 2.2
-    n = int(RATE * seconds)
-    t = t_axis(seconds)
-    env = np.clip(t / 0.15, 0, 1) * np.exp(-np.clip(t - 0.5, 0, None) / 0.6)
-    sides = []
-    for _ in range(2):
-        out = np.zeros(n)
-        for _ in range(28):
-            fall = rng.uniform(200, 330) * (1 - 0.35 * np.clip(t / 1.6, 0, 1))
-            out += voice(rng, n, fall, rng.choice(["o", "u"]), 0.4) * rng.uniform(0.4, 1)
-        out /= np.abs(out).max()
-        noise = lowpass(pink(rng, n), 1500)
-        sides.append((out + 0.4 * noise / np.abs(noise).max()) * env)
-    return stereo(*sides)
 
 
 def chant(seed: int) -> Array:

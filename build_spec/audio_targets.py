@@ -63,10 +63,20 @@ TARGETS: dict[str, float] = {
 }
 
 
+# The beds heard all match: long, and of co-prime lengths (whole seconds) so that, played together,
+# the murmur and the excited layer line up again only after BED_SECONDS' product (half an hour).
+BED_SECONDS = {"crowd_murmur": 47.0, "crowd_excited": 41.0}
+
 LENGTHS: dict[str, tuple[float, float]] = {
-    "crowd_": (9.0, 20.0),  # the beds (crowd_roar, _groan, _chant are listed on their own)
-    "crowd_roar": (2.0, 6.0),
-    "crowd_groan": (1.0, 4.0),
+    "crowd_": (9.0, 20.0),  # the short-lived beds (crowd_roar, _groan, _chant are listed on their own)
+    **dict.fromkeys(BED_SECONDS, (40.0, 60.0)),
+    "crowd_song": (25.0, 40.0),
+    "whistle_": (
+        0.5,
+        4.0,
+    ),  # the blasts and the stands' echo after them  # heard while the crowd is up, a while after each goal
+    "crowd_roar": (6.0, 9.0),
+    "crowd_groan": (2.0, 4.0),
     "crowd_chant": (3.0, 8.0),
     "chant_": (4.0, 9.0),
     "music_": (20.0, 90.0),

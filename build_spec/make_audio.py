@@ -27,7 +27,8 @@ import audio_chants as chants
 import audio_crowd as crowd
 import audio_music as music
 import audio_sfx as fx
-from audio_targets import PEAK_LIMIT_DBFS, SHORT, TARGETS
+import audio_stadium as stadium
+from audio_targets import BED_SECONDS, PEAK_LIMIT_DBFS, SHORT, TARGETS
 
 OUT = Path(__file__).resolve().parent.parent / "game" / "data" / "sounds"
 RATE = fx.RATE
@@ -46,18 +47,18 @@ DEFAULT_QUALITY = 0.5
 RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "music_title": music.title_theme,
     "music_menu": music.menu_theme,
-    "crowd_murmur": lambda: crowd.crowd_bed(101, excited=False),
-    "crowd_excited": lambda: crowd.crowd_bed(102, excited=True),
-    "crowd_roar": lambda: crowd.roar(103),
-    "crowd_groan": lambda: crowd.groan(104),
+    "crowd_murmur": lambda: crowd.crowd_bed(101, excited=False, seconds=BED_SECONDS["crowd_murmur"]),
+    "crowd_excited": lambda: crowd.crowd_bed(102, excited=True, seconds=BED_SECONDS["crowd_excited"]),
+    "crowd_roar": lambda: stadium.roar(103),
+    "crowd_groan": lambda: stadium.groan(104),
     "crowd_chant": lambda: crowd.chant(105),
-    "whistle_kickoff": lambda: fx.whistle(106, [(0.0, 0.9)]),
-    "whistle_half": lambda: fx.whistle(107, [(0.0, 0.35), (0.5, 0.9)]),
-    "whistle_full": lambda: fx.whistle(108, [(0.0, 0.3), (0.45, 0.3), (0.9, 1.2)]),
-    "whistle_foul": lambda: fx.whistle(109, [(0.0, 0.45)]),
-    "horn": lambda: fx.horn(110),
+    "whistle_kickoff": lambda: stadium.wide(fx.whistle(106, [(0.0, 0.9)]), 106),
+    "whistle_half": lambda: stadium.wide(fx.whistle(107, [(0.0, 0.35), (0.5, 0.9)]), 107),
+    "whistle_full": lambda: stadium.wide(fx.whistle(108, [(0.0, 0.3), (0.45, 0.3), (0.9, 1.2)]), 108),
+    "whistle_foul": lambda: stadium.wide(fx.whistle(109, [(0.0, 0.45)]), 109),
+    "horn": lambda: stadium.wide(fx.horn(110), 110, pan=-0.35, wet=0.35),
     "crowd_hush": lambda: chants.hush(131),
-    "crowd_song": lambda: chants.song(132),
+    "crowd_song": lambda: chants.song(132, seconds=29.0),
     "crowd_grumble": lambda: chants.grumble(133),
     **{f"chant_{c}": (lambda c=c, i=i: chants.club_chant(c, 140 + i)) for i, c in enumerate(chants.CHANTS)},
     "place_player": lambda: fx.place_player(111, star=False),
@@ -78,7 +79,7 @@ RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "substitution": lambda: fx.chime(120, (784.0, 587.0)),
     "undo": lambda: fx.swish(121, 0.25, 600, 4000, reverse=True),
     "click": lambda: fx.click(122),
-    "whistle_added": lambda: fx.whistle(123, [(0.0, 0.2), (0.3, 0.2)]),
+    "whistle_added": lambda: stadium.wide(fx.whistle(123, [(0.0, 0.2), (0.3, 0.2)]), 123, tail=0.15),
     "tokens_back": lambda: fx.clinks(124),
     "effect_chime": lambda: fx.chime(125, (880.0, 1318.5), gap=0.09),
     "card_keep": lambda: fx.flick(126),

@@ -61,9 +61,9 @@ def main() -> int:
         """The recording's own clock: the audio written so far."""
         return round((raw.stat().st_size if raw.exists() else 0) / per_second, 3)
 
-    def logged(name: str) -> None:
+    def logged(name: str, pan: float = 0.0) -> None:
         cues.append((now(), name))
-        play(name)
+        play(name, pan)
 
     crowd: list[tuple[float, float | None, dict[str, float]]] = []  # the crowd's intensity and the loops' volumes
 

@@ -16,6 +16,7 @@ class FakeMixer:
     loops: dict[int, str] = field(default_factory=dict)
     volumes: dict[int, float] = field(default_factory=dict)
     effects_stopped: int = 0
+    pans: list[float] = field(default_factory=list)  # each played effect's place, -1 left .. 1 right
 
     def load(self, name: str) -> str | None:
         return None if name in self.missing else name
@@ -23,8 +24,9 @@ class FakeMixer:
     def length(self, sound: str) -> float:
         return 2.0
 
-    def play_effect(self, sound: str, volume: float) -> None:
+    def play_effect(self, sound: str, volume: float, pan: float = 0.0) -> None:
         self.played.append((self.frame, sound, volume))
+        self.pans.append(pan)
 
     def start_loop(self, channel: int, sound: str) -> None:
         self.loops[channel] = sound

@@ -37,6 +37,13 @@ def zone_rects(mouth: pygame.Rect) -> dict[str, pygame.Rect]:
     }
 
 
+def zones_pan(spots: tuple[str, ...], width: float = 0.4) -> float:
+    """Where in the goal mouth `spots` are, as a left-right place for their sound (-width .. width)."""
+    mouth = pygame.Rect(0, 0, 600, 200)
+    x = save_target(mouth, spots)[0]
+    return width * (x - mouth.centerx) / (mouth.w / 2)
+
+
 def save_target(mouth: pygame.Rect, spots: tuple[str, ...]) -> Point:
     """Where the keeper's gloves go for a save card: the middle of the zones it covers."""
     zones = zone_rects(mouth)

@@ -6,6 +6,7 @@ or damaged file loads as None (silence) with a log line."""
 from __future__ import annotations
 
 import logging
+import math
 from typing import Any, Protocol
 
 import pygame
@@ -25,7 +26,9 @@ class Backend(Protocol):
 
     def length(self, sound: Any) -> float: ...
 
-    def play_effect(self, sound: Any, volume: float) -> None: ...
+    def play_effect(self, sound: Any, volume: float, pan: float = 0.0) -> None:
+        """Play `sound` once at `volume`, placed at `pan` (-1 left .. 1 right)."""
+        ...
 
     def start_loop(self, channel: int, sound: Any) -> None:
         """Play `sound` for ever on the reserved `channel` (silent until `set_volume`)."""
@@ -36,6 +39,13 @@ class Backend(Protocol):
     def set_volume(self, channel: int, volume: float) -> None: ...
 
     def stop_effects(self) -> None: ...
+
+
+def pan_volumes(volume: float, pan: float) -> tuple[float, float]:
+    """The left and right volumes of an effect at `pan` (-1 left .. 1 right): equal power, the near
+    side never louder than `volume` (so a centred effect plays at `volume` on both)."""
+    angle = (max(-1.0, min(1.0, pan)) + 1) * math.pi / 4
+    return volume * min(1.0, math.sqrt(2) * math.cos(angle)), volume * min(1.0, math.sqrt(2) * math.sin(angle))
 
 
 def sound_path(name: str) -> str:
@@ -63,11 +73,11 @@ class PygameBackend:
     def length(self, sound: pygame.mixer.Sound) -> float:
         return float(sound.get_length())
 
-    def play_effect(self, sound: pygame.mixer.Sound, volume: float) -> None:
+    def play_effect(self, sound: pygame.mixer.Sound, volume: float, pan: float = 0.0) -> None:
         try:
             channel = sound.play()
             if channel is not None:
-                channel.set_volume(volume)
+                channel.set_volume(*pan_volumes(volume, pan))
         except pygame.error as exc:
             log.info("an effect could not play: %s", exc)
 

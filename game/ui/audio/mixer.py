@@ -131,8 +131,9 @@ class Audio:
         """`heard(name)` is told of every effect played, even muted (the captions)."""
         self._listeners.append(heard)
 
-    def play(self, name: str) -> None:
-        """An effect, now (silent when muted or the volume is zero)."""
+    def play(self, name: str, pan: float = 0.0) -> None:
+        """An effect, now (silent when muted or the volume is zero); `pan` places it left (-1) to
+        right (1), e.g. where on the table a card lands."""
         for heard in self._listeners:
             heard(name)
         self.crowd.hear(name)
@@ -143,7 +144,7 @@ class Audio:
             return
         sound = self._get(name)
         if sound is not None:
-            self.backend.play_effect(sound, volume)
+            self.backend.play_effect(sound, volume, max(-1.0, min(1.0, pan)))
             if name in cues.BIG:
                 self._duck = max(self._duck, self.backend.length(sound) * cues.BIG[name])
 

@@ -46,7 +46,7 @@ class Presentation:
     clock: float = 0.0  # seconds of animation played in this batch (the speed setting applied)
     shake_at: float | None = None  # when a camera shake started (on `clock`)
     shake_px: int = 0  # its strength in real pixels
-    cues: list[str] = field(default_factory=list)  # sounds a tick asked for, played after it (`cue`)
+    cues: list[tuple[str, float]] = field(default_factory=list)  # sounds a tick asked for and their pan (`cue`)
     calm: bool = False  # reduce motion: no camera shake, flashes, confetti or screen-wide pulses
     push: float = 1.0  # 0..1 the camera pushed in from `push_from` until the shot's stage fills the window
     push_from: pygame.Rect | None = None  # where the push starts (the shooter's spot on the table)
@@ -65,9 +65,9 @@ class Presentation:
             return False
         return self.push >= 1.0 or self.calm or self.backdrop is not None
 
-    def cue(self, name: str) -> None:
-        """Play a sound at this moment of the animation (a count-up's tick)."""
-        self.cues.append(name)
+    def cue(self, name: str, pan: float = 0.0) -> None:
+        """Play a sound at this moment of the animation (a count-up's tick), from `pan` (-1 left .. 1 right)."""
+        self.cues.append((name, pan))
 
     def shake(self, strength: int) -> None:
         """Start a short camera shake of the table (a goal's release); none with reduce motion."""
@@ -109,6 +109,7 @@ class Step:
     draw: DrawFn | None = None
     tick: Callable[[Presentation, float], None] | None = None  # called with progress 0..1
     sound: str | tuple[str, ...] | None = None  # cue(s) played when the step starts
+    pan: float = 0.0  # where its sound comes from, -1 left .. 1 right (where on the table it happens)
     event: int = -1  # the index of the batch's event this step shows (-1: none)
     lands: bool = False  # the event's view is shown when this step ends
     tells: bool = True  # its event's log line appears when it starts (False: a wind-up that keeps the suspense)
@@ -116,12 +117,17 @@ class Step:
 
 
 class Animator:
-    def __init__(self, play_sound: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        play_sound: Callable[[str], None] | None = None,
+        play_panned: Callable[[str, float], None] | None = None,
+    ) -> None:
         self.queue: deque[Step] = deque()
         self.current: Step | None = None
         self.t = 0.0
         self.pres = Presentation()
         self.play_sound = play_sound or (lambda name: None)
+        self.play_panned = play_panned  # a step's sound placed left-right; None: every sound centred
         self.speed = 1.0
         self.calm = False  # reduce motion (the settings' `reduce_motion`), handed to each batch's presentation
         self.beats: list[Beat] = []
@@ -195,7 +201,7 @@ class Animator:
                 self.current.on_start(self.pres)
             sound = self.current.sound
             for name in (sound,) if isinstance(sound, str) else sound or ():
-                self.play_sound(name)
+                self._play(name, self.current.pan)
             self._play_cues()
             if self.current.duration > 0:
                 return
@@ -217,9 +223,15 @@ class Animator:
             self._land_beats(step.event + 1)
         self.current = None
 
+    def _play(self, name: str, pan: float) -> None:
+        if pan and self.play_panned is not None:
+            self.play_panned(name, pan)
+        else:
+            self.play_sound(name)
+
     def _play_cues(self) -> None:
         while self.pres.cues:
-            self.play_sound(self.pres.cues.pop(0))
+            self._play(*self.pres.cues.pop(0))
 
     def progress(self) -> float:
         if self.current is None or self.current.duration <= 0:

@@ -13,6 +13,7 @@ from game.engine.events import Event
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
+from game.ui.art.goal_art import zones_pan
 from game.ui.audio.cues import tick as tick_cue
 from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation, Step, ease
@@ -278,7 +279,7 @@ def kick_steps(
         p.hush = clock["t"] < KICK_RUN - 0.05  # the ground holds its breath through the run-up
         for at, cue in ((KICK_RUN - 0.05, "dive"), (KICK_RUN, "kick")):  # the keeper goes as the ball is struck
             if before < at <= clock["t"]:
-                p.cue(cue)
+                p.cue(cue, zones_pan(save) if cue == "dive" else 0.0)  # heard on the side the keeper dives to
 
     def result(p: Presentation, k: float) -> None:
         clock["t"], clock["told"] = wind_up + k * told_for, k * told_for

@@ -42,6 +42,7 @@ SHOT_BANNER = 0.35
 TOKEN_DROP = 0.2
 SYN_PLACE = 0.12
 TOKEN_FLIP = 0.15
+PAN = 0.5  # how far to the side a sound at the table's edge is placed (the mixer's -1 .. 1)
 TOKENS_BACK = 0.25
 BANNER = 0.9
 
@@ -257,6 +258,11 @@ def card_flight(
     return steps
 
 
+def table_pan(x: float) -> float:
+    """Where on the table's width a sound happens, as a gentle left-right place (-PAN .. PAN)."""
+    return PAN * max(-1.0, min(1.0, 2 * x / max(1, M.width()) - 1))
+
+
 def settle(target: pygame.Rect, img: pygame.Surface, sound: str | None = None) -> Step:
     """A placed card settling with weight: a short squash into the turf and a puff of grass at
     its foot (drawn over the card, which has already landed)."""
@@ -275,7 +281,7 @@ def settle(target: pygame.Rect, img: pygame.Surface, sound: str | None = None) -
             pygame.draw.circle(puff, (170, 210, 150, round(110 * (1 - k))), centre, r)
         surface.blit(puff, (target.centerx - reach, target.bottom - px(14)))
 
-    return Step(SETTLE, "settle", draw=draw, sound=sound)
+    return Step(SETTLE, "settle", draw=draw, sound=sound, pan=table_pan(target.centerx))
 
 
 def cards_drawn(mine: bool, n: int) -> Step:
@@ -300,7 +306,7 @@ def token_drop(side: int, bottom: bool, key: IconKey) -> Step:
     def draw(surface: pygame.Surface, k: float) -> None:
         surface.blit(token, token.get_rect(center=(pos[0], pos[1] - round(px(80) * (1 - ease(k))))))
 
-    return Step(TOKEN_DROP, "token", draw=draw, sound="click")
+    return Step(TOKEN_DROP, "token", draw=draw, sound="click", pan=table_pan(pos[0]))
 
 
 def tokens_back(before: View, side: int, bottom: bool, keys: tuple[IconKey, ...]) -> list[Step]:

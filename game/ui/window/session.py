@@ -34,7 +34,7 @@ class Session:
         self.config = config
         self.controller = controller or MatchController(config, state, persist, extra)
         kits.dress(self.controller.config.clubs)
-        self.animator = Animator(sounds.play if sounds is not None else None)
+        self.animator = Animator(sounds.play, sounds.play) if sounds is not None else Animator()
         # the log so far: the opening draft reveal, or the whole of a resumed match (Continue)
         self.animator.say([e for e in self.controller.past_events() if log_line(e)])
         self._lines = NarratedLog()

@@ -67,7 +67,7 @@ class ReplayPlayer(Scene):
         self.state: State = self.game.new_initial_state()
         self.index = 0
         self.events: list[list[Event]] = []  # every batch so far (tests compare them with the match)
-        self.anim = Animator(app.sounds.play)
+        self.anim = Animator(app.sounds.play, app.sounds.play)
         self._log = NarratedLog()
         self.playing = False
         self.speed = 1.0
