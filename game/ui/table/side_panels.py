@@ -69,7 +69,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         state = view.teams[side].control
         label = f"{side_name(side)}: {control_name(state)}"
         y = L.track_space(0).bottom + px(3) + n * max(assets.line_px(16), L.MIN_TEXT_ROW)
-        mark = px(9)
+        mark = max(px(9), round(assets.real_px(12) * 0.75))  # grows with the label's text
         step = (mark + px(4)) * (1 if anchor == "topleft" else -1)
         drawn = blit_text(
             surface, label, (x0 + step, y), 12, text_on_dark(STATE_COLORS[state]), True, anchor, r.w - px(24) - mark
