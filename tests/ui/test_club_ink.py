@@ -218,3 +218,122 @@ def test_names_drawn_in_ink_read_on_the_pixels_around_them(
                 checked += 1
     assert checked >= 8, checked
     app.close()
+
+
+# The marks (review22 finding 1): on the table, every mark standing for a side is in its club's
+# colour, not the palette's red and blue; the disc and the ring keep the sides apart by shape.
+
+
+@pytest.fixture
+def marks_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, tuple[int, int, int]]]]:
+    """Every side mark (disc or ring) drawn while the test runs: (side, colour)."""
+    from game.ui.widgets import marks
+
+    drawn: list[tuple[int, tuple[int, int, int]]] = []
+    real = marks._side_surface
+
+    def spy(side: int, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        drawn.append((side, tuple(colour)[:3]))  # type: ignore[arg-type]
+        return real(side, size, colour)
+
+    monkeypatch.setattr(marks, "_side_surface", spy)
+    yield drawn
+
+
+def table_drawn(clubs: tuple[str, str], vision: str, monkeypatch: pytest.MonkeyPatch) -> tuple[App, int | None, list]:
+    """The table of a seeded hot-seat match between `clubs` in `vision`'s palette, drawn once with
+    every rectangle fill recorded: (app, the side the scoreboard lights, [(colour, rect)])."""
+    from game.ui.control.controller import MatchConfig
+    from game.ui.scenes.cast import scene_for_phase
+    from game.ui.table import scoreboard
+    from game.ui.window.session import Session
+    from tests.ui.helpers import random_advance
+
+    app = App(headless=True, sound=False, size=(1280, 720))
+    app.settings = replace(app.settings, colour_vision=vision)
+    palettes.set_palette(vision)
+    state = random_advance(("player_action",), 11)
+    session = Session(MatchConfig(mode="hotseat", seed=11, clubs=clubs), None, state=state)
+    session.controller.viewer = state.current_player()
+    app.stack.push(scene_for_phase(session.controller.phase)(app, session))
+    frames(app, 3)
+    session.animator.skip_all()
+    frames(app, 3)
+    assert kits.clubs() == clubs
+    rects: list[tuple[tuple[int, int, int], pygame.Rect]] = []
+    real = pygame.draw.rect
+
+    def rect(surface: pygame.Surface, colour: object, r: object, *args: object, **kwargs: object) -> pygame.Rect:
+        rects.append((tuple(pygame.Color(colour))[:3], pygame.Rect(r)))  # type: ignore[arg-type]
+        return real(surface, colour, r, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    app.stack.top.draw(app.screen)
+    monkeypatch.setattr(pygame.draw, "rect", real)
+    return app, scoreboard.to_play(session.controller.view()), rects
+
+
+@pytest.mark.parametrize("clubs", [("harbour", "northgate"), ("eastport", "northgate"), ("northgate", "harbour")])
+def test_the_table_marks_each_side_in_its_clubs_colour_not_a_side_colour(
+    clubs: tuple[str, str],
+    marks_drawn: list[tuple[int, tuple[int, int, int]]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Standard palette: the scoreboard's disc and ring, the side panels' marks and the control
+    track's marks are in the clubs' colours; the lit row of the side to play in its kit's colour.
+    Navy Harbour is never marked red, nor red Northgate blue."""
+    from game.ui.art.side_marks import bar_colour, mark_colour
+    from game.ui.table import scoreboard
+
+    app, lit, rects = table_drawn(clubs, "standard", monkeypatch)
+    try:
+        side_colours = {side_colour(0), side_colour(1)}
+        for side in (0, 1):
+            colours = [c for s, c in marks_drawn if s == side]
+            assert len(colours) >= 3, (side, colours)  # scoreboard, side panel, control track
+            assert not side_colours & set(colours), (clubs, side, colours)
+            assert colours.count(mark_colour(side)) >= 2, (clubs, side, colours, mark_colour(side))
+        assert {s for s, _c in marks_drawn} == {0, 1}
+        assert lit in (0, 1)
+        rows = scoreboard.rows()
+        bars = [c for c, r in rects if r in (rows[0].rect, rows[1].rect)]
+        assert bars == [bar_colour(lit)], (bars, lit)
+        assert bar_colour(lit) not in side_colours
+    finally:
+        app.close()
+
+
+def test_a_colour_vision_palette_keeps_its_checked_side_pair_on_the_marks(
+    marks_drawn: list[tuple[int, tuple[int, int, int]]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Decision: with a colour-vision palette on, the marks are the palette's pair (checked under
+    simulation by `game.bench colours`); the names keep their clubs' inks."""
+    from game.ui.art.side_marks import bar_colour, mark_colour
+
+    vision = next(v for v in COLOUR_VISIONS if v != "standard")
+    try:
+        app, lit, _rects = table_drawn(("harbour", "northgate"), vision, monkeypatch)
+        assert lit in (0, 1)
+        for side in (0, 1):
+            assert mark_colour(side) == side_colour(side) == bar_colour(side)
+            assert side_colour(side) in {c for s, c in marks_drawn if s == side}
+        app.close()
+    finally:
+        palettes.set_palette("standard")
+
+
+def test_every_pairs_marks_are_drawn_from_their_kits_and_told_apart() -> None:
+    """Each mark keeps its kit colour's hue, shows on the dark glass (2:1 at least, its light rim
+    doing the rest) and the two marks of any match stay APART."""
+    from game.ui.art.side_marks import pair_marks
+
+    for home, away in PAIRS:
+        dressed = match_kits(home, away)
+        a, b = pair_marks(*dressed)
+        assert apart(a, b) >= APART, (home, away, a, b)
+        for kit, mark in zip(dressed, (a, b), strict=True):
+            assert all(contrast(mark, back) >= 2.0 for back in SURFACES), (home, away, mark)
+            hb, _lb, sb = colorsys.rgb_to_hls(*(v / 255 for v in source(kit)))
+            hm, _lm, _sm = colorsys.rgb_to_hls(*(v / 255 for v in mark))
+            if sb >= 0.18:
+                assert min(abs(hb - hm), 1 - abs(hb - hm)) < 0.03, (home, away, source(kit), mark)

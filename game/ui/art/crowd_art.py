@@ -12,7 +12,8 @@ from functools import lru_cache
 import pygame
 
 from game.ui.art.pitch_art import stands
-from game.ui.look.theme import TEAM_COLORS, Color
+from game.ui.art.side_marks import mark_colour
+from game.ui.look.theme import Color
 
 KINDS = ("wave", "flags", "hush")
 SKIN: tuple[Color, ...] = ((214, 170, 130), (170, 120, 86), (110, 76, 52), (232, 196, 160))
@@ -25,8 +26,8 @@ def crowd_part(rect: pygame.Rect, facing_down: bool) -> pygame.Rect:
 
 
 @lru_cache(maxsize=4)
-def raised(w: int, h: int, facing_down: bool, seed: int) -> pygame.Surface:
-    """The stand on its feet: brighter, arms and scarves up in both teams' colours."""
+def raised(w: int, h: int, facing_down: bool, seed: int, colours: tuple[Color, Color]) -> pygame.Surface:
+    """The stand on its feet: brighter, arms and scarves up in both clubs' `colours`."""
     rect = pygame.Rect(0, 0, w, h)
     s = stands(rect, facing_down, seed).copy()
     crowd = crowd_part(rect, facing_down)
@@ -37,7 +38,7 @@ def raised(w: int, h: int, facing_down: bool, seed: int) -> pygame.Surface:
     for _ in range(w // max(2, h // 6)):
         x = rng.randrange(w)
         y = crowd.y + rng.randrange(max(1, crowd.h - arm))
-        color = TEAM_COLORS[rng.randrange(2)] if rng.random() < 0.7 else rng.choice(SKIN)
+        color = colours[rng.randrange(2)] if rng.random() < 0.7 else rng.choice(SKIN)
         pygame.draw.line(s, color, (x, y + arm), (x + rng.choice((-1, 0, 1)) * width, y), width)
     return s
 
@@ -59,7 +60,7 @@ def draw_reaction(
     calm: bool,
 ) -> None:
     """The stand band `rect` (screen coordinates) reacting: `kind` at progress `k` (0..1) of its
-    time, `frame` its quantised animation frame; `side` the team whose colours lead (None: both)."""
+    time, `frame` its quantised animation frame; `side` the club whose colours lead (None: both)."""
     if rect.w < 4 or rect.h < 4 or kind not in KINDS:
         return
     crowd = crowd_part(rect, facing_down).move(rect.topleft)
@@ -69,7 +70,7 @@ def draw_reaction(
         surface.blit(veil, crowd)
         return
     if kind == "wave":
-        up = raised(rect.w, rect.h, facing_down, seed)
+        up = raised(rect.w, rect.h, facing_down, seed, (mark_colour(0), mark_colour(1)))
         if calm:  # the whole stand rises a little, in place
             up.set_alpha(round(110 * envelope(k)))
             surface.blit(up, crowd, crowd.move(-rect.x, -rect.y))
@@ -102,7 +103,7 @@ def _flags(surface: pygame.Surface, crowd: pygame.Rect, frame: int, side: int | 
         x = crowd.x + gap // 2 + i * gap
         y = crowd.y + max(0, (crowd.h - fh) // 3) + (i % 2)
         team = side if side is not None and side in (0, 1) and i % 3 else i % 2
-        color = TEAM_COLORS[team]
+        color = mark_colour(team)
         phase = 0.0 if calm else frame * 0.9 + i * 1.3
         top, bottom = [], []
         for j in range(6):

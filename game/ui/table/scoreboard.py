@@ -1,5 +1,5 @@
 """The scoreboard at the top of the right column, laid out as a football app's live score: one row
-per club (crest, side mark, name, goals; HOME above AWAY, the side to play lit in its colour) and
+per club (crest, side mark, name, goals; HOME above AWAY, the side to play lit in its club's colour) and
 the clock below. Each name has most of the panel's width on its own row, so no two names meet and
 none reaches the goals, in any language (#38.4)."""
 
@@ -14,10 +14,11 @@ from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.club_crest import club_crest
 from game.ui.art.club_ink import club_ink
+from game.ui.art.side_marks import bar_colour, ink_on_bar, mark_colour
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, TEXT
 from game.ui.table import panel_frames
 from game.ui.widgets.basic import blit_text, fit_condensed, fit_text, record
 from game.ui.widgets.marks import side_mark
@@ -93,13 +94,14 @@ def draw_score(surface: pygame.Surface, view: View) -> None:
     plate = both[0].goals.union(both[1].goals).inflate(0, -px(2))
     for side, row in enumerate(both):
         lit = side == decider
+        bar = bar_colour(side)
         if lit:
-            pygame.draw.rect(surface, TEAM_COLORS[side], row.rect, border_radius=px(7))
+            pygame.draw.rect(surface, bar, row.rect, border_radius=px(7))
         panel_frames.kit_bar(surface, kit_stripe(row), kits.worn(side))  # the club's kit, lit or not
         surface.blit(club_crest(kits.club_id(side), row.crest.w), row.crest)
-        side_mark(surface, side, row.mark, px(SCORE_MARK), (255, 255, 255) if lit else TEAM_COLORS[side])
+        side_mark(surface, side, row.mark, px(SCORE_MARK), ink_on_bar(bar) if lit else mark_colour(side))
         name = kits.name(side)
-        face = fit_condensed(name, NAME_SIZE, (255, 255, 255) if lit else club_ink(side), True, row.name.w)
+        face = fit_condensed(name, NAME_SIZE, ink_on_bar(bar) if lit else club_ink(side), True, row.name.w)
         at = face.get_rect(midleft=row.name.midleft)
         surface.blit(face, at)
         record(name, face, at, surface)

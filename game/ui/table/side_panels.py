@@ -14,10 +14,11 @@ from game.ui.art.card_figures import foil_glint
 from game.ui.art.cardart import card_back, card_def, mini_card, player_card, synergy_face
 from game.ui.art.club_crest import club_crest
 from game.ui.art.club_ink import club_ink
+from game.ui.art.side_marks import mark_colour
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, STATE_COLORS, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, GOLD, STATE_COLORS, TEXT
 from game.ui.stage.anim import Presentation
 from game.ui.table import panel_frames
 from game.ui.widgets import glass
@@ -54,7 +55,7 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         cx = room.x + stroke // 2 + k * px(7)
         cy = room.centery
         pts = [(cx, cy - px(6)), (cx + px(6), cy), (cx, cy + px(6))]
-        pygame.draw.lines(surface, TEAM_COLORS[1 - me], False, pts, stroke)
+        pygame.draw.lines(surface, mark_colour(1 - me), False, pts, stroke)
     marker = pres.marker if pres.marker is not None else float(view.marker)
     a = L.track_space(-2).centerx
     b = L.track_space(2).centerx
@@ -68,7 +69,13 @@ def draw_track(surface: pygame.Surface, view: View, pres: Presentation) -> None:
         state = view.teams[side].control
         label = f"{side_name(side)}: {control_name(state)}"
         y = L.track_space(0).bottom + px(3) + n * max(assets.line_px(16), L.MIN_TEXT_ROW)
-        blit_text(surface, label, (x0, y), 12, text_on_dark(STATE_COLORS[state]), True, anchor, r.w - px(24))
+        mark = max(px(9), round(assets.real_px(12) * 0.75))  # grows with the label's text
+        step = (mark + px(4)) * (1 if anchor == "topleft" else -1)
+        drawn = blit_text(
+            surface, label, (x0 + step, y), 12, text_on_dark(STATE_COLORS[state]), True, anchor, r.w - px(24) - mark
+        )
+        centre = x0 + (mark // 2 if step > 0 else -(mark // 2))
+        side_mark(surface, side, (centre, drawn.centery), mark, mark_colour(side))  # whose state this is
 
 
 def counts_items(view: View) -> list[tuple[str, int, pygame.Rect]]:
@@ -151,7 +158,7 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
 
 
 def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: int, room: int) -> pygame.Rect:
-    """A side's mark in its colour (issue #42: not only its colour) and its name, from `at`; the
+    """A side's mark in its club's colour (issue #42: not only its colour) and its name, from `at`; the
     name in the panel's ink, so the header wears its club's colours, not the UI's red and blue."""
     mark = px(size * 3 // 4)
     name = blit_text(
@@ -163,7 +170,7 @@ def named_side(surface: pygame.Surface, side: int, at: tuple[int, int], size: in
         True,
         max_width=room - mark - px(6),
     )
-    side_mark(surface, side, (at[0] + mark // 2, name.centery), mark, TEAM_COLORS[side])
+    side_mark(surface, side, (at[0] + mark // 2, name.centery), mark, mark_colour(side))
     return name.union(pygame.Rect(at[0], name.y, mark, name.h))
 
 

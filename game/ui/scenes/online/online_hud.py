@@ -12,10 +12,11 @@ import pygame
 from game.i18n import N_, _
 from game.net.protocol import EMOTES
 from game.ui.art import kits
+from game.ui.art.side_marks import mark_colour
 from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.overlays.overlays import ModalMenu
 from game.ui.widgets.basic import Button, Menu, blit_text, draw_panel, wrap
 from game.ui.window.scene import Host
@@ -163,7 +164,7 @@ class OnlineHud:
             box = pygame.Rect(0, y, px(260), px(34))
             box.centerx = chip.centerx
             draw_panel(surface, box)
-            pygame.draw.rect(surface, TEAM_COLORS[side], (box.x, box.y, px(5), box.h))
+            pygame.draw.rect(surface, mark_colour(side), (box.x, box.y, px(5), box.h))
             blit_text(surface, text, box.center, 17, TEXT, True, "center", box.w - px(16))
             y = box.bottom + px(4)
 

@@ -14,12 +14,13 @@ from game.ui.art import kits, stadium
 from game.ui.art.cardart import card_def, player_card
 from game.ui.art.club_crest import club_crest
 from game.ui.art.club_ink import club_ink
+from game.ui.art.side_marks import mark_colour
 from game.ui.control.privacy import HAND
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
-from game.ui.look.theme import BG, DIM, GOLD, TEAM_COLORS, TEXT
+from game.ui.look.theme import BG, DIM, GOLD, TEXT
 from game.ui.widgets import key_hint as KH
 from game.ui.widgets.basic import Button, Menu, blit_text, draw_panel, wrap
 from game.ui.widgets.key_hint import draw_key_hint
@@ -89,7 +90,7 @@ class PassScreen(Scene):
         draw_panel(surface, card)
         pygame.draw.rect(
             surface,
-            TEAM_COLORS[self.side],
+            mark_colour(self.side),
             (card.x, card.y, card.w, px(6)),
             border_top_left_radius=px(10),
             border_top_right_radius=px(10),
