@@ -4,6 +4,7 @@ full-rate redraws, and a missing crest drawing falls back to a plain shield."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pygame
@@ -144,8 +145,10 @@ def test_the_stadium_moves_a_little_without_asking_for_full_rate_redraws(title: 
     assert changed > 5  # lamps twinkle, flags wave, cameras flash
     assert not app.animating()
     app.toast_time = 0.0
-    drawn = [app.tick() for _ in range(30)]  # about a second of the idle loop
-    assert sum(drawn) <= 2 + int(30 / 30 / interval)
+    start = time.monotonic()
+    drawn = [app.tick() for _ in range(30)]  # about a second of the idle loop (longer on a busy machine)
+    elapsed = time.monotonic() - start
+    assert sum(drawn) <= 2 + int(elapsed / interval) < 30, (sum(drawn), elapsed)
 
 
 def test_the_stadium_is_painted_once_per_size() -> None:
