@@ -32,11 +32,11 @@ from game.ui.words.card_text import line_label
 def background() -> pygame.Surface:
     """Everything that never changes at this window size: the pitch, lines, printed halves and
     panel frames."""
-    return _background(*metrics.size(), assets.text_scale(), L.tray_mode())
+    return _background(*metrics.size(), assets.text_scale(), L.layout_key())
 
 
 @palette_cached(maxsize=4)
-def _background(w: int, h: int, _text_scale: float, _tray: int) -> pygame.Surface:
+def _background(w: int, h: int, _text_scale: float, _tray: tuple[int, int]) -> pygame.Surface:
     """No words on it: kept across languages, drawn again for another window or text size (the
     layout's panels follow the text size)."""
     lay = L.get()
@@ -133,7 +133,7 @@ def _pitch_with_cards(
     in kits[1]) and their shadows, and the side panels' frames (`panels`): it changes only when a
     card is placed or goes off, so a frame blits it whole."""
     lay = L.get()
-    s = _background(w, h, assets.text_scale(), L.tray_mode()).copy()
+    s = _background(w, h, assets.text_scale(), L.layout_key()).copy()
     panel_frames.paint(s, panels)
     for field_cards, low, kit in ((top, False, kits[0]), (bottom, True, kits[1])):
         for _card, row, col in field_cards:

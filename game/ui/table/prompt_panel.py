@@ -56,7 +56,23 @@ def hint_fit(hint: str, width: int) -> tuple[int, list[str]]:
     if not hint:
         return hint_size(), []
     most = 3 if len(wrap(hint, max(9, int(hint_size() * SHRINK_LIMIT)), width)) <= 3 else 4
-    return wrap_fit(hint, hint_size(), width, most)
+    size, lines = wrap_fit(hint, hint_size(), width, most)
+    if len(lines) < 2 or lines[-1].endswith("…"):
+        return size, lines
+    return size, balanced(hint, size, width, len(lines))
+
+
+def balanced(text: str, size: int, width: int, count: int) -> list[str]:
+    """`text` in `count` lines as even as they go: the narrowest width that still takes `count`
+    lines, so no lone word or number is left on the last one (review22 #9: "your base defense / 0")."""
+    low, high = width // count, width
+    while low < high:
+        mid = (low + high) // 2
+        if len(wrap(text, size, mid)) <= count:
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(text, size, high)
 
 
 def hint_lines(hint: str, width: int) -> list[str]:

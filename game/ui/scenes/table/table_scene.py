@@ -278,9 +278,10 @@ class TableScene(TableSeat):
         match the screen changes hands each turn: the fuller tray decides, so the log stays put."""
         shown = self.shown_view()
         left = len(shown.me.available)
+        opponent = len(shown.teams[1 - shown.viewer].available)
         if self.ctrl.hotseat:
-            left = max(len(team.available) for team in shown.teams)
-        if L.set_tray(left):
+            left = opponent = max(len(team.available) for team in shown.teams)
+        if L.set_tray(left, opponent):
             self._key = None  # the prompt's buttons are laid out again in its new room
 
     def update(self, dt: float) -> None:
