@@ -1,7 +1,8 @@
 """The review's win-chance chart: each reviewed coach's chance of taking the match, turn by turn
 from kick-off to the whistle, as that coach saw it; goals (a ball: a shot that scored is its
 goal), shots that did not score (a triangle down), substitutions (a square) and half time (a
-dashed line) marked. It lays out in a rect, says which point is under the mouse and draws the hovered point's caption."""
+dashed line) marked. It lays out in a rect, says which point is under the mouse and draws the
+hovered point's caption."""
 
 from __future__ import annotations
 
