@@ -125,8 +125,11 @@ def compute(w: int, h: int, tray_rows: int = LOG_RIGHT, opp_rows: int = OPP_ROWS
     opp_h = px(150)  # the chips are sized for two rows in this height
     chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
     opp_rows = max(0, min(OPP_ROWS, opp_rows))
-    opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h - (OPP_ROWS - opp_rows) * (round(chip_w * 0.64) + px(4)))
-    opp_h = opp_panel.h
+    chip_row = round(chip_w * 0.64) + px(4)
+    # its heading (taller with larger text), the rows of chips left, the bench row under them
+    needed = px(50) + assets.line_px(32) - px(32) + opp_rows * chip_row + chip_row + px(6)
+    opp_h = min(opp_h, max(opp_h - (OPP_ROWS - opp_rows) * chip_row, needed))
+    opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h)
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
 
     gap = px(4)

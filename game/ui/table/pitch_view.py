@@ -67,7 +67,6 @@ def _background(w: int, h: int, _text_scale: float, _tray: tuple[int, int]) -> p
     printed_halves(s)
     pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), chalk)
     pygame.draw.circle(s, CHALK, band.center, max(2, px(3)))
-    glass.draw_glass(s, lay.prompt, px(10), "strong")  # the decision: the strongest panel
     glass.draw_glass(s, lay.log, px(10), "quiet")  # the side panels draw their own, sized to what they hold
     board = lay.score.union(lay.track)
     glass.draw_glass(s, board, px(10), "quiet")  # looked up, not decided: under the decision's weight (#38.2)

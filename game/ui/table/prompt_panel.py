@@ -85,11 +85,12 @@ class PromptPanel:
         self.title = ""
         self.hint = ""
         self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
+        self.odds_h = 0  # the room kept for the odds hint under the buttons
 
     def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
         """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
         same_question = title == self.title and len(buttons) == len(self.menu.buttons)
-        self.title, self.hint, self.rule = title, hint, rule
+        self.title, self.hint, self.rule, self.odds_h = title, hint, rule, odds_h
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
@@ -134,6 +135,18 @@ class PromptPanel:
             for i, w in row:
                 buttons[i].rect = pygame.Rect(x, y, whole if len(row) == 1 else w, h)
                 x += w + gap
+
+    def frame(self, message: str = "") -> pygame.Rect:
+        """The lit panel: as tall as what it holds (its texts, buttons, odds hint and message), never
+        taller than the layout's room for the decision (review22 #6: no tall panel round one button)."""
+        r = L.get().prompt
+        content = max([self.text_rect().bottom, *(b.rect.bottom for b in self.menu.buttons)])
+        foot = content + px(10)
+        if self.odds_h:
+            foot = content + px(8) + self.odds_h + px(8)
+        if message:
+            foot += message_box(message)[2].h + px(10)
+        return pygame.Rect(r.x, r.y, r.w, min(r.bottom, foot) - r.y)
 
     def free_room(self, odds_h: int, message: str) -> pygame.Rect:
         """The part of the panel under its texts and buttons and above the odds hint and the message:
@@ -219,7 +232,7 @@ class PromptPanel:
             pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
         self.menu.draw(surface, BUTTON_SIZE)
         if message:
-            size, lines, box = message_box(message)
+            size, lines, box = message_box(message, self.frame(message).bottom)
             y = box.y + px(6)
             pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
             for line in lines:
@@ -227,12 +240,12 @@ class PromptPanel:
                 y += px(19)
 
 
-def message_box(message: str) -> tuple[int, list[str], pygame.Rect]:
+def message_box(message: str, bottom: int | None = None) -> tuple[int, list[str], pygame.Rect]:
     """The message's text size, its lines (words only: the "?" beside the title opens the rule) and
-    its box at the foot of the prompt."""
+    its box at the foot of the prompt (or of its frame: `bottom`)."""
     r = L.get().prompt
     size, lines = wrap_fit(split_rule(message)[1], 15, r.w - px(24), 3, True)
-    y = r.bottom - px(12) - px(19) * len(lines)
+    y = (r.bottom if bottom is None else bottom) - px(12) - px(19) * len(lines)
     return size, lines, pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
 
 
