@@ -4,7 +4,6 @@ of chips, the coach's panel below taking the room it leaves."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.ui.look import layout as L

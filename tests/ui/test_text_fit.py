@@ -308,7 +308,6 @@ def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
 def buttons_out_of_room(app: App) -> list[str]:
     """The table's decision buttons that leave the prompt panel or slide under the odds box (pt at
     150 %: "Jogar 0 cartas ocultas" under "Sua chance de marcar")."""
-    from game.ui.look import layout as L
     from game.ui.scenes.table import table_penalty, table_prompt
     from game.ui.table.odds_hint import odds_box
 
