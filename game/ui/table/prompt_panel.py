@@ -237,7 +237,7 @@ class PromptPanel:
             pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
             for line in lines:
                 blit_text(surface, line, (r.x + px(12), y), size, message_color, True, max_width=room)
-                y += px(19)
+                y += line_px(19)  # grown with the text, as its box (150 %: no line over the frame's edge)
 
 
 def message_box(message: str, bottom: int | None = None) -> tuple[int, list[str], pygame.Rect]:
@@ -245,8 +245,8 @@ def message_box(message: str, bottom: int | None = None) -> tuple[int, list[str]
     its box at the foot of the prompt (or of its frame: `bottom`)."""
     r = L.get().prompt
     size, lines = wrap_fit(split_rule(message)[1], 15, r.w - px(24), 3, True)
-    y = (r.bottom if bottom is None else bottom) - px(12) - px(19) * len(lines)
-    return size, lines, pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
+    y = (r.bottom if bottom is None else bottom) - px(12) - line_px(19) * len(lines)
+    return size, lines, pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), line_px(19) * len(lines) + px(10))
 
 
 def split_rule(message: str) -> tuple[str, str]:
