@@ -112,8 +112,10 @@ def test_the_decision_panel_is_the_strongest_frame() -> None:
             c = screen.get_at((rect.x, rect.centery))
             return float(sum(c[:3]))
 
-        assert rim(lay.prompt) > rim(lay.my_panel) + 150
-        assert rim(lay.prompt) > rim(lay.opp_panel) + 150
-        assert rim(lay.prompt) > rim(lay.log) + 150
+        scene = app.stack.top
+        lit = scene.prompt.frame(scene.message)  # type: ignore[union-attr]  # as tall as it holds (review22 #6)
+        assert rim(lit) > rim(lay.my_panel) + 150
+        assert rim(lit) > rim(lay.opp_panel) + 150
+        assert rim(lit) > rim(lay.log) + 150
     finally:
         app.close()

@@ -89,7 +89,7 @@ def test_the_odds_box_shows_one_number_and_the_band_on_hover() -> None:
         assert lines[1:] == [f"Up to {percent(best.score)}% with the best cards from your hand"]
     else:
         assert lines[1:] == []
-    box = odds_box(table_prompt.shown_odds_rows(scene, v))
+    box = odds_box(table_prompt.shown_odds_rows(scene, v), scene.prompt.frame(scene.message).bottom)
     assert box is not None
     widgets.overflows.clear()
     widgets.drawn = []

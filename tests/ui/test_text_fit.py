@@ -308,15 +308,14 @@ def card_faces(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
 def buttons_out_of_room(app: App) -> list[str]:
     """The table's decision buttons that leave the prompt panel or slide under the odds box (pt at
     150 %: "Jogar 0 cartas ocultas" under "Sua chance de marcar")."""
-    from game.ui.look import layout as L
     from game.ui.scenes.table import table_penalty, table_prompt
     from game.ui.table.odds_hint import odds_box
 
     top = app.stack.top
     if not isinstance(top, TableScene) or table_penalty.staged(top):  # the penalty's buttons are the stage's
         return []
-    room = L.get().prompt
-    odds = odds_box(table_prompt.shown_odds_rows(top, top.view()))
+    room = top.prompt.frame(top.message)  # the lit panel, as tall as what it holds (review22 #6)
+    odds = odds_box(table_prompt.shown_odds_rows(top, top.view()), room.bottom)
     return [
         f"button {b.label!r} {tuple(b.rect)} leaves its room {tuple(room)} (odds {odds})"
         for b in top.menu.buttons
@@ -341,8 +340,12 @@ def chips_under_text(app: App, lines: list[widgets.TextBlit]) -> list[str]:
 
     if not isinstance(app.stack.top, TableScene):
         return []
-    chips = [L.opp_available_rect(i) for i in range(10)] + [L.opp_bench_rect(i) for i in range(3)]
+    rows = L.get().opp_rows  # the panel holds the rows of chips the opponent has left (review22 #6)
+    view = app.stack.top.shown_view()
+    shown = len(view.teams[1 - view.viewer if view.viewer in (0, 1) else 1].available)
+    chips = [L.opp_available_rect(i) for i in range(5 * rows)] + [L.opp_bench_rect(i) for i in range(3)]
     found = [f"chips {tuple(a)} and {tuple(b)} overlap" for a, b in combinations(chips, 2) if a.colliderect(b)]
+    found += [f"{shown} opponent's players in {rows} rows of chips"] if min(shown, 10) > 5 * rows else []
     return found + [
         f"{b.text!r} {tuple(b.ink)} on a chip"
         for b in lines

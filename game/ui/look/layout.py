@@ -27,6 +27,7 @@ MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air bet
 MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
 LOG_LEFT_ROWS = 6  # a tray of up to this many rows of players may have the match log under it (12 players)
 LOG_RIGHT = -1  # the tray's mode when the log stays in the right column
+OPP_ROWS = 2  # rows of five chips the opponent's panel holds at most (ten players to place)
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,7 @@ class TableLayout:
     left: pygame.Rect
     right: pygame.Rect
     opp_panel: pygame.Rect
+    opp_rows: int  # the rows of chips the opponent's panel is sized to (0..OPP_ROWS)
     my_panel: pygame.Rect
     score: pygame.Rect
     track: pygame.Rect
@@ -85,11 +87,13 @@ class TableLayout:
 SCORE_H = 74  # the scoreboard: both clubs (name on up to two lines, crest beside the score), the clock
 
 
-def compute(w: int, h: int, tray_rows: int = LOG_RIGHT) -> TableLayout:
+def compute(w: int, h: int, tray_rows: int = LOG_RIGHT, opp_rows: int = OPP_ROWS) -> TableLayout:
     """The table laid out for a w x h window. `tray_rows`: the rows of players left in the coach's
     tray (LOG_RIGHT: no tray shown). Once the room under them holds a match log at least as tall as
     the right column's, the log fills the left column there (no empty slab as the players go on,
-    #38.2) and the decision takes the right column's foot."""
+    #38.2) and the decision takes the right column's foot. `opp_rows`: the rows of chips the
+    opponent has left; its panel is as tall as they need and the coach's panel takes the rest
+    (review22 #6: no slab holding two chips)."""
     s = min(w / metrics.BASE_W, h / metrics.BASE_H)
 
     def px(v: float) -> int:
@@ -118,7 +122,13 @@ def compute(w: int, h: int, tray_rows: int = LOG_RIGHT) -> TableLayout:
     right = pygame.Rect(strip.right + m, m, w - strip.right - 2 * m, h - 2 * m)
     half_h = round(row_h * ROWS)
 
-    opp_h = px(150)
+    opp_h = px(150)  # the chips are sized for two rows in this height
+    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
+    opp_rows = max(0, min(OPP_ROWS, opp_rows))
+    chip_row = round(chip_w * 0.64) + px(4)
+    # its heading (taller with larger text), the rows of chips left, the bench row under them
+    needed = px(50) + assets.line_px(32) - px(32) + opp_rows * chip_row + chip_row + px(6)
+    opp_h = min(opp_h, max(opp_h - (OPP_ROWS - opp_rows) * chip_row, needed))
     opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h)
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
 
@@ -147,7 +157,6 @@ def compute(w: int, h: int, tray_rows: int = LOG_RIGHT) -> TableLayout:
     card_h = round(row_h * 0.86)
     pcw = min(card_w, (left.w - px(26)) // 2)
     pch = min(card_h, round(pcw * 0.66))
-    chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
     if 0 <= tray_rows <= LOG_LEFT_ROWS:
         beside = _log_beside_tray(my_panel, tray_rows, pch, chip_w, px, grown(32), m)
         if beside.h >= log.h:  # never a shorter log than the right column's
@@ -175,6 +184,7 @@ def compute(w: int, h: int, tray_rows: int = LOG_RIGHT) -> TableLayout:
         left=left,
         right=right,
         opp_panel=opp_panel,
+        opp_rows=opp_rows,
         my_panel=my_panel,
         score=score,
         track=track,
@@ -204,33 +214,44 @@ def _log_beside_tray(
     return pygame.Rect(panel.x, top, panel.w, max(0, bottom - top))
 
 
-_tray = [LOG_RIGHT]  # the shown coach's tray rows (set_tray): where the match log goes
+_tray = [
+    LOG_RIGHT,
+    OPP_ROWS,
+]  # the shown coach's tray rows (set_tray): where the match log goes; the opponent's chip rows
 
 
-def set_tray(available: int | None) -> bool:
+def set_tray(available: int | None, opponent: int | None = None) -> bool:
     """The shown coach has `available` players left to place (None: no tray on screen, the log stays
-    right); True when that moves the match log (what was laid out before must be laid out again)."""
+    right), the opponent `opponent` (None: a panel for all ten); True when that moves the match log
+    or resizes the side panels (what was laid out before must be laid out again)."""
     rows = LOG_RIGHT if available is None else -(-available // 2)
     mode = rows if 0 <= rows <= LOG_LEFT_ROWS else LOG_RIGHT
-    if mode == _tray[0]:
+    opp = OPP_ROWS if opponent is None else min(OPP_ROWS, -(-max(0, opponent) // 5))
+    if [mode, opp] == _tray:
         return False
-    _tray[0] = mode
+    _tray[:] = [mode, opp]
     return True
 
 
 def tray_mode() -> int:
-    """The layout's tray mode now (a cache key for what is drawn from the layout)."""
+    """The layout's tray mode now: where the match log goes."""
     return _tray[0]
 
 
+def layout_key() -> tuple[int, int]:
+    """What the layout follows besides the window and the text size (a cache key for what is drawn from it)."""
+    return (_tray[0], _tray[1])
+
+
 @lru_cache(maxsize=8)
-def _cached(w: int, h: int, _text_scale: float, tray_rows: int) -> TableLayout:
-    return compute(w, h, tray_rows)
+def _cached(w: int, h: int, _text_scale: float, tray_rows: int, opp_rows: int) -> TableLayout:
+    return compute(w, h, tray_rows, opp_rows)
 
 
 def get() -> TableLayout:
-    """The layout for the window's current size (and the player's text size, and where the match log goes)."""
-    return _cached(*metrics.size(), assets.text_scale(), _tray[0])
+    """The layout for the window's current size (and the player's text size, where the match log
+    goes and the opponent's rows of chips)."""
+    return _cached(*metrics.size(), assets.text_scale(), _tray[0], _tray[1])
 
 
 def local_to_screen(bottom: bool, lx: float, ly: float) -> tuple[int, int]:
@@ -342,7 +363,8 @@ def opp_bench_rect(index: int) -> pygame.Rect:
     w, h = lay.chip
     x0 = lay.opp_panel.x + lay.px(12 + 6) + opp_bench_label_room()
     low = lay.opp_panel.bottom - h - lay.px(4)  # larger text: nearer the panel's edge, clear of the rows above
-    y = min(low, max(lay.opp_panel.bottom - h - lay.px(10), opp_available_rect(9).bottom + lay.px(4)))
+    above = opp_available_rect(5 * lay.opp_rows - 1).bottom if lay.opp_rows else opp_available_rect(0).y
+    y = min(low, max(lay.opp_panel.bottom - h - lay.px(10), above + lay.px(4)))
     return pygame.Rect(x0 + index * (w + lay.px(4)), y, w, h)
 
 

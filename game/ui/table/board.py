@@ -35,6 +35,7 @@ from game.ui.look.theme import (
 from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.table import panel_frames, scoreboard, side_panels
 from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
+from game.ui.widgets import glass
 from game.ui.widgets.basic import blit_text, draw_panel, fit_text
 
 
@@ -58,6 +59,7 @@ class TableMarks:
     watching: bool = False  # computer vs computer: the hand shown is named by its side, not "yours"
     lift: dict[str, float] = field(default_factory=dict)  # available cards raised by the pointer, 0..1
     crowd: Callable[[pygame.Surface], None] | None = None  # the stands' reaction, drawn over them
+    prompt_frame: pygame.Rect | None = None  # the decision's lit panel, as tall as it holds (None: its whole room)
 
 
 viewer_of = side_panels.viewer_of
@@ -72,6 +74,9 @@ def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: T
     dressed = (kits.worn(1 - me), kits.worn(me))
     fields = (tuple(view.teams[1 - me].field), tuple(view.teams[me].field))
     surface.blit(_pitch_with_cards(w, h, *fields, dressed, panel_frames.side_frames(view, me)), (0, 0))
+    glass.draw_glass(
+        surface, marks.prompt_frame or L.get().prompt, px(10), "strong"
+    )  # the decision: the strongest panel
     if marks.crowd is not None:
         marks.crowd(surface)
     for side in (1 - me, me):

@@ -153,18 +153,18 @@ def odds_height(rows: OddsRows) -> int:
     return px(12) + sum(line_px(size + 6) for _t, size, _b in rows) if rows else 0
 
 
-def odds_box(rows: OddsRows) -> pygame.Rect | None:
-    """Where the odds hint sits, at the foot of the prompt (None: not shown)."""
+def odds_box(rows: OddsRows, bottom: int | None = None) -> pygame.Rect | None:
+    """Where the odds hint sits, at the foot of the prompt or of its lit frame (`bottom`; None: not shown)."""
     if not rows:
         return None
     r = L.get().prompt
     h = odds_height(rows)
-    return pygame.Rect(r.x + px(8), r.bottom - px(8) - h, r.w - px(16), h)
+    return pygame.Rect(r.x + px(8), (r.bottom if bottom is None else bottom) - px(8) - h, r.w - px(16), h)
 
 
-def draw_odds(surface: pygame.Surface, rows: OddsRows) -> None:
-    """The odds hint in its own box at the foot of the prompt."""
-    box = odds_box(rows)
+def draw_odds(surface: pygame.Surface, rows: OddsRows, bottom: int | None = None) -> None:
+    """The odds hint in its own box at the foot of the prompt (or of its frame: `bottom`)."""
+    box = odds_box(rows, bottom)
     if box is None:
         return
     pygame.draw.rect(surface, (24, 34, 44), box, border_radius=px(6))

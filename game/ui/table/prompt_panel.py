@@ -56,7 +56,23 @@ def hint_fit(hint: str, width: int) -> tuple[int, list[str]]:
     if not hint:
         return hint_size(), []
     most = 3 if len(wrap(hint, max(9, int(hint_size() * SHRINK_LIMIT)), width)) <= 3 else 4
-    return wrap_fit(hint, hint_size(), width, most)
+    size, lines = wrap_fit(hint, hint_size(), width, most)
+    if len(lines) < 2 or lines[-1].endswith("…"):
+        return size, lines
+    return size, balanced(hint, size, width, len(lines))
+
+
+def balanced(text: str, size: int, width: int, count: int) -> list[str]:
+    """`text` in `count` lines as even as they go: the narrowest width that still takes `count`
+    lines, so no lone word or number is left on the last one (review22 #9: "your base defense / 0")."""
+    low, high = width // count, width
+    while low < high:
+        mid = (low + high) // 2
+        if len(wrap(text, size, mid)) <= count:
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(text, size, high)
 
 
 def hint_lines(hint: str, width: int) -> list[str]:
@@ -69,11 +85,12 @@ class PromptPanel:
         self.title = ""
         self.hint = ""
         self.rule = ""  # the rule id behind the question: its "?" badge opens the rules there
+        self.odds_h = 0  # the room kept for the odds hint under the buttons
 
     def set(self, title: str, hint: str, rule: str, buttons: list[Button], numbered: bool, odds_h: int) -> None:
         """A new question: its texts and buttons, laid out above `odds_h` pixels kept for the odds hint."""
         same_question = title == self.title and len(buttons) == len(self.menu.buttons)
-        self.title, self.hint, self.rule = title, hint, rule
+        self.title, self.hint, self.rule, self.odds_h = title, hint, rule, odds_h
         self.menu.numbered = numbered
         self.menu.set_buttons(buttons, keep_focus=same_question)  # a toggle keeps the focus where it was
         r = L.get().prompt
@@ -118,6 +135,18 @@ class PromptPanel:
             for i, w in row:
                 buttons[i].rect = pygame.Rect(x, y, whole if len(row) == 1 else w, h)
                 x += w + gap
+
+    def frame(self, message: str = "") -> pygame.Rect:
+        """The lit panel: as tall as what it holds (its texts, buttons, odds hint and message), never
+        taller than the layout's room for the decision (review22 #6: no tall panel round one button)."""
+        r = L.get().prompt
+        content = max([self.text_rect().bottom, *(b.rect.bottom for b in self.menu.buttons)])
+        foot = content + px(10)
+        if self.odds_h:
+            foot = content + px(8) + self.odds_h + px(8)
+        if message:
+            foot += message_box(message)[2].h + px(10)
+        return pygame.Rect(r.x, r.y, r.w, min(r.bottom, foot) - r.y)
 
     def free_room(self, odds_h: int, message: str) -> pygame.Rect:
         """The part of the panel under its texts and buttons and above the odds hint and the message:
@@ -203,21 +232,21 @@ class PromptPanel:
             pygame.draw.arc(surface, GOLD, arc, angle, angle + 2.0, px(3))
         self.menu.draw(surface, BUTTON_SIZE)
         if message:
-            size, lines, box = message_box(message)
+            size, lines, box = message_box(message, self.frame(message).bottom)
             y = box.y + px(6)
             pygame.draw.rect(surface, (44, 26, 24) if message_color != TEXT else (30, 42, 38), box, border_radius=px(6))
             for line in lines:
                 blit_text(surface, line, (r.x + px(12), y), size, message_color, True, max_width=room)
-                y += px(19)
+                y += line_px(19)  # grown with the text, as its box (150 %: no line over the frame's edge)
 
 
-def message_box(message: str) -> tuple[int, list[str], pygame.Rect]:
+def message_box(message: str, bottom: int | None = None) -> tuple[int, list[str], pygame.Rect]:
     """The message's text size, its lines (words only: the "?" beside the title opens the rule) and
-    its box at the foot of the prompt."""
+    its box at the foot of the prompt (or of its frame: `bottom`)."""
     r = L.get().prompt
     size, lines = wrap_fit(split_rule(message)[1], 15, r.w - px(24), 3, True)
-    y = r.bottom - px(12) - px(19) * len(lines)
-    return size, lines, pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), px(19) * len(lines) + px(10))
+    y = (r.bottom if bottom is None else bottom) - px(12) - line_px(19) * len(lines)
+    return size, lines, pygame.Rect(r.x + px(6), y - px(6), r.w - px(12), line_px(19) * len(lines) + px(10))
 
 
 def split_rule(message: str) -> tuple[str, str]:

@@ -24,7 +24,7 @@ from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
-from game.ui.scenes.review.review_chart import WinChart, draw_keys
+from game.ui.scenes.review.review_chart import WinChart, draw_keys, drawn_kinds
 from game.ui.scenes.rules.grade_badges import draw_grade
 from game.ui.widgets.basic import Button, blit_text, needed_width, wrap_fit
 from game.ui.window.scene import Host, Scene
@@ -146,15 +146,18 @@ class ReviewScene(Scene):
         curves = [s for s in self.sides.curves if s in self.review.coaches]
         self.chart = WinChart(self.review, curves, picked_inks(*self.clubs))
         chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
-        self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), int(h * 0.40))
+        coach = self.current()
+        quiet = self.quiet(coach)
+        bottom = h - px(84)
+        list_h = quiet_height() if quiet else bottom - px(96) - int(h * 0.40) - px(20)
+        self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), bottom - px(96) - px(20) - list_h)
         grown = line_px(54) - px(54)  # a larger heading and "half time" label above the chart
         chart_h = self.chart_card.h - px(114) - grown  # under it the marks' two lanes and the keys
         self.chart.rect = pygame.Rect(px(100), px(150) + grown, chart_w - px(30), chart_h)
         self.summary_card = pygame.Rect(self.chart_card.right + px(20), px(96), w - self.chart_card.right - px(60),
                                         self.chart_card.h)  # fmt: skip
         top = self.chart_card.bottom + px(20)
-        self.list_card = pygame.Rect(px(40), top, w - px(80), h - px(84) - top)
-        coach = self.current()
+        self.list_card = pygame.Rect(px(40), top, w - px(80), bottom - top)
         self.moment_buttons = []
         if coach is not None and not self.all_decisions and not self.guided:
             for k, d in enumerate(self.shown_moments(coach)):
@@ -162,6 +165,10 @@ class ReviewScene(Scene):
                 b = Button(_("Watch"), lambda m=d.moment: self.watch(m), hint=str(k + 1))  # type: ignore[misc]
                 b.rect = pygame.Rect(self.list_card.right - px(170), y, px(150), px(40))
                 self.moment_buttons.append(b)
+
+    def quiet(self, coach: CoachReview | None) -> bool:
+        """No key moment to list (review22 #11): the list is one short line and the chart takes the room."""
+        return coach is not None and not coach.key_moments and not self.all_decisions and not self.guided
 
     def buttons(self) -> list[Button]:
         out = [self.back]
@@ -249,7 +256,8 @@ class ReviewScene(Scene):
         assert self.review is not None and self.chart is not None
         draw_card(surface, self.chart_card, _("Win chance, as each coach saw it"))
         self.chart.draw(surface)
-        draw_keys(surface, self.chart_card, [(self._team(s), self.chart.inks[s]) for s in self.chart.sides])
+        keys = [(self._team(s), self.chart.inks[s]) for s in self.chart.sides]
+        draw_keys(surface, self.chart_card, keys, drawn_kinds(self.review, self.chart.sides))
         coach = self.current()
         if coach is not None:
             self._draw_summary(surface, coach)
@@ -283,16 +291,25 @@ class ReviewScene(Scene):
         blit_text(surface, given, (inner.x, y + line_px(22)), 14, DIM, False, "midleft", inner.w)
 
     def _draw_moments(self, surface: pygame.Surface, coach: CoachReview) -> None:
-        inner = draw_card(surface, self.list_card, _("Key moments"), _("1-3 or Watch: the replay from there"))
         if not coach.key_moments:
-            text = _("No decision gave away more than 2 points of win chance. Well played!")
-            blit_text(surface, text, (inner.centerx, inner.y + px(30)), 16, TEXT, False, "center", inner.w)
+            self._draw_no_moment(surface)
+            return
+        inner = draw_card(surface, self.list_card, _("Key moments"), _("1-3 or Watch: the replay from there"))
         room = inner.w - px(200)
         for k, d in enumerate(self.shown_moments(coach)):
             y = self.list_card.y + px(54) + k * moment_step()
             draw_grade(surface, d.grade or "", (inner.x + px(10), y + px(12)), px(9))
             blit_text(surface, moment_line(d), (inner.x + px(28), y), 16, TEXT, True, "topleft", room)
             blit_text(surface, choice_line(d), (inner.x + px(28), y + line_px(22)), 14, DIM, False, "topleft", room)
+
+    def _draw_no_moment(self, surface: pygame.Surface) -> None:
+        """One line where the key moments would be: nothing gave the match away."""
+        inner = draw_card(surface, self.list_card, _("Key moments"))
+        text = _("No costly moment: no decision gave away more than 2 points of win chance.")
+        size, lines = wrap_fit(text, 16, inner.w, 2)
+        y = inner.y
+        for line in lines:
+            y = blit_text(surface, line, (inner.x, y), size, TEXT, False, "topleft", inner.w).bottom + px(2)
 
     def shown_moments(self, coach: CoachReview) -> list[Decision]:
         """The key moments whose two lines fit the list's card (a larger text may leave one out:
@@ -367,6 +384,11 @@ class ReviewScene(Scene):
         blit_text(
             surface, grade, (inner.right, y), 14, GRADE_COLOURS.get(d.grade or "", DIM), True, "midright", px(160)
         )
+
+
+def quiet_height() -> int:
+    """The key moments' card when it has none to list: its heading and one or two lines."""
+    return px(32) + line_px(20) + 2 * line_px(22)
 
 
 def moment_step() -> int:

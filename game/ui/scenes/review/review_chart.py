@@ -1,7 +1,8 @@
 """The review's win-chance chart: each reviewed coach's chance of taking the match, turn by turn
-from kick-off to the whistle, as that coach saw it; goals (a ball), shots (a triangle up for a
-goal, down for a miss), substitutions (a square) and half time (a dashed line) marked. It lays out
-in a rect, says which point is under the mouse and draws the hovered point's caption."""
+from kick-off to the whistle, as that coach saw it; goals (a ball: a shot that scored is its
+goal), shots that did not score (a triangle down), substitutions (a square) and half time (a
+dashed line) marked. It lays out in a rect, says which point is under the mouse and draws the
+hovered point's caption."""
 
 from __future__ import annotations
 
@@ -101,12 +102,11 @@ class WinChart:
             x = self._mark_x(mark)
             if mark.kind == "goal":
                 ball(surface, (x, lane), px(6), colour)
-            elif mark.kind == "shot":
+            elif mark.kind == "shot" and not scored(mark):  # a shot that scored is its goal's ball
                 s = px(5)
-                up = mark.outcome in ("goal", "magic")
-                tip = (x, lane - s) if up else (x, lane + s)
-                base = lane + s if up else lane - s
-                pygame.draw.polygon(surface, colour, [tip, (x - s, base), (x + s, base)], max(1, px(1)))
+                pygame.draw.polygon(
+                    surface, colour, [(x, lane + s), (x - s, lane - s), (x + s, lane - s)], max(1, px(1))
+                )
             elif mark.kind == "substitution":
                 pygame.draw.rect(surface, colour, pygame.Rect(x - px(4), lane - px(4), px(8), px(8)), max(1, px(1)))
 
@@ -140,10 +140,36 @@ class WinChart:
                       width - px(16))  # fmt: skip
 
 
-def draw_keys(surface: pygame.Surface, card: pygame.Rect, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
+def scored(mark: CurveMark) -> bool:
+    return mark.outcome in ("goal", "magic")
+
+
+def drawn_kinds(review: MatchReview, sides: list[int]) -> set[str]:
+    """The marks the chart draws for `sides`: "goal", "miss" (a shot that did not score), "sub"."""
+    kinds: set[str] = set()
+    for side in sides:
+        for mark in review.coaches[side].marks:
+            if mark.side != side:
+                continue
+            if mark.kind == "goal":
+                kinds.add("goal")
+            elif mark.kind == "shot" and not scored(mark):
+                kinds.add("miss")
+            elif mark.kind == "substitution":
+                kinds.add("sub")
+    return kinds
+
+
+def draw_keys(
+    surface: pygame.Surface,
+    card: pygame.Rect,
+    lines: list[tuple[str, tuple[int, int, int]]],
+    kinds: set[str] | None = None,
+) -> None:
     """Along the foot of the chart's card, what the chart shows: each coach's line (its colour and
-    club), then a goal, a shot that scored, one that did not and a substitution. An item that
-    would not fit whole is left out, never cut."""
+    club), then the marks it draws (`kinds`, all when None): a goal (a ball), a shot that did not
+    score (a triangle down) and a substitution (review22 #11: no key for a mark never drawn). An
+    item that would not fit whole is left out, never cut."""
     from game.ui.look import assets
 
     y = card.bottom - px(14)
@@ -161,10 +187,11 @@ def draw_keys(surface: pygame.Surface, card: pygame.Rect, lines: list[tuple[str,
         x = blit_text(surface, words, (x + px(24), y), LABEL, TEXT, True, "midleft").right + px(18)
     for kind, words in (
         ("goal", _("goal")),
-        ("up", _("shot that scored")),
-        ("down", _("shot that did not")),
+        ("miss", _("shot, no goal")),
         ("sub", _("substitution")),
     ):
+        if kinds is not None and kind not in kinds:
+            continue
         if not room_for(words, px(18)):
             return
         cx = x + s
@@ -173,6 +200,5 @@ def draw_keys(surface: pygame.Surface, card: pygame.Rect, lines: list[tuple[str,
         elif kind == "sub":
             pygame.draw.rect(surface, DIM, pygame.Rect(cx - px(4), y - px(4), px(8), px(8)), max(1, px(1)))
         else:
-            tip, base = ((cx, y - s), y + s) if kind == "up" else ((cx, y + s), y - s)
-            pygame.draw.polygon(surface, DIM, [tip, (cx - s, base), (cx + s, base)], max(1, px(1)))
+            pygame.draw.polygon(surface, DIM, [(cx, y + s), (cx - s, y - s), (cx + s, y - s)], max(1, px(1)))
         x = blit_text(surface, words, (x + px(16), y), LABEL, DIM, False, "midleft").right + px(16)

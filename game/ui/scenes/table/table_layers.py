@@ -62,7 +62,7 @@ def _draw_tips(scene: TableSeat, surface: pygame.Surface, v: View) -> pygame.Rec
     code = synergy_at(mouse, v)
     if code is not None and still and table_tips.shows_tips(on_top, v.phase):
         tip = table_tips.draw_synergy_tip(surface, code, mouse, tip_avoid(scene))
-    odds = odds_box(table_prompt.shown_odds_rows(scene, v))
+    odds = odds_box(table_prompt.shown_odds_rows(scene, v), scene.prompt.frame(scene.message).bottom)
     if odds is not None and odds.collidepoint(mouse) and still and table_tips.shows_tips(on_top, v.phase):
         avoid = [odds, *(b.rect for b in scene.menu.buttons)]
         tip = table_tips.draw_odds_tip(surface, mouse, avoid, scene.odds.details())

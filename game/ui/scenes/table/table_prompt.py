@@ -15,13 +15,13 @@ from game.ui.art.cardart import card_def, synergy_label
 from game.ui.table.odds_hint import OddsRows, odds_rows, percent, slots_line
 from game.ui.widgets.basic import Button
 from game.ui.words.card_text import (
-    effect_label,
     kick_words,
     save_label,
     short,
     side_name,
     synergy_play_label,
 )
+from game.ui.words.effect_words import effect_hint, effect_question
 
 if TYPE_CHECKING:
     from game.ui.scenes.table.table_seat import TableSeat
@@ -215,12 +215,7 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
         ]
         if sub_button:  # R4.2: at any decision point of the own turn
             bs.append(sub_button)
-        return (
-            _("Use {effect}?").format(effect=effect_label(eff)),
-            _("of {card}").format(card=short(card)) if card else "",
-            bs,
-            True,
-        )
+        return effect_question(eff, card), effect_hint(eff), bs, True
     if phase == "keep":
         bs = [
             Button(_("Keep {card}").format(card=synergy_label(a.card)), scene.doing(a))  # type: ignore[misc]

@@ -278,9 +278,10 @@ class TableScene(TableSeat):
         match the screen changes hands each turn: the fuller tray decides, so the log stays put."""
         shown = self.shown_view()
         left = len(shown.me.available)
+        opponent = len(shown.teams[1 - shown.viewer].available)
         if self.ctrl.hotseat:
-            left = max(len(team.available) for team in shown.teams)
-        if L.set_tray(left):
+            left = opponent = max(len(team.available) for team in shown.teams)
+        if L.set_tray(left, opponent):
             self._key = None  # the prompt's buttons are laid out again in its new room
 
     def update(self, dt: float) -> None:
@@ -370,6 +371,8 @@ class TableScene(TableSeat):
             marks.selected_card = self.drag.card
         calm = self.app.settings.reduce_motion
         marks.crowd = (lambda s: self.crowd.draw(s, calm)) if self.crowd.live else None
+        frame = self.prompt.frame(self.message)
+        marks.prompt_frame = frame
         draw_table(surface, v, self.anim.pres, marks)
         human = self.ctrl.human_to_act()
         color = club_ink(v.viewer) if human and v.viewer in (0, 1) else GOLD
@@ -377,7 +380,7 @@ class TableScene(TableSeat):
         self.prompt.draw(surface, color, self.mouse, thinking, self.time, self.message, self.message_color)
         notice = self.app.notice_box() if self.app.stack.top is self else None
         draw_log(surface, self.shown_log(), self.log_scroll, expand_rect().collidepoint(self.mouse), notice)
-        draw_odds(surface, table_prompt.shown_odds_rows(self, v))
+        draw_odds(surface, table_prompt.shown_odds_rows(self, v), frame.bottom)
         table_layers.draw_field_choices(self, surface, v, human)
         self.anim.draw(surface)
         if self.pointer_note is not None:
