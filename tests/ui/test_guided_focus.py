@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import actions as A
 from game.ui.scenes.match.draft import DraftScene
+from game.ui.scenes.match.lineup import LineupScene
 from game.ui.words.card_text import short
 from tests.ui.test_tutorial import guide_of, guided_app, wait_for_tip
 
@@ -32,3 +33,33 @@ def test_enter_picks_the_star_each_draft_lesson_asks_for() -> None:
         d.key(pygame.K_RETURN)
         assert guide.refused == 0 and guide.cursor > cursor
     assert asked_off_first >= 1, "a draft lesson asks for a star that is not the first"
+
+
+def test_the_line_up_lesson_puts_the_focus_on_each_card_it_rings() -> None:
+    """Review22 #10: lesson 2 rang DMF while the keyboard focus stayed on CF; each card the
+    lesson asks to bench (and then the confirm button) takes the focus, so Enter benches it."""
+    app, d, _guide = guided_app((1024, 600))
+    checked = 0
+    for _ in range(40):
+        tip = wait_for_tip(app, d)
+        guide = guide_of(app)
+        if tip is None or guide is None:
+            break
+        top = app.stack.top
+        if isinstance(top, DraftScene):
+            d.key(pygame.K_RETURN)
+            continue
+        if not isinstance(top, LineupScene):
+            break
+        if tip.note:
+            d.key(pygame.K_RETURN)
+            continue
+        d.app.step(0.05, [])  # the scene's buttons come with the frame the lesson asks on
+        menu = top.menu
+        focused = menu.buttons[menu.focus].rect
+        assert pygame.Rect(focused) == tip.targets[0], (tip.key, menu.focus)
+        checked += 1
+        cursor, bench = guide.cursor, list(top.bench)
+        d.key(pygame.K_RETURN)
+        assert guide.refused == 0 and (guide.cursor > cursor or top.bench != bench)
+    assert checked >= 4, "three cards to bench and the confirm button"
