@@ -275,15 +275,32 @@ class Guide:
 
     def _focus_target(self, tip: Tip) -> bool:
         """Put the keyboard focus on the scene's button the tip asks for, so Enter does what the
-        lesson says (not the first button); False while the scene shows no buttons yet."""
-        menu = getattr(self.scene(), "menu", None)
+        lesson says (not the first button); False while the scene shows no buttons yet. A card
+        picked up to place: the keyboard's place cursor starts on the place the lesson lights."""
+        scene = self.scene()
+        if self._focus_place(scene):
+            return True
+        menu = getattr(scene, "menu", None)
         buttons = list(getattr(menu, "buttons", ()))
         if menu is None or not buttons:
             return False
         hits = [i for i, b in enumerate(buttons) if b.enabled and pygame.Rect(b.rect) == tip.targets[0]]
-        hits = hits or [i for i, b in enumerate(buttons) if b.enabled and any(b.rect.colliderect(r) for r in tip.targets)]
+        hits = hits or [
+            i for i, b in enumerate(buttons) if b.enabled and any(b.rect.colliderect(r) for r in tip.targets)
+        ]
         if hits:
             menu.focus = hits[0]
+        return True
+
+    def _focus_place(self, scene: object) -> bool:
+        """The step places the card the scene has selected: its cursor goes to the lit place."""
+        step = self.step
+        if step is None or not isinstance(step.action, A.Place) or getattr(scene, "selected", None) != step.action.card:
+            return False
+        places: list[tuple[int, int]] = scene.places(step.action.card)  # type: ignore[attr-defined]
+        place = (step.action.row, step.action.col)
+        if place in places:
+            scene.cursor = places.index(place)  # type: ignore[attr-defined]
         return True
 
     def allows(self, action: Action) -> bool:

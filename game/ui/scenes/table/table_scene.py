@@ -224,6 +224,12 @@ class TableScene(TableSeat):
         ]
         return [*cards, lay.opp_panel, lay.my_panel, lay.log]
 
+    def arrow_avoid(self, view: View) -> list[pygame.Rect]:
+        """The available players and the bench of both panels (a lesson's arrow goes around them)."""
+        lay = L.get()
+        mine = [L.available_rect(i) for i in range(len(view.me.available))]
+        return [*mine, *(L.bench_rect(i) for i in range(len(view.me.bench))), lay.opp_panel]
+
     def never_cover(self, view: View) -> list[pygame.Rect]:
         """The cards on the field, the hand and the prompt's question and hint (the penalty's stage:
         the goal mouth and the band's line of words)."""
