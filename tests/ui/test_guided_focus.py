@@ -88,6 +88,9 @@ def test_the_named_number_key_starts_the_place_preview_on_the_lit_place() -> Non
         places = scene.places(step.action.card)
         assert scene.selected == step.action.card
         assert places[scene.cursor] == (step.action.row, step.action.col), (places, scene.cursor)
+        d.frame()
+        assert guide.tip is not None and guide.tip.keys is not None
+        assert guide.tip.keys.words() == "Enter", "the bubble no longer asks for arrows"
         cursor = guide.cursor
         d.key(pygame.K_RETURN)
         assert guide.refused == 0 and guide.cursor == cursor + 1

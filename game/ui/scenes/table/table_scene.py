@@ -202,6 +202,9 @@ class TableScene(TableSeat):
 
     def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
         if isinstance(action, A.Place) and found.drop is not None:
+            places = self.places(action.card) if self.selected == action.card else []
+            if places and places[self.cursor % len(places)] == (action.row, action.col):
+                return KeyHint(None, enter=True)  # the preview already stands on the lit place
             return place_keys(self.view(), action.card, self.selected)
         return super().tutorial_keys(action, found)
 
