@@ -31,6 +31,7 @@ from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.crowd import CROWD_FPS, Crowd
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
 from game.ui.table.odds_hint import draw_odds, odds_height
+from game.ui.table.pitch_view import line_tag_rects
 from game.ui.table.table_choices import PenaltyChoice, penalty_area
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
@@ -228,10 +229,12 @@ class TableScene(TableSeat):
         return [*cards, lay.opp_panel, lay.my_panel, lay.log]
 
     def arrow_avoid(self, view: View) -> list[pygame.Rect]:
-        """The available players and the bench of both panels (a lesson's arrow goes around them)."""
+        """The available players, the bench, the opponent's panel and the position lines' tags (a
+        lesson's arrow goes around them)."""
         lay = L.get()
         mine = [L.available_rect(i) for i in range(len(view.me.available))]
-        return [*mine, *(L.bench_rect(i) for i in range(len(view.me.bench))), lay.opp_panel]
+        bench = [L.bench_rect(i) for i in range(len(view.me.bench))]
+        return [*mine, *bench, lay.opp_panel, *line_tag_rects()]
 
     def never_cover(self, view: View) -> list[pygame.Rect]:
         """The cards on the field, the hand and the prompt's question and hint (the penalty's stage:
