@@ -127,14 +127,21 @@ def _find_route(
     start = clamp_point(end, box)
     if math.dist(start, end) <= px(24):
         return None
-    # what holds the target (its panel) is no wall; a neighbour under the ring's edge is one, a little smaller
-    walls = [r if not r.colliderect(ring) else r.inflate(-px(18), -px(18)) for r in avoid if not r.colliderect(target)]
+    # what holds the target (its panel) is no wall; a neighbour under the ring's edge is one, a little
+    # smaller; the others keep a margin (no arrow squeezed down the gap between two cards)
+    clearance = px(4)
+    walls = [
+        r.inflate(clearance, clearance) if not r.colliderect(ring) else r.inflate(-px(18), -px(18))
+        for r in avoid
+        if not r.colliderect(target)
+    ]
     walls.append(box.inflate(-2, -2))
     if _clear((start, end), walls):
         return [start, end]
-    bounds = window if window is not None else box.union(ring).inflate(px(200), px(200))
+    near = box.union(ring).inflate(px(160), px(160))  # a bend close by: no detour across the window
+    bounds = near.clip(window) if window is not None else near
     gap = px(12)
-    step = max(px(12), 1)
+    step = max(px(16), 1)
     ys = {ring.centery, ring.top - gap, ring.bottom + gap, *range(bounds.top + gap, bounds.bottom - gap, step)}
     xs = {ring.centerx, ring.left - gap, ring.right + gap, *range(bounds.left + gap, bounds.right - gap, step)}
     routes: list[tuple[float, Route]] = []
