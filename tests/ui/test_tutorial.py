@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -22,7 +23,7 @@ from game.ui.scenes.match.draft import DraftScene
 from game.ui.scenes.menus.menus import TitleScene
 from game.ui.scenes.table.table_scene import TableScene
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.bubble import RING, arrow_line
+from game.ui.tutorial.bubble import RING, arrow_route
 from game.ui.tutorial.guide import Guide, guide_of
 from game.ui.tutorial.lessons import LESSONS, Tracker
 from game.ui.tutorial.tips import Tip
@@ -341,9 +342,9 @@ def clear_of_the_play(guide: Guide, tip: Tip) -> bool:
         drafted.append(len(scene.removed_rects()))
     assert not any(guide.box.colliderect(r) for r in never), (tip.key, guide.box)
     if tip.targets:
-        line = arrow_line(guide.box, tip.targets[0], tip.avoid)
+        route = arrow_route(guide.box, tip.targets[0], (*tip.avoid, *tip.cross), guide.app.screen.get_rect())
         ring = tip.targets[0].inflate(px(16), px(16))
-        if line is not None:
+        for line in pairwise(route or []):
             assert not any(r.clipline(*line) and not r.colliderect(ring) for r in never), (tip.key, line)
     return False
 

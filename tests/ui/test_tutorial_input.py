@@ -66,7 +66,7 @@ def by_keys(d: Driver, guide: Guide, tip: Tip) -> None:
     assert hint is not None, f"no keyboard way to {tip.key}"
     if hint.key is not None:
         d.key(hint.key)
-    if not hint.arrows:
+    if not hint.arrows and not hint.enter:
         return
     step = guide.step
     assert step is not None

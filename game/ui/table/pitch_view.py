@@ -179,14 +179,28 @@ def upright_tag(label: str) -> pygame.Surface:
 def line_tag(surface: pygame.Surface, role: str, y: int) -> None:
     """A position line's name on a tag across the pitch's left edge, over the cards' corners,
     under its role's shape."""
-    lay = L.get()
     tag = upright_tag(line_label(role))
     g = px(11)
-    pill = tag.get_rect(center=(lay.field.x, y)).inflate(px(4), px(8) + g + px(3))
+    pill = tag_pill(tag, y)
     pygame.draw.rect(surface, LINE_COLORS[role], pill, border_radius=px(5))
     pygame.draw.rect(surface, (250, 250, 245), pill, max(1, px(1)), border_radius=px(5))
     role_mark(surface, role, (pill.centerx, pill.y + px(4) + g // 2), g, (250, 250, 245), (20, 24, 22))
     surface.blit(tag, tag.get_rect(midtop=(pill.centerx, pill.y + px(4) + g + px(3))))
+
+
+def tag_pill(tag: pygame.Surface, y: int) -> pygame.Rect:
+    """The pill of a position line's tag (its name `tag` at line row `y`) on the pitch's left edge."""
+    g = px(11)
+    return tag.get_rect(center=(L.get().field.x, y)).inflate(px(4), px(8) + g + px(3))
+
+
+def line_tag_rects() -> list[pygame.Rect]:
+    """Where the six position lines' tags stand (a lesson's arrow goes around them)."""
+    return [
+        tag_pill(upright_tag(line_label(role)), L.line_y(low, between))
+        for low in (False, True)
+        for between, role in ((0, "FW"), (1, "MF"), (2, "DF"))
+    ]
 
 
 def _forget_pitch() -> None:

@@ -4,6 +4,7 @@ step's target (mint, never the gold of keyboard focus)."""
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import pygame
 
@@ -96,17 +97,88 @@ def arrow_line(
     return line
 
 
+Route = list[tuple[int, int]]
+_ROUTES: dict[tuple[object, ...], Route | None] = {}
+
+
+def arrow_route(
+    box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...], window: pygame.Rect | None = None
+) -> Route | None:
+    """The arrow's points from the bubble to the edge of the target's ring: straight when that
+    crosses nothing of `avoid` but the target, else with one bend around what is in the way (the
+    shortest such route inside `window`); None when the two touch or no route is clear (the ring
+    alone shows the target then). Remembered, as the bubble is drawn every frame."""
+    key = (tuple(box), tuple(target), tuple(map(tuple, avoid)), tuple(window) if window else None)
+    if key not in _ROUTES:
+        if len(_ROUTES) > 64:
+            _ROUTES.clear()
+        _ROUTES[key] = _find_route(box, target, avoid, window)
+    found = _ROUTES[key]
+    return list(found) if found is not None else None
+
+
+def _find_route(
+    box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...], window: pygame.Rect | None
+) -> Route | None:
+    ring = target.inflate(px(16), px(16))
+    if box.colliderect(ring):
+        return None
+    end = clamp_point(box.center, ring)
+    start = clamp_point(end, box)
+    if math.dist(start, end) <= px(24):
+        return None
+    # what holds the target (its panel) is no wall; a neighbour under the ring's edge is one, a little
+    # smaller; the others keep a margin (no arrow squeezed down the gap between two cards)
+    clearance = px(4)
+    walls = [
+        r.inflate(clearance, clearance) if not r.colliderect(ring) else r.inflate(-px(18), -px(18))
+        for r in avoid
+        if not r.colliderect(target)
+    ]
+    walls.append(box.inflate(-2, -2))
+    if _clear((start, end), walls):
+        return [start, end]
+    near = box.union(ring).inflate(px(160), px(160))  # a bend close by: no detour across the window
+    bounds = near.clip(window) if window is not None else near
+    gap = px(12)
+    step = max(px(16), 1)
+    ys = {ring.centery, ring.top - gap, ring.bottom + gap, *range(bounds.top + gap, bounds.bottom - gap, step)}
+    xs = {ring.centerx, ring.left - gap, ring.right + gap, *range(bounds.left + gap, bounds.right - gap, step)}
+    routes: list[tuple[float, Route]] = []
+    for y in ys:
+        for x in xs:
+            bend = (x, y)
+            if ring.collidepoint(bend) or box.collidepoint(bend):
+                continue
+            start, end = clamp_point(bend, box), clamp_point(bend, ring)
+            if math.dist(bend, end) > px(24):
+                routes.append((math.dist(start, bend) + math.dist(bend, end), [start, bend, end]))
+    routes.sort(key=lambda r: r[0])
+    for _length, route in routes:
+        if _clear((route[0], route[1]), walls) and _clear((route[1], route[2]), walls):
+            return route
+    return None
+
+
+def _clear(segment: tuple[tuple[int, int], tuple[int, int]], walls: list[pygame.Rect]) -> bool:
+    return not any(r.clipline(*segment) for r in walls)
+
+
 def draw_arrow(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, avoid: tuple[pygame.Rect, ...]) -> None:
-    """A mint arrow along `arrow_line`, if there is one."""
-    line = arrow_line(box, target, avoid)
-    if line is None:
+    """A mint arrow along `arrow_route`, if there is one."""
+    route = arrow_route(box, target, avoid, surface.get_rect())
+    if route is None:
         return
-    start, end = pygame.Vector2(line[0]), pygame.Vector2(line[1])
-    unit = (end - start).normalize()
-    tip = end - unit * px(2)
+    points = [pygame.Vector2(p) for p in route]
+    unit = (points[-1] - points[-2]).normalize()
+    tip = points[-1] - unit * px(2)
     base = tip - unit * px(14)
-    pygame.draw.line(surface, (20, 20, 20), start, base, px(7))
-    pygame.draw.line(surface, RING, start, base, px(4))
+    shaft = [*points[:-1], base]
+    for width, colour in ((px(7), (20, 20, 20)), (px(4), RING)):
+        for a, b in pairwise(shaft):
+            pygame.draw.line(surface, colour, a, b, width)
+        for p in shaft[1:-1]:
+            pygame.draw.circle(surface, colour, p, width // 2)
     left, right = (unit * px(16)).rotate(150), (unit * px(16)).rotate(-150)
     pygame.draw.polygon(surface, RING, [tip, tip + left, tip + right])
 
@@ -119,6 +191,7 @@ def clamp_point(point: tuple[int, int], rect: pygame.Rect) -> tuple[int, int]:
 __all__ = [
     "RING",
     "arrow_line",
+    "arrow_route",
     "candidates",
     "clamp_point",
     "draw_arrow",

@@ -69,6 +69,7 @@ class Guide:
         self.last_heading = ""
         self.tip_ident: tuple[object, ...] | None = None
         self._placed: tuple[object, tuple[pygame.Rect, list[str]]] | None = None  # the bubble last laid out
+        self._focused: tuple[object, ...] | None = None  # the tip (and target) the focus was last put on
         watch_controller(self)
         self._sync_agent()
 
@@ -245,6 +246,7 @@ class Guide:
         if self.tip is not None and self.tip.key not in self.seen:
             self.seen.append(self.tip.key)
         self._follow_heading()
+        self._follow_focus()
 
     def _follow_heading(self) -> None:
         """A new tip shows its lesson's heading only when it differs from the last one shown (a run
@@ -256,21 +258,50 @@ class Guide:
         if ident == self.tip_ident:
             return
         self.tip_ident = ident
-        self._focus_target(tip)
         heading = lesson_heading(tip, self.script.lessons)
         self.heading = heading if heading != self.last_heading else ""
         self.last_heading = heading
 
-    def _focus_target(self, tip: Tip) -> None:
-        """A new tip that asks for one of the scene's buttons puts the keyboard focus on it, so
-        Enter does what the lesson says (not the first button)."""
-        menu = getattr(self.scene(), "menu", None)
-        if tip.note or not tip.targets or menu is None:
+    def _follow_focus(self) -> None:
+        """Each new target (a new tip, or the next card of the same one: the line-up's second and
+        third cards) takes the keyboard focus once its buttons are there; the player's own arrows
+        move it away freely afterwards."""
+        tip = self.tip
+        if tip is None or tip.note or not tip.targets:
             return
-        for i, button in enumerate(getattr(menu, "buttons", ())):
-            if button.enabled and any(button.rect.colliderect(r) for r in tip.targets):
-                menu.focus = i
-                return
+        ident = (self.cursor, tip.key, tuple(tip.targets[0]))
+        if ident != self._focused and self._focus_target(tip):
+            self._focused = ident
+
+    def _focus_target(self, tip: Tip) -> bool:
+        """Put the keyboard focus on the scene's button the tip asks for, so Enter does what the
+        lesson says (not the first button); False while the scene shows no buttons yet. A card
+        picked up to place: the keyboard's place cursor starts on the place the lesson lights."""
+        scene = self.scene()
+        if self._focus_place(scene):
+            return True
+        menu = getattr(scene, "menu", None)
+        buttons = list(getattr(menu, "buttons", ()))
+        if menu is None or not buttons:
+            return False
+        hits = [i for i, b in enumerate(buttons) if b.enabled and pygame.Rect(b.rect) == tip.targets[0]]
+        hits = hits or [
+            i for i, b in enumerate(buttons) if b.enabled and any(b.rect.colliderect(r) for r in tip.targets)
+        ]
+        if hits:
+            menu.focus = hits[0]
+        return True
+
+    def _focus_place(self, scene: object) -> bool:
+        """The step places the card the scene has selected: its cursor goes to the lit place."""
+        step = self.step
+        if step is None or not isinstance(step.action, A.Place) or getattr(scene, "selected", None) != step.action.card:
+            return False
+        places: list[tuple[int, int]] = scene.places(step.action.card)  # type: ignore[attr-defined]
+        place = (step.action.row, step.action.col)
+        if place in places:
+            scene.cursor = places.index(place)  # type: ignore[attr-defined]
+        return True
 
     def allows(self, action: Action) -> bool:
         step = self.step

@@ -189,11 +189,12 @@ def menu_keys(scene: object, found: Aim) -> KeyHint | None:
 
 
 def place_keys(view: View, card: str, selected: str | None) -> KeyHint | None:
-    """A card to place: its number key (unless it is already selected), then arrows and Enter."""
+    """A card to place: its number key, then Enter (the guide starts the place cursor on the lit
+    place); once it is selected, arrows and Enter."""
     if selected == card:
         return KeyHint(None, True)
     index = view.me.available.index(card) if card in view.me.available else -1
-    return KeyHint(number_key(index), True) if index >= 0 else None
+    return KeyHint(number_key(index), enter=True) if index >= 0 else None
 
 
 def own_card_rect(view: View, card: str) -> pygame.Rect | None:

@@ -29,10 +29,12 @@ class Aim:
 @dataclass(frozen=True)
 class KeyHint:
     """The keyboard's way to a step's target: a first key (a pygame key; None: none) and whether
-    arrows then Enter finish it (the place cursor, a card of the line-up, an unnumbered button)."""
+    arrows then Enter finish it (the place cursor, a card of the line-up, an unnumbered button), or
+    Enter alone (`enter`: the lesson has put the focus or the place cursor on the target already)."""
 
     key: int | None
     arrows: bool = False
+    enter: bool = False
 
     def words(self) -> str:
         from game.i18n import _
@@ -40,6 +42,8 @@ class KeyHint:
         name = pygame.key.name(self.key).upper() if self.key is not None else ""
         if name and self.arrows:
             return _("{key}, then arrows and Enter").format(key=name)
+        if self.enter:
+            return _("{key}, then Enter").format(key=name) if name else _("Enter")
         return name or _("arrows, then Enter")
 
 
@@ -63,6 +67,11 @@ class Teachable(Protocol):
 
     def never_cover(self, view: View) -> list[pygame.Rect]:
         """What a lesson bubble and its arrow never cross: the cards in play and the question's lines."""
+        ...
+
+    def arrow_avoid(self, view: View) -> list[pygame.Rect]:
+        """What the lesson's arrow goes around besides what the bubble keeps clear (the table: the
+        cards in the side panels), so it never runs over a column of cards."""
         ...
 
     def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:

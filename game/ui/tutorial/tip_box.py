@@ -169,7 +169,7 @@ def draw(
     if tip.drop is not None and tip.drop not in tip.targets[:1]:
         draw_ring(surface, tip.drop, time)
     if tip.targets:
-        draw_arrow(surface, box, tip.targets[0], tip.avoid)
+        draw_arrow(surface, box, tip.targets[0], (*tip.avoid, *tip.cross))
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (16, 24, 22, 240), shade.get_rect(), border_radius=px(10))
     surface.blit(shade, box)

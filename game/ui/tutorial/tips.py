@@ -33,6 +33,7 @@ class Tip:
     teaching: bool = True  # the step teaches its lesson (not a step on the way to it)
     avoid: tuple[pygame.Rect, ...] = field(default_factory=tuple)  # what the bubble must not cover
     keys: KeyHint | None = None  # the keyboard's way to the target
+    cross: tuple[pygame.Rect, ...] = field(default_factory=tuple)  # what the arrow goes around besides `avoid`
 
 
 def result_tip() -> Tip:
@@ -67,6 +68,7 @@ def step_tip(step: Step, view: View, scene: Teachable, last_placed: Placed | Non
         teaching=teaching,
         avoid=avoid,
         keys=scene.tutorial_keys(step.action, found),
+        cross=tuple(scene.arrow_avoid(view)),
     )
 
 

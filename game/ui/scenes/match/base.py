@@ -100,6 +100,10 @@ class MatchBase(Scene):
         """What a lesson bubble and its arrow never cross (tutorial/tips.py)."""
         return []
 
+    def arrow_avoid(self, view: View) -> list[pygame.Rect]:
+        """What a lesson's arrow goes around besides what its bubble keeps clear (tutorial/bubble.py)."""
+        return []
+
     def choice_areas(self, view: View, last_placed: tuple[int, int, int] | None) -> list[pygame.Rect]:
         """The active choices besides the menu's buttons, which a lesson bubble must not cover."""
         return []

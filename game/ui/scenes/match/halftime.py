@@ -18,6 +18,8 @@ from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.menus.menu_style import draw_board, glass_rect
 from game.ui.scenes.match.base import MenuMatchScene
 from game.ui.scenes.match.draft import backdrop
+from game.ui.scenes.match.halftime_crowd import FPS as CROWD_FPS
+from game.ui.scenes.match.halftime_crowd import HalfTimeCrowd, band
 from game.ui.scenes.match.halftime_summary import draw_first_half, first_half_goals, summary_rect
 from game.ui.widgets import glass
 from game.ui.widgets import key_hint as KH
@@ -108,6 +110,7 @@ class HalfTimeScene(MenuMatchScene):
         self.sub_in: str | None = None
         self.first_half = first_half_goals(self.ctrl.logged_events())
         self._cheered = False  # the stands cheer the teams in, once
+        self.crowd = HalfTimeCrowd()  # the fans on their feet for the first seconds
 
     def told(self) -> int:
         """How many of the first half's goals have been read out (one after another as the stands
@@ -121,8 +124,17 @@ class HalfTimeScene(MenuMatchScene):
     def animating(self) -> bool:
         return super().animating() or self.told() < len(self.first_half)
 
+    def ambient_interval(self) -> float | None:
+        """The crowd's moment redraws at its own frame rate (only its stand), then nothing moves."""
+        own = super().ambient_interval()
+        return min(own or 1.0, 1 / CROWD_FPS) if self.crowd.live else own
+
+    def ambient_rects(self) -> list[pygame.Rect] | None:
+        return [band()] if self.crowd.live and self.quiet() else super().ambient_rects()
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.crowd.update(dt)
         if not self._cheered:
             self._cheered = True
             self.app.sounds.play("crowd_roar")
@@ -182,6 +194,7 @@ class HalfTimeScene(MenuMatchScene):
         w, h = M.size()
         cx = w // 2
         backdrop(surface, h - px(140))
+        self.crowd.draw(surface, _("HALF TIME"), self.app.settings.reduce_motion)
         blit_text(surface, _("HALF TIME"), (cx, px(36)), 36, GOLD, True, "center")
         draw_half_time_board(surface, pygame.Rect(cx - px(430), px(62), px(860), px(92)), v.score)
         h16 = assets.font(16).get_height()

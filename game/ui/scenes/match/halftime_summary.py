@@ -50,8 +50,7 @@ def needed_height() -> int:
 def summary_rect(column: pygame.Rect, buttons_bottom: int, bottom: int) -> pygame.Rect | None:
     """The card in the buttons' column between their last row and `bottom`, or None without room."""
     top = buttons_bottom + px(18)
-    rect = pygame.Rect(column.x, top, column.w, min(bottom - top, px(250)))
-    rect.bottom = bottom
+    rect = pygame.Rect(column.x, top, column.w, bottom - top)  # the whole rest of the column
     return rect if rect.h >= needed_height() and rect.y >= top else None
 
 
@@ -66,27 +65,51 @@ def draw_first_half(
     heading = line_px(24)
     blit_text(surface, _("First half"), (inner.x, inner.y), 18, GOLD, True, max_width=inner.w)
     body = pygame.Rect(inner.x, inner.y + heading, inner.w, inner.h - heading)
-    widest = max((assets.font(15, True).size(goal_words(g))[0] for g in goals), default=0)
-    wanted = widest + round(line_px(23) * 0.78 / 1.16) + px(8) + px(14)  # a line: crest, gap, words
-    pitch_w = min(round(body.w * 0.42), round(body.h / 0.64), body.w - wanted)
+    size = goal_size(goals, body)
+    widest = max((assets.font(size, True).size(goal_words(g))[0] for g in goals), default=0)
+    step = goal_step(goals, body.h)
+    wanted = max(widest, px(150)) + round(step * 0.78) + px(8) + px(14)  # a line: crest, gap, words
+    pitch_w = min(round(body.w * 0.6), round(body.h / PITCH_RATIO), body.w - wanted)
     if pitch_w < px(70):  # long names at large text: the list takes the whole card
         pitch_w = 0
-    pitch = pygame.Rect(body.x, body.y, pitch_w, round(pitch_w * 0.64))
-    pitch.centery = body.y + min(body.h, pitch.h + px(8)) // 2
+    pitch = pygame.Rect(body.x, body.y, pitch_w, round(pitch_w * PITCH_RATIO))
+    pitch.centery = body.centery
     if pitch_w:
         tally = (sum(1 for g in told if g.side == 0), sum(1 for g in told if g.side == 1))
         colors = (club_ink(0), club_ink(1))
         surface.blit(_pitch(pitch.size, kits.clubs(), tally, colors), pitch)
-    gap = px(14) if pitch_w else 0
+    gap = px(18) if pitch_w else 0
     listed = pygame.Rect(pitch.right + gap, body.y, body.right - pitch.right - gap, body.h)
-    return _goal_list(surface, listed, goals, len(told))
+    rows = min(len(goals), max(1, listed.h // step))
+    listed.h = rows * step  # the scorers centred on the pitch's height
+    listed.centery = body.centery
+    return _goal_list(surface, listed, goals, len(told), size, step)
 
 
-def _goal_list(surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalLine], told: int) -> list[pygame.Rect]:
+PITCH_RATIO = 0.62  # the pitch picture's height / width
+GOAL_SIZES = (20, 18, 16, 15)  # the scorers' text, the largest whose widest line fits
+
+
+def goal_step(goals: Sequence[GoalLine], height: int) -> int:
+    """A scorer's line: taller when few goals leave the card room, never under the text's line."""
+    return max(line_px(23), min(line_px(34), height // max(4, len(goals))))
+
+
+def goal_size(goals: Sequence[GoalLine], body: pygame.Rect) -> int:
+    """The largest text size whose widest scorer's line leaves the pitch most of the card."""
+    for size in GOAL_SIZES:
+        widest = max((assets.font(size, True).size(goal_words(g))[0] for g in goals), default=0)
+        if widest <= body.w * 0.45 and assets.font(size, True).get_height() <= goal_step(goals, body.h):
+            return size
+    return GOAL_SIZES[-1]
+
+
+def _goal_list(
+    surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalLine], told: int, size: int, step: int
+) -> list[pygame.Rect]:
     if not goals:
         blit_text(surface, _("No goals in the first half"), (area.x, area.y), 16, DIM, False, max_width=area.w)
         return []
-    step = line_px(23)
     rows = max(1, area.h // step)
     shown = list(goals) if len(goals) <= rows else list(goals[: rows - 1])
     out: list[pygame.Rect] = []
@@ -97,7 +120,7 @@ def _goal_list(surface: pygame.Surface, area: pygame.Rect, goals: Sequence[GoalL
         c_rect = crest.get_rect(midleft=(area.x, y))
         surface.blit(crest, c_rect)
         room = area.right - c_rect.right - px(8)
-        text = fit_text(goal_words(goal), 15, TEXT, True, room)
+        text = fit_text(goal_words(goal), size, TEXT, True, room)
         t_rect = text.get_rect(midleft=(c_rect.right + px(8), y))
         surface.blit(text, t_rect)
         out.append(c_rect.union(t_rect))

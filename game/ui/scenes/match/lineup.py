@@ -165,8 +165,8 @@ class LineupScene(MenuMatchScene):
         return Aim("lineup_confirm", (confirm_rect(),))
 
     def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
-        """A card: arrows to it, then Enter; the bench chosen: C confirms it."""
-        return KeyHint(bindings.keys_for("lineup")[0]) if found.text == "lineup_confirm" else KeyHint(None, True)
+        """A card: Enter (the guide puts the focus on it); the bench chosen: C confirms it."""
+        return KeyHint(bindings.keys_for("lineup")[0]) if found.text == "lineup_confirm" else KeyHint(None, enter=True)
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""

@@ -31,6 +31,7 @@ from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.crowd import CROWD_FPS, Crowd
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
 from game.ui.table.odds_hint import draw_odds, odds_height
+from game.ui.table.pitch_view import line_tag_rects
 from game.ui.table.table_choices import PenaltyChoice, penalty_area
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
@@ -202,6 +203,9 @@ class TableScene(TableSeat):
 
     def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
         if isinstance(action, A.Place) and found.drop is not None:
+            places = self.places(action.card) if self.selected == action.card else []
+            if places and places[self.cursor % len(places)] == (action.row, action.col):
+                return KeyHint(None, enter=True)  # the preview already stands on the lit place
             return place_keys(self.view(), action.card, self.selected)
         return super().tutorial_keys(action, found)
 
@@ -223,6 +227,14 @@ class TableScene(TableSeat):
             L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
         ]
         return [*cards, lay.opp_panel, lay.my_panel, lay.log]
+
+    def arrow_avoid(self, view: View) -> list[pygame.Rect]:
+        """The available players, the bench, the opponent's panel and the position lines' tags (a
+        lesson's arrow goes around them)."""
+        lay = L.get()
+        mine = [L.available_rect(i) for i in range(len(view.me.available))]
+        bench = [L.bench_rect(i) for i in range(len(view.me.bench))]
+        return [*mine, *bench, lay.opp_panel, *line_tag_rects()]
 
     def never_cover(self, view: View) -> list[pygame.Rect]:
         """The cards on the field, the hand and the prompt's question and hint (the penalty's stage:
