@@ -202,7 +202,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     card = card_def(card_id)
     name = card_text.card_name(card_id)
     top, bottom = _block(h)
-    clear = max(1, h // 50)  # the words' ink this far from the code tab and the half icons
+    clear = max(1, h // 50, (h - 60) // 10)  # the ink this far from the code tab and the half icons (more on big cards)
     prefer = max(8, round(h * 0.2))
     floor = text_floor(h)
 
