@@ -202,7 +202,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     card = card_def(card_id)
     name = card_text.card_name(card_id)
     top, bottom = _block(h)
-    clear = max(1, h // 50, (h - 60) // 10)  # the ink this far from the code tab and the half icons (more on big cards)
+    clear = max(0, (h - 60) // 10)  # the ink this far from the tab and the half icons (0: the smallest cards as fitted)
     prefer = max(8, round(h * 0.2))
     floor = text_floor(h)
 
@@ -236,7 +236,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         y0 = top + (bottom - top - (name_h + gap + row_h)) // 2
         name_y = y0 + name_h // 2
         row_y = y0 + name_h + gap + row_h // 2
-        shift = _clear_of_edges(lines, size, name_y, row, row_size, row_y, top + clear, bottom - clear)
+        shift = _clear_of_edges(lines, size, name_y, row, row_size, row_y, top + clear, bottom - clear) if clear else 0
         if shift is None:
             return None
         name_y, row_y = name_y + shift, row_y + shift
