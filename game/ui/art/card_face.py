@@ -270,11 +270,12 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         found = attempt(size, False, False, False, whole=True)
         if found is not None:
             return _noted(card_id, found)
-    if 0 < most <= larger:  # one size for a group: at the group's size, signs or a condensed name before a smaller size
-        for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
-            found = attempt(most, signs, False, False, whole=True, condense=condense)
-            if found is not None:
-                return _noted(card_id, found)
+    if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
+        for lines in (2, 3):  # two lines of words and effects before three (a crammed card)
+            for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
+                found = attempt(most, signs, False, False, whole=True, condense=condense)
+                if found is not None and len(found.lines) + len(found.row) <= lines:
+                    return _noted(card_id, found)
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
             found = attempt(size, signs, any_split, hyphen)
