@@ -4,6 +4,8 @@ tab (review22 #5: "Cadenciador" small beside a big "Criador" on one pitch row; "
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -100,3 +102,15 @@ def test_the_line_up_draws_every_name_in_one_size(app_at, language) -> None:  # 
     finally:
         card_face.names_drawn = None
     assert len(sizes) == 1, sizes
+
+
+def test_the_walks_tab_check_sees_a_name_on_the_tab(app_at) -> None:  # type: ignore[no-untyped-def]
+    """The text-fit walk's check (words_on_the_tab) flags a name whose first line starts in its tab."""
+    from tests.ui.test_text_fit import words_on_the_tab
+
+    app_at((1920, 1080), 100, "en")
+    rect = roster_rect(0, 13)
+    face = card_face.face_text("DMF_TEMPO_CONTROL", rect.w, rect.h)
+    assert not words_on_the_tab([("DMF_TEMPO_CONTROL", face)])
+    raised = dataclasses.replace(face, name_y=face.tab)
+    assert words_on_the_tab([("DMF_TEMPO_CONTROL", raised)])

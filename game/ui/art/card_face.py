@@ -191,6 +191,7 @@ class FaceText:
     room: tuple[int, int]
     panel: bool = True  # False: the card is too small for the figure beside its words
     squeeze: float = 1.0  # the name's lines set this much narrower (a long word on a small card)
+    tab: int = 0  # the code tab's lower edge on the upright card
 
 
 @lru_cache(maxsize=1024)
@@ -242,7 +243,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         name_y, row_y = name_y + shift, row_y + shift
         groups = tuple(tuple(tuple(g) for g in line) for line in row)
         room = (col_w, bottom - top - (gap + row_h))
-        face = FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel, squeeze)  # type: ignore[arg-type]
+        face = FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel, squeeze, top)  # type: ignore[arg-type]
         return face
 
     # Larger words first when the player asked for larger text (only where they fit with every
