@@ -272,10 +272,10 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         if found is not None:
             return _noted(card_id, found)
     if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
-        for lines in (2, 3):  # two lines of words and effects before three (a crammed card)
+        for tall in (2, 3):  # two lines of words and effects before three (a crammed card)
             for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
                 found = attempt(most, signs, False, False, whole=True, condense=condense)
-                if found is not None and len(found.lines) + len(found.row) <= lines:
+                if found is not None and len(found.lines) + len(found.row) <= tall:
                     return _noted(card_id, found)
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
