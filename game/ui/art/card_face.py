@@ -220,7 +220,6 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         if most and size > most:
             return None
         left, right = _column(w, h, bool(card.printed), panel)
-        left, right = left + clear, right - clear  # on a bigger card, air beside the picture and the icons
         col_w = right - left
         row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
