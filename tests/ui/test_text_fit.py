@@ -366,6 +366,57 @@ def tray_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
     )
 
 
+def group_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
+    """Cards shown together in more than one name size (review22 #5: "Cadenciador" small beside a
+    big "Criador" on one pitch row): each pitch row, the line-up grid, the half-time panel; a card
+    that alone needs less than the text floor may be smaller."""
+    from game.ui.look import layout as L
+    from game.ui.scenes.match.halftime import HalfTimeScene
+    from game.ui.scenes.match.lineup import LineupScene
+
+    top = app.stack.top
+    found: list[str] = []
+    if isinstance(top, (LineupScene, HalfTimeScene)):
+        by_card: dict[tuple[int, int], set[int]] = {}
+        for _c, w, h, size in names:
+            by_card.setdefault((w, h), set()).add(size)
+        found += [f"cards {w}x{h} in sizes {sorted(v)}" for (w, h), v in by_card.items() if len(v) > 1]
+    if isinstance(top, TableScene):
+        lay = L.get()
+        w, h = lay.card_w, lay.card_h
+        for team in top.view().teams:
+            rows: dict[int, list[str]] = {}
+            for card, row, _col in team.field:
+                rows.setdefault(row, []).append(card)
+            for row, cards in rows.items():
+                shared = card_face.hand_size(cards, w, h)
+                sizes = {
+                    card_face.face_text(c, w, h, shared).size
+                    for c in cards
+                    if card_face.face_text(c, w, h).size >= card_face.text_floor(h)
+                }
+                if len(sizes) > 1:
+                    found.append(f"pitch row {row} {cards} in sizes {sorted(sizes)}")
+    return found
+
+
+def words_on_the_tab(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
+    """A card's name whose ink reaches into its code tab (review22 #5: "Tempo Control" touching
+    "DMF" in the 1920 line-up), measured on the rendered first line."""
+    found = []
+    for card, face in faces:
+        if not face.lines or not face.tab:
+            continue
+        top = face.tab
+        first = face.lines[0]
+        img = assets.font_for(first, face.size, True).render(first, True, (0, 0, 0))
+        centre = round(face.name_y - round(face.size * 1.06) * (len(face.lines) - 1) / 2)
+        ink_top = centre - img.get_height() // 2 + img.get_bounding_rect().top
+        if ink_top < top:
+            found.append(f"{card} {face.lines} reaches its tab ({ink_top} < {top})")
+    return found
+
+
 def keys_missing(app: App, lines: list[widgets.TextBlit]) -> list[str]:
     """The replay list's buttons that drop their key at a larger text (#38.4: pt "Abrir arquivo")."""
     top = app.stack.top
@@ -431,6 +482,7 @@ def problems(
             issues += buttons_out_of_room(app) + text_under_the_hand(app, lines)
             issues += ragged_columns(lines) + rows_borders(app, lines) + chips_under_text(app, lines)
             issues += tray_sizes(app, card_face.names_drawn) + keys_missing(app, lines) + tiles_under_words(app, lines)
+            issues += group_sizes(app, card_face.names_drawn) + words_on_the_tab(card_face.faces)
             if issues:
                 found[name] = issues
     finally:

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.cards import CardDef, default_cards
-from game.ui.art.card_lines import _line_pitch, _name_lines, _text_w, _two_lines, fit_lines
+from game.ui.art.card_lines import _ink_reach, _line_pitch, _name_lines, _text_w, _two_lines, fit_lines
 from game.ui.look import assets
 from game.ui.look.card_geometry import icon_radius, panel_right, printed_pos
 from game.ui.look.line_breaks import katakana_words
@@ -148,6 +148,25 @@ def _row_surface(lines: list[list[list[Item]]], size: int) -> pygame.Surface:
     return surf
 
 
+def _clear_of_edges(
+    lines: list[str], size: int, name_y: int, row: list[list[list[Item]]], row_size: int, row_y: int, lo: int, hi: int
+) -> int | None:
+    """How far to move the name and the row so that their ink stays between `lo` and `hi` (review22
+    #5: "Tempo Control" touching its tab); None if it cannot."""
+    pitch = _line_pitch(size)
+    first = round(name_y - pitch * (len(lines) - 1) / 2)
+    ink_top = first - _ink_reach(lines[0], size)[0]
+    if row:
+        row_pitch = _line_pitch(row_size)
+        surf_h = row_pitch * (len(row) - 1) + round(row_size * 1.4)
+        ink_bottom = row_y - surf_h // 2 + round(row_size * 0.7) + row_pitch * (len(row) - 1) + (row_size + 2) // 2
+    else:
+        ink_bottom = first + pitch * (len(lines) - 1) + _ink_reach(lines[-1], size)[1]
+    if ink_bottom - ink_top > hi - lo:
+        return None
+    return max(0, lo - ink_top) or min(0, hi - ink_bottom)
+
+
 def _band_h(h: int) -> int:
     return max(6, round(h * 0.24))
 
@@ -172,6 +191,7 @@ class FaceText:
     room: tuple[int, int]
     panel: bool = True  # False: the card is too small for the figure beside its words
     squeeze: float = 1.0  # the name's lines set this much narrower (a long word on a small card)
+    tab: int = 0  # the code tab's lower edge on the upright card
 
 
 @lru_cache(maxsize=1024)
@@ -183,6 +203,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     card = card_def(card_id)
     name = card_text.card_name(card_id)
     top, bottom = _block(h)
+    clear = max(0, (h - 60) // 10)  # the ink this far from the tab and the half icons (0: the smallest cards as fitted)
     prefer = max(8, round(h * 0.2))
     floor = text_floor(h)
 
@@ -216,9 +237,13 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         y0 = top + (bottom - top - (name_h + gap + row_h)) // 2
         name_y = y0 + name_h // 2
         row_y = y0 + name_h + gap + row_h // 2
+        shift = _clear_of_edges(lines, size, name_y, row, row_size, row_y, top + clear, bottom - clear) if clear else 0
+        if shift is None:
+            return None
+        name_y, row_y = name_y + shift, row_y + shift
         groups = tuple(tuple(tuple(g) for g in line) for line in row)
         room = (col_w, bottom - top - (gap + row_h))
-        face = FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel, squeeze)  # type: ignore[arg-type]
+        face = FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel, squeeze, top)  # type: ignore[arg-type]
         return face
 
     # Larger words first when the player asked for larger text (only where they fit with every
@@ -246,6 +271,12 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         found = attempt(size, False, False, False, whole=True)
         if found is not None:
             return _noted(card_id, found)
+    if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
+        for tall in (2, 3):  # two lines of words and effects before three (a crammed card)
+            for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
+                found = attempt(most, signs, False, False, whole=True, condense=condense)
+                if found is not None and len(found.lines) + len(found.row) <= tall:
+                    return _noted(card_id, found)
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
             found = attempt(size, signs, any_split, hyphen)
@@ -279,17 +310,19 @@ names_drawn: list[tuple[str, int, int, int]] | None = None
 
 
 def hand_size(card_ids: list[str], w: int, h: int) -> int:
-    """One name size for cards shown side by side (#38.4: "Artilheiro" tiny beside a big "Ponta"):
-    the smallest any of them needs, never under the text floor (a longer name is set condensed)."""
+    """One name size for cards shown together (a hand, a pitch row, the line-up grid, the draft
+    row; #38.4, review22 #5: "Cadenciador" small beside a big "Criador"): the largest at which every
+    one of them fits, a long name set condensed (down to CONDENSE_LIMIT) before the group's size
+    drops; never under the text floor."""
     if not card_ids:
         return 0
-    size = max(text_floor(h), min(face_text(c, w, h).size for c in card_ids))
-    for _round in range(4):  # a card may fit only a size smaller under the cap: all of them then
-        least = max(text_floor(h), min(face_text(c, w, h, size).size for c in card_ids))
-        if least == size:
-            break
-        size = least
-    return size
+    floor = text_floor(h)
+    cards = sorted(set(card_ids))
+    largest = max(face_text(c, w, h).size for c in cards)
+    for size in range(largest, floor, -1):
+        if all(face_text(c, w, h, size).size == size for c in cards):
+            return size
+    return floor
 
 
 def _noted(card_id: str, face: FaceText) -> FaceText:

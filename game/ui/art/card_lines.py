@@ -18,6 +18,13 @@ def _text_w(s: str, size: int, bold: bool) -> int:
     return assets.font_for(s, size, bold).size(s)[0]
 
 
+def _ink_reach(s: str, size: int, bold: bool = True) -> tuple[int, int]:
+    """How far the ink of `s` reaches above and below the centre of its rendered line."""
+    img = assets.font_for(s, size, bold).render(s, True, (0, 0, 0))
+    box, mid = img.get_bounding_rect(), img.get_height() // 2
+    return (mid - box.top, box.bottom - mid) if box.h else (0, 0)
+
+
 def _two_lines(s: str) -> tuple[str, str] | None:
     """The most even split of `s` into two lines: at a space, else after a hyphen or before a plus
     sign ("Marker" / "+1"), else between two characters of words written without spaces (Chinese,

@@ -17,6 +17,7 @@ from game.engine.icons import Icon, IconKey
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui.art import kits
+from game.ui.art.card_face import hand_size
 from game.ui.art.cardart import card_back, card_def, player_card
 from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
@@ -235,7 +236,9 @@ def card_flight(
     the flight ends, then the icons it completed glow."""
     start = drop_from if (drop_from is not None and bottom) else _available_pos(before, side, card)
     target = L.card_rect(bottom, row, col)
-    img = player_card(card, target.w, target.h, rotated=not bottom, kit=kits.worn(side))
+    row_mates = [c for c, r, _c in before.teams[side].field if r == row and c != card] + [card]
+    most = hand_size(row_mates, target.w, target.h)  # the name in the size of the row it lands in
+    img = player_card(card, target.w, target.h, rotated=not bottom, kit=kits.worn(side), most=most)
     lift = px(30) if drop_from is None else 0
 
     def draw(surface: pygame.Surface, k: float) -> None:

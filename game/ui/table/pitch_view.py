@@ -9,6 +9,7 @@ import pygame
 from game.clubs import Kit
 from game.engine.icons import PRINTED_COLUMNS, IconKey
 from game.ui.art import pitch_art
+from game.ui.art.card_face import hand_size
 from game.ui.art.cardart import (
     icon_radius,
     player_card,
@@ -138,12 +139,22 @@ def _pitch_with_cards(
     for field_cards, low, kit in ((top, False, kits[0]), (bottom, True, kits[1])):
         for _card, row, col in field_cards:
             glass.blit_shadow(s, L.card_rect(low, row, col))
+        sizes = row_name_sizes(field_cards, lay.card_w, lay.card_h)
         for card, row, col in field_cards:
-            s.blit(player_card(card, lay.card_w, lay.card_h, rotated=not low, kit=kit), L.card_rect(low, row, col))
+            face = player_card(card, lay.card_w, lay.card_h, rotated=not low, kit=kit, most=sizes[row])
+            s.blit(face, L.card_rect(low, row, col))
     for low in (False, True):
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
             line_tag(s, role, L.line_y(low, between))
     return s
+
+
+def row_name_sizes(field_cards: tuple[tuple[str, int, int], ...], w: int, h: int) -> dict[int, int]:
+    """One name size for each row of a half (review22 #5: "Lateral" small beside a big "Zagueiro")."""
+    rows: dict[int, list[str]] = {}
+    for card, row, _col in field_cards:
+        rows.setdefault(row, []).append(card)
+    return {row: hand_size(cards, w, h) for row, cards in rows.items()}
 
 
 def role_lines(surface: pygame.Surface, bottom: bool) -> None:

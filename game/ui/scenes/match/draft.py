@@ -12,6 +12,7 @@ from game.engine.state import DRAFT_FIRST
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
+from game.ui.art.card_face import hand_size
 from game.ui.art.cardart import player_card
 from game.ui.art.club_ink import club_ink
 from game.ui.control.controller import remote_waiting
@@ -200,6 +201,7 @@ class DraftScene(MenuMatchScene):
         lay = self.layout()
         backdrop(surface, lay.boxes[0].y - px(12))
         self._draw_header(surface)
+        most = hand_size(list(v.draft_revealed), lay.cards[0].w, lay.cards[0].h) if lay.cards else 0
         for i, (card, rect) in enumerate(zip(v.draft_revealed, lay.cards, strict=True)):
             under = rect.union(lay.text_rects[i]).union(lay.buttons[i])
             glass.draw_glass(
@@ -210,7 +212,7 @@ class DraftScene(MenuMatchScene):
             if i == self.menu.focus and self.deciding():
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(10), px(10)), px(3), border_radius=px(10))
             glass.blit_shadow(surface, rect, 1.4)
-            surface.blit(player_card(card, rect.w, rect.h), rect)
+            surface.blit(player_card(card, rect.w, rect.h, most=most if rect.size == lay.cards[0].size else 0), rect)
             y = lay.text_rects[i].y
             for line in lay.text[i]:
                 blit_text(
@@ -272,10 +274,11 @@ class DraftScene(MenuMatchScene):
             blit_text(
                 surface, stars, (box.x + px(14), box.y + px(8)), 18, club_ink(side), True, max_width=box.w - px(28)
             )
+            most = hand_size(list(v.teams[side].stars), sw, sh)
             for j, card in enumerate(v.teams[side].stars):
                 slot = star_slot(box, j, lay.star)
                 glass.blit_shadow(surface, slot)
-                surface.blit(player_card(card, sw, sh, kit=kits.worn(side)), slot)
+                surface.blit(player_card(card, sw, sh, kit=kits.worn(side), most=most), slot)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         w, h = M.size()

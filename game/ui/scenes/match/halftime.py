@@ -7,6 +7,7 @@ import pygame
 from game.engine import actions as A
 from game.i18n import _
 from game.ui.art import kits
+from game.ui.art.card_face import hand_size
 from game.ui.art.cardart import player_card
 from game.ui.art.club_crest import club_crest, name_lines
 from game.ui.art.club_ink import club_ink
@@ -255,14 +256,19 @@ class HalfTimeScene(MenuMatchScene):
             True,
             max_width=panel.w - px(28),
         )
+        size = player_rect(0).size
+        most = hand_size([*v.me.available, *v.me.bench], *size)  # one name size for the whole panel
         for i, card in enumerate(v.me.available):
             rect = player_rect(i)
             glass.blit_shadow(surface, rect)
-            surface.blit(player_card(card, rect.w, rect.h, kit=kits.worn(me)), rect)
+            surface.blit(player_card(card, rect.w, rect.h, kit=kits.worn(me), most=most), rect)
         blit_text(surface, _("bench"), (panel.x + px(14), bench_label_y()), 16, DIM, True, max_width=panel.w - px(28))
         for i, card in enumerate(v.me.bench):
             rect = player_rect(i, bench=True)
-            surface.blit(player_card(card, rect.w, rect.h, dim=card != self.sub_in, kit=kits.worn(me)), rect)
+            shared = most if rect.size == size else 0
+            surface.blit(
+                player_card(card, rect.w, rect.h, dim=card != self.sub_in, kit=kits.worn(me), most=shared), rect
+            )
 
 
 def draw_half_time_board(surface: pygame.Surface, plate: pygame.Rect, score: tuple[int, int]) -> None:

@@ -8,6 +8,7 @@ from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
+from game.ui.art.card_face import hand_size
 from game.ui.art.cardart import player_card
 from game.ui.art.club_ink import club_ink
 from game.ui.control.controller import remote_waiting
@@ -202,12 +203,14 @@ class LineupScene(MenuMatchScene):
             False,
             "center",
         )
+        grid = roster_rect(0, len(v.me.roster))
+        most = hand_size(list(v.me.roster), grid.w, grid.h)
         for i, card in enumerate(v.me.roster):
             rise = self.lift.lift(i) if self.menu.buttons else 0.0
             rect = roster_rect(i, len(v.me.roster)).move(0, -round(px(LIFT) * rise))
             benched = card in self.bench
             glass.blit_shadow(surface, rect, (0.6 if benched else 1.3) + rise)
-            surface.blit(player_card(card, rect.w, rect.h, dim=benched, kit=kits.worn(me)), rect)
+            surface.blit(player_card(card, rect.w, rect.h, dim=benched, kit=kits.worn(me), most=most), rect)
             if benched:
                 self._draw_bench_tag(surface, rect)
             if self.menu.buttons and self.menu.focus == i:

@@ -1,0 +1,116 @@
+"""Cards shown together set their names in one size, and a card's words keep clear of its code
+tab (review22 #5: "Cadenciador" small beside a big "Criador" on one pitch row; "Tempo Control" and
+"Regista" touching the tab in the 1920 line-up)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game import i18n
+from game.engine.cards import default_cards
+from game.ui.art import card_face
+from game.ui.art.card_lines import _line_pitch
+from game.ui.look import assets
+from game.ui.look import layout as L
+from game.ui.scenes.match.lineup import LineupScene, roster_rect
+from game.ui.window.app import App
+from tests.ui.helpers import session_at
+
+LANGUAGES = ("en", "pt", "ja", "zh_CN")
+# (window, text scale): the smallest table at the largest text, and a big window.
+WINDOWS = (((1024, 600), 150), ((1920, 1080), 100))
+
+
+def _groups() -> list[list[str]]:
+    """The deck's cards by line (forwards, midfield, defence): the cards a pitch row holds."""
+    by_role: dict[str, list[str]] = {}
+    for card in default_cards().base:
+        by_role.setdefault(card.role, []).append(card.id)
+    return list(by_role.values())
+
+
+@pytest.fixture
+def app_at(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    apps: list[App] = []
+
+    def make(size: tuple[int, int], scale: int, language: str) -> App:
+        app = App(headless=True, sound=False, size=size)
+        app.change_settings(app.settings.with_(language=language, text_scale=scale))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+    assets.set_text_scale(100)
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("size", "scale"), WINDOWS, ids=lambda v: str(v))
+def test_a_group_shares_the_largest_size_every_name_fits(app_at, language, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """Every card of a group is set at the group's size (no card smaller), a long name condensed
+    no narrower than CONDENSE_LIMIT, never under the text floor, and the group is never smaller
+    than the smallest card would be on its own."""
+    app_at(size, scale, language)
+    lay = L.get()
+    for w, h in ((lay.card_w, lay.card_h), tuple(lay.panel_card)):
+        for group in _groups():
+            shared = card_face.hand_size(group, w, h)
+            own = [card_face.face_text(c, w, h) for c in group]
+            assert shared >= min(f.size for f in own), (language, group)
+            assert shared >= card_face.text_floor(h)
+            for card in group:
+                face = card_face.face_text(card, w, h, shared)
+                if min(f.size for f in own) >= card_face.text_floor(h):
+                    assert face.size == shared, (language, size, card, face.size, shared)
+                assert face.squeeze >= assets.CONDENSE_LIMIT - 0.01, (card, face.squeeze)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_words_keep_clear_of_the_code_tab_in_the_1920_line_up(app_at, language) -> None:  # type: ignore[no-untyped-def]
+    """The name's first line starts below the tab by a margin and the row of effects ends above
+    the bottom half icons, measured on the rendered ink."""
+    app_at((1920, 1080), 100, language)
+    rect = roster_rect(0, 13)
+    w, h = rect.w, rect.h
+    top, bottom = card_face._block(h)
+    for card in default_cards().base:
+        face = card_face.face_text(card.id, w, h)
+        pitch = _line_pitch(face.size)
+        img = assets.font_for(face.lines[0], face.size, True).render(face.lines[0], True, (0, 0, 0))
+        centre = round(face.name_y - pitch * (len(face.lines) - 1) / 2)
+        ink_top = centre - img.get_height() // 2 + img.get_bounding_rect().top
+        assert ink_top >= top + 4, (language, card.id, face.lines, ink_top, top)
+        if face.row:
+            row_h = _line_pitch(face.row_size) * (len(face.row) - 1) + round(face.row_size * 1.4)
+            assert face.row_y + row_h // 2 <= bottom + face.row_size // 2, (language, card.id)
+
+
+@pytest.mark.parametrize("language", ("en", "pt", "ja"))
+def test_the_line_up_draws_every_name_in_one_size(app_at, language) -> None:  # type: ignore[no-untyped-def]
+    app = app_at((1920, 1080), 100, language)
+    session_at(app, ("lineup",), seed=11, random_play=True)
+    assert isinstance(app.stack.top, LineupScene)
+    card_face.names_drawn = []
+    try:
+        app.stack.top.draw(pygame.Surface(app.screen.get_size()))
+        sizes = {size for _c, _w, _h, size in card_face.names_drawn}
+    finally:
+        card_face.names_drawn = None
+    assert len(sizes) == 1, sizes
+
+
+def test_the_walks_tab_check_sees_a_name_on_the_tab(app_at) -> None:  # type: ignore[no-untyped-def]
+    """The text-fit walk's check (words_on_the_tab) flags a name whose first line starts in its tab."""
+    from tests.ui.test_text_fit import words_on_the_tab
+
+    app_at((1920, 1080), 100, "en")
+    rect = roster_rect(0, 13)
+    face = card_face.face_text("DMF_TEMPO_CONTROL", rect.w, rect.h)
+    assert not words_on_the_tab([("DMF_TEMPO_CONTROL", face)])
+    raised = dataclasses.replace(face, name_y=face.tab)
+    assert words_on_the_tab([("DMF_TEMPO_CONTROL", raised)])
