@@ -16,6 +16,7 @@ from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.rules.rules_pages import PAGES, Draw, page_for_rule
+from game.ui.widgets import basic as widgets
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap
 from game.ui.window.scene import Host, Scene
 
@@ -166,10 +167,16 @@ def draw_smaller(surface: pygame.Surface, frame: pygame.Rect, picture: Draw, tal
     """Draw a picture made for a `tall` frame inside the shorter `frame`, scaled down as a whole and
     centred (the words above needed the room)."""
     full = pygame.Surface((frame.w, tall), pygame.SRCALPHA)
+    noted = len(widgets.drawn) if widgets.drawn is not None else 0
     picture(full, full.get_rect())
     k = frame.h / tall
     small = pygame.transform.smoothscale(full, (round(frame.w * k), frame.h))
-    surface.blit(small, small.get_rect(midtop=frame.midtop))
+    at = surface.blit(small, small.get_rect(midtop=frame.midtop))
+    if widgets.drawn is not None:  # the text checks see the picture's words where they land, at their size
+        for i in range(noted, len(widgets.drawn)):
+            ink = widgets.drawn[i].ink
+            moved = pygame.Rect(at.x + round(ink.x * k), at.y + round(ink.y * k), round(ink.w * k), round(ink.h * k))
+            widgets.drawn[i] = widgets.drawn[i]._replace(ink=moved)
 
 
 def line_step(size: int) -> int:
