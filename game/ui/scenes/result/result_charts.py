@@ -202,8 +202,11 @@ def _place_labels(
         name = card_name(goal.card) if goal.card else _("blind")
         placed[i] = (x, 0, spot, "", goal.exact_11)
         loss = 4
-        texts = ((goal_label(goal.card, goal.how, goal.turn), 0), (goal_label(goal.card, goal.how, goal.turn, True), 1))
-        texts += ((name, 2),)
+        texts = [
+            (goal_label(goal.card, goal.how, goal.turn), 0),
+            (goal_label(goal.card, goal.how, goal.turn, True), 1),
+            (name, 2),
+        ]
         for (text, short), row, way in ((t, row, way) for t in texts for row in (0, 1) for way in (1, -1)):
             w = font.size(text)[0]
             reach = r + px(4) if row == 0 else px(4)
