@@ -49,10 +49,6 @@ def _turf(w: int, h: int) -> pygame.Surface:
     return s
 
 
-TAG_SIZE = 12  # logical: the line tags' text, grown with the player's text size
-CARD_ROW_LEAST = 48  # real pixels: a preview card this tall still shows its name
-
-
 def _pitch_strip(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
     """The turf with a chalk frame and the three lines, each with a tag (its shape and short
     name); returns what was drawn, one rect per line (its tag and its stroke)."""
@@ -87,8 +83,8 @@ def _pitch_strip(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect
 
 
 def _tag_label(text: str, ink: Color, room: int) -> pygame.Surface:
-    """A line's short name at TAG_SIZE, smaller (down to 8) while its line is taller than `room`."""
-    size = TAG_SIZE
+    """A line's short name at 12 points, smaller (down to 8) while its line is taller than `room`."""
+    size = 12
     label = assets.text(text, size, ink, True)
     while size > 8 and label.get_height() > room:
         size -= 1
@@ -127,10 +123,6 @@ def draw_palette_preview(surface: pygame.Surface, rect: pygame.Rect, colour_visi
         keys_h = max(14, rect.h // 9)
         body = rect.inflate(-2 * pad, -2 * pad)
         pitch_h = round((body.h - keys_h - pad) * 0.48)
-        # room for the three line tags at their size at any text size (review22 #8: the chips did
-        # not grow at 150 %); the card row below gives it up while its cards keep their names
-        tags_h = 4 * (assets.font(TAG_SIZE, True).get_height() + 2)
-        pitch_h = max(pitch_h, min(tags_h, body.h - keys_h - 2 * pad - CARD_ROW_LEAST))
         pitch = pygame.Rect(body.x, body.y, body.w, pitch_h)
         glass.blit_shadow(surface, pitch, 1.0, max(3, pad))
         _pitch_strip(surface, pitch)
