@@ -192,12 +192,16 @@ def _grown(rect: pygame.Rect, lift: float) -> pygame.Rect:
     return out
 
 
-def number_cell(surface: pygame.Surface, centre: tuple[int, int], number: int, enabled: bool) -> None:
+def number_cell(
+    surface: pygame.Surface, centre: tuple[int, int], number: int, enabled: bool, focused: bool = False
+) -> None:
+    """A row's key number; lit gold while its row has the keyboard focus."""
     cell = pygame.Rect(0, 0, px(34), px(34))
     cell.center = centre
-    pygame.draw.rect(surface, (20, 16, 10), cell, border_radius=max(2, px(4)))
+    lit = focused and enabled
+    pygame.draw.rect(surface, GOLD if lit else (20, 16, 10), cell, border_radius=max(2, px(4)))
     pygame.draw.rect(surface, (90, 64, 24), cell, 1, border_radius=max(2, px(4)))
-    tag = assets.text(str(number), 18, AMBER if enabled else DIM, True)
+    tag = assets.text(str(number), 18, (20, 16, 10) if lit else AMBER if enabled else DIM, True)
     surface.blit(tag, tag.get_rect(center=cell.center))
 
 

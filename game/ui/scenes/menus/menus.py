@@ -18,7 +18,7 @@ from game.ui.control.controller import MatchConfig
 from game.ui.look import bindings
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
-from game.ui.look.theme import DIM, FOCUS, GOLD, TEXT
+from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.menus import match_setup as setup
 from game.ui.menus.match_setup import MODES
 from game.ui.menus.menu_style import draw_backdrop, draw_board, draw_menu, glass_rect
@@ -419,8 +419,6 @@ class NewMatchScene(Scene):
             worn = kits.wear(self.clubs[0], self.clubs[1])
             colours = (worn[0].shirt, worn[1].shirt)
             setup.draw_tile(surface, tile, mode, _(MODE_LABELS[mode]), mode == self.mode, lift, colours)
-        if focus == 0:
-            pygame.draw.rect(surface, FOCUS, lay.strip.inflate(px(12), px(12)), max(1, px(2)), border_radius=px(12))
         for r, (row, (caption, options, chosen, _f)) in enumerate(zip(lay.rows, self._choices(), strict=True)):
             enabled = self.menu.buttons[r + 1].enabled
             lifts = [self.targets.lift((f"row{r}", i)) for i in range(len(options))]
@@ -439,7 +437,7 @@ class NewMatchScene(Scene):
             )
         for i, b in enumerate(self.menu.buttons[:6]):
             centre = (lay.numbers_x, b.rect.centery) if i < 4 else (b.rect.x + px(22), b.rect.centery)
-            setup.number_cell(surface, centre, i + 1, b.enabled)
+            setup.number_cell(surface, centre, i + 1, b.enabled, focus == i)
         setup.draw_start(surface, lay.start, self.menu.buttons[6].label, focus == 6, self.springs.lift(6))
         setup.draw_plain(surface, lay.back, self.menu.buttons[7].label, focus == 7, self.springs.lift(7))
         setup.number_cell(surface, (lay.start.x + px(30), lay.start.centery), 7, True)

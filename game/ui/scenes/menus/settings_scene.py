@@ -48,6 +48,7 @@ class Row(NamedTuple):
     hint: str = ""
 
 
+HINT_SIZE = 13  # logical: a row's hint under its value (review22 #8: 12 read small in Japanese at 1024)
 ROWS_END, PREVIEW_END = 640, 472  # logical: where a page's rows must end (above the keys' line / the preview)
 
 
@@ -62,10 +63,23 @@ def _row_size(rows: int = 8, preview: bool = False) -> tuple[int, int, int]:
     return round(660 + 480 * grow), h, gap
 
 
-def _stacked(row: pygame.Rect, value: str, hint: str) -> tuple[int, int]:
+def _hint_size(height: int, stacks: list[tuple[str, str]]) -> int:
+    """One size for a page's hints: HINT_SIZE where every value and its hint stack inside a row of
+    `height` real pixels clear of the focus border, else a point smaller."""
+    for size in (HINT_SIZE, HINT_SIZE - 1):
+        inks = [
+            assets.text(v, 20, GOLD, True).get_bounding_rect().h + assets.text(h, size, DIM).get_bounding_rect().h
+            for v, h in stacks
+        ]
+        if all(height - 2 * px(4) - ink >= px(3) + assets.line_px(6) - px(6) for ink in inks):  # _stacked's gap
+            return size
+    return HINT_SIZE - 1
+
+
+def _stacked(row: pygame.Rect, value: str, hint: str, size: int = HINT_SIZE) -> tuple[int, int]:
     """The centre heights of a value and its hint under it, their ink centred together on `row`
     with a small gap (#38 fit: at 150 % the hint no longer meets the focus border)."""
-    v, h = assets.text(value, 20, GOLD, True), assets.text(hint, 12, DIM, False)
+    v, h = assets.text(value, 20, GOLD, True), assets.text(hint, size, DIM, False)
     vb, hb = v.get_bounding_rect(), h.get_bounding_rect()
     free = row.h - 2 * px(4) - vb.h - hb.h  # clear of the focus border
     gap = max(px(3), min(px(3) + assets.line_px(6) - px(6), free))  # wider with the text (#38.4: 3 px at 150 %)
@@ -198,6 +212,11 @@ class SettingsScene(Scene):
     def _row_size(self) -> tuple[int, int, int]:
         return _row_size(len(self.menu.buttons), self.page == ACCESS_PAGE)
 
+    def hint_size(self) -> int:
+        """The logical size of this page's row hints (one for the page)."""
+        stacks = [(f"‹  {v}  ›", hint) for _l, v, hint in self.row_values if v and v != SLIDER and hint]
+        return _hint_size(self.menu.buttons[0].rect.h, stacks) if stacks else HINT_SIZE
+
     def show_page(self, page: int) -> None:
         if page != self.page:
             self.page = page % len(PAGE_NAMES)
@@ -215,9 +234,12 @@ class SettingsScene(Scene):
         raise KeyError(label)
 
     def tab_rects(self) -> list[pygame.Rect]:
-        w = 200
+        """The page tabs: wider and taller with the player's text size (review22 #8), ending above the rows."""
+        grow = assets.text_scale() - 1
+        w, h = round(200 * (1 + 0.5 * grow)), round(38 * (1 + 0.3 * grow))
         left = 640 - (w * len(PAGE_NAMES) + 10 * (len(PAGE_NAMES) - 1)) // 2
-        return [M.rect(left + i * (w + 10), 96, w, 38) for i in range(len(PAGE_NAMES))]
+        top = min(96, TOP - 18 - h)
+        return [M.rect(left + i * (w + 10), top, w, h) for i in range(len(PAGE_NAMES))]
 
     def _back(self) -> None:
         self.app.stack.pop(self)
@@ -309,6 +331,7 @@ class SettingsScene(Scene):
             preview.h = min(preview.h, first - assets.line_px(12) - preview.y)  # a smaller picture at larger text
             draw_palette_preview(surface, preview, self.app.settings.colour_vision)
         sliders = {tuple(row): name for row, name in self._sliders()}
+        hint_size = self.hint_size()
         for button, (label, value, hint) in zip(self.menu.buttons, self.row_values, strict=True):
             if not value:
                 continue
@@ -320,14 +343,16 @@ class SettingsScene(Scene):
                 lifted = r.move(0, -assets.line_px(8 if hint else 0))
                 slider.draw_slider(surface, lifted, getattr(self.app.settings, name), self.app.sounds.muted, room)
             elif hint:
-                value_y, hint_y = _stacked(r, f"‹  {value}  ›", hint)
+                value_y, hint_y = _stacked(r, f"‹  {value}  ›", hint, hint_size)
                 blit_text(surface, f"‹  {value}  ›", (right, value_y), 20, GOLD, True, "midright", room)
-                blit_text(surface, hint, (right, hint_y), 12, DIM, False, "midright", room)
+                blit_text(surface, hint, (right, hint_y), hint_size, DIM, False, "midright", room)
                 continue
             else:
                 blit_text(surface, f"‹  {value}  ›", (right, r.centery), 20, GOLD, True, "midright", room)
             if hint:
-                blit_text(surface, hint, (right, r.centery + assets.line_px(11)), 12, DIM, False, "midright", room)
+                blit_text(
+                    surface, hint, (right, r.centery + assets.line_px(11)), hint_size, DIM, False, "midright", room
+                )
         for i, line in enumerate(lines):
             at = (M.width() // 2, first + assets.line_px(18) * i)
             blit_text(surface, line, at, 15, TEXT, False, "center")

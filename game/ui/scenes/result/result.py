@@ -142,7 +142,11 @@ class ResultScene(MatchBase):
     def button_board(self) -> pygame.Rect:
         """Centred under the cards; under the match flow card while the guided match's bubble
         stands at the bottom-right corner."""
-        return M.rect(32 if self._beside_guide else 640 - 400, 632, 800, 70)
+        board = M.rect(32 if self._beside_guide else 640 - 400, 632, 800, 70)
+        hint_top = M.height() - px(12) - assets.font(14).get_height() // 2  # the key hint's line (draw_key_hint)
+        bottom = min(board.bottom, hint_top - px(4))  # clear of the hint at a larger text (review22 #7)
+        top = max(M.pos(0, 618)[1] + px(6), bottom - board.h)  # clear of the cards above
+        return pygame.Rect(board.x, top, board.w, bottom - top)
 
     def _layout(self) -> None:
         self._beside_guide = self.guide_shown()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine.story import MatchStory, ShotLine
+from game.engine.story import GoalLine, MatchStory, ShotLine
 from game.i18n import _, ngettext
 from game.ui.art.celebration import FLOOD, mix
 from game.ui.art.chart_card import GLASS_BOTTOM, LABEL, ball
@@ -37,10 +37,14 @@ def _dashed(surface: pygame.Surface, colour: Color, a: tuple[int, int], b: tuple
 # ---------------------------------------------------------------------------------- match flow
 
 
-def goal_label(card: str | None, how: str, turn: int) -> str:
+def goal_label(card: str | None, how: str, turn: int, short: bool = False) -> str:
+    """A goal's pin label: its scorer and turn; `short`: the turn as a bare number (the axis
+    below says "turn"), for a crowded stretch."""
     name = card_name(card) if card else _("blind")
     if how == "penalty":
         name += " (" + _("pen") + ")"
+    if short:
+        return _("{card} · {turn}").format(card=name, turn=turn)
     return _("{card} · turn {turn}").format(card=name, turn=turn)
 
 
@@ -49,7 +53,8 @@ def draw_flow(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, pro
     turns = max(1, story.turns)
     gutter = max(assets.font(LABEL, True).size(side_name(s))[0] for s in (0, 1)) + px(12)
     gutter = max(gutter, assets.font(LABEL).size(_("turn"))[0] + px(12))
-    lane = px(44)
+    high = assets.font(LABEL, True).get_ascent() + px(2)
+    lane = max(px(44), round((high + px(6)) / 0.45))  # two rows of goal labels, at any text size (review22 #7)
     axis = px(24)
     chart = pygame.Rect(area.x + gutter, area.y + lane, area.w - gutter, area.h - 2 * lane - axis)
     band = chart.h / 5
@@ -138,43 +143,87 @@ def _draw_goal_pins(
     """Each goal as a ball on a stem at its turn, HOME's above the chart and AWAY's below, its
     scorer beside it. A label that would come within a few pixels of a ball, a stem or another
     label (#38: penalty labels met at 1024 pt) moves out to the lane's
-    second row (its stem reaching it), then drops its turn, then (a crowded stretch) is left out."""
+    second row (its stem reaching it), then gives its turn as a bare number, then drops it, then
+    (a crowded stretch) is left out. A crowded side's labels all take one size smaller (never
+    under 12 real pixels) before one of them gets shorter (review22 #7)."""
     r = px(8)
-    font = assets.font(LABEL, True)
-    high = font.get_ascent() + px(2)  # a label's ink with its plate, at any text size
+    sizes = [s for s in (LABEL, LABEL - 1, LABEL - 2) if s == LABEL or assets.real_px(s) >= 12]
+    lanes = []
     for side in (0, 1):
         goals = [g for g in story.goals_by(side) if x_of(g.turn - 0.5) <= reach]
         edge = chart.y if side == 0 else chart.bottom
         out = -1 if side == 0 else 1
         ys = [round(edge + out * lane * 0.3), round(edge + out * lane * 0.75)]
         balls = [pygame.Rect(x_of(g.turn - 0.5) - r, ys[0] - r, 2 * r, 2 * r) for g in goals]
-        taken = list(balls)
-        labels: list[tuple[int, int, pygame.Rect, str, bool]] = []  # x, row, box, text, gold
-        for goal, spot in zip(goals, balls, strict=True):
-            x = spot.centerx
-            texts = [goal_label(goal.card, goal.how, goal.turn), card_name(goal.card) if goal.card else _("blind")]
-            for text, row in ((texts[0], 0), (texts[0], 1), (texts[1], 0), (texts[1], 1)):
-                w = font.size(text)[0]
-                left = x + r + px(4) if row == 0 else x + px(4)
-                if left + w > chart.right:
-                    left = (x - r - px(4) if row == 0 else x - px(4)) - w
-                box = pygame.Rect(left, ys[row] - high // 2, w, high)
-                near = box.inflate(px(8), px(2)).colliderect(spot)  # its own ball: just clear
-                if not near and not any(box.inflate(px(16), px(2)).colliderect(o) for o in taken if o is not spot):
-                    taken.append(box)
-                    if row:  # its stem down to the second row: no later label runs across it
-                        taken.append(pygame.Rect(x - px(1), ys[0], px(2), ys[1] - ys[0]))
-                    labels.append((x, row, box, text, goal.exact_11))
-                    break
+        # placed left to right, then right to left (review22 #7: a late goal lost its turn when
+        # the one before it took the room): the order that keeps more labels whole
+        best = {
+            size: min((_place_labels(goals, balls, ys, chart, size, order) for order in (1, -1)), key=lambda t: t[0])
+            for size in sizes
+        }
+        lanes.append((goals, edge, ys, balls, best))
+    # one size for both sides' labels: the largest that keeps them as whole as any
+    size = min(sizes, key=lambda s: (sum(best[s][0] for *_rest, best in lanes), -s))
+    for side, (goals, edge, ys, balls, best) in enumerate(lanes):
+        labels = best[size][1]
         for spot in balls:
             pygame.draw.line(surface, club_ink(side), (spot.centerx, edge), spot.center, max(1, px(2)))
         for x, row, box, text, gold in labels:
+            if not text:
+                continue
             if row:
                 pygame.draw.line(surface, club_ink(side), (x, ys[0]), (x, ys[1]), max(1, px(2)))
             pygame.draw.rect(surface, GLASS_BOTTOM, box.inflate(px(6), px(2)), border_radius=px(6))
-            blit_text(surface, text, (box.x, ys[row]), LABEL, GOLD if gold else TEXT, True, "midleft", box.w + px(2))
+            blit_text(surface, text, (box.x, ys[row]), size, GOLD if gold else TEXT, True, "midleft", box.w + px(2))
         for goal, spot in zip(goals, balls, strict=True):
             ball(surface, spot.center, r, GOLD if goal.exact_11 else club_ink(side))
+
+
+Label = tuple[int, int, pygame.Rect, str, bool]  # x, row, box, text ("" when left out), gold
+
+
+def _place_labels(
+    goals: list[GoalLine], balls: list[pygame.Rect], ys: list[int], chart: pygame.Rect, size: int, order: int
+) -> tuple[int, list[Label]]:
+    """Each goal's label on the lane's first row beside its ball (right, else left), else on the
+    second row (its stem reaching it), else shorter, else left out; goals taken in
+    `order` (1: left to right, -1: right to left). With the cost: 1 a label with its bare turn
+    number, 2 one without its turn, 4 one left out."""
+    font = assets.font(size, True)
+    high = font.get_ascent() + px(2)  # a label's ink with its plate, at any text size
+    r = balls[0].w // 2 if balls else 0
+    taken = list(balls)
+    placed: dict[int, Label] = {}
+    cost = 0
+    indices = list(range(len(goals)))[::order]
+    for i in indices:
+        goal, spot = goals[i], balls[i]
+        x = spot.centerx
+        name = card_name(goal.card) if goal.card else _("blind")
+        placed[i] = (x, 0, spot, "", goal.exact_11)
+        loss = 4
+        texts = [
+            (goal_label(goal.card, goal.how, goal.turn), 0),
+            (goal_label(goal.card, goal.how, goal.turn, True), 1),
+            (name, 2),
+        ]
+        for (text, short), row, way in ((t, row, way) for t in texts for row in (0, 1) for way in (1, -1)):
+            w = font.size(text)[0]
+            reach = r + px(4) if row == 0 else px(4)
+            left = x + reach if way == 1 else x - reach - w
+            if left + w > chart.right or left < chart.x:
+                continue
+            box = pygame.Rect(left, ys[row] - high // 2, w, high)
+            near = box.inflate(px(8), px(2)).colliderect(spot)  # its own ball: just clear
+            if not near and not any(box.inflate(px(16), px(2)).colliderect(o) for o in taken if o is not spot):
+                taken.append(box)
+                if row:  # its stem down to the second row: no later label runs across it
+                    taken.append(pygame.Rect(x - px(1), min(ys), px(2), abs(ys[1] - ys[0])))
+                placed[i] = (x, row, box, text, goal.exact_11)
+                loss = short
+                break
+        cost += loss
+    return cost, [placed[i] for i in range(len(goals))]
 
 
 # ---------------------------------------------------------------------------------- shots
@@ -187,13 +236,13 @@ def exact_line(story: MatchStory, side: int) -> str:
 def draw_shots(surface: pygame.Surface, area: pygame.Rect, story: MatchStory, progress: float = 1.0) -> None:
     """Two rows, HOME's shots and AWAY's: for each shot its attack (the shooter's colour, gold for
     an exact 11) beside the defence it met, against a dashed 11 line; a ball over each goal."""
-    legend_h = px(24)
+    crossed = any(not s.goal and s.outcome == "tackle" for s in story.shots)
+    legend_h = legend_height(area.w, crossed)
     rows = area.h - legend_h
     top = max([12, *(s.attack for s in story.shots), *(s.defense or 0 for s in story.shots)]) + 1
     for side in (0, 1):
         row = pygame.Rect(area.x, area.y + side * rows // 2, area.w, rows // 2 - px(6))
         _draw_shot_row(surface, row, story, side, top, progress)
-    crossed = any(not s.goal and s.outcome == "tackle" for s in story.shots)
     _draw_legend(surface, pygame.Rect(area.x, area.bottom - legend_h + px(4), area.w, legend_h - px(4)), crossed)
 
 
@@ -274,9 +323,11 @@ def _cross(surface: pygame.Surface, at: tuple[int, int], d: int) -> None:
     pygame.draw.line(surface, MISSED, (x - d, y + d), (x + d, y - d), max(1, px(2)))
 
 
-def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = False) -> None:
-    """What the colours and marks mean, in one quiet line (the cross only when a penalty was missed)."""
-    items: list[tuple[str, tuple[Color, Color] | str | None]] = [
+LegendItem = tuple[str, tuple[Color, Color] | str | None]  # a word and its swatch, "cross" or None (a ball)
+
+
+def _legend_items(crossed: bool) -> list[LegendItem]:
+    items: list[LegendItem] = [
         (_("attack"), (club_ink(0), club_ink(1))),
         (_("defense"), (mix(club_ink(1), BG, 0.5), mix(club_ink(0), BG, 0.5))),
         (_("exactly 11"), (GOLD, GOLD)),
@@ -284,22 +335,51 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = Fal
     ]
     if crossed:
         items.append((_("penalty missed"), "cross"))
+    return items
+
+
+def legend_rows(width: int, crossed: bool) -> tuple[int, list[list[LegendItem]]]:
+    """The legend's text size and its rows: one line, closer then a little smaller for a long
+    language; else two lines at the usual size, never a cut word (review22 #7: "penalty…")."""
+    items = _legend_items(crossed)
+    for size in (LABEL, LABEL - 1, LABEL - 2):
+        if _row_width(items, size) <= width:
+            return size, [items]
+    rows: list[list[LegendItem]] = [[]]
+    for item in items:
+        if rows[-1] and _row_width([*rows[-1], item], LABEL) > width:
+            rows.append([])
+        rows[-1].append(item)
+    return LABEL, rows
+
+
+def _row_width(items: list[LegendItem], size: int) -> int:
+    return sum(assets.font(size).size(text)[0] + px(16) for text, _c in items) + px(5) * max(0, len(items) - 1)
+
+
+def legend_height(width: int, crossed: bool) -> int:
+    _size, rows = legend_rows(width, crossed)
+    return px(24) + (len(rows) - 1) * assets.line_px(18)
+
+
+def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, crossed: bool = False) -> None:
+    """What the colours and marks mean, in quiet lines (the cross only when a penalty was missed)."""
+    size, rows = legend_rows(rect.w, crossed)
     sw = px(10)
-    gaps = max(1, len(items) - 1)
-    for size in (LABEL, LABEL - 1, LABEL - 2):  # a long language: closer, then a little smaller
+    step = assets.line_px(18)
+    for k, items in enumerate(rows):
         widths = [assets.font(size).size(text)[0] + sw + px(6) for text, _c in items]
-        if sum(widths) + px(5) * gaps <= rect.w:
-            break
-    gap = min(px(22), max(px(5), (rect.w - sum(widths)) // gaps))
-    x = rect.x
-    y = rect.centery
-    for (text, colour), w in zip(items, widths, strict=True):
-        if colour is None:
-            ball(surface, (x + sw // 2, y), sw // 2 + px(1))
-        elif isinstance(colour, str):
-            _cross(surface, (x + sw // 2, y), sw // 2 - px(1))
-        else:
-            pygame.draw.rect(surface, colour[0], (x, y - sw // 2, sw // 2, sw))
-            pygame.draw.rect(surface, colour[1], (x + sw // 2, y - sw // 2, sw - sw // 2, sw))
-        blit_text(surface, text, (x + sw + px(6), y), size, DIM, False, "midleft", min(w, rect.right - x) - sw - px(6))
-        x += w + gap
+        gaps = max(1, len(items) - 1)
+        gap = min(px(22), max(px(5), (rect.w - sum(widths)) // gaps))
+        x = rect.x
+        y = rect.y + (rect.h - (len(rows) - 1) * step) // 2 + k * step
+        for (text, colour), w in zip(items, widths, strict=True):
+            if colour is None:
+                ball(surface, (x + sw // 2, y), sw // 2 + px(1))
+            elif isinstance(colour, str):
+                _cross(surface, (x + sw // 2, y), sw // 2 - px(1))
+            else:
+                pygame.draw.rect(surface, colour[0], (x, y - sw // 2, sw // 2, sw))
+                pygame.draw.rect(surface, colour[1], (x + sw // 2, y - sw // 2, sw - sw // 2, sw))
+            blit_text(surface, text, (x + sw + px(6), y), size, DIM, False, "midleft", w - sw - px(6))
+            x += w + gap

@@ -40,6 +40,8 @@ COUNT_START = 0.35  # seconds after the whistle the scoreboard starts counting t
 COUNT_STEP = 0.24  # seconds per goal (less when there are many)
 COUNT_SPAN = 1.3  # the longest the count takes
 POP = 0.22  # a number's or the headline's springy pop
+PLATE_MOST = 860  # logical: the widest the full-time scoreboard grows for long club names
+NAME_BESIDE = 132  # logical: a half-plate's room besides the name: edge, crest, gaps, the score's offset
 CONFETTI = 2.4
 
 
@@ -103,9 +105,18 @@ class Hero:
 
     @staticmethod
     def plate() -> pygame.Rect:
-        """The scoreboard: wider at a larger text size, for the clubs' names (#42.3)."""
-        w = round(580 * (1 + 0.5 * (assets.text_scale() - 1)))
-        return M.rect(640 - w // 2, 54, w, 112)
+        """The scoreboard: wider at a larger text size (#42.3), and as wide as the clubs' names
+        need to stand on one line beside the big crests and a one-digit score, up to PLATE_MOST
+        (review22 #7: "Harbour / Athletic" wrapped at 100 % with room to spare)."""
+        w = px(round(580 * (1 + 0.5 * (assets.text_scale() - 1))))
+        digit = assets.font(64, True).size("0")[0]
+        name = max(assets.font(21, True).size(kits.name(side))[0] for side in (0, 1))
+        wanted = 2 * (name + px(NAME_BESIDE) + digit) + px(2)
+        if wanted <= px(PLATE_MOST):  # else both names take two lines on the usual plate, alike
+            w = max(w, wanted)
+        plate = pygame.Rect(0, M.pos(0, 54)[1], w, px(112))
+        plate.centerx = M.pos(640, 0)[0]
+        return plate
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         """The scoreboard, and from the reveal on the headline with its art."""
@@ -161,7 +172,7 @@ class Hero:
         cx = plate.centerx
         blit_text(surface, "–", (cx, mid_y), 48, DIM, True, "center")
         widest = max(assets.text(str(n), 64, FLOOD, True).get_width() for n in self.story.score)
-        name_room = min(plate.w // 2 - px(134), plate.w // 2 - px(34) - widest - px(22) - px(20))  # clear of 10+ goals
+        name_room = plate.w // 2 - px(34) - widest - px(22) - px(20)  # clear of the score's digits, 10+ goals too
         for side in (0, 1):
             sign = side * 2 - 1
             digits = assets.text(str(score[side]), 64, FLOOD, True)

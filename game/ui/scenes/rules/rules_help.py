@@ -15,7 +15,8 @@ from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
-from game.ui.scenes.rules.rules_pages import PAGES, page_for_rule
+from game.ui.scenes.rules.rules_pages import PAGES, Draw, page_for_rule
+from game.ui.widgets import basic as widgets
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap
 from game.ui.window.scene import Host, Scene
 
@@ -25,6 +26,7 @@ TEXT_X = 330
 TEXT_W = 1280 - TEXT_X - 30
 FOOTER = 28  # the footer line's distance from the window's bottom edge
 TEXT_SIZES = (18, 17, 16, 15)  # the paragraphs' size, smaller only when a translation is long
+LEAST_FACTOR = 0.6  # a picture that may not get shorter is drawn smaller, down to this, before it is left out
 
 
 def open_rules(app: Host, rule: str) -> bool:
@@ -94,8 +96,9 @@ class RulesHelpScene(Scene):
 
     def layout(self) -> tuple[pygame.Rect, int, list[list[str]]]:
         """The picture's rectangle, the paragraphs' text size and their wrapped lines: the largest
-        size that fits above the whole picture, else above a shorter one; with no room left, no
-        picture (if it may shrink)."""
+        size that fits above the whole picture, else above a shorter one; with no room left, a
+        picture that may not get shorter is drawn smaller (down to LEAST_FACTOR), else left out:
+        the words and the picture never overlap (review22 #3)."""
         x, w = RulesHelpScene.text_column()
         page = PAGES[self.page]
         tall = page.height()
@@ -112,10 +115,11 @@ class RulesHelpScene(Scene):
             h = full.bottom - px(8) - px(84) - height
             if h >= px(page.picture_min):
                 return pygame.Rect(x, full.bottom - h, w, h), size, paras
-        size, paras, _height = options[-1]
-        if page.least_h:  # the words are the rules: no room for a picture that may shrink, no picture
-            return pygame.Rect(x, full.bottom, w, 0), size, paras
-        return full, size, paras
+        size, paras, height = options[-1]
+        room = full.bottom - px(8) - px(84) - height
+        if not page.least_h and room >= full.h * LEAST_FACTOR:
+            return pygame.Rect(x, full.bottom - room, w, room), size, paras
+        return pygame.Rect(x, full.bottom, w, 0), size, paras  # the words are the rules: no room, no picture
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(stadium.dimmed(surface.get_size(), M.pos(0, 500)[1]), (0, 0))
@@ -140,10 +144,13 @@ class RulesHelpScene(Scene):
         if picture.h:
             pygame.draw.rect(surface, (24, 36, 31), picture, border_radius=px(12))
             pygame.draw.rect(surface, (60, 84, 74), picture, px(2), border_radius=px(12))
-            clip = surface.get_clip()
-            surface.set_clip(picture)
-            page.picture(surface, picture)
-            surface.set_clip(clip)
+            if picture.h >= px(page.picture_min):
+                clip = surface.get_clip()
+                surface.set_clip(picture)
+                page.picture(surface, picture)
+                surface.set_clip(clip)
+            else:
+                draw_smaller(surface, picture, page.picture, px(page.height()))
         blit_text(
             surface,
             _("Left / Right: turn the page · number keys or a click: a topic · Esc: back"),
@@ -154,6 +161,22 @@ class RulesHelpScene(Scene):
             "midtop",
             w,
         )
+
+
+def draw_smaller(surface: pygame.Surface, frame: pygame.Rect, picture: Draw, tall: int) -> None:
+    """Draw a picture made for a `tall` frame inside the shorter `frame`, scaled down as a whole and
+    centred (the words above needed the room)."""
+    full = pygame.Surface((frame.w, tall), pygame.SRCALPHA)
+    noted = len(widgets.drawn) if widgets.drawn is not None else 0
+    picture(full, full.get_rect())
+    k = frame.h / tall
+    small = pygame.transform.smoothscale(full, (round(frame.w * k), frame.h))
+    at = surface.blit(small, small.get_rect(midtop=frame.midtop))
+    if widgets.drawn is not None:  # the text checks see the picture's words where they land, at their size
+        for i in range(noted, len(widgets.drawn)):
+            ink = widgets.drawn[i].ink
+            moved = pygame.Rect(at.x + round(ink.x * k), at.y + round(ink.y * k), round(ink.w * k), round(ink.h * k))
+            widgets.drawn[i] = widgets.drawn[i]._replace(ink=moved)
 
 
 def line_step(size: int) -> int:
