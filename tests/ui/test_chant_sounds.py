@@ -5,16 +5,14 @@ extra: pip install -e ".[audio]")."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from itertools import combinations
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from game.chants import CHANT_CUES, CHANTS, Chant
 from game.ui.audio.cues import BEDS, EFFECTS
+from tests.ui.audio_build import build_modules
 
 np = pytest.importorskip("numpy")  # the audio extra; the README's test command installs only dev
 
@@ -33,19 +31,6 @@ NEW_CUES = (
 )
 HOP = 0.02  # seconds per envelope frame
 LEAD = 0.25  # build_spec/audio_chants.py: the ground before the first syllable
-
-
-def build_modules() -> dict[str, ModuleType]:
-    pytest.importorskip("pyloudnorm")
-    pytest.importorskip("soundfile")
-    root = Path(__file__).resolve().parents[2] / "build_spec"
-    modules = {}
-    for name in ("audio_targets", "audio_check"):  # audio_check imports audio_targets by name
-        spec = importlib.util.spec_from_file_location(name, root / f"{name}.py")
-        assert spec is not None and spec.loader is not None
-        modules[name] = sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(modules[name])
-    return modules
 
 
 def test_every_new_cue_is_shipped_on_target() -> None:

@@ -16,8 +16,8 @@ import pytest
 from game.ui.audio.backend import pan_volumes
 from game.ui.audio.cues import BEDS
 from game.ui.stage.anim import Animator, Presentation, Step
+from tests.ui.audio_build import build_modules
 from tests.ui.fake_mixer import fake_audio
-from tests.ui.test_chant_sounds import build_modules
 
 CHANGED = ("crowd_murmur", "crowd_excited", "crowd_roar", "crowd_groan")
 

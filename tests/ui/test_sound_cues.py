@@ -4,12 +4,9 @@ checked against the step that played it, the presented state at that frame, and 
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,6 +22,7 @@ from game.ui.control.controller import MatchConfig, MatchController
 from game.ui.stage.anim import Animator
 from game.ui.table import event_anims
 from game.ui.window.session import beats
+from tests.ui.audio_build import build_modules
 from tests.ui.fake_mixer import fake_audio
 from tests.ui.helpers import new_app
 
@@ -299,15 +297,7 @@ def test_the_quiet_moments_have_their_cue_once_and_only_when_shown() -> None:
 def test_the_new_cues_are_shipped_within_the_loudness_targets() -> None:
     """The four cues exist, decode, and sit at their target loudness (±2 LU) under the peak limit,
     measured as build_spec/audio_check.py does (needs the audio extra: pip install -e ".[audio]")."""
-    pytest.importorskip("pyloudnorm")
-    pytest.importorskip("soundfile")
-    root = Path(__file__).resolve().parents[2] / "build_spec"
-    modules = {}
-    for name in ("audio_targets", "audio_check"):  # audio_check imports audio_targets by name
-        spec = importlib.util.spec_from_file_location(name, root / f"{name}.py")
-        assert spec is not None and spec.loader is not None
-        modules[name] = sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(modules[name])
+    modules = build_modules()
     targets, check = modules["audio_targets"], modules["audio_check"]
     for name in ON_ITS_OWN:
         path = check.SOUNDS / f"{name}.ogg"
