@@ -16,7 +16,6 @@ import os
 import statistics
 import time
 from collections.abc import Callable
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -87,7 +86,9 @@ def shot_frame_times(
     """Frame times (ms) of a whole shot staged to `outcome` on its full-screen stage, from the
     defender's choice to the end (`clock`: wall time, or `time.process_time` for this process's
     CPU time alone, steadier on a busy machine)."""
-    staged = _shot_scene(outcome, size)
+    from game.bench.sheets import staged_shot
+
+    staged = staged_shot(outcome, size)
     if staged is None:
         return []
     shooter, scene = staged
@@ -100,34 +101,17 @@ def shot_frame_times(
     return times
 
 
-def _shot_scene(outcome: str, size: tuple[int, int]) -> tuple[Any, Any] | None:
-    """A shot to `outcome` started on its table (the defender's choice just made): the sheets'
-    shooter and its scene, or None when no seed reaches that outcome."""
-    from game.bench.sheets import Shooter, shot_position
-    from game.ui.scenes.match.base import MatchBase
-
-    found = shot_position(outcome)
-    if found is None:
-        return None
-    state, action = found
-    shooter = Shooter(size, "en")
-    shooter.at(state.phase.value, state)
-    scene = shooter.app.stack.top
-    assert isinstance(scene, MatchBase)
-    scene.act(action)  # type: ignore[arg-type]
-    return shooter, scene
-
-
 def penalty_frame_times(
     size: tuple[int, int] = (1920, 1080), clock: Callable[[], float] = time.perf_counter
 ) -> list[float]:
     """Frame times (ms) of a penalty's choice on its full-screen stage after a tackle: the pointer
     over each zone in turn (each lifting on its spring), then the kick chosen by its key and
     played on the same stage (the keeper's choice made by the same hands in hot-seat)."""
+    from game.bench.sheets import staged_shot
     from game.ui.scenes.match.base import MatchBase
     from game.ui.stage import penalty_stage as P
 
-    staged = _shot_scene("tackle", size)
+    staged = staged_shot("tackle", size)
     if staged is None:
         return []
     shooter, scene = staged

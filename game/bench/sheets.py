@@ -14,6 +14,7 @@ import argparse
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -200,3 +201,20 @@ def main(argv: list[str]) -> int:
             sheet(taken, out / f"sheet_{w}x{h}_{language}.png")
             print(f"{w}x{h} {language}: {len(taken)} moments -> {out}/sheet_{w}x{h}_{language}.png", flush=True)
     return 0
+
+
+def staged_shot(outcome: str, size: tuple[int, int], language: str = "en") -> tuple[Shooter, Any] | None:
+    """A shot to `outcome` started on its table (the defender's choice just made): the shooter and
+    its scene, or None when no seed reaches that outcome."""
+    from game.ui.scenes.match.base import MatchBase
+
+    found = shot_position(outcome)
+    if found is None:
+        return None
+    state, action = found
+    shooter = Shooter(size, language)
+    shooter.at(state.phase.value, state)
+    scene = shooter.app.stack.top
+    assert isinstance(scene, MatchBase)
+    scene.act(action)  # type: ignore[arg-type]
+    return shooter, scene

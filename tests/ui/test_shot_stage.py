@@ -7,22 +7,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.bench.sheets import Shooter, shot_position
+from game.bench.sheets import staged_shot
 from game.ui.art import goal_figures as F
 from game.ui.look import metrics as M
-from game.ui.scenes.match.base import MatchBase
 from game.ui.stage.shot_stage import stage_rect
 
 
 def test_the_shot_fills_the_window_and_comes_back_to_the_table() -> None:
-    found = shot_position("goal")
-    assert found is not None
-    state, action = found
-    shooter = Shooter((1024, 600), "en")
-    shooter.at(state.phase.value, state)
-    scene = shooter.app.stack.top
-    assert isinstance(scene, MatchBase)
-    scene.act(action)  # type: ignore[arg-type]
+    staged = staged_shot("goal", (1024, 600))
+    assert staged is not None
+    shooter, scene = staged
     pushes: dict[str, list[float]] = {}
     covered: set[str] = set()
     shakes: set[str] = set()

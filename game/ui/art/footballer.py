@@ -71,28 +71,18 @@ def dress(kit: Kit | Color, seed: str, number: str = "", gloves: Color | None = 
     )
 
 
-def _unit(a: Point, b: Point) -> tuple[float, float]:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    d = math.hypot(dx, dy)
-    return (dx / d, dy / d) if d > 0.01 else (0.0, 1.0)
-
-
-def _toward(a: Point, b: Point, k: float) -> Point:
-    return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
-
-
 def _mid(a: Point, b: Point) -> Point:
-    return _toward(a, b, 0.5)
+    return L.toward(a, b, 0.5)
 
 
 def _widen(a: Point, b: Point, by: float) -> tuple[Point, Point]:
     """The segment a-b made longer by `by` at each end."""
-    ux, uy = _unit(a, b)
+    ux, uy = L.unit(a, b)
     return (a[0] - ux * by, a[1] - uy * by), (b[0] + ux * by, b[1] + uy * by)
 
 
 def _quad(a: Point, b: Point, wa: float, wb: float) -> list[Point]:
-    ux, uy = _unit(a, b)
+    ux, uy = L.unit(a, b)
     nx, ny = -uy, ux
     return [
         (a[0] + nx * wa / 2, a[1] + ny * wa / 2),
@@ -154,14 +144,14 @@ class _Pen:
         self.circle(color, a, wa / 2)
         self.circle(color, b, wb / 2)
         if wa >= 5:  # the lit edge toward the top-left floodlight
-            ux, uy = _unit(a, b)
+            ux, uy = L.unit(a, b)
             side = 1 if uy - ux > 0 else -1  # the normal that faces up and left
             off = (-uy * side * wa * 0.22, ux * side * wa * 0.22)
             pygame.draw.line(
                 self.surface,
                 shade(color, 1.25),
                 (round(a[0] + off[0]), round(a[1] + off[1])),
-                (round(_toward(a, b, 0.8)[0] + off[0]), round(_toward(a, b, 0.8)[1] + off[1])),
+                (round(L.toward(a, b, 0.8)[0] + off[0]), round(L.toward(a, b, 0.8)[1] + off[1])),
                 max(1, round(wa * 0.18)),
             )
 
@@ -198,7 +188,7 @@ def _paint(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress
     pen = _Pen(surface)
     limb = max(2.0, height * 0.07)
     edge = max(1.5, limb * 0.16)
-    up = _unit(j["neck"], j["head"])
+    up = L.unit(j["neck"], j["head"])
     for side in "lr":  # each leg one shape bent at the knee; the sock over the shin, the boot
         hip, knee, foot = j["p" + side], j["k" + side], j["f" + side]
         leg = (hip, knee, foot, (limb * 1.55, limb * 1.08, limb * 0.82))
@@ -211,10 +201,10 @@ def _paint(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress
     for side in "lr":  # each leg of the shorts over the thigh, then the seat over both
         hip, knee, foot = j["p" + side], j["k" + side], j["f" + side]
         pen.part(d.shorts, hip, knee, foot, (limb * 1.55, limb * 1.08, limb * 0.82), 0.0, 0.27, limb * 0.6 + edge)
-    seat = [wl, wr, _toward(j["pr"], j["kr"], 0.3), _toward(j["pl"], j["kl"], 0.3)]
+    seat = [wl, wr, L.toward(j["pr"], j["kr"], 0.3), L.toward(j["pl"], j["kl"], 0.3)]
     pen.poly(d.shorts, seat)
     sl, sr = j["sl"], j["sr"]
-    waist_l, waist_r = _toward(wl, sl, -0.03), _toward(wr, sr, -0.03)  # tucked just into the shorts
+    waist_l, waist_r = L.toward(wl, sl, -0.03), L.toward(wr, sr, -0.03)  # tucked just into the shorts
     torso = L.torso_outline(sl, sr, waist_l, waist_r, limb)
     pen.poly(d.shirt, torso)
     mid_s, mid_w = _mid(sl, sr), _mid(waist_l, waist_r)
@@ -230,9 +220,9 @@ def _paint(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress
     neck = j["neck"]
     hr = max(3.0, height * 0.075)
     head = j["head"]
-    pen.limb(neck, _toward(neck, head, 0.6), limb * 1.1, limb * 1.0, shade(d.skin, 0.85))
-    collar = _toward(neck, mid_s, 0.6)
-    pen.poly(d.trim, _quad(_toward(collar, sl, 0.28), _toward(collar, sr, 0.28), limb * 0.7, limb * 0.7))
+    pen.limb(neck, L.toward(neck, head, 0.6), limb * 1.1, limb * 1.0, shade(d.skin, 0.85))
+    collar = L.toward(neck, mid_s, 0.6)
+    pen.poly(d.trim, _quad(L.toward(collar, sl, 0.28), L.toward(collar, sr, 0.28), limb * 0.7, limb * 0.7))
     for side in "lr":  # each arm one shape bent at the elbow; a sleeve over it, a hand or a glove
         shoulder, elbow, hand = j["s" + side], j["e" + side], j["h" + side]
         arm = (shoulder, elbow, hand, (limb * 1.2, limb * 0.95, limb * 0.78))
@@ -243,7 +233,7 @@ def _paint(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress
             pen.whole(d.skin, *arm, edge)
             pen.part(d.shirt, *arm, 0.0, 0.3, limb * 0.3 + edge * 0.6)
             pen.part(d.trim, *arm, 0.25, 0.3, limb * 0.3 + edge * 0.6)
-        wrist = _toward(elbow, hand, 0.82)
+        wrist = L.toward(elbow, hand, 0.82)
         if d.gloves is not None:
             palm, thumb = L.mitten(wrist, hand, limb * 1.5)
             for shape in (thumb, palm):
