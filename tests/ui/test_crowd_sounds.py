@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import numpy as np
 import pytest
 
 from game.ui.audio.backend import pan_volumes
@@ -19,17 +19,22 @@ from game.ui.stage.anim import Animator, Presentation, Step
 from tests.ui.audio_build import build_modules
 from tests.ui.fake_mixer import fake_audio
 
+if TYPE_CHECKING:  # numpy is in the audio extra: the tests that read sounds import it when they run
+    import numpy as np
+
 CHANGED = ("crowd_murmur", "crowd_excited", "crowd_roar", "crowd_groan")
 
 
 def read(path: Path) -> tuple[np.ndarray, int]:
-    import soundfile as sf
+    import soundfile as sf  # after build_modules(): skipped without the audio extra
 
     audio, rate = sf.read(str(path), dtype="float64", always_2d=True)
     return audio, rate
 
 
 def db(x: np.ndarray) -> float:
+    import numpy as np
+
     return 20 * math.log10(max(float(np.sqrt(np.mean(x**2))), 1e-9))
 
 
@@ -60,6 +65,8 @@ def test_the_match_long_beds_are_long_coprime_loops() -> None:
 
 def test_every_bed_joins_its_loop_without_a_seam() -> None:
     sounds = build_modules()["audio_check"].SOUNDS
+    import numpy as np
+
     for name in BEDS:
         audio, rate = read(sounds / f"{name}.ogg")
         edge = int(0.1 * rate)
