@@ -234,12 +234,19 @@ def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int) -> pygame.Surface:
     pygame.draw.lines(s, chalk, False, box, line)
     spot = penalty_spot(pygame.Rect(0, 0, w, h), mouth)
     pygame.draw.ellipse(s, chalk, pygame.Rect(0, 0, line * 6, line * 3).move(spot[0] - line * 3, spot[1] - line))
-    vignette = pygame.Surface((w, h), pygame.SRCALPHA)
-    for n in range(8):
-        inset = n * max(1, min(w, h) // 60)
-        pygame.draw.rect(vignette, (0, 0, 0, 16), (inset, inset, w - 2 * inset, h - 2 * inset), max(1, min(w, h) // 60))
-    s.blit(vignette, (0, 0))
+    s.blit(_edge_shade(w, h), (0, 0))
     return s
+
+
+def _edge_shade(w: int, h: int) -> pygame.Surface:
+    """The turf darkening towards its edges in 1-alpha steps (no hard-edged lighter rectangle inside)."""
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    reach = max(1, min(w, h) * 8 // 60)
+    for inset in range(0, reach, 2):
+        alpha = round(34 * (1 - inset / reach) ** 2)
+        if alpha > 0 and w > 2 * inset and h > 2 * inset:
+            pygame.draw.rect(shade, (0, 0, 0, alpha), (inset, inset, w - 2 * inset, h - 2 * inset), 2)
+    return shade
 
 
 def penalty_spot(area: pygame.Rect, mouth: pygame.Rect) -> Point:

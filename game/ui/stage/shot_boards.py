@@ -70,13 +70,14 @@ def draw_boards(surface: pygame.Surface, stage: Stage, pres: Presentation, rect:
 
 def draw_side(
     surface: pygame.Surface, stage: Stage, pres: Presentation, side: int, rect: pygame.Rect, label: str
-) -> None:
-    """One team's synergy cards, each popping as it is revealed."""
+) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """One team's synergy cards, each popping as it is revealed: where its label and each card went."""
     color = club_ink(side)
     head = fit_text(
         f"{side_name(side)} · {label}", round(min(26.0, max(15.0, logical(rect.h) * 0.09))), color, True, rect.w
     )
-    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y)))
+    head_box = head.get_rect(midtop=(rect.centerx, rect.y))
+    surface.blit(head, head_box)
     cards = pres.boards[side] if pres.boards is not None else []
     top = rect.y + head.get_height() + px(10)
     ch = min(rect.bottom - top - px(8), round(rect.h * 0.8))
@@ -85,24 +86,37 @@ def draw_side(
     cw = min(round(ch * 44 / 62), (rect.w - gap * (n - 1)) // n)
     ch = round(cw * 62 / 44)
     if cw < 4 or ch < 4:  # no room (the stage turning into the penalty)
-        return
+        return head_box, []
     x = rect.centerx - (n * cw + (n - 1) * gap) // 2
+    room = pygame.Rect(rect.x, head_box.bottom + px(6), rect.w, rect.bottom + px(20) - head_box.bottom - px(6))
+    boxes = []
     for slot, bc in enumerate(cards, start=1):
         at = stage.popped.get((side, slot))
         since = pres.clock - at if at is not None else None
-        draw_card(surface, bc, pygame.Rect(x, top, cw, ch), since, pres.calm)
+        boxes.append(draw_card(surface, bc, pygame.Rect(x, top, cw, ch), since, pres.calm, room))
         x += cw + gap
+    return head_box, boxes
 
 
-def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, since: float | None, calm: bool) -> None:
+def draw_card(
+    surface: pygame.Surface,
+    bc: BoardCard,
+    rect: pygame.Rect,
+    since: float | None,
+    calm: bool,
+    room: pygame.Rect | None = None,
+) -> pygame.Rect:
     """A board card sliding in, turning over (its width shrinks to the edge and back), then popping
     (1 -> 1.3 -> 1, springing back) in a ring of light, `since` seconds after its face showed (with
-    reduce motion: no lift, no pop, no white glow; the ring alone)."""
+    reduce motion: no lift, no pop, no white glow; the ring alone). Lifted or popping, it stays inside
+    `room`'s top and bottom (below the side's label, above the gauge)."""
     k = bc.flip
     face = bc.revealed and bc.code is not None and k >= 0.5
     squeeze = abs(1 - 2 * k) if bc.revealed and k < 1.0 else 1.0
     popping = since is not None and since < CARD_POP
     scale = pop(since / CARD_POP, 1.3) if popping and since is not None and not calm else 1.0
+    if room is not None:
+        scale = min(scale, max(1.0, room.h / max(1, rect.h)))
     w, h = max(1, round(rect.w * squeeze * scale)), max(1, round(rect.h * scale))
     img = synergy_face(bc.code, rect.w, rect.h) if face and bc.code else card_back(rect.w, rect.h)
     if (w, h) != img.get_size():  # turning or popping: scaled, never rasterised again at every size
@@ -111,6 +125,9 @@ def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, since: 
     if bc.revealed and k < 1.0 and not calm:
         dy -= round(math.sin(k * math.pi) * px(14))
     box = img.get_rect(center=(rect.centerx, rect.centery + dy))
+    if room is not None:
+        box.bottom = min(box.bottom, max(room.bottom, rect.bottom))
+        box.top = max(box.top, min(room.top, rect.top))
     surface.blit(img, box)
     if popping and since is not None:
         fade = (1 - since / CARD_POP) ** 2
@@ -120,6 +137,8 @@ def draw_card(surface: pygame.Surface, bc: BoardCard, rect: pygame.Rect, since: 
             surface.blit(glow, box)
         ring = box.inflate(px(10), px(10))
         pygame.draw.rect(surface, GOLD if not (bc.code or "").endswith("T") else OUT_RED, ring, px(4), px(10))
+        return ring
+    return box
 
 
 def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: pygame.Rect) -> None:
