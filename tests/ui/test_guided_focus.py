@@ -59,7 +59,7 @@ def test_the_line_up_lesson_puts_the_focus_on_each_card_it_rings() -> None:
         d.app.step(0.05, [])  # the scene's buttons come with the frame the lesson asks on
         menu = top.menu
         focused = menu.buttons[menu.focus].rect
-        assert pygame.Rect(focused) == tip.targets[0], (tip.key, menu.focus)
+        assert tip.targets[0].contains(focused), (tip.key, menu.focus)
         checked += 1
         cursor, bench = guide.cursor, list(top.bench)
         d.key(pygame.K_RETURN)
