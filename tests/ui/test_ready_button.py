@@ -43,6 +43,30 @@ def test_choosing_the_last_card_the_shot_allows_moves_the_focus_to_shoot_and_ent
     assert sent == [A.PlaySynergy(tuple(sorted(hand[:limit])))]
 
 
+def test_one_card_of_two_then_enter_shoots_with_that_card() -> None:
+    """Review23 #4, R5.3: with up to 2 cards allowed, keys 1 then Enter shoot with card 1; a second
+    number key still adds a card."""
+    for seed in range(11, 40):
+        app, d = new_app()
+        scene = table_at(app, d, "attack_synergy", seed)
+        if not isinstance(scene, TableScene) or scene.view().phase != "attack_synergy":
+            continue
+        hand = scene.view().me.hand or ()
+        if min(max(len(a.cards) for a in scene.legal() if isinstance(a, A.PlaySynergy)), len(hand)) >= 2:
+            break
+    else:
+        raise AssertionError("no seed reaches a shot that allows two hand cards")
+    d.key(pygame.K_1)
+    menu = scene.prompt.menu
+    assert menu.buttons[-1].primary and menu.focus == len(menu.buttons) - 1
+    d.key(pygame.K_2)
+    assert scene.syn_sel == [0, 1] and menu.focus == len(menu.buttons) - 1
+    d.key(pygame.K_2)
+    sent = _recording(scene)
+    d.key(pygame.K_RETURN)
+    assert sent == [A.PlaySynergy((hand[0],))]
+
+
 def test_a_toggle_keeps_the_focus_on_the_card_it_toggled() -> None:
     menu = Menu()
     cards = [Button(str(i), lambda: None) for i in range(3)]

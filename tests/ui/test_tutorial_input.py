@@ -75,7 +75,8 @@ def by_keys(d: Driver, guide: Guide, tip: Tip) -> None:
         arrows_to(d, lambda: scene.cursor % len(places), places.index((step.action.row, step.action.col)))
     else:
         menu = scene.menu  # type: ignore[union-attr]
-        index = next(i for i, b in enumerate(menu.buttons) if pygame.Rect(b.rect) in tip.targets)
+        hits = [i for i, b in enumerate(menu.buttons) if pygame.Rect(b.rect) in tip.targets]
+        index = (hits or [i for i, b in enumerate(menu.buttons) if tip.targets[0].contains(b.rect)])[0]
         arrows_to(d, lambda: menu.focus, index, pygame.K_RIGHT if isinstance(scene, LineupScene) else pygame.K_DOWN)
     d.key(pygame.K_RETURN)
 

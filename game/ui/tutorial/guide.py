@@ -290,6 +290,7 @@ class Guide:
         ]
         if hits:
             menu.focus = hits[0]
+        menu.resting = not hits  # the lesson asks for something else: no gold focus on a button it does not want
         return True
 
     def _focus_place(self, scene: object) -> bool:

@@ -438,17 +438,20 @@ class Menu:
         self.numbered = numbered
         self.hover: int | None = None
         self.first = 1  # the number of the first button (0 for an extra one above a steady list)
+        self.resting = False  # the focus is hidden and Enter does nothing until an arrow key wakes it
 
     def set_buttons(self, buttons: list[Button], keep_focus: bool = False) -> None:
         """The new buttons; the focus stays where it was with `keep_focus`, and moves to a primary
         button when that button has just become the one to press (Enter then completes the choice)."""
         old = self.focus if keep_focus else 0
+        self.resting = self.resting and keep_focus
         was = _primary(self.buttons)
         self.buttons = buttons
         self.focus = min(old, max(0, len(buttons) - 1))
         now = _primary(buttons)
         if now is not None and (now != was or not keep_focus):
             self.focus = now
+            self.resting = False
         self._skip_disabled(1)
 
     def layout_column(self, x: int, y: int, w: int, h: int | None = None, gap: int | None = None) -> None:
@@ -471,6 +474,7 @@ class Menu:
             self.focus = (self.focus + step) % n
 
     def move(self, step: int) -> None:
+        self.resting = False
         if self.buttons:
             self.focus = (self.focus + step) % len(self.buttons)
             self._skip_disabled(step)
@@ -495,12 +499,12 @@ class Menu:
                 best = (along, across, i)
         if best is None:
             return False
-        self.focus = best[2]
+        self.focus, self.resting = best[2], False
         return True
 
     def activate(self, index: int) -> bool:
         if 0 <= index < len(self.buttons) and self.buttons[index].enabled:
-            self.focus = index
+            self.focus, self.resting = index, False
             ui_cue("click")
             self.buttons[index].action()
             return True
@@ -517,7 +521,7 @@ class Menu:
                 self.move(-1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return self.activate(self.focus)
+                return not self.resting and self.activate(self.focus)
             if self.numbered and event.key in NUMBER_KEYS:
                 n = NUMBER_KEYS[event.key]
                 return self.activate((n - self.first) % 10)
@@ -537,4 +541,4 @@ class Menu:
         shared = row_sizes(self.buttons, size, numbered)
         for i, b in enumerate(self.buttons):
             number = self.number(i)
-            b.draw(surface, i == self.focus, i == self.hover, number, size, shared[i])
+            b.draw(surface, i == self.focus and not self.resting, i == self.hover, number, size, shared[i])

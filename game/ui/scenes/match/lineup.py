@@ -8,7 +8,7 @@ from game.engine import actions as A
 from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
-from game.ui.art.card_face import hand_size
+from game.ui.art.card_face import hand_size, panel_rect
 from game.ui.art.cardart import player_card
 from game.ui.art.club_ink import club_ink
 from game.ui.control.controller import remote_waiting
@@ -78,6 +78,12 @@ def roster_rect(i: int, count: int = ROSTER) -> pygame.Rect:
     in_row = min(cols, count - row * cols)
     left = (M.width() - in_row * cw - (in_row - 1) * gx) // 2
     return pygame.Rect(left + col * (cw + gx), top + row * (ch + gy), cw, ch)
+
+
+def ringed_rect(i: int, count: int = ROSTER) -> pygame.Rect:
+    """Card `i` with the room it rises into: the lesson's ring around it never crosses its lifted tab."""
+    rect = roster_rect(i, count)
+    return rect.union(rect.move(0, -px(LIFT)))
 
 
 class LineupScene(MenuMatchScene):
@@ -162,7 +168,7 @@ class LineupScene(MenuMatchScene):
         todo = wrong or [c for c in action.bench if c not in self.bench]
         if todo:
             key = "lineup_back" if wrong else ("lineup_next" if self.bench else text)
-            return Aim(key, (roster_rect(roster.index(todo[0]), len(roster)),))
+            return Aim(key, (ringed_rect(roster.index(todo[0]), len(roster)),))
         return Aim("lineup_confirm", (confirm_rect(),))
 
     def tutorial_keys(self, action: A.Action, found: Aim) -> KeyHint | None:
@@ -205,8 +211,9 @@ class LineupScene(MenuMatchScene):
         )
         grid = roster_rect(0, len(v.me.roster))
         most = hand_size(list(v.me.roster), grid.w, grid.h)
-        for i, card in enumerate(v.me.roster):
-            rise = self.lift.lift(i) if self.menu.buttons else 0.0
+        rises = [self.lift.lift(i) if self.menu.buttons else 0.0 for i in range(len(v.me.roster))]
+        for i in sorted(range(len(v.me.roster)), key=lambda i: rises[i]):  # a lifted card lies above its neighbours
+            card, rise = v.me.roster[i], rises[i]
             rect = roster_rect(i, len(v.me.roster)).move(0, -round(px(LIFT) * rise))
             benched = card in self.bench
             glass.blit_shadow(surface, rect, (0.6 if benched else 1.3) + rise)
@@ -235,8 +242,9 @@ class LineupScene(MenuMatchScene):
         size = max(11, round(17 * rect.h / px(84)))
         word = assets.text(_("BENCH"), size, GOLD, True)
         h = word.get_height() + px(2)
-        tag = pygame.Rect(0, 0, min(rect.w - px(8), word.get_width() + px(22)), h)
-        tag.midbottom = (rect.centerx + rect.w // 6, rect.bottom + h // 3)
+        art = panel_rect(rect.w, rect.h).move(rect.topleft)
+        tag = pygame.Rect(0, 0, min(rect.w // 2, word.get_width() + px(22)), h)
+        tag.midtop = (max(rect.x - px(4) + tag.w // 2, art.centerx), rect.bottom - h // 2)  # clear of the effect line
         pygame.draw.rect(surface, (10, 14, 12), tag, border_radius=h // 2)
         pygame.draw.rect(surface, GOLD, tag, max(1, px(2)), border_radius=h // 2)
         blit_text(surface, _("BENCH"), tag.center, size, GOLD, True, "center", tag.w - px(10))

@@ -268,8 +268,8 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
             bs.append(b)
         chosen = tuple(sorted(hand[i] for i in scene.syn_sel))
         play = synergy_play_label(len(chosen))
-        complete = len(chosen) >= min(limit, len(hand))  # nothing more may be added: this is the move
-        bs.append(Button(play, lambda: scene.act(A.PlaySynergy(chosen)), primary=complete))
+        ready = bool(chosen) or len(chosen) >= min(limit, len(hand))  # a card chosen, or nothing more to add
+        bs.append(Button(play, lambda: scene.act(A.PlaySynergy(chosen)), primary=ready))
         return (
             (
                 ngettext("Add up to {n} card to the shot", "Add up to {n} cards to the shot", limit).format(n=limit)

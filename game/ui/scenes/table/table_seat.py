@@ -136,6 +136,8 @@ class TableSeat(MatchBase):
                 "your control state allows {n} card from hand", "your control state allows {n} cards from hand", limit
             )
             self.say("R5.3: " + allowed.format(n=limit), error=True)
+        if self.syn_sel and self.menu.buttons:  # Enter now plays the chosen cards; number keys still toggle
+            self.menu.focus = len(self.menu.buttons) - 1
         self._key = None
 
     def _pick_in(self, card: str) -> None:
