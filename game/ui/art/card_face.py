@@ -53,7 +53,8 @@ def _column(w: int, h: int, printed: bool = False, panel: bool = True) -> tuple[
         left = printed_pos(0, 1, w, h, panel)[0] + icon_radius(h) + pad + 1
     else:
         left = (panel_right(w, h) if panel else icon_radius(h)) + pad + 1
-    return left, w - icon_radius(h) - pad
+    clear = max(0, (h - 120) // 20)  # a big card's name keeps a wider gap to its right half icon (review23 #2)
+    return left, w - icon_radius(h) - pad - clear
 
 
 def _block(h: int) -> tuple[int, int]:
