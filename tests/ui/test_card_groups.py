@@ -114,3 +114,31 @@ def test_the_walks_tab_check_sees_a_name_on_the_tab(app_at) -> None:  # type: ig
     assert not words_on_the_tab([("DMF_TEMPO_CONTROL", face)])
     raised = dataclasses.replace(face, name_y=face.tab)
     assert words_on_the_tab([("DMF_TEMPO_CONTROL", raised)])
+
+
+# review23 #2: the 1920 hand and half-time panel held these; "Inside Forward" and "Tempo Control"
+# were set 15 % narrower than their neighbours (so they looked smaller), "Overlapping" beside
+# "Wing Back" in the draft touched its half icon.
+REVIEWED_GROUPS = (
+    ["CF_STRIKER", "CMF_PLAY_MAKER", "DMF_TEMPO_CONTROL", "LB_FULL_BACK", "CB_CENTER_BACK_L", "RWF_INSIDE_FORWARD"],
+    ["AMF_CHANCE_MAKER", "CMF_PLAY_MAKER", "DMF_TEMPO_CONTROL", "LB_OVERLAPPING", "RWF_INSIDE_FORWARD"],
+    ["LB_OVERLAPPING", "RB_WING_BACK"],
+    ["CF_TARGET_MAN", "AMF_KILLER_PASS"],
+)
+
+
+@pytest.mark.parametrize("language", ("en", "pt"))
+def test_a_group_at_1920_sets_no_name_squeezed(app_at, language) -> None:  # type: ignore[no-untyped-def]
+    """Above the text floor a group's names are set at their full width (EVEN_SQUEEZE): a long
+    name takes a second line or the group takes a smaller size rather than one name set narrower
+    (names with spaces; a ja/zh name is one word that is condensed rather than broken)."""
+    app_at((1920, 1080), 100, language)
+    lay = L.get()
+    for w, h in ((lay.card_w, lay.card_h), tuple(lay.panel_card), (244, 120), (340, 167)):
+        for group in REVIEWED_GROUPS:
+            shared = card_face.hand_size(group, w, h)
+            if shared <= card_face.text_floor(h):
+                continue
+            for card in group:
+                face = card_face.face_text(card, w, h, shared)
+                assert face.squeeze >= card_face.EVEN_SQUEEZE, (language, (w, h), card, face.lines, face.squeeze)

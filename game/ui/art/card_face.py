@@ -53,7 +53,8 @@ def _column(w: int, h: int, printed: bool = False, panel: bool = True) -> tuple[
         left = printed_pos(0, 1, w, h, panel)[0] + icon_radius(h) + pad + 1
     else:
         left = (panel_right(w, h) if panel else icon_radius(h)) + pad + 1
-    return left, w - icon_radius(h) - pad
+    clear = max(0, (h - 120) // 20)  # a big card's name keeps a wider gap to its right half icon (review23 #2)
+    return left, w - icon_radius(h) - pad - clear
 
 
 def _block(h: int) -> tuple[int, int]:
@@ -272,11 +273,12 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         if found is not None:
             return _noted(card_id, found)
     if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
-        for tall in (2, 3):  # two lines of words and effects before three (a crammed card)
-            for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
-                found = attempt(most, signs, False, False, whole=True, condense=condense)
-                if found is not None and len(found.lines) + len(found.row) <= tall:
-                    return _noted(card_id, found)
+        for narrowest in (EVEN_SQUEEZE, 0.0):  # a name on a third line before one squeezed to look smaller
+            for tall in (2, 3):  # two lines of words and effects before three (a crammed card)
+                for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
+                    found = attempt(most, signs, False, False, whole=True, condense=condense)
+                    if found is not None and len(found.lines) + len(found.row) <= tall and found.squeeze >= narrowest:
+                        return _noted(card_id, found)
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
             found = attempt(size, signs, any_split, hyphen)
@@ -307,6 +309,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
 faces: list[tuple[str, FaceText]] | None = None
 # ... and this, to see each name drawn: (card id, card width, height, the name's size).
 names_drawn: list[tuple[str, int, int, int]] | None = None
+EVEN_SQUEEZE = 0.95  # a group's names are set no narrower than this when a smaller shared size allows
 
 
 def hand_size(card_ids: list[str], w: int, h: int) -> int:
@@ -318,11 +321,21 @@ def hand_size(card_ids: list[str], w: int, h: int) -> int:
         return 0
     floor = text_floor(h)
     cards = sorted(set(card_ids))
-    largest = max(face_text(c, w, h).size for c in cards)
+    own = [face_text(c, w, h).size for c in cards]
+    largest = max(own)
+    for size in range(largest, max(floor, min(own)) - 1, -1):  # first a size no name is squeezed at (review23 #2)
+        if all(_even(face_text(c, w, h, size), size) for c in cards):
+            return size
     for size in range(largest, floor, -1):
         if all(face_text(c, w, h, size).size == size for c in cards):
             return size
     return floor
+
+
+def _even(face: FaceText, size: int) -> bool:
+    """Whether a card of a group is set at the group's `size` with its name hardly condensed: a
+    name squeezed narrower looks smaller than its neighbours ("Overlapping" beside "Wing Back")."""
+    return face.size == size and face.squeeze >= EVEN_SQUEEZE
 
 
 def _noted(card_id: str, face: FaceText) -> FaceText:

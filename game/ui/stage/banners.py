@@ -12,6 +12,7 @@ import pygame
 
 from game.ui.art.club_ink import club_ink
 from game.ui.look import layout as L
+from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
@@ -30,18 +31,19 @@ def banner(
     sub: str = "",
     at: Callable[[], tuple[int, int]] | None = None,
 ) -> Callable[[pygame.Surface, float], None]:
-    """A banner over the centre of the field, or centred on `at()` (`text` and `sub` already translated)."""
+    """A banner over the centre of the field, or centred on `at()` and as wide as the window allows
+    (`text` and `sub` already translated)."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
-        field = field_rect()
+        room = (M.width() if at is not None else field_rect().w) - px(60)
         scale = 0.6 + 0.4 * ease(min(1.0, k * 4))
-        surf = fit_text(text.replace("→", "-"), size, color, True, field.w - px(60))
+        surf = fit_text(text.replace("→", "-"), size, color, True, room)
         if scale < 0.999:
             surf = pygame.transform.smoothscale(
                 surf, (max(1, int(surf.get_width() * scale)), max(1, int(surf.get_height() * scale)))
             )
         centre = at() if at is not None else L.get().centre_band.center
-        s2 = fit_text(sub, 18, TEXT, True, field.w - px(60)) if sub else None
+        s2 = fit_text(sub, 18, TEXT, True, room) if sub else None
         width = max(surf.get_width(), s2.get_width() if s2 is not None else 0)
         sub_h = s2.get_height() + px(8) if s2 is not None else 0
         box = pygame.Rect(0, 0, width + px(40), surf.get_height() + px(24) + sub_h)

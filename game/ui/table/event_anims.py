@@ -46,6 +46,7 @@ TOKEN_FLIP = 0.15
 PAN = 0.5  # how far to the side a sound at the table's edge is placed (the mixer's -1 .. 1)
 TOKENS_BACK = 0.25
 BANNER = 0.9
+PICK_STEP = "pick"  # a draft pick's banner step (the draft hides its subtitle lines under it)
 
 
 def _available_pos(view: View, side: int, card: str) -> tuple[int, int]:
@@ -90,8 +91,8 @@ def build(
         match e:
             case E.StarPicked(side=s, card=card):
                 title = _("{side} picks {card}").format(side=side_name(s), card=short(card))
-                draw = banner(title, club_ink(s), 36, at=draft_banner_at)
-                steps.append(Step(0.7, "pick", draw=draw, sound="place_star"))
+                draw = banner(title, club_ink(s), 28, at=draft_banner_at)
+                steps.append(Step(0.7, PICK_STEP, draw=draw, sound="place_star"))
             case E.LineupsRevealed():
                 steps.append(Step(0.8, "line-ups", draw=banner(_("Line-ups revealed"), GOLD, 40), sound="card_turn"))
             case E.CardPlaced(side=s, card=card, row=row, col=col, completed=icons):
@@ -338,8 +339,8 @@ def tag(steps: list[Step], event: int) -> None:
 
 
 def draft_banner_at() -> tuple[int, int]:
-    """A pick's banner sits over the draft's title lines, never over the revealed cards."""
-    return M.width() // 2, px(106)
+    """A pick's banner sits on the draft's subtitle lines (hidden while it shows), below the title."""
+    return M.width() // 2, px(100)
 
 
 __all__ = ["Step", "banner", "build"]

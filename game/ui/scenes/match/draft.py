@@ -23,6 +23,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.menus.menu_style import draw_backdrop
 from game.ui.scenes.match.base import MenuMatchScene
+from game.ui.table.event_anims import PICK_STEP
 from game.ui.tutorial.targets import button_at, rects
 from game.ui.tutorial.teachable import Aim
 from game.ui.widgets import glass
@@ -261,8 +262,16 @@ class DraftScene(MenuMatchScene):
             (whose, (cx, px(124)), 24, True, club_ink(chooser)),
         ]
 
+    def banner_showing(self) -> bool:
+        """Whether a pick's banner sits on the subtitle lines now (review23 #1)."""
+        step = self.anim.current
+        return step is not None and step.name == PICK_STEP
+
     def _draw_header(self, surface: pygame.Surface) -> None:
-        for text, at, size, bold, color in self.header_lines():
+        lines = self.header_lines()
+        if self.banner_showing():  # the banner says who picks what: the lines under it would show through
+            lines = lines[:1]
+        for text, at, size, bold, color in lines:
             blit_text(surface, text, at, size, color, bold, "center")
 
     def _draw_stars(self, surface: pygame.Surface, lay: DraftLayout) -> None:
