@@ -59,6 +59,14 @@ def waiting(scene: TableSeat, v: View) -> tuple[str, str]:
     return _("Waiting for {side}").format(side=side_name(d)), what
 
 
+def playing(shown: View | None) -> str:
+    """The title while a move plays out: whose move it is (review23 #11: not an empty frame on the
+    computer's turns); none for a move without a presented view (a card sliding back)."""
+    if shown is None or shown.current_player not in (0, 1):
+        return ""
+    return _("{side} plays").format(side=side_name(shown.current_player))
+
+
 def opponent_holds(scene: TableSeat) -> bool:
     """The computer waits for the person before it decides (the guided match's notes)."""
     d = scene.ctrl.decider
@@ -97,7 +105,7 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
     """The prompt for the decision in front of the viewer: title, hint, buttons, numbered."""
     legal = scene.legal()
     if scene.anim.busy:
-        return "", _("click or press a key to skip"), [], True
+        return playing(scene.anim.shown), _("click or press a key to skip"), [], True
     if not scene.ctrl.human_to_act():
         return (*waiting(scene, v), [], True)
     subs = [a for a in legal if isinstance(a, A.Substitute)]
