@@ -4,18 +4,23 @@ is instead of standing as an empty frame over "click or press a key to skip"."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game import i18n
 from game.engine import actions as A
+from game.engine.match import AWAY
+from game.ui.art import kits
 from game.ui.look import layout as L
+from game.ui.scenes.table import table_prompt
 from game.ui.scenes.table.table_scene import TableScene
 from game.ui.table.side_panels import EMPTY_HAND
 from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
 from game.ui.words.card_text import side_name
 from tests.ui.driver import Driver
-from tests.ui.helpers import table_at
+from tests.ui.helpers import session_at, table_at
 
 
 def drawn(app: App, scene: TableScene) -> list[widgets.TextBlit]:
@@ -67,5 +72,20 @@ def test_while_a_move_plays_the_panel_names_whose_move_it_is() -> None:
         scene._refresh()
         assert scene.prompt.title == f"{side_name(mover)} plays"
         assert scene.prompt.hint
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_while_the_computer_decides_the_panel_names_its_club(language: str) -> None:
+    app = App(headless=True, sound=False, size=(1920, 1080))
+    app.change_settings(app.settings.with_(language=language))
+    try:
+        session_at(app, ("player_action",), seed=3, mode="computer")
+        scene = app.stack.top
+        assert isinstance(scene, TableScene) and scene.ctrl.agents[AWAY] is not None
+        title, what = table_prompt.waiting(scene, dataclasses.replace(scene.view(), current_player=AWAY))
+        assert title == i18n._("{club} is thinking…").format(club=kits.name(AWAY)), title
+        assert kits.name(AWAY) in title and what
     finally:
         app.close()

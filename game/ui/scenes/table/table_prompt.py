@@ -11,6 +11,7 @@ from game.engine import actions as A
 from game.engine.icons import IconKey, count
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
+from game.ui.art import kits
 from game.ui.art.cardart import card_def, synergy_label
 from game.ui.table.odds_hint import OddsRows, odds_rows, percent, slots_line
 from game.ui.widgets.basic import Button
@@ -54,8 +55,8 @@ def waiting(scene: TableSeat, v: View) -> tuple[str, str]:
     agent = scene.ctrl.agents[d]
     if agent is not None and getattr(agent, "hold", False):  # the guided match's opponent waits for a note
         return _("{side} waits for you").format(side=side_name(d)), _("read the lesson, then Next (Enter)")
-    if agent is not None:
-        return _("The computer is thinking…"), what
+    if agent is not None:  # review23 #11: the computer's club, by name
+        return _("{club} is thinking…").format(club=kits.name(d)), what
     return _("Waiting for {side}").format(side=side_name(d)), what
 
 
