@@ -10,6 +10,7 @@ import pytest
 
 from game import i18n
 from game.ui.art import kits
+from game.ui.art.celebration import slumped_flag
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.metrics import px
@@ -69,11 +70,23 @@ def test_full_time_legend_and_goal_labels_are_whole(size: tuple[int, int], langu
         app.close()
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", ["en", "pt"])
-def test_club_names_stand_on_one_line_at_the_normal_size(size: tuple[int, int], language: str) -> None:
+@pytest.mark.parametrize(
+    ("size", "language", "scale"),
+    [
+        *[(size, language, 100) for size in SIZES for language in ("en", "pt")],
+        ((1920, 1080), "ja", 100),
+        ((2560, 1440), "ja", 100),  # review23 #8: "ハーバー・/アスレチック"
+        ((1920, 1080), "en", 150),  # review23 #8: "Harbour / Athletic"
+        ((2560, 1440), "en", 150),
+        ((2560, 1440), "pt", 150),
+    ],
+    ids=str,
+)
+def test_club_names_stand_on_one_line_where_the_screen_has_room(
+    size: tuple[int, int], language: str, scale: int
+) -> None:
     app = App(headless=True, sound=False, size=size)
-    app.change_settings(app.settings.with_(language=language))
+    app.change_settings(app.settings.with_(language=language, text_scale=scale))
     try:
         scene = at_result(app, 3)
         texts = [b.text for b in drawn_still(app, scene)]
@@ -97,3 +110,25 @@ def test_the_key_hint_keeps_clear_of_the_buttons(size: tuple[int, int], scale: i
         assert all(board.contains(b.rect) for b in scene.menu.buttons)
     finally:
         app.close()
+
+
+def test_the_losers_flag_wears_its_clubs_colours() -> None:
+    """review23 #8: the loser's flag at half-mast in its club's colour and second colour, not a grey rag."""
+    size = px(140)
+    blue, gold = (40, 80, 180), (230, 180, 40)
+    flag = slumped_flag(size, blue, gold)
+    seen = {
+        flag.get_at((x, y))[:3]
+        for x in range(flag.get_width())
+        for y in range(flag.get_height())
+        if flag.get_at((x, y))[3] == 255
+    }
+    near = lambda c, want: all(abs(a - b) <= 40 for a, b in zip(c, want, strict=True))  # noqa: E731
+    assert any(near(c, blue) for c in seen) and any(near(c, gold) for c in seen)
+    top = min(
+        y
+        for x in range(flag.get_width() // 3, flag.get_width())
+        for y in range(flag.get_height())
+        if flag.get_at((x, y))[3] > 0
+    )
+    assert top > flag.get_height() // 5, "lowered: the cloth hangs below the pole's top"

@@ -13,6 +13,7 @@ import pytest
 from game import i18n, storage
 from game.ai.review import TEST_BUDGET, MatchReview, review_match, sides_for_meta
 from game.engine.state import State
+from game.ui.look.metrics import px
 from game.ui.scenes.review import review as review_scene
 from game.ui.scenes.review import review_chart
 from game.ui.scenes.review.review import ReviewScene, quiet_height
@@ -126,3 +127,35 @@ def english() -> object:
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+@pytest.mark.parametrize(("size", "language"), [((1024, 600), "ja"), ((1920, 1080), "en"), ((2560, 1440), "pt")])
+def test_the_summary_card_is_as_tall_as_what_it_holds(
+    match: tuple[State, MatchReview],
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    language: str,
+    scale: int,
+) -> None:
+    """review23 #11: the coach's summary was half empty at 1024 ja; its last line ends near its foot."""
+    state, review = match
+    path = storage.keep_finished(state, META)
+    app = App(headless=True, sound=False, size=size)
+    app.change_settings(app.settings.with_(language=language, text_scale=scale))
+    try:
+        scene = opened(app, path, quiet(review), monkeypatch)
+        card = scene.summary_card
+        widgets.drawn = []
+        widgets.overflows.clear()
+        scene.draw(app.screen)
+        inside = [b.ink for b in widgets.drawn if card.contains(b.ink)]
+        assert not widgets.overflows, widgets.overflows
+        assert len(inside) >= 8  # title, five grades with counts, the two lines
+        assert all(not card.colliderect(b.ink) or card.contains(b.ink) for b in widgets.drawn)
+        foot = max(r.bottom for r in inside)
+        assert card.bottom - foot <= px(48), (card, foot)
+        assert card.h < scene.chart_card.h
+    finally:
+        widgets.drawn = None
+        app.close()

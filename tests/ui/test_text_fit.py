@@ -326,11 +326,17 @@ def buttons_out_of_room(app: App) -> list[str]:
 def text_under_the_hand(app: App, lines: list[widgets.TextBlit]) -> list[str]:
     """Text the synergy hand's cards would cover (its heading at 150 %: "Sua mão de sinergia")."""
     from game.ui.look import layout as L
+    from game.ui.table.side_panels import EMPTY_HAND
 
     if not isinstance(app.stack.top, TableScene):
         return []
     cards = [L.hand_rect(i) for i in range(5)]
-    return [f"{b.text!r} {tuple(b.ink)} under the hand's cards" for b in lines if b.ink.collidelist(cards) >= 0]
+    empty = i18n._(EMPTY_HAND) if app.stack.top.view().me.hand_count == 0 else ""  # review23 #11: no cards to cover it
+    return [
+        f"{b.text!r} {tuple(b.ink)} under the hand's cards"
+        for b in lines
+        if b.ink.collidelist(cards) >= 0 and not (empty and b.text and b.text in empty)
+    ]
 
 
 def chips_under_text(app: App, lines: list[widgets.TextBlit]) -> list[str]:

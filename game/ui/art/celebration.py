@@ -90,20 +90,29 @@ def trophy(h: int, ribbon: Color) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def slumped_flag(h: int, colour: Color) -> pygame.Surface:
-    """A pole with its flag hanging limp in `colour` (the side that lost). 70 wide, 125 high."""
+def slumped_flag(h: int, colour: Color, trim: Color | None = None) -> pygame.Surface:
+    """A pole with the losing side's flag at half-mast, hanging limp: the cloth in `colour` with a
+    band of `trim` (the club's second colour), shaded in its folds, never greyed (review23 #8).
+    70 wide, 125 high."""
     w = round(h * 70 / 125)
-    cloth = mix(colour, (40, 44, 52), 0.35)
+    cloth = mix(colour, (40, 44, 52), 0.12)
+    band = mix(trim if trim is not None else FLOOD, (40, 44, 52), 0.12)
+    low = 30  # half-mast: the flag hangs this far down the pole
 
     def paint(s: pygame.Surface, u: float) -> None:
-        def p(x: float, y: float) -> tuple[int, int]:
-            return round(x * u), round(y * u)
+        pygame.draw.line(
+            s, (150, 156, 160), (round(14 * u), round(4 * u)), (round(14 * u), round(124 * u)), max(2, round(4 * u))
+        )
+        pygame.draw.circle(s, (200, 200, 196), (round(14 * u), round(5 * u)), max(2, round(4 * u)))
 
-        pygame.draw.line(s, (150, 156, 160), p(14, 4), p(14, 124), max(2, round(4 * u)))
-        pygame.draw.circle(s, (200, 200, 196), p(14, 5), max(2, round(4 * u)))
+        def p(x: float, y: float) -> tuple[int, int]:
+            return round(x * u), round((y + low) * u)
+
         edge = [p(40 + 5 * math.sin(k * 1.3), 12 + 5.5 * k) for k in range(11)]  # the limp outer edge
         drape = [p(16, 8), p(38, 11), *edge, p(30, 70), p(16, 62)]
         pygame.draw.polygon(s, cloth, drape)
+        stripe = [p(16, 28), p(40 + 5 * math.sin(3 * 1.3), 28.5), p(40 + 5 * math.sin(5 * 1.3), 39.5), p(16, 40)]
+        pygame.draw.polygon(s, band, stripe)
         pygame.draw.polygon(s, mix(cloth, (0, 0, 0), 0.3), [p(16, 8), p(24, 9), p(22, 66), p(16, 62)])
         for k in range(2):  # folds
             x = 26 + 7 * k

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.view import View
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.art import kits
 from game.ui.art.card_face import hand_size
 from game.ui.art.card_figures import foil_glint
@@ -22,7 +22,7 @@ from game.ui.look.theme import DIM, GOLD, STATE_COLORS, TEXT
 from game.ui.stage.anim import Presentation
 from game.ui.table import panel_frames
 from game.ui.widgets import glass
-from game.ui.widgets.basic import blit_text, fits, fits_exactly
+from game.ui.widgets.basic import blit_text, fits, fits_exactly, wrap_fit
 from game.ui.widgets.marks import ink_on, side_mark, state_pattern, text_on_dark
 from game.ui.words.card_text import control_name, side_name
 
@@ -134,6 +134,9 @@ def draw_swap_count(surface: pygame.Surface, right: int, cy: int, n: int, color:
     return pygame.Rect(x, cy - k, at.right - x, 2 * k)
 
 
+EMPTY_HAND = N_("Empty: PASS draws synergy cards")  # review23 #11: what fills the empty hand
+
+
 def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, selected: list[int]) -> None:
     me = viewer_of(view)
     team = view.teams[me]
@@ -144,6 +147,14 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
         else _("Your synergy hand ({n}/5)").format(n=team.hand_count)
     )
     blit_text(surface, title, (r.x + px(12), r.y + px(4)), 14, TEXT, True, max_width=r.w - px(24))
+    if not hide and team.hand_count == 0:  # review23 #11: what fills the empty box
+        cards = L.hand_rect(0).union(L.hand_rect(4))
+        size, lines = wrap_fit(_(EMPTY_HAND), 13, r.w - px(24), 2)
+        step = assets.line_px(size + 3)
+        y = cards.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            blit_text(surface, line, (cards.centerx, y), size, DIM, False, "center", r.w - px(24))
+            y += step
     if hide or team.hand is None:
         return
     for i, code in enumerate(team.hand):

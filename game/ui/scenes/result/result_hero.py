@@ -40,8 +40,9 @@ COUNT_START = 0.35  # seconds after the whistle the scoreboard starts counting t
 COUNT_STEP = 0.24  # seconds per goal (less when there are many)
 COUNT_SPAN = 1.3  # the longest the count takes
 POP = 0.22  # a number's or the headline's springy pop
-PLATE_MOST = 860  # logical: the widest the full-time scoreboard grows for long club names
-NAME_BESIDE = 132  # logical: a half-plate's room besides the name: edge, crest, gaps, the score's offset
+PLATE_MOST = 900  # logical: the widest the full-time scoreboard grows for long club names (trophy on screen)
+NAME_BESIDE = 114  # logical: a half-plate's room besides the name: edge, smallest crest, gaps, the score's offset
+CRESTS = (56, 46, 38)  # logical: the scoreboard's crest heights, the largest that leaves the name whole
 CONFETTI = 2.4
 
 
@@ -107,7 +108,8 @@ class Hero:
     def plate() -> pygame.Rect:
         """The scoreboard: wider at a larger text size (#42.3), and as wide as the clubs' names
         need to stand on one line beside the big crests and a one-digit score, up to PLATE_MOST
-        (review22 #7: "Harbour / Athletic" wrapped at 100 % with room to spare)."""
+        (review22 #7: "Harbour / Athletic" wrapped at 100 % with room to spare; review23 #8: and at 150 %
+        and at 2560 ja, where a smaller crest leaves the name its line)."""
         w = px(round(580 * (1 + 0.5 * (assets.text_scale() - 1))))
         digit = assets.font(64, True).size("0")[0]
         name = max(assets.font(21, True).size(kits.name(side))[0] for side in (0, 1))
@@ -128,7 +130,7 @@ class Hero:
             if winner is not None and side == winner:
                 self._draw_trophy(surface, slot, side, t)
             elif winner is not None and t >= self.reveal:  # the loser's flag comes down with the result
-                flag = slumped_flag(px(140), club_ink(side))
+                flag = slumped_flag(px(140), club_ink(side), kits.crest_trim(side))
                 sink = round((1 - ease(min(1.0, (t - self.reveal) / 0.4))) * px(-24))
                 surface.blit(flag, flag.get_rect(midbottom=(slot[0], slot[1] + sink)))
         self._draw_scoreboard(surface, plate, t)
@@ -193,7 +195,10 @@ class Hero:
         it, the side's name; a smaller crest where the name would not fit whole beside the big one
         (#38.4, ten goals or more at 1024x600 ja: "ノースゲート・…")."""
         name = kits.name(side)
-        height = next((h for h in (56, 46, 38) if name_fits(name, 21, room - px(h) - px(4))), 32)
+        width = assets.font(21, True).size(name)[0]
+        club = kits.club_id(side)
+        one_line = next((h for h in CRESTS if width <= room - club_crest(club, px(h)).get_width() - px(4)), None)
+        height = one_line or next((h for h in CRESTS if name_fits(name, 21, room - px(h) - px(4))), 32)
         crest = club_crest(kits.club_id(side), px(height))
         c_rect = crest.get_rect(midleft=(x, mid_y)) if side == 0 else crest.get_rect(midright=(x, mid_y))
         surface.blit(crest, c_rect)

@@ -155,7 +155,7 @@ class ReviewScene(Scene):
         chart_h = self.chart_card.h - px(114) - grown  # under it the marks' two lanes and the keys
         self.chart.rect = pygame.Rect(px(100), px(150) + grown, chart_w - px(30), chart_h)
         self.summary_card = pygame.Rect(self.chart_card.right + px(20), px(96), w - self.chart_card.right - px(60),
-                                        self.chart_card.h)  # fmt: skip
+                                        min(self.chart_card.h, summary_height()))  # fmt: skip
         top = self.chart_card.bottom + px(20)
         self.list_card = pygame.Rect(px(40), top, w - px(80), bottom - top)
         self.moment_buttons = []
@@ -384,6 +384,13 @@ class ReviewScene(Scene):
         blit_text(
             surface, grade, (inner.right, y), 14, GRADE_COLOURS.get(d.grade or "", DIM), True, "midright", px(160)
         )
+
+
+def summary_height() -> int:
+    """The coach's summary card as tall as what it holds (review23 #11: half empty at 1024 ja): its
+    title, the five grades a row each and the two lines under them."""
+    inner = max(px(12) + len(GRADES) * px(30) + px(4) + line_px(22) + line_px(14), len(GRADES) * px(30) + px(70))
+    return px(12) + assets.font(20, True).get_height() + px(24) + inner
 
 
 def quiet_height() -> int:

@@ -11,6 +11,7 @@ from game.engine import actions as A
 from game.engine.icons import IconKey, count
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
+from game.ui.art import kits
 from game.ui.art.cardart import card_def, synergy_label
 from game.ui.table.odds_hint import OddsRows, odds_rows, percent, slots_line
 from game.ui.widgets.basic import Button
@@ -54,9 +55,17 @@ def waiting(scene: TableSeat, v: View) -> tuple[str, str]:
     agent = scene.ctrl.agents[d]
     if agent is not None and getattr(agent, "hold", False):  # the guided match's opponent waits for a note
         return _("{side} waits for you").format(side=side_name(d)), _("read the lesson, then Next (Enter)")
-    if agent is not None:
-        return _("The computer is thinking…"), what
+    if agent is not None:  # review23 #11: the computer's club, by name
+        return _("{club} is thinking…").format(club=kits.name(d)), what
     return _("Waiting for {side}").format(side=side_name(d)), what
+
+
+def playing(shown: View | None) -> str:
+    """The title while a move plays out: whose move it is (review23 #11: not an empty frame on the
+    computer's turns); none for a move without a presented view (a card sliding back)."""
+    if shown is None or shown.current_player not in (0, 1):
+        return ""
+    return _("{side} plays").format(side=side_name(shown.current_player))
 
 
 def opponent_holds(scene: TableSeat) -> bool:
@@ -97,7 +106,7 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
     """The prompt for the decision in front of the viewer: title, hint, buttons, numbered."""
     legal = scene.legal()
     if scene.anim.busy:
-        return "", _("click or press a key to skip"), [], True
+        return playing(scene.anim.shown), _("click or press a key to skip"), [], True
     if not scene.ctrl.human_to_act():
         return (*waiting(scene, v), [], True)
     subs = [a for a in legal if isinstance(a, A.Substitute)]
