@@ -16,6 +16,7 @@ from game.engine import actions as A
 from game.engine import events as E
 from game.engine.rng import Rng
 from game.engine.state import Game
+from game.ui.art import kits
 from game.ui.control import privacy
 from game.ui.control.controller import MatchConfig, replay_events
 from game.ui.look import layout as L
@@ -189,7 +190,8 @@ def test_waiting_on_the_computer_says_who_and_what_and_answers_clicks() -> None:
     app.stack.push(scene)
     d = Driver(app)
     d.frame(n=3)
-    assert "computer" in scene.title.lower() and "AWAY" in scene.hint and "goal" in scene.hint
+    assert kits.name(1) in scene.title and "thinking" in scene.title  # the computer's club, by its name
+    assert "AWAY" in scene.hint and "goal" in scene.hint
     d.click((500, 300))
     assert scene.pointer_note is not None and "AWAY" in scene.pointer_note[0]
     d.key(pygame.K_RETURN)
