@@ -162,3 +162,28 @@ def test_limbs_bend_as_one_shape_with_no_round_joints(monkeypatch: pytest.Monkey
             x = joints[a][0] + (joints[b][0] - joints[a][0]) * k
             y = joints[a][1] + (joints[b][1] - joints[a][1]) * k
             assert surface.get_at((round(x), round(y)))[:3] != FB.OUTLINE
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (2560, 1440)])
+def test_the_see_through_keeper_standing_is_drawn_whole_in_his_small_layer(size: tuple[int, int]) -> None:
+    """The see-through layer is cut to the standing keeper (a frame's cost): over a whole bob and
+    crouch, every pixel he paints on the goal's wide surroundings falls inside it."""
+    from game.ui.art import goal_figures as F
+    from game.ui.stage.kick_stage import Scene, keeper_room
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    w, h = size
+    rect = pygame.Rect(0, 0, w, h)
+    mouth = pygame.Rect(w // 3, h // 8, w // 3, h // 5)
+    for n in range(24):
+        for crouch in (0.0, 1.0):
+            sc = Scene((200, 120, 40), (40, 80, 200), bounce=n * 0.2, keeper_set=crouch)
+            room = keeper_room(rect, mouth, sc)
+            wide = mouth.inflate(mouth.w // 2, mouth.h * 2)
+            layer = pygame.Surface(wide.size, pygame.SRCALPHA)
+            F.draw_keeper(layer, mouth.move(-wide.x, -wide.y), sc.keeper, None, 0.0, sc.bounce, crouch, 0.0)
+            painted = layer.get_bounding_rect().move(wide.topleft)
+            assert room.contains(painted), (size, n, crouch, painted, room)
+            assert room.w * room.h < wide.w * wide.h / 3

@@ -177,7 +177,7 @@ def _keeper(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: 
     """The keeper, drawn straight on the scene or, seen through, on a layer blitted at `keeper_alpha`."""
     if sc.keeper_alpha >= 255:
         return G.draw_keeper(surface, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
-    room = mouth.inflate(mouth.w // 2, mouth.h * 2).clip(rect)
+    room = keeper_room(rect, mouth, sc)
     layer = pygame.Surface(room.size, pygame.SRCALPHA)
     dx, dy = -room.x, -room.y
     dive = (sc.dive[0] + dx, sc.dive[1] + dy) if sc.dive is not None else None
@@ -185,6 +185,18 @@ def _keeper(surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, sc: 
     layer.set_alpha(max(0, sc.keeper_alpha))
     surface.blit(layer, room)
     return box.move(-dx, -dy).clip(room)
+
+
+def keeper_room(rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> pygame.Rect:
+    """Where the keeper can be drawn this frame: standing (bobbing, crouched), a box just around
+    him (he fills about 0.84 x 1.09 of his height); diving, the goal and its surroundings. The
+    see-through layer is this size, allocated and blended every frame: the smaller the cheaper."""
+    if sc.dive is None:
+        h = G.keeper_height(mouth)
+        room = pygame.Rect(0, 0, round(h * 1.2), round(h * 1.4))
+        room.midbottom = (mouth.centerx, mouth.bottom + round(h * 0.15))
+        return room.clip(rect)
+    return mouth.inflate(mouth.w // 2, mouth.h * 2).clip(rect)
 
 
 @lru_cache(maxsize=2)
