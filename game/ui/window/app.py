@@ -137,6 +137,7 @@ class App:
         self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
         self.closers: list[Callable[[], None]] = []  # stop background work when the window closes
         # A computer opponent thinks in a worker thread: hand the GIL back to the frame loop often.
+        self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(0.001)
         cardart.warm_up()
         pitch_view.background()
@@ -453,5 +454,6 @@ class App:
         self.stack.clear()
         self.sounds.close()
         bus.connect(None)
+        sys.setswitchinterval(self._switch_interval)
         pygame.quit()
         assets.reset_caches()  # its fonts died with pygame; the pictures drawn with them stay cached
