@@ -58,9 +58,24 @@ def heading_height() -> int:
     return max(px(34), line_px(26) + px(8))
 
 
+STATUS_SIZE = 18  # the text size of the penalty band's line of words (the prompt)
+ROW_GAP = 8  # logical: between the band's two rows of buttons, and under them
+
+
+def status_height() -> int:
+    """The band's line of words: its font's whole line (a Japanese line is taller than a Latin one)
+    with a margin over and under it, so it never touches the pitch above or the buttons below."""
+    return max(line_px(24), assets.font(STATUS_SIZE, True).get_linesize() + px(8))
+
+
+def button_row_height() -> int:
+    """One row of the band's buttons (every button is one row tall)."""
+    return line_px(36) + px(4)
+
+
 def band_height() -> int:
     """The penalty stage's lower band: a line of words over two rows of buttons (grown with the text)."""
-    return line_px(24) + 2 * line_px(36) + px(24)
+    return status_height() + 2 * button_row_height() + 2 * px(ROW_GAP)
 
 
 def band_rect(area: pygame.Rect) -> pygame.Rect:
@@ -347,9 +362,11 @@ def word_centre(rect: pygame.Rect, mouth: pygame.Rect, height: int) -> tuple[int
 
 __all__ = [
     "HOLD_FALL",
+    "STATUS_SIZE",
     "Scene",
     "ball_point",
     "band_rect",
+    "button_row_height",
     "draw_kick",
     "draw_scene",
     "kick_scene",
@@ -358,6 +375,7 @@ __all__ = [
     "mouth_of",
     "scene_rect",
     "shade",
+    "status_height",
     "wear",
     "word_centre",
 ]
