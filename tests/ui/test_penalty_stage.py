@@ -212,7 +212,7 @@ def test_every_aim_button_is_one_row_tall_its_labels_at_one_size(phase: str, lan
     """Review24 #7 (1024 ja and pt at 150 %): the middle kick was a double-height button with its
     label floating. Every aim button is now one row tall; a part of the goal as high as both rows
     (the middle, a dive to a whole side) has its button centred between them; all under the
-    prompt's room, none on another, every label at one size."""
+    prompt's room, none on another, every label at one size and on one line."""
     scene, d = staged_at(phase, lang, scale)
     try:
         options = table_penalty.options(scene)
@@ -231,8 +231,9 @@ def test_every_aim_button_is_one_row_tall_its_labels_at_one_size(phase: str, lan
             assert not one.rect.colliderect(other.rect)
         basic.drawn = []
         scene.draw(d.app.screen)
-        sizes = {blit.size for blit in basic.drawn if blit.button is not None}
-        assert len(sizes) == 1, sizes
+        labels = [blit for blit in basic.drawn if blit.button is not None]
+        assert len({blit.size for blit in labels}) == 1, labels
+        assert len(labels) == len(aims), labels  # one line each (pt 150 %: a step smaller, no two lines beside one)
     finally:
         basic.drawn = None
         d.app.close()

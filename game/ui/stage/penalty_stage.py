@@ -42,7 +42,7 @@ from game.ui.stage.kick_stage import (
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_stage import still_layer, veil
-from game.ui.widgets.basic import Button, Menu, blit_text, fit_text, row_sizes
+from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, fit_text, row_sizes
 from game.ui.words.card_text import kick_words, save_label
 
 PUSH_IN = 0.35  # seconds the camera takes to push in from the goal on the field to the whole window
@@ -189,10 +189,23 @@ def lay_buttons(buttons: Sequence[Button], legal: Sequence[A.Action], area: pyga
 
 def draw_buttons(surface: pygame.Surface, menu: Menu, size: int) -> None:
     """The band's buttons, every label at one size (the size the longest needs: a row, the middle
-    and the sides never show two sizes)."""
-    shared = min(row_sizes(menu.buttons, size, menu.numbered), default=size)
+    and the sides never show two sizes); one step smaller when that keeps every label on one line."""
+    shared = label_size(menu.buttons, size, menu.numbered)
     for i, b in enumerate(menu.buttons):
         b.draw(surface, i == menu.focus and not menu.resting, i == menu.hover, menu.number(i), size, shared)
+
+
+def label_size(buttons: Sequence[Button], size: int, numbered: bool) -> int:
+    """The one size of the band's labels: the smallest any needs (a long one taking two lines),
+    or one step under it when every label then fits on one line (pt at 150 %: "Pulo à esquerda,
+    alto e baixo" on two lines beside "Pulo à direita, alto e baixo" on one)."""
+    shared = min(row_sizes(list(buttons), size, numbered), default=size)
+    if all(b.label_fits_line(shared, size, numbered) for b in buttons):
+        return shared
+    smaller = shared - 1
+    if smaller >= max(9, int(size * SHRINK_LIMIT)) and all(b.label_fits_line(smaller, size, numbered) for b in buttons):
+        return smaller
+    return shared
 
 
 def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLook) -> pygame.Rect:
