@@ -589,8 +589,10 @@ def test_larger_text_fits_the_smallest_window(language: str) -> None:
     ("language", "size", "scale"),
     [
         ("ja", SMALLEST, 100),
+        ("ja", SMALLEST, 125),
         ("ja", SMALLEST, 150),
         ("pt", SMALLEST, 100),
+        ("pt", SMALLEST, 125),
         ("pt", SMALLEST, 150),
         ("en", (1920, 1080), 100),
         ("pt", (2560, 1440), 150),
