@@ -226,7 +226,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         row = _row_lines(card, row_size, col_w, signs)
         name_w = int(col_w / assets.CONDENSE_LIMIT) if condense else col_w
         lines = _name_lines(name, size, name_w, 2 if row and not inside else 3, any_split, hyphen, inside)
-        if row is None or lines is None or (whole and " ".join(lines) != name):
+        if row is None or lines is None or (whole and not kept_whole(lines, name)):
             return None
         squeeze = min(1.0, col_w / max(_text_w(line, size, True) for line in lines))
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
@@ -273,10 +273,15 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         if found is not None:
             return _noted(card_id, found)
     if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
-        for narrowest in (EVEN_SQUEEZE, 0.0):  # a name on a third line before one squeezed to look smaller
+        # a name on a third line (at the floor, or where the card alone gives up its figure: in the
+        # figure's room) before one squeezed to look smaller
+        figureless = most <= floor or not face_text(card_id, w, h).panel
+        floor_tries = ((LOOKS_EVEN, True), (EVEN_SQUEEZE, False)) if figureless else ()
+        tries = ((EVEN_SQUEEZE, True), *floor_tries, (0.0, True))
+        for narrowest, panel in tries:
             for tall in (2, 3):  # two lines of words and effects before three (a crammed card)
                 for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
-                    found = attempt(most, signs, False, False, whole=True, condense=condense)
+                    found = attempt(most, signs, False, False, panel=panel, whole=True, condense=condense)
                     if found is not None and len(found.lines) + len(found.row) <= tall and found.squeeze >= narrowest:
                         return _noted(card_id, found)
     for sizes, signs, any_split, hyphen in passes:
@@ -310,6 +315,7 @@ faces: list[tuple[str, FaceText]] | None = None
 # ... and this, to see each name drawn: (card id, card width, height, the name's size).
 names_drawn: list[tuple[str, int, int, int]] | None = None
 EVEN_SQUEEZE = 0.95  # a group's names are set no narrower than this when a smaller shared size allows
+LOOKS_EVEN = 0.9  # at the text floor a name this narrow keeps its figure; narrower, it takes the figure's room
 
 
 def hand_size(card_ids: list[str], w: int, h: int) -> int:
@@ -336,6 +342,15 @@ def _even(face: FaceText, size: int) -> bool:
     """Whether a card of a group is set at the group's `size` with its name hardly condensed: a
     name squeezed narrower looks smaller than its neighbours ("Overlapping" beside "Wing Back")."""
     return face.size == size and face.squeeze >= EVEN_SQUEEZE
+
+
+def kept_whole(lines: list[str], name: str) -> bool:
+    """Whether the name's lines break only where a reader breaks it: at its spaces, or, in a name
+    written without spaces, between its words (no hyphen added; review23 #2: "チャンス / メーカー"
+    rather than one line squeezed to 0.82)."""
+    if " ".join(lines) == name:
+        return True
+    return " " not in name and not name.isascii() and "".join(lines) == name
 
 
 def _noted(card_id: str, face: FaceText) -> FaceText:
