@@ -51,6 +51,8 @@ def crossed_cards(guide: Guide, tip: Tip, window: pygame.Surface) -> tuple[bool,
         if card.colliderect(target):
             continue
         on = card.clip(layer.get_rect())
+        if not on.w or not on.h:
+            continue
         card_mask = pygame.Mask(on.size, fill=True)
         if inked.overlap(card_mask, on.topleft) is not None:
             crossed.append(card)
