@@ -777,12 +777,6 @@ def test_every_pairing_of_clubs_fits_the_scoreboard(size: tuple[int, int], scale
     assert not found, "\n".join(found[:12])
 
 
-# The one card whose word cannot stay whole at 1024x600 on the tray: its printed medallion leaves
-# a 44 px column, and "Overlapping" / "Ultrapassagem" (68 / 83 px at the 11 px floor) would have to
-# be set narrower than 80 %; it breaks at the word's own joint ("Over-" / "lapping").
-TOO_NARROW = {("LB_OVERLAPPING", "en"), ("LB_OVERLAPPING", "pt")}
-
-
 def broken_words(card_id: str, face: card_face.FaceText) -> list[str]:
     """A card name's breaks inside a word shorter than 12 letters (a hyphen it added) or inside a
     katakana word, and any "…" (#38.4), whether or not the word would fit the card whole."""
@@ -825,8 +819,7 @@ def test_card_names_break_only_between_words(size: tuple[int, int]) -> None:
                 for card in default_cards().base + default_cards().stars:
                     face = card_face.face_text(card.id, w, h)
                     assert face.squeeze >= assets.CONDENSE_LIMIT, (language, card.id, face)
-                    if (card.id, language) not in TOO_NARROW or (w, h) != lay.panel_card or size != SMALLEST:
-                        found += [f"{language} {w}x{h}: {i}" for i in broken_words(card.id, face)]
+                    found += [f"{language} {w}x{h}: {i}" for i in broken_words(card.id, face)]
     finally:
         i18n.set_language("en")
         app.close()
