@@ -155,6 +155,22 @@ def _pad(w: int) -> int:
     return max(3, w // 70) * 3 + 2
 
 
+def goal_box(mouth: pygame.Rect) -> pygame.Rect:
+    """Everything of the goal drawn around `mouth`: posts, crossbar and the net behind."""
+    pad = _pad(mouth.w)
+    return pygame.Rect(mouth.x - pad, mouth.y - pad, mouth.w + 2 * pad, mouth.h + 2 * pad)
+
+
+def horizon(mouth: pygame.Rect) -> int:
+    """Where the stand behind the goal meets the grass (the foot of the advertising boards)."""
+    return mouth.y + round(mouth.h * 0.42)
+
+
+def boards_top(mouth: pygame.Rect) -> int:
+    """The top of the advertising boards along the foot of the stand."""
+    return horizon(mouth) - max(3, mouth.h // 9)
+
+
 def _draw_frame(surface: pygame.Surface, frame: Frame) -> None:
     """Posts and crossbar as lit white tubes: a highlight on the top left, a shade on the bottom right."""
     m, p = frame.mouth, frame.post
@@ -211,14 +227,14 @@ def _crowd(w: int, h: int) -> pygame.Surface:
 def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int) -> pygame.Surface:
     s = pygame.Surface((w, h))
     mouth = pygame.Rect(mx, my, mw, mh)
-    horizon = my + round(mh * 0.42)
+    foot = horizon(mouth)
     crowd = _crowd(w, max(1, w // 2))
-    s.blit(crowd, (0, horizon - crowd.get_height()))
-    boards = max(3, mh // 9)
-    s.fill((24, 40, 70), (0, horizon - boards, w, boards))
-    s.fill((240, 196, 72), (0, horizon - boards, w, max(1, boards // 6)))
-    band = max(4, (h - horizon) // 7)
-    for n, y in enumerate(range(horizon, h, band)):
+    s.blit(crowd, (0, foot - crowd.get_height()))
+    boards = foot - boards_top(mouth)
+    s.fill((24, 40, 70), (0, foot - boards, w, boards))
+    s.fill((240, 196, 72), (0, foot - boards, w, max(1, boards // 6)))
+    band = max(4, (h - foot) // 7)
+    for n, y in enumerate(range(foot, h, band)):
         pygame.draw.rect(s, TURF[n % 2], (0, y, w, band))
     chalk = (230, 240, 230)
     line = max(1, mw // 160)

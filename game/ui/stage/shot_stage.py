@@ -48,7 +48,7 @@ from game.ui.stage.kick_stage import (
 from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.shot_words import draw_magic, pop_word
+from game.ui.stage.shot_words import draw_magic, draw_magic_light, pop_word
 from game.ui.widgets.basic import fit_text
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
@@ -246,14 +246,19 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
             layer = _fading_boards(stage, pres, lower.size)
             layer.set_alpha(round(255 * fade))
             surface.blit(layer, lower)
+    magic = pres.clock - stage.magic_at if stage.magic_at is not None else None
+    if magic is not None and still:  # the light from behind the goal: the goal and the figures over it
+        draw_magic_light(surface, rect, mouth, magic, pres.calm)
     draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth), ground=not still)
+    if magic is not None and not still:
+        draw_magic_light(surface, rect, mouth, magic, pres.calm)
     hush = stillness(stage, pres)
     if hush > 0:
         shadow = vignette(rect.w, rect.h)
         shadow.set_alpha(round(255 * hush))
         surface.blit(shadow, rect)
-    if stage.magic_at is not None:
-        draw_magic(surface, rect, mouth, pres.clock - stage.magic_at, pres.calm)
+    if magic is not None:
+        draw_magic(surface, rect, mouth, magic, pres.calm)
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
