@@ -162,12 +162,23 @@ def _sheet(size: tuple[int, int]) -> pygame.Surface:
     return sheet
 
 
-@lru_cache(maxsize=3)
 def still_layer(
-    size: tuple[int, int], rect: tuple[int, int, int, int], mouth: tuple[int, int, int, int], heading: str, color: Color
+    size: tuple[int, int], rect: tuple[int, ...], mouth: tuple[int, ...], heading: str, color: Color
 ) -> pygame.Surface:
-    """What does not move on the full stage: the panel, its heading, the turf and the still goal,
-    and under the goal the boards' ground: the dark of the tunnel, a floodlight's pool on the totals."""
+    """What does not move on the full stage: the panel, its heading, the turf and the still goal (its
+    stand in both clubs' colours), and under the goal the boards' lit glass (cached)."""
+    return _still_layer(size, rect, mouth, heading, color, (kits.shirt(0), kits.shirt(1)))
+
+
+@lru_cache(maxsize=3)
+def _still_layer(
+    size: tuple[int, int],
+    rect: tuple[int, ...],
+    mouth: tuple[int, ...],
+    heading: str,
+    color: Color,
+    shirts: tuple[Color, Color],
+) -> pygame.Surface:
     s = pygame.Surface(size)
     area = s.get_rect()
     shade(s, area, edge=color)
@@ -176,6 +187,10 @@ def still_layer(
     for y in range(below.y, below.bottom, 2):
         k = (y - below.y) / max(1, below.h)
         s.fill((round(lerp(20, 6, k)), round(lerp(30, 10, k)), round(lerp(27, 9, k))), (area.x, y, area.w, 2))
+    inner = inner_of(area)
+    glass = pygame.Rect(scene.x + px(6), scene.bottom + px(6), scene.w - px(12), inner.bottom - scene.bottom - px(10))
+    if glass.w > px(40) and glass.h > px(40):
+        s.blit(lit_glass(glass.size, px(16)), glass)
     pool = pygame.Surface((below.w // 2, below.h), pygame.SRCALPHA)
     for n in range(12, 0, -1):
         box = pool.get_rect().inflate(-pool.get_width() * (12 - n) // 12, -pool.get_height() * (12 - n) // 12)
@@ -186,6 +201,24 @@ def still_layer(
     G.draw_turf(s, pygame.Rect(rect), pygame.Rect(mouth))
     G.draw_goal(s, pygame.Rect(mouth))
     return s
+
+
+def lit_glass(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The boards' panel (review24 #10): dark turf-green glass lit from the floodlights above,
+    lighter at its top, a soft light edge along the top and a quiet rim, as the table's panels."""
+    w, h = size
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(h):
+        k = (y / max(1, h - 1)) ** 0.7
+        ink = (round(lerp(34, 9, k)), round(lerp(52, 14, k)), round(lerp(46, 13, k)), 235)
+        pygame.draw.line(body, ink, (0, y), (w, y))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    edge = max(1, px(1.5))
+    pygame.draw.rect(body, (58, 82, 76, 255), body.get_rect(), edge, border_radius=radius)
+    pygame.draw.line(body, (132, 160, 150, 255), (radius, 0), (w - radius, 0), edge)
+    return body
 
 
 @lru_cache(maxsize=2)
