@@ -148,7 +148,7 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[tuple[str, py
     for phase in ("draft", "lineup", "player_action", "attack_synergy"):
         shooter.at(phase)
         snap({"player_action": "table", "attack_synergy": "shot_choice"}.get(phase, phase))
-    for outcome, moments in (("goal", (1.2, 3.5)), ("magic", (3.5,)), ("saved", (3.5,)), ("tackle", (4.5,))):
+    for outcome, moments in (("goal", (1.2, 3.5)), ("magic", (3.5, 4.2)), ("saved", (3.5,)), ("tackle", (4.5,))):
         found = shot_position(outcome)
         if found is None:
             print(f"  no {outcome} found")

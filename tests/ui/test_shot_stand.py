@@ -12,9 +12,9 @@ from game.ui.art import kits
 from game.ui.art.goal_stand import stand
 from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation
-from game.ui.stage.kick_stage import inner_of, mouth_of, scene_rect
+from game.ui.stage.kick_stage import heading_rect, inner_of, mouth_of, scene_rect
 from game.ui.stage.shot_boards import draw_boards
-from game.ui.stage.shot_stage import still_layer
+from game.ui.stage.shot_stage import skip_hint, still_layer
 from game.ui.stage.shot_state import Stage
 from tests.ui.helpers import new_app
 
@@ -81,3 +81,14 @@ def test_the_defence_side_shows_its_label_and_cards_before_they_are_told() -> No
     assert _brightness(surface, right) > 8
     label = pygame.Rect(right.x, 0, right.w, 30)
     assert _brightness(surface, label) > 1
+
+
+def test_the_skip_hint_never_lies_over_a_long_heading() -> None:
+    """Seen at 1024x600, pt, 150 % text: "Atlético Enseada · CHUTE ÀS CEGAS" under the hint."""
+    new_app()
+    area = pygame.Rect(0, 0, *pygame.display.get_surface().get_size())
+    for heading in ("HOME · SHOT", "A much longer club name than any real one · CHUTE ÀS CEGAS", "W" * 60):
+        hint = skip_hint(area, heading)
+        if hint is not None:
+            assert not hint[1].colliderect(heading_rect(area, heading)), heading
+    assert skip_hint(area, "HOME · SHOT") is not None

@@ -49,7 +49,7 @@ from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
 from game.ui.stage.shot_words import draw_magic, draw_magic_light, pop_word
-from game.ui.widgets.basic import fit_text
+from game.ui.widgets.basic import fit_text, fits
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
 STILL_IN = 0.3  # seconds the light takes to close in at the beat of stillness
@@ -301,8 +301,20 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         if stage.score is not None and since >= 0.2:  # after the word's pop: the TV plate, clear of the figures
             draw_tally(surface, rect, Tally(stage.score), False)
     if full:
-        hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
-        surface.blit(hint, hint.get_rect(midright=(area.right - px(20), heading_rect(area, heading).centery)))
+        hint = skip_hint(area, heading)
+        if hint is not None:
+            surface.blit(*hint)
+
+
+def skip_hint(area: pygame.Rect, heading: str) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The skip hint and its place: right of the heading, never over it (none when a long title
+    leaves no room, as at 1024x600 with 150 % text)."""
+    title = heading_rect(area, heading)
+    room = min(area.w // 3, area.right - px(20) - title.right - px(16))
+    if not fits(_("click or press a key to skip"), 14, room):
+        return None
+    hint = fit_text(_("click or press a key to skip"), 14, DIM, False, room)
+    return hint, hint.get_rect(midright=(area.right - px(20), title.centery))
 
 
 def stillness(stage: Stage, pres: Presentation) -> float:
