@@ -25,13 +25,49 @@ def stand(w: int, h: int, fan: int, shirts: tuple[Color, Color]) -> pygame.Surfa
     for n, bottom in enumerate(range(h, 0, -band)):  # terrace blocks from the front row up
         block = pygame.Surface((w, band), pygame.SRCALPHA)
         block.blit(terrace.seated(w, band, shirts, SEED + n), (0, 0))
-        terrace.standing(block, block.get_rect(), shirts, SEED + n, 0, 0.35, True)
+        _scarves(block, shirts, SEED + n, max(4, fan))
         s.blit(block, (0, bottom - band))
     s.fill((196, 196, 204), special_flags=pygame.BLEND_RGB_MULT)  # under the floodlights, not in them
     _steps(s, max(4, fan))
+    _flags(s, shirts, max(4, fan))
     _depth(s)
     _haze(s)
     return s
+
+
+def _scarves(block: pygame.Surface, shirts: tuple[Color, Color], seed: int, fan: int) -> None:
+    """Every few fans of a club holds its scarf up over the head: a bar in the club's colour with
+    two light stripes."""
+    w, h = block.get_size()
+    for i, (x, y, team) in enumerate(terrace.fans(w, h, shirts, seed)):
+        if team == 2 or (i * 7919) % 9:
+            continue
+        scarf = pygame.Rect(x - fan // 2, y - max(2, fan // 3), fan * 2, max(2, fan // 3))
+        block.fill(shirts[team], scarf)
+        for k in (1, 2):
+            block.fill(terrace.STRIPE, (scarf.x + k * scarf.w // 3, scarf.y, max(1, fan // 5), scarf.h))
+
+
+def _flags(s: pygame.Surface, shirts: tuple[Color, Color], fan: int) -> None:
+    """A few small flags on poles in the front rows, HOME's to the left, AWAY's to the right."""
+    w, h = s.get_size()
+    fw, fh = fan * 3, fan * 2
+    for i, x in enumerate(range(w // 14, w, max(fw * 3, w // 7))):
+        foot = h - fan * (2 + (i * 5) % 4)
+        top = foot - fan * 4
+        if top < 0:
+            continue
+        colour = shirts[0 if x < w // 2 else 1]
+        pygame.draw.line(s, (170, 170, 166), (x, foot), (x, top), max(1, fan // 6))
+        wave = [
+            (x, top),
+            (x + fw // 2, top + fan // 4),
+            (x + fw, top),
+            (x + fw, top + fh),
+            (x + fw // 2, top + fh + fan // 4),
+        ]
+        pygame.draw.polygon(s, colour, [*wave, (x, top + fh)])
+        pygame.draw.line(s, terrace.STRIPE, (x, top + fh // 2), (x + fw, top + fh // 2), max(1, fan // 5))
 
 
 def _steps(s: pygame.Surface, fan: int) -> None:
