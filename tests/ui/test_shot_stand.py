@@ -14,7 +14,7 @@ from game.ui.look.metrics import px
 from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.stage.kick_stage import heading_rect, inner_of, mouth_of, scene_rect
 from game.ui.stage.shot_boards import draw_boards
-from game.ui.stage.shot_stage import skip_hint, still_layer
+from game.ui.stage.shot_stage import skip_hint, stand_shirts, still_layer
 from game.ui.stage.shot_state import Stage
 from tests.ui.helpers import new_app
 
@@ -58,7 +58,7 @@ def test_the_boards_sit_on_lit_glass_with_a_light_top_edge() -> None:
     size = pygame.display.get_surface().get_size()
     area = pygame.Rect(0, 0, *size)
     rect = scene_rect(area, 0.0)
-    layer = still_layer(size, tuple(rect), tuple(mouth_of(rect)), "HOME · SHOT", (200, 200, 200))
+    layer = still_layer(size, tuple(rect), tuple(mouth_of(rect)), "HOME · SHOT", (200, 200, 200), stand_shirts())
     glass_top = rect.bottom + px(6)
     x = rect.centerx
     edge = sum(layer.get_at((x, glass_top))[:3])

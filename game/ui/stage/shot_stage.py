@@ -162,16 +162,8 @@ def _sheet(size: tuple[int, int]) -> pygame.Surface:
     return sheet
 
 
-def still_layer(
-    size: tuple[int, int], rect: tuple[int, ...], mouth: tuple[int, ...], heading: str, color: Color
-) -> pygame.Surface:
-    """What does not move on the full stage: the panel, its heading, the turf and the still goal (its
-    stand in both clubs' colours), and under the goal the boards' lit glass (cached)."""
-    return _still_layer(size, rect, mouth, heading, color, (kits.shirt(0), kits.shirt(1)))
-
-
 @lru_cache(maxsize=3)
-def _still_layer(
+def still_layer(
     size: tuple[int, int],
     rect: tuple[int, ...],
     mouth: tuple[int, ...],
@@ -179,6 +171,8 @@ def _still_layer(
     color: Color,
     shirts: tuple[Color, Color],
 ) -> pygame.Surface:
+    """What does not move on the full stage: the panel, its heading, the turf and the still goal (its
+    stand in the `shirts` of both clubs: `stand_shirts()`), and under the goal the boards' lit glass."""
     s = pygame.Surface(size)
     area = s.get_rect()
     shade(s, area, edge=color)
@@ -201,6 +195,11 @@ def _still_layer(
     G.draw_turf(s, pygame.Rect(rect), pygame.Rect(mouth))
     G.draw_goal(s, pygame.Rect(mouth))
     return s
+
+
+def stand_shirts() -> tuple[Color, Color]:
+    """Both clubs' shirts, as the stand behind the goal wears them (part of the still layer's key)."""
+    return kits.shirt(0), kits.shirt(1)
 
 
 def lit_glass(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -261,7 +260,9 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     mouth = mouth_of(rect)
     still = full and area.topleft == (0, 0)
     if still:  # the panel, heading, turf and goal as one cached picture (each of a tackle's few sizes)
-        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), heading, club_ink(stage.attacker)), area)
+        surface.blit(
+            still_layer(area.size, tuple(rect), tuple(mouth), heading, club_ink(stage.attacker), stand_shirts()), area
+        )
     else:
         shade(surface, area, edge=club_ink(stage.attacker))
         heading_text(surface, area, heading, club_ink(stage.attacker))

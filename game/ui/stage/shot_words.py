@@ -1,6 +1,6 @@
 """The shot's big words: SAVED and OUT popping over the goal, the score line under GOAL! (`scoreboard`),
-the Magic Eleven's gold burst of rays and sparkles (with reduce motion only its words, popping).
-Real pixels; text sizes logical."""
+the Magic Eleven's gold rays and sparkles in the stand behind the goal and its words on a plate
+above the goal (with reduce motion only its words, at once). Real pixels; text sizes logical."""
 
 from __future__ import annotations
 
