@@ -8,7 +8,7 @@ import pytest
 
 from game.ui.look import layout as L
 from game.ui.scenes.table.table_scene import TableScene
-from game.ui.table import board as table
+from game.ui.table import pitch_view
 from tests.ui.driver import mouse_move
 from tests.ui.helpers import new_app, session_at
 
@@ -47,10 +47,12 @@ def test_the_pitch_and_its_cards_are_drawn_once_per_placement() -> None:
     session = session_at(app, ("player_action",), seed=3)
     d.frame(n=3)
     session.animator.skip_all()
-    table._pitch_with_cards.cache_clear()
+    pitch_view._pitch_with_cards.cache_clear()
+    pitch_view._table_layer.cache_clear()
     d.frame(n=10)
-    info = table._pitch_with_cards.cache_info()
-    assert info.misses == 1 and info.hits >= 9
+    layer = pitch_view._table_layer.cache_info()
+    assert layer.misses == 1 and layer.hits >= 9, "the layer with the decision's glass: painted once"
+    assert pitch_view._pitch_with_cards.cache_info().misses == 1
 
 
 def test_a_resize_mid_animation_finishes_it_instead_of_drawing_it_where_the_old_window_was() -> None:

@@ -48,9 +48,7 @@ def banner(
         sub_h = s2.get_height() + px(8) if s2 is not None else 0
         box = pygame.Rect(0, 0, width + px(40), surf.get_height() + px(24) + sub_h)
         box.center = centre
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((10, 14, 12, 235))
-        surface.blit(shade, box)
+        surface.blit(_shade(box.size), box)
         pygame.draw.rect(surface, color, box, px(3), border_radius=px(10))
         surface.blit(surf, surf.get_rect(midtop=(centre[0], box.y + px(12))))
         if s2 is not None:
@@ -81,6 +79,22 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     return draw
+
+
+@lru_cache(maxsize=4)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """A banner's see-through dark box (kept: it stands still once the title has popped in)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((10, 14, 12, 235))
+    return shade
+
+
+@lru_cache(maxsize=2)
+def _white(size: tuple[int, int]) -> pygame.Surface:
+    """The flash's white sheet (one surface, its alpha set each frame: issue #38, a tackle's p95)."""
+    white = pygame.Surface(size)
+    white.fill((255, 255, 255))
+    return white
 
 
 @lru_cache(maxsize=4)
@@ -152,8 +166,7 @@ def flash(
     def draw(surface: pygame.Surface, k: float) -> None:
         if k < 0.15 and not calm():
             where = area()
-            white = pygame.Surface(where.size)
-            white.fill((255, 255, 255))
+            white = _white(where.size)
             white.set_alpha(round(180 * (1 - k / 0.15)))
             surface.blit(white, where)
         if k < 0.55:

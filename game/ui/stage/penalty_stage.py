@@ -41,7 +41,7 @@ from game.ui.stage.kick_stage import (
     wear,
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
-from game.ui.stage.shot_stage import still_layer, veil
+from game.ui.stage.shot_stage import stand_shirts, still_layer, veil
 from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, fit_text, row_sizes
 from game.ui.words.card_text import kick_words, save_label
 
@@ -214,7 +214,7 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
     mouth = mouth_of(rect)
     color = club_ink(look.kicker)
     if area.topleft == (0, 0) and area.size == surface.get_size():
-        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), look.heading, color), area)
+        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), look.heading, color, stand_shirts()), area)
     else:
         shade(surface, area, edge=color)
         heading_text(surface, area, look.heading, color)

@@ -34,8 +34,7 @@ from game.ui.look.theme import (
 )
 from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.table import panel_frames, scoreboard, side_panels
-from game.ui.table.pitch_view import _forget_pitch, _pitch_with_cards
-from game.ui.widgets import glass
+from game.ui.table.pitch_view import _forget_pitch, table_layer
 from game.ui.widgets.basic import blit_text, draw_panel, fit_text
 
 
@@ -73,10 +72,9 @@ def draw_table(surface: pygame.Surface, view: View, pres: Presentation, marks: T
     w, h = metrics.size()
     dressed = (kits.worn(1 - me), kits.worn(me))
     fields = (tuple(view.teams[1 - me].field), tuple(view.teams[me].field))
-    surface.blit(_pitch_with_cards(w, h, *fields, dressed, panel_frames.side_frames(view, me)), (0, 0))
-    glass.draw_glass(
-        surface, marks.prompt_frame or L.get().prompt, px(10), "strong"
-    )  # the decision: the strongest panel
+    frame = marks.prompt_frame or L.get().prompt
+    prompt = (frame.x, frame.y, frame.w, frame.h)
+    surface.blit(table_layer(w, h, *fields, dressed, panel_frames.side_frames(view, me), prompt), (0, 0))
     if marks.crowd is not None:
         marks.crowd(surface)
     for side in (1 - me, me):

@@ -149,6 +149,40 @@ def _pitch_with_cards(
     return s
 
 
+Box = tuple[int, int, int, int]
+
+
+def table_layer(
+    w: int,
+    h: int,
+    top: tuple[tuple[str, int, int], ...],
+    bottom: tuple[tuple[str, int, int], ...],
+    kits: tuple[Kit | None, Kit | None],
+    panels: panel_frames.Frames,
+    prompt: Box,
+) -> pygame.Surface:
+    """The pitch with its cards and the decision's lit glass at `prompt` (its frame, as tall as
+    what it holds): what a table frame blits first, whole."""
+    return _table_layer(w, h, top, bottom, kits, panels, prompt)
+
+
+@palette_cached(maxsize=2)
+def _table_layer(
+    w: int,
+    h: int,
+    top: tuple[tuple[str, int, int], ...],
+    bottom: tuple[tuple[str, int, int], ...],
+    kits: tuple[Kit | None, Kit | None],
+    panels: panel_frames.Frames,
+    prompt: Box,
+) -> pygame.Surface:
+    """Painted again only when the cards, the side frames or the decision's frame change (issue
+    #38: its shadow and pane cost a millisecond a frame at 1920x1080 drawn each time)."""
+    s = _pitch_with_cards(w, h, top, bottom, kits, panels).copy()
+    glass.draw_glass(s, pygame.Rect(prompt), px(10), "strong")  # the decision: the strongest panel
+    return s
+
+
 def row_name_sizes(field_cards: tuple[tuple[str, int, int], ...], w: int, h: int) -> dict[int, int]:
     """One name size for each row of a half (review22 #5: "Lateral" small beside a big "Zagueiro")."""
     rows: dict[int, list[str]] = {}
@@ -217,3 +251,4 @@ def line_tag_rects() -> list[pygame.Rect]:
 def _forget_pitch() -> None:
     _half_disc.cache_clear()
     _pitch_with_cards.cache_clear()
+    _table_layer.cache_clear()

@@ -366,7 +366,8 @@ class App:
 
     def draw(self) -> None:
         self._since_draw = 0.0
-        self.screen.fill((0, 0, 0))
+        if not self.stack.fills_window():  # issue #38: a needless full-screen fill under the table
+            self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         for hud in list(self.huds):
             self._hud_call(hud, hud.draw, self.screen)

@@ -92,6 +92,10 @@ class Scene:
         """Whether the scene moves by itself now (the window then redraws every frame)."""
         return False
 
+    def fills_window(self) -> bool:
+        """Whether `draw` paints every pixel of the window opaquely (the window then clears nothing first)."""
+        return False
+
     def ambient_interval(self) -> float | None:
         """Seconds between redraws this scene wants while nothing else moves (its ambient motion);
         None: the window's idle rate (app.IDLE_REDRAW) is enough."""
@@ -138,6 +142,16 @@ class SceneStack:
 
     def animating(self) -> bool:
         return any(scene.animating() for scene in self.scenes)
+
+    def fills_window(self) -> bool:
+        """The lowest scene drawn now paints the whole window (nothing of a cleared screen would show)."""
+        start = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
+        if not self.scenes:
+            return False
+        try:
+            return self.scenes[start].fills_window()
+        except Exception:
+            return False
 
     def ambient_interval(self) -> float | None:
         """The shortest ambient redraw interval among the scenes drawn now (None: none asks)."""

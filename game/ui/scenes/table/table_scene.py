@@ -361,6 +361,10 @@ class TableScene(TableSeat):
             mark_choices(m, v, self.mode, self.syn_sel, outs, self.drag, focus)
         return m
 
+    def fills_window(self) -> bool:
+        """The table's layer, the shot's stage and the penalty's choice each paint the whole window."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.anim.pres.covers():  # the shot fills the window: nothing of the table shows
             self.anim.draw(surface)
