@@ -169,7 +169,14 @@ def ring(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, int, int
     return [tuple(surface.get_at(p))[:3] for p in edge]  # type: ignore[misc]
 
 
-@pytest.mark.parametrize("clubs", [("harbour", "northgate"), ("eastport", "stormhill"), ("foxhollow", "riverside")])
+@pytest.mark.parametrize(
+    "clubs",
+    [
+        ("harbour", "northgate"),
+        pytest.param(("eastport", "stormhill"), marks=pytest.mark.slow),  # the other pairings: the big run
+        pytest.param(("foxhollow", "riverside"), marks=pytest.mark.slow),
+    ],
+)
 def test_names_drawn_in_ink_read_on_the_pixels_around_them(
     clubs: tuple[str, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
