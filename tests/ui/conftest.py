@@ -23,8 +23,8 @@ def _smallest_window_first(monkeypatch: pytest.MonkeyPatch) -> None:
     load = settings_mod.load
 
     def smallest_unless_saved() -> tuple[settings_mod.Settings, str | None]:
+        saved = settings_mod.settings_path().exists()  # (a damaged one is moved aside as it is read)
         settings, notice = load()
-        saved = settings_mod.settings_path().exists()
         return (settings if saved else settings.with_(window=SMALLEST)), notice
 
     monkeypatch.setattr(settings_mod, "load", smallest_unless_saved)
