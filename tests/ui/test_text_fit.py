@@ -544,8 +544,9 @@ def report(found: dict[str, list[str]]) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.parametrize("language", each_language())
+@pytest.mark.parametrize("language", each_language(("ja",)))
 def test_every_screen_fits_at_the_smallest_window(language: str) -> None:
+    """Japanese in every run (Portuguese walks every screen at 150 % below; the others: the big run)."""
     found = problems(language, SMALLEST)
     assert not found, report(found)
 
