@@ -98,7 +98,7 @@ def test_the_log_fills_the_room_under_the_decision(size: tuple[int, int], scale:
             frame = scene.prompt.frame(scene.message)
             box, lay = match_log.box(), L.get()
             assert 0 <= box.y - frame.bottom <= px(6), (moment, frame, box)
-            assert box.bottom == lay.right.bottom and box.h >= lay.log.h
+            assert box.bottom == lay.right.bottom and box.h >= L.LEAST_LOG_ROWS * lay.log_row + px(10)
             rows = match_log.log_rows(scene.shown_log())
             assert rows and rows[-1][2] == scene.shown_log()[-1]
             assert box.y <= rows[0][0].y and rows[-1][0].bottom <= box.bottom

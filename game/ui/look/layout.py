@@ -24,6 +24,7 @@ LOG_LINES = 6  # match log lines always visible
 LOG_LINE = 15  # logical height of one log line
 MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air between rows
 MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
+LEAST_LOG_ROWS = 2  # rows the match log keeps under a decision that needs more than its usual room
 OPP_ROWS = 2  # rows of five chips the opponent's panel holds at most (ten players to place)
 
 
@@ -50,8 +51,9 @@ class TableLayout:
     track: pygame.Rect
     counts: pygame.Rect
     hand: pygame.Rect
-    prompt: pygame.Rect
-    log: pygame.Rect
+    prompt: pygame.Rect  # the decision's room while the log keeps its usual box
+    prompt_most: pygame.Rect  # the decision's room when what it holds needs more: the log keeps LEAST_LOG_ROWS
+    log: pygame.Rect  # the log's usual least box (match_log.box: grown up to the decision's frame)
     log_row: int  # one row of the match log, in real pixels
     card_w: int  # a card on the field
     card_h: int
@@ -148,6 +150,8 @@ def compute(w: int, h: int, opp_rows: int = OPP_ROWS) -> TableLayout:
     log_h = max(2, rows) * log_row + px(10)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
+    fewest = LEAST_LOG_ROWS * log_row + px(10)  # a decision that needs more room takes the log's down to this
+    prompt_most = pygame.Rect(prompt.x, prompt.y, prompt.w, max(prompt.h, right.bottom - fewest - gap - prompt.y))
 
     card_w = round(2 * cell_w) - px(6)
     card_h = round(row_h * 0.86)
@@ -182,6 +186,7 @@ def compute(w: int, h: int, opp_rows: int = OPP_ROWS) -> TableLayout:
         counts=counts,
         hand=hand,
         prompt=prompt,
+        prompt_most=prompt_most,
         log=log,
         log_row=log_row,
         card_w=card_w,

@@ -31,13 +31,14 @@ def set_top(frame_bottom: int | None) -> None:
 
 
 def box() -> pygame.Rect:
-    """The log's box now: the layout's least box, grown up to the decision's frame (review23 #5:
-    no empty band between the two, at any window or text size)."""
-    least = L.get().log
+    """The log's box now: from just under the decision's frame to the column's foot (review23 #5: no
+    empty band between the two, at any window or text size); the layout's `log` while no frame is set."""
+    lay = L.get()
+    least = lay.log
     held = _top[0]
     if held is None or held[0] != metrics.size() or held[1] != assets.text_scale():
         return least
-    top = max(L.get().prompt.y, min(least.y, held[2] + px(GAP)))
+    top = max(lay.prompt.y, min(lay.prompt_most.bottom + px(GAP), held[2] + px(GAP)))
     return pygame.Rect(least.x, top, least.w, least.bottom - top)
 
 

@@ -253,14 +253,27 @@ class TableScene(TableSeat):
         return PenaltyChoice(self.legal()).targets()
 
     def notice_area(self, message: str) -> pygame.Rect:
-        """Notices go in the prompt's free room under its buttons when it holds one (over nothing),
-        else in the log's box under its newest entry (the log makes room above): never over the
-        field, the hand or the prompt's choices."""
+        """Notices stand just under the decision's frame when the log can give up the room and keep
+        its least box (the log then starts under the notice), else in the log's box under its newest
+        entry (the log makes room above): never over the field, the hand or the prompt's choices."""
         if table_penalty.staged(self):  # the penalty fills the window: the turf's foot, right of the kicker
             return table_penalty.notice_room()
-        room = self.prompt.free_room(odds_height(table_prompt.shown_odds_rows(self, self.view())), self.message)
-        fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
-        return room if fits else notice_room(self.shown_log())
+        room = self.notice_under_frame(message)
+        return room if room is not None else notice_room(self.shown_log())
+
+    def notice_under_frame(self, message: str) -> pygame.Rect | None:
+        """The area that sets `message`'s notice just under the decision's frame, above the log's
+        least box (None: no room there). Notices stand at the foot of their area: the area is the
+        room between the two, raised so that the foot is where the notice ends."""
+        top = self.prompt.frame(self.message).bottom + px(4)
+        lay = L.get()
+        room = pygame.Rect(lay.prompt.x + px(4), top, lay.prompt.w - px(8), lay.log.y - px(4) - top)
+        if room.h <= 0:
+            return None
+        box = notice_layout(message, room)[1]
+        if box.y < room.y:
+            return None
+        return room.move(0, top + box.h - room.bottom)
 
     def caption_area(self) -> pygame.Rect:
         """The sound captions go over the top of the match log's box (its oldest lines; a notice
@@ -296,7 +309,11 @@ class TableScene(TableSeat):
         if L.set_opponent(opponent):
             self._key = None  # the prompt's buttons are laid out again
         self._refresh()
-        match_log.set_top(self.prompt.frame(self.message).bottom)
+        top = self.prompt.frame(self.message).bottom
+        notice = self.app.notice_box() if self.app.stack.top is self else None
+        if notice is not None and top <= notice.y and notice.bottom <= L.get().log.y:  # a notice under the frame
+            top = notice.bottom
+        match_log.set_top(top)
 
     def update(self, dt: float) -> None:
         super().update(dt)
