@@ -306,8 +306,7 @@ class TableScene(TableSeat):
         opponent = len(shown.teams[1 - shown.viewer].available)
         if self.ctrl.hotseat:
             opponent = max(len(team.available) for team in shown.teams)
-        if L.set_opponent(opponent):
-            self._key = None  # the prompt's buttons are laid out again
+        L.set_opponent(opponent)
         self._refresh()
         top = self.prompt.frame(self.message).bottom
         notice = self.app.notice_box() if self.app.stack.top is self else None
