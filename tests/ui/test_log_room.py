@@ -102,6 +102,7 @@ def test_the_log_fills_the_room_under_the_decision(size: tuple[int, int], scale:
             rows = match_log.log_rows(scene.shown_log())
             assert rows and rows[-1][2] == scene.shown_log()[-1]
             assert box.y <= rows[0][0].y and rows[-1][0].bottom <= box.bottom
+            assert box.bottom - rows[-1][0].bottom < px(5) + lay.log_row  # the newest on the last row
             more = (box.h - px(10)) // lay.log_row
             assert len(rows) > more - 4  # whole entries only: at most a wrapped entry's rows left over
     finally:

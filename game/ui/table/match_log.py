@@ -80,7 +80,7 @@ def log_rows(
         if used >= fit:
             break
     rows: list[tuple[pygame.Rect, str, str]] = []
-    y = r.y + px(5)
+    y = r.y + px(5) + (fit - used) * line_h  # the newest row on the box's last row
     for entry, parts in reversed(picked):
         for part in parts:
             rows.append((pygame.Rect(r.x + px(12), y, room, line_h), part, entry))
@@ -93,7 +93,7 @@ def notice_room(lines: list[str]) -> pygame.Rect:
     prompt has no room for it."""
     r = box()
     newest = log_rows(lines[-1:])
-    top = (newest[-1][0].bottom if newest else r.y) + px(4)
+    top = r.y + px(5) + len(newest) * row_height() + px(4)
     return pygame.Rect(r.x, top, r.w, max(0, r.bottom - top))
 
 
