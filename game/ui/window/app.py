@@ -23,7 +23,7 @@ from game.ui.look import assets, bindings, layout, metrics, palettes
 from game.ui.look.metrics import px
 from game.ui.look.theme import FPS
 from game.ui.stage.moods import scene_mood
-from game.ui.table import pitch_view
+from game.ui.table import match_log, pitch_view
 from game.ui.widgets.captions import Captions, default_area
 from game.ui.widgets.notice import draw_notice, notice_layout
 from game.ui.window import scene_table
@@ -106,7 +106,8 @@ class App:
             os.environ[hint] = APP_NAME  # pygame sets the X11 class to argv[0] on import
         if not pygame.get_init():
             assets.reset_caches()
-        layout.set_tray(None)  # no match on screen yet: the log's place in the right column
+        layout.set_opponent(None)  # no match on screen yet
+        match_log.set_top(None)
         pygame.init()
         pygame.display.set_caption(APP_NAME)
         settings_notice = None
