@@ -191,3 +191,62 @@ def test_the_review_records_no_cut_label(
             app.stack.pop(scene)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(
+    ("size", "language", "scale"), [((1024, 600), "ja", 100), ((1024, 600), "pt", 150), ((1920, 1080), "en", 100)]
+)
+def test_the_moments_box_is_as_tall_as_the_moments_it_shows(
+    match: tuple[State, MatchReview],
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    language: str,
+    scale: int,
+) -> None:
+    """review24 #11: the key moments' box holds what it shows, no empty slot under the last one."""
+    state, review = match
+    app = App(headless=True, sound=False, size=size)
+    app.change_settings(app.settings.with_(language=language, text_scale=scale))
+    try:
+        scene = opened(app, storage.keep_finished(state, META), review, monkeypatch)
+        coach = scene.current()
+        assert coach is not None and coach.key_moments
+        shown = scene.shown_moments(coach)
+        assert len(shown) == len(scene.moment_buttons) >= 1
+        assert scene.list_card.h == review_scene.moments_height(len(shown))
+        widgets.drawn = []
+        widgets.overflows.clear()
+        scene.draw(app.screen)
+        assert not widgets.overflows, widgets.overflows
+        foot = max(b.ink.bottom for b in widgets.drawn if scene.list_card.contains(b.ink))
+        assert scene.list_card.bottom - foot <= px(30), (scene.list_card, foot)
+        assert scene.moment_buttons[-1].rect.bottom <= scene.list_card.bottom
+    finally:
+        widgets.drawn = None
+        app.close()
+
+
+def test_the_tints_are_named_in_football_words(
+    match: tuple[State, MatchReview], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The axes in football words: kick-off and full time along the foot, each club's part of the
+    chart named "<club> ahead" in its ink."""
+    state, review = match
+    app = App(headless=True, sound=False, size=(1920, 1080))
+    said: list[tuple[str, object]] = []
+    real = review_chart.blit_text
+    monkeypatch.setattr(
+        review_chart, "blit_text", lambda s, text, pos, size, colour, *a, **k: said.append((text, colour))
+        or real(s, text, pos, size, colour, *a, **k)
+    )  # fmt: skip
+    try:
+        scene = opened(app, storage.keep_finished(state, META), review, monkeypatch)
+        scene.draw(app.screen)
+        assert scene.chart is not None
+        inks = scene.chart.inks
+        assert (f"{scene._team(0)} ahead", inks[0]) in said
+        assert (f"{scene._team(1)} ahead", inks[1]) in said
+        words = [t for t, _c in said]
+        assert "kick-off" in words and "full time" in words
+    finally:
+        app.close()

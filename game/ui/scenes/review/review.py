@@ -147,12 +147,16 @@ class ReviewScene(Scene):
         if self.review is None:
             return
         curves = [s for s in self.sides.curves if s in self.review.coaches]
-        self.chart = WinChart(self.review, curves, picked_inks(*self.clubs), self.clubs)
+        self.chart = WinChart(self.review, curves, picked_inks(*self.clubs), self.clubs, (self._team(0), self._team(1)))
         chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
         coach = self.current()
         quiet = self.quiet(coach)
         bottom = h - px(84)
-        list_h = quiet_height(w - px(80)) if quiet else bottom - px(96) - int(h * 0.40) - px(20)
+        list_h = bottom - px(96) - int(h * 0.40) - px(20)
+        if quiet:
+            list_h = quiet_height(w - px(80))
+        elif coach is not None and not self.all_decisions and not self.guided:
+            list_h = moments_height(min(len(coach.key_moments), moments_fit(list_h)))
         self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), bottom - px(96) - px(20) - list_h)
         grown = line_px(54) - px(54)  # a larger heading and "half time" label above the chart
         chart_h = self.chart_card.h - px(114) - grown  # under it the marks' two lanes and the keys
@@ -337,9 +341,7 @@ class ReviewScene(Scene):
     def shown_moments(self, coach: CoachReview) -> list[Decision]:
         """The key moments whose two lines fit the list's card (a larger text may leave one out:
         All decisions lists it)."""
-        room = self.list_card.bottom - px(8) - (self.list_card.y + px(54))
-        fit = max(1, (room + moment_step() - line_px(22) - line_px(20)) // moment_step())
-        return list(coach.key_moments[:fit])
+        return list(coach.key_moments[: moments_fit(self.list_card.h)])
 
     def _draw_first_match(self, surface: pygame.Surface, coach: CoachReview) -> None:
         """The guided first match's short, kind review: what went well, one thing to try."""
@@ -421,6 +423,17 @@ def quiet_height(width: int) -> int:
     two lines its sentence takes (review24 #11: one sentence in a two-line box)."""
     size, lines = line_lines(_(NO_MOMENT), width - px(40))
     return head_height() + lines_height(len(lines), size)
+
+
+def moments_height(count: int) -> int:
+    """The key moments' card holding `count` of them, two lines each (review24 #11: the card sized to
+    what it holds, the room left to the chart)."""
+    return px(62) + (max(1, count) - 1) * moment_step() + line_px(22) + line_px(20)
+
+
+def moments_fit(height: int) -> int:
+    """How many key moments a card `height` tall holds (at least one)."""
+    return max(1, (height - px(62) + moment_step() - line_px(22) - line_px(20)) // moment_step())
 
 
 def moment_step() -> int:

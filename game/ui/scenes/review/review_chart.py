@@ -42,12 +42,18 @@ class WinChart:
     """The chart in `rect`; `hover` is the (coach side, point index) under the mouse, if any."""
 
     def __init__(
-        self, review: MatchReview, sides: list[int], inks: tuple[Color, Color], clubs: tuple[str, str] = ("", "")
+        self,
+        review: MatchReview,
+        sides: list[int],
+        inks: tuple[Color, Color],
+        clubs: tuple[str, str] = ("", ""),
+        names: tuple[str, str] = ("", ""),
     ) -> None:
         self.review = review
         self.sides = sides
         self.inks = inks  # each club's name ink (game.ui.art.club_ink): its line and its caption's edge
         self.clubs = clubs  # each side's club id: the crest on its goals
+        self.names = names  # each side's club name: the words on the part of the chart where it leads
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover: tuple[int, int] | None = None
 
@@ -145,6 +151,12 @@ class WinChart:
             wash.fill((*self.inks[lead], 70))
             tint.blit(wash, half.topleft, special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(tint, r.topleft)
+        if self.names[0]:  # what each tint means, in football words and the leading club's ink
+            gap = px(4)
+            for lead, at, anchor in ((side, (r.x + gap, r.y + gap), "topleft"),
+                                     (1 - side, (r.x + gap, r.bottom - gap), "bottomleft")):  # fmt: skip
+                words = _("{club} ahead").format(club=self.names[lead])
+                blit_text(surface, words, at, LABEL, self.inks[lead], True, anchor, r.w // 2)
 
     def line_ink(self, side: int, chance: float) -> Color:
         """`side`'s line where it shows `chance`: its club's ink, or, one line shown, the other
