@@ -226,13 +226,15 @@ def test_the_moments_box_is_as_tall_as_the_moments_it_shows(
         app.close()
 
 
+@pytest.mark.parametrize(("size", "scale"), [((1920, 1080), 100), ((1024, 600), 150)])
 def test_the_tints_are_named_in_football_words(
-    match: tuple[State, MatchReview], monkeypatch: pytest.MonkeyPatch
+    match: tuple[State, MatchReview], monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
     """The axes in football words: kick-off and full time along the foot, each club's part of the
-    chart named "<club> ahead" in its ink."""
+    chart named "<club> ahead" in its ink, where the line does not run through the words."""
     state, review = match
-    app = App(headless=True, sound=False, size=(1920, 1080))
+    app = App(headless=True, sound=False, size=size)
+    app.change_settings(app.settings.with_(language="en", text_scale=scale))
     said: list[tuple[str, object]] = []
     real = review_chart.blit_text
     monkeypatch.setattr(
@@ -241,12 +243,19 @@ def test_the_tints_are_named_in_football_words(
     )  # fmt: skip
     try:
         scene = opened(app, storage.keep_finished(state, META), review, monkeypatch)
+        widgets.drawn = []
         scene.draw(app.screen)
-        assert scene.chart is not None
-        inks = scene.chart.inks
-        assert (f"{scene._team(0)} ahead", inks[0]) in said
-        assert (f"{scene._team(1)} ahead", inks[1]) in said
+        chart = scene.chart
+        assert chart is not None
+        names = [f"{scene._team(0)} ahead", f"{scene._team(1)} ahead"]
+        assert (names[0], chart.inks[0]) in said and (names[1], chart.inks[1]) in said
         words = [t for t, _c in said]
         assert "kick-off" in words and "full time" in words
+        line = [(chart._x(p), chart._y(p.chance)) for p in review.coaches[0].curve]
+        for b in widgets.drawn:
+            if b.text in names:
+                assert chart.rect.contains(b.ink)
+                assert not any(b.ink.clipline(p, q) for p, q in pairwise(line)), b.text
     finally:
+        widgets.drawn = None
         app.close()

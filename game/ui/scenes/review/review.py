@@ -247,7 +247,7 @@ class ReviewScene(Scene):
             middle += "  " + _("pens {home}-{away}").format(home=shootout[0], away=shootout[1])
         names = (self._team(0), self._team(1))
         gap = px(12)
-        widths = [needed_width(t, 18, True) for t in (names[0], middle, names[1])]
+        widths = [assets.font(18, True).size(t)[0] + 1 for t in (names[0], middle, names[1])]
         y = px(76)
         if sum(widths) + 2 * gap + 2 * px(34) > w - px(80):
             line = f"{names[0]} {middle} {names[1]}"

@@ -15,6 +15,7 @@ from game.ai.review import CoachReview, CurveMark, CurvePoint, MatchReview
 from game.i18n import _
 from game.ui.art.chart_card import ball
 from game.ui.art.club_crest import club_crest
+from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, TEXT, Color
 from game.ui.widgets.basic import blit_text
@@ -151,12 +152,33 @@ class WinChart:
             wash.fill((*self.inks[lead], 70))
             tint.blit(wash, half.topleft, special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(tint, r.topleft)
-        if self.names[0]:  # what each tint means, in football words and the leading club's ink
-            gap = px(4)
-            for lead, at, anchor in ((side, (r.x + gap, r.y + gap), "topleft"),
-                                     (1 - side, (r.x + gap, r.bottom - gap), "bottomleft")):  # fmt: skip
-                words = _("{club} ahead").format(club=self.names[lead])
-                blit_text(surface, words, at, LABEL, self.inks[lead], True, anchor, r.w // 2)
+        if self.names[0] and len(self.sides) == 1:  # each tint in football words, in the leading club's ink
+            for lead, top in ((side, True), (1 - side, False)):
+                self._name_lead(surface, _("{club} ahead").format(club=self.names[lead]), lead, top, points)
+
+    def _name_lead(
+        self, surface: pygame.Surface, words: str, lead: int, top: bool, points: list[tuple[int, int]]
+    ) -> None:
+        """`words` where the line leaves room in the club's half of the chart: by its outer edge (left,
+        then right), else by the even line (right, then left); nowhere when the line crosses all four."""
+        r, gap = self.rect, px(4)
+        size = assets.text(words, LABEL, DIM, True).get_size()
+        w, h = min(size[0], r.w // 2), size[1]
+        even = self._y(0.5)
+        rows = (r.y + gap, even - gap - h) if top else (r.bottom - gap - h, even + gap)
+        xs = (r.x + gap, r.right - gap - w)
+        spots = [pygame.Rect(xs[0], rows[0], w, h), pygame.Rect(xs[1], rows[0], w, h)]
+        spots += [pygame.Rect(xs[1], rows[1], w, h), pygame.Rect(xs[0], rows[1], w, h)]
+
+        marks = [pygame.Rect(x - px(10), y - px(30), px(20), px(60)) for _m, _s, (x, y) in self.mark_spots()]
+
+        def crossed(box: pygame.Rect) -> bool:
+            near = box.inflate(px(6), px(6))
+            return any(near.clipline(a, b) for a, b in pairwise(points)) or near.collidelist(marks) >= 0
+
+        box = next((b for b in spots if not crossed(b)), None)
+        if box is not None:
+            blit_text(surface, words, box.topleft, LABEL, self.inks[lead], True, "topleft", r.w // 2)
 
     def line_ink(self, side: int, chance: float) -> Color:
         """`side`'s line where it shows `chance`: its club's ink, or, one line shown, the other
@@ -173,12 +195,13 @@ class WinChart:
             pygame.draw.line(surface, self.line_ink(coach.side, (p.chance + q.chance) / 2), a, b, width)
         for (x, y), p in zip(points, curve, strict=True):
             pygame.draw.circle(surface, self.line_ink(coach.side, p.chance), (x, y), max(2, px(3)))
+        taken: list[pygame.Rect] = []  # the goals' balls and crests drawn so far: no crest over them
         for mark, side, (x, y) in self.mark_spots():
             if side != coach.side:
                 continue
             colour = self.inks[mark.side if mark.side is not None else side]
             if mark.kind == "goal":
-                self._draw_goal(surface, mark, (x, y), colour)
+                self._draw_goal(surface, mark, (x, y), colour, taken)
             elif mark.kind == "shot":
                 s = px(5)
                 pygame.draw.polygon(surface, (14, 22, 26), [(x, y + s), (x - s, y - s), (x + s, y - s)])
@@ -188,16 +211,23 @@ class WinChart:
                 pygame.draw.rect(surface, (14, 22, 26), box)
                 pygame.draw.rect(surface, colour, box, max(1, px(1.5)))
 
-    def _draw_goal(self, surface: pygame.Surface, mark: CurveMark, at: tuple[int, int], colour: Color) -> None:
-        """A goal on the line: the ball ringed in the scorer's ink, the scorer's crest just above."""
+    def _draw_goal(
+        self, surface: pygame.Surface, mark: CurveMark, at: tuple[int, int], colour: Color, taken: list[pygame.Rect]
+    ) -> None:
+        """A goal on the line: the ball ringed in the scorer's ink, the scorer's crest just above it
+        (below when there is no room; none when both would cover another goal's ball or crest)."""
         ball(surface, at, px(7), colour)
+        taken.append(pygame.Rect(at[0] - px(9), at[1] - px(9), px(18), px(18)))
         club_id = self.clubs[mark.side or 0]
-        if club_id:
-            crest = club_crest(club_id, max(10, px(18)))
-            place = crest.get_rect(midbottom=(at[0], at[1] - px(10)))
-            if place.top < self.rect.y - px(8):  # no room above the line: below it
-                place = crest.get_rect(midtop=(at[0], at[1] + px(10)))
-            surface.blit(crest, place)
+        if not club_id:
+            return
+        crest = club_crest(club_id, max(10, px(18)))
+        spots = [crest.get_rect(midbottom=(at[0], at[1] - px(10))), crest.get_rect(midtop=(at[0], at[1] + px(10)))]
+        for place in spots:
+            if place.top >= self.rect.y - px(8) and place.collidelist(taken[:-1]) < 0:
+                surface.blit(crest, place)
+                taken.append(place)
+                return
 
     def _draw_caption(self, surface: pygame.Surface, key: tuple[int, int]) -> None:
         side, index = key
@@ -259,8 +289,6 @@ def draw_keys(
     club), then the marks it draws (`kinds`, all when None): a goal (a ball), a shot that did not
     score (a triangle down) and a substitution (review22 #11: no key for a mark never drawn). An
     item that would not fit whole is left out, never cut."""
-    from game.ui.look import assets
-
     y = card.bottom - px(14)
     x = card.x + px(24)
     right = card.right - px(16)
