@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.art import goal_art as G
+from game.ui.look.metrics import px
 from game.ui.stage.anim import Presentation
 from game.ui.stage.kick_stage import FLASH, ball_point, mouth_of, scene_rect
 from game.ui.stage.shot_stage import draw_stage, goal_scene, stage_rect
@@ -86,7 +87,7 @@ def test_magic_eleven_stands_above_the_goal_clear_of_the_ball_in_the_corner() ->
     centre, width, size = magic_word_at(rect, mouth)
     assert size >= WORD_SIZE // 4
     word = fit_text("MAGIC ELEVEN", size, (0, 0, 0), True, width)
-    box = word.get_rect(center=centre).inflate(8, 8)
+    box = word.get_rect(center=centre).inflate(px(24), px(4))  # the word's dark plate
     for target in ("TL", "TR"):
         stage.target = target
         at = ball_point(rect, mouth, goal_scene(stage, pres, rect, mouth))
