@@ -91,15 +91,20 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
     disc = icon_disc("P", r + 2, GOLD)
     surface.blit(disc, disc.get_rect(center=join))
     pygame.draw.circle(surface, GOLD, join, r + px(12), px(3))
-    _caption(surface, _("two PASS halves meet: one complete PASS icon"), (join[0], y0 + big[1] + px(14)), GOLD)
+    pic = half_picture(M.scale() * 0.8, True, labels=False)
+    at = pic.get_rect(topright=(rect.right - px(20), rect.y + px(16)))
+    free = pygame.Rect(rect.x + px(10), 0, at.x - px(12) - rect.x - px(10), 0)  # left of the field picture
+    y = y0 + big[1] + px(14)
+    for line in wrap(_("two PASS halves meet: one complete PASS icon"), 15, free.w, True):
+        half_w = assets.text(line, 15, GOLD, True).get_width() // 2
+        _caption(surface, line, (max(free.x + half_w, min(join[0], free.right - half_w)), y), GOLD)
+        y += line_px(19)
     legend = ((N_("ATTACK"), "A"), (N_("DEFENSE"), "D"), (N_("PASS"), "P"), (N_("PRESS"), "S"))
     for i, (word, kind) in enumerate(legend):
         cx, cy = _at(rect, 44 + (i % 2) * 200, 226 + (i // 2) * 44)
         d = icon_disc(kind, px(16))
         surface.blit(d, d.get_rect(center=(cx, cy)))
         blit_text(surface, _(word), (cx + px(28), cy), 18, ICON_COLORS[kind], True, "midleft", px(160))
-    pic = half_picture(M.scale() * 0.8, True, labels=False)
-    at = pic.get_rect(topright=(rect.right - px(20), rect.y + px(16)))
     surface.blit(pic, at)
     _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 14)
 
