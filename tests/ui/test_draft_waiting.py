@@ -16,8 +16,10 @@ from game.ui.look.metrics import px
 from game.ui.scenes.cast import scene_for_phase
 from game.ui.scenes.match import draft
 from game.ui.scenes.match.draft import DraftScene, star_slot
+from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
 from game.ui.window.session import Session
+from game.ui.words.card_text import side_name
 from tests.ui.driver import await_computer
 
 
@@ -86,6 +88,15 @@ def test_each_star_not_drafted_yet_shows_its_slot_and_round(monkeypatch, languag
                 assert (_("Round {n}").format(n=j + 1), slot.center) in drawn, (side, j)
                 assert box.contains(slot)
         assert (_("Round {n}").format(n=1), star_slot(lay.boxes[1], 0, lay.star).center) not in drawn  # a star is there
+        widgets.drawn = []
+        try:
+            scene.draw(pygame.Surface(app.screen.get_size()))
+            inks = {line.text: line.ink for line in widgets.drawn}
+        finally:
+            widgets.drawn = None
+        for side, box in enumerate(lay.boxes):
+            title = inks[_("{side} stars").format(side=side_name(side))]
+            assert title.bottom <= star_slot(box, 0, lay.star).top, (title, box)  # the title clear of the slots
     finally:
         app.close()
         assets.set_text_scale(100)

@@ -37,6 +37,8 @@ HEADER = 150  # logical height of the title lines above the cards
 TEXT_SIZE = 15  # the revealed cards' descriptions (logical)
 TEXT_LINE = 19
 SLOT_EDGE = (96, 112, 128)  # an empty star slot's dashed edge
+SLOT_TEXT = 15  # the round named in it
+PANEL_TITLE = 18  # "HOME stars"
 REVEALED = 3  # R3.2: cards revealed per round (fewer are left after a pick); sizes the cards
 
 
@@ -67,7 +69,7 @@ def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
     box_w = min(px(760), (w - 2 * margin - gap) // 2)
     star_w = min(round(px(200) / assets.text_scale()), (box_w - px(28) - 2 * px(10)) // 3)
     star_h = round(star_w * CARD_RATIO)
-    box_h = px(40) + star_h + px(14)
+    box_h = panel_head() + star_h + px(14)
     top = h - px(62) - box_h
     left = pygame.Rect(w // 2 - gap // 2 - box_w, top, box_w, box_h)
     right = pygame.Rect(w // 2 + gap // 2, top, box_w, box_h)
@@ -76,7 +78,13 @@ def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
 
 def star_slot(box: pygame.Rect, j: int, star: tuple[int, int]) -> pygame.Rect:
     """Where a team's `j`-th drafted star sits in its panel `box`."""
-    return pygame.Rect(box.x + px(14) + j * (star[0] + px(10)), box.y + px(40), *star)
+    return pygame.Rect(box.x + px(14) + j * (star[0] + px(10)), box.y + panel_head(), *star)
+
+
+def panel_head() -> int:
+    """The room a star panel's title takes above its cards: more at a larger text, so the title
+    does not sit on the slots."""
+    return max(px(40), px(8) + assets.font(PANEL_TITLE, True).get_height() + px(2))
 
 
 def empty_slot(surface: pygame.Surface, slot: pygame.Rect, label: str) -> None:
@@ -85,7 +93,12 @@ def empty_slot(surface: pygame.Surface, slot: pygame.Rect, label: str) -> None:
     pygame.draw.rect(shade, (255, 255, 255, 14), shade.get_rect(), border_radius=px(8))
     surface.blit(shade, slot)
     dashed_outline(surface, slot, SLOT_EDGE, max(1, px(2)), px(10))
-    blit_text(surface, label, slot.center, 15, DIM, False, "center", slot.w - px(12))
+    lines = wrap(label, SLOT_TEXT, slot.w - px(16))[:2]  # "Round" over its number in a small slot
+    step = line_px(SLOT_TEXT * 1.3)
+    y = slot.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        blit_text(surface, line, (slot.centerx, y), SLOT_TEXT, DIM, False, "center", slot.w - px(12))
+        y += step
 
 
 def dashed_outline(
@@ -317,7 +330,13 @@ class DraftScene(MenuMatchScene):
             glass.draw_glass(surface, box, px(12))
             stars = _("{side} stars").format(side=side_name(side))
             blit_text(
-                surface, stars, (box.x + px(14), box.y + px(8)), 18, club_ink(side), True, max_width=box.w - px(28)
+                surface,
+                stars,
+                (box.x + px(14), box.y + px(8)),
+                PANEL_TITLE,
+                club_ink(side),
+                True,
+                max_width=box.w - px(28),
             )
             most = hand_size(list(v.teams[side].stars), sw, sh)
             for j, card in enumerate(v.teams[side].stars):
