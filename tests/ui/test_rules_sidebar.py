@@ -65,18 +65,27 @@ def test_the_topics_grow_with_the_text_and_keep_their_lines_apart(language: str)
         assets.set_text_scale(100)
 
 
-def test_the_topics_take_their_room_from_the_text_column_only_at_a_larger_text() -> None:
-    """At the normal size nothing moves; at 150 % the list is wider and the page's words start after it."""
-    app = App(headless=True, sound=False, size=(1920, 1080))
+def test_at_the_normal_size_the_topics_keep_their_even_rows() -> None:
+    """Nothing moves at 100 %: even rows of the list's width, the words' column where it was; at
+    150 % the list keeps its width (the pictures beside it keep their room) and the two-line topics
+    take the taller rows."""
+    app = App(headless=True, sound=False, size=(1024, 600))
     try:
         scene = RulesHelpScene(app)
-        normal = scene.menu.buttons[0].rect.copy(), scene.text_column()
-        assert normal[0].w == px(292) and normal[1][0] == px(330)
-        app.change_settings(app.settings.with_(text_scale=150))
+        rects = [b.rect for b in scene.menu.buttons]
+        assert {r.w for r in rects} == {px(292)} and len({r.h for r in rects}) == 1
+        assert scene.text_column()[0] == px(330)
+        app.change_settings(app.settings.with_(language="ja", text_scale=150))
         scene = RulesHelpScene(app)
-        wide = scene.menu.buttons[0].rect
-        assert wide.w > normal[0].w
-        assert scene.text_column()[0] >= wide.right + px(20)
+        rects = [b.rect for b in scene.menu.buttons]
+        assert {r.w for r in rects} == {px(292)} and scene.text_column()[0] == px(330)
+        first, second = (
+            rects[0],
+            rects[1],
+        )  # "キックオフの前に：スターとスタメン" on two lines, the board's topic on one
+        assert first.h > second.h
+        assert rects[-1].bottom <= app.screen.get_height() - px(8)
     finally:
         app.close()
         assets.set_text_scale(100)
+        i18n.set_language("en")

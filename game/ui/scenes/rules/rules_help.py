@@ -16,7 +16,7 @@ from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.rules.rules_pages import PAGES, Draw, page_for_rule
-from game.ui.scenes.rules.rules_sidebar import layout_topics, sidebar_extra, topic_size
+from game.ui.scenes.rules.rules_sidebar import layout_topics, topic_size
 from game.ui.widgets import basic as widgets
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap
 from game.ui.window.scene import Host, Scene
@@ -85,8 +85,7 @@ class RulesHelpScene(Scene):
     @staticmethod
     def text_column() -> tuple[int, int]:
         """The left edge and width of the page's text and picture, in real pixels."""
-        extra = sidebar_extra()
-        return M.stage().x + px(TEXT_X + extra), px(TEXT_W - extra)
+        return M.stage().x + px(TEXT_X), px(TEXT_W)
 
     def picture_rect(self) -> pygame.Rect:
         """The page's picture, just above the footer at the window's bottom edge (so a taller

@@ -1,6 +1,7 @@
-"""The rules reference's topic list: as wide and its words as large as the player's text size asks
-(review24 #9: at 150 % the topics stayed small while the paragraphs grew), a topic that needs two
-lines in a taller row than its one-line siblings so its lines keep their spacing."""
+"""The rules reference's topic list: its words as large as the player's text size asks (review24 #9:
+at 150 % the topics stayed small while the paragraphs grew), a topic that needs two lines in a
+taller row than its one-line siblings so its lines keep their spacing. Its width stays: the text
+column and its pictures keep their room."""
 
 from __future__ import annotations
 
@@ -8,8 +9,7 @@ from game.ui.look import assets
 from game.ui.look.metrics import px
 from game.ui.widgets.basic import Menu, row_sizes
 
-SIDEBAR_W = 292  # the topic list's logical width at the normal text size
-SIDEBAR_GROW = 40  # ... and how much wider it is at 150 % (the text column gives the room)
+SIDEBAR_W = 292  # the topic list's logical width
 TOPIC_SIZE = 15  # the topics' text size; one larger at a larger text, so a two-line topic grows too
 ROW_MAX = 50  # a row's logical height where the window has room
 LEADING = 0.9  # a two-line topic's line step, a share of its font's height (the buttons' default 0.8 is tight)
@@ -18,11 +18,6 @@ LEADING = 0.9  # a two-line topic's line step, a share of its font's height (the
 def growth() -> float:
     """How far the player's text size is from normal to 150 %: 0 .. 1."""
     return min(1.0, max(0.0, (assets.text_scale() - 1) * 2))
-
-
-def sidebar_extra() -> int:
-    """The logical width the topic list takes from the text column at the player's text size."""
-    return round(SIDEBAR_GROW * growth())
 
 
 def topic_size() -> int:
@@ -38,7 +33,7 @@ def layout_topics(menu: Menu, left: int, top: int, bottom: int) -> None:
     n = len(buttons)
     if not n:
         return
-    w = px(SIDEBAR_W + sidebar_extra())
+    w = px(SIDEBAR_W)
     gap = px(8 - 4 * growth())
     room = bottom - top - (n - 1) * gap
     even = min(px(ROW_MAX), (bottom - top) // n - gap)
