@@ -53,3 +53,61 @@ def _check_pages(language: str, scale: int, size: tuple[int, int]) -> None:
         assets.set_text_scale(100)
         i18n.set_language("en")
         app.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "pt", "en"])
+def test_the_icons_pictures_caption_stays_whole_in_its_frame(language: str) -> None:
+    """Page 4 at 1024 and 150 %: the caption under the two cards ran past both sides of the picture's
+    frame and was clipped (seen while checking review24 #9); it wraps within the room beside the field."""
+    from game.ui.widgets import basic as widgets
+
+    app = App(headless=True, sound=False, size=(1024, 600))
+    try:
+        app.change_settings(app.settings.with_(language=language, text_scale=150))
+        scene = RulesHelpScene(app, 3)
+        widgets.drawn = []
+        scene.draw(app.screen)
+        caption = i18n._("two PASS halves meet: one complete PASS icon")
+        legend = {i18n._(word) for word in ("ATTACK", "DEFENSE", "PASS", "PRESS")}
+        lines = [
+            line for line in widgets.drawn if line.text in caption and line.text not in legend and line.button is None
+        ]
+        assert "".join(line.text for line in lines).replace(" ", "") == caption.replace(" ", "")
+        frame = scene.picture_rect()
+        for line in lines:
+            whole = assets.text(line.text, 15, (255, 255, 255), True).get_bounding_rect()
+            assert line.ink.w >= whole.w - 1, line  # not clipped by the picture's frame
+            assert frame.contains(line.ink), (line, frame)
+    finally:
+        widgets.drawn = None
+        assets.set_text_scale(100)
+        i18n.set_language("en")
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["ja", "pt", "en", "zh_CN"])
+def test_no_pictures_words_run_past_its_frame(language: str) -> None:
+    """Every page at 1024 and 150 %: a picture's words end inside its frame, none is clipped at
+    its edge (pages 4 and 8 ran past it, seen while checking review24 #9)."""
+    from game.ui.widgets import basic as widgets
+
+    app = App(headless=True, sound=False, size=(1024, 600))
+    try:
+        app.change_settings(app.settings.with_(language=language, text_scale=150))
+        scene = RulesHelpScene(app)
+        clipped = []
+        for n in range(len(PAGES)):
+            scene.go(n)
+            widgets.drawn = []
+            scene.draw(app.screen)
+            frame = scene.picture_rect()
+            for line in widgets.drawn:
+                if line.button is None and line.ink.colliderect(frame):
+                    if line.ink.left <= frame.left or line.ink.right >= frame.right:
+                        clipped.append((n + 1, line.text))
+        assert not clipped, clipped
+    finally:
+        widgets.drawn = None
+        assets.set_text_scale(100)
+        i18n.set_language("en")
+        app.close()

@@ -265,6 +265,7 @@ class Button:
     selected: bool = False  # a toggled state (e.g. a card chosen for the bench)
     plain: str = ""  # the label without what it tells besides (a chance): what the lessons look for
     primary: bool = False  # the move that completes the choice: drawn as the one to press, focused when it becomes so
+    leading: float | None = None  # a two-line label's line step as a share of its font's height (None: 4/5)
 
     def draw(
         self,
@@ -300,7 +301,9 @@ class Button:
         if two is not None:  # a long label (a longer language) takes a second line, not a cut
             surfs = [(line, assets.text(line, at, ink, True)) for line in two]
             inked = [line.get_bounding_rect() for _t, line in surfs]  # the lines' padding may overlap, their ink
-            step = max(surfs[0][1].get_height() * 4 // 5, inked[0].bottom - inked[1].top + px(2))  # ("ou" / "PRESSÃO")
+            high = surfs[0][1].get_height()
+            share = high * 4 // 5 if self.leading is None else round(high * self.leading)
+            step = max(share, inked[0].bottom - inked[1].top + px(2))  # ("ou" / "PRESSÃO")
             top = self.rect.centery - (step + surfs[1][1].get_height()) // 2
             for text, line in surfs:
                 where = line.get_rect(topleft=(x, top))

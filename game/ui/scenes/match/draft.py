@@ -36,6 +36,9 @@ CARD_RATIO = 112 / 228  # a player card's height / width
 HEADER = 150  # logical height of the title lines above the cards
 TEXT_SIZE = 15  # the revealed cards' descriptions (logical)
 TEXT_LINE = 19
+SLOT_EDGE = (96, 112, 128)  # an empty star slot's dashed edge
+SLOT_TEXT = 15  # the round named in it
+PANEL_TITLE = 18  # "HOME stars"
 REVEALED = 3  # R3.2: cards revealed per round (fewer are left after a pick); sizes the cards
 
 
@@ -49,6 +52,7 @@ class DraftLayout:
     text_rects: tuple[pygame.Rect, ...]  # where each description sits, under its button
     boxes: tuple[pygame.Rect, pygame.Rect]  # HOME's and AWAY's stars so far
     star: tuple[int, int]  # a drafted star's card size
+    picking: bool = True  # the buttons show: without them the descriptions close up under the cards
 
 
 def description(card: str) -> list[str]:
@@ -65,7 +69,7 @@ def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
     box_w = min(px(760), (w - 2 * margin - gap) // 2)
     star_w = min(round(px(200) / assets.text_scale()), (box_w - px(28) - 2 * px(10)) // 3)
     star_h = round(star_w * CARD_RATIO)
-    box_h = px(40) + star_h + px(14)
+    box_h = panel_head() + star_h + px(14)
     top = h - px(62) - box_h
     left = pygame.Rect(w // 2 - gap // 2 - box_w, top, box_w, box_h)
     right = pygame.Rect(w // 2 + gap // 2, top, box_w, box_h)
@@ -74,7 +78,48 @@ def star_boxes() -> tuple[tuple[pygame.Rect, pygame.Rect], tuple[int, int]]:
 
 def star_slot(box: pygame.Rect, j: int, star: tuple[int, int]) -> pygame.Rect:
     """Where a team's `j`-th drafted star sits in its panel `box`."""
-    return pygame.Rect(box.x + px(14) + j * (star[0] + px(10)), box.y + px(40), *star)
+    return pygame.Rect(box.x + px(14) + j * (star[0] + px(10)), box.y + panel_head(), *star)
+
+
+def panel_head() -> int:
+    """The room a star panel's title takes above its cards: more at a larger text, so the title
+    does not sit on the slots."""
+    return max(px(40), px(8) + assets.font(PANEL_TITLE, True).get_height() + px(2))
+
+
+def empty_slot(surface: pygame.Surface, slot: pygame.Rect, label: str) -> None:
+    """A star not drafted yet (review24 #8): the card's outline, saying which round fills it."""
+    shade = pygame.Surface(slot.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (255, 255, 255, 14), shade.get_rect(), border_radius=px(8))
+    surface.blit(shade, slot)
+    dashed_outline(surface, slot, SLOT_EDGE, max(1, px(2)), px(10))
+    lines = wrap(label, SLOT_TEXT, slot.w - px(16))[:2]  # "Round" over its number in a small slot
+    step = line_px(SLOT_TEXT * 1.3)
+    y = slot.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        blit_text(surface, line, (slot.centerx, y), SLOT_TEXT, DIM, False, "center", slot.w - px(12))
+        y += step
+
+
+def dashed_outline(
+    surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], width: int, dash: int
+) -> None:
+    """`rect`'s edge as dashes `dash` real pixels long."""
+    for a, b in (
+        (rect.topleft, rect.topright),
+        (rect.topright, rect.bottomright),
+        (rect.bottomright, rect.bottomleft),
+        (rect.bottomleft, rect.topleft),
+    ):
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        steps = max(1, length // (2 * dash))
+        for k in range(steps + 1):
+            t0, t1 = k * 2 * dash / max(1, length), min(1.0, (k * 2 * dash + dash) / max(1, length))
+            if t0 >= 1:
+                break
+            p0 = (round(a[0] + (b[0] - a[0]) * t0), round(a[1] + (b[1] - a[1]) * t0))
+            p1 = (round(a[0] + (b[0] - a[0]) * t1), round(a[1] + (b[1] - a[1]) * t1))
+            pygame.draw.line(surface, color, p0, p1, width)
 
 
 def backdrop(surface: pygame.Surface, pitch_top: int) -> None:
@@ -82,10 +127,11 @@ def backdrop(surface: pygame.Surface, pitch_top: int) -> None:
     draw_backdrop(surface, round(M.BASE_H - (pitch_top - M.stage().y) / M.scale()))
 
 
-def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
+def draft_layout(cards: tuple[str, ...], picking: bool = True) -> DraftLayout:
     """The largest cards that leave room for their button and description above the star panels:
     each card's column keeps its width (a narrower one only wraps its description to more lines),
-    the card picture in it shrinks."""
+    the card picture in it shrinks. Not `picking` (the computer or the other coach picks, or a pick
+    plays): the cards stay where they are and their descriptions close up under them (review24 #8)."""
     w = M.width()
     boxes, star = star_boxes()
     top, bottom = px(HEADER), boxes[0].y - px(24)
@@ -111,10 +157,10 @@ def draft_layout(cards: tuple[str, ...]) -> DraftLayout:
     rects = tuple(pygame.Rect(c.centerx - cw // 2, y0, cw, ch) for c in cols)
     buttons = tuple(pygame.Rect(c.x, c.bottom + px(12), c.w, btn_h) for c in cols)
     text_rects = tuple(
-        pygame.Rect(b.x, b.bottom + px(10), b.w, line_px(TEXT_LINE) * len(t))
+        pygame.Rect(b.x, (b.bottom + px(10)) if picking else b.y, b.w, line_px(TEXT_LINE) * len(t))
         for b, t in zip(buttons, wrapped, strict=True)
     )
-    return DraftLayout(rects, buttons, wrapped, text_rects, boxes, star)
+    return DraftLayout(rects, buttons, wrapped, text_rects, boxes, star, picking)
 
 
 class DraftScene(MenuMatchScene):
@@ -124,9 +170,10 @@ class DraftScene(MenuMatchScene):
     def layout(self) -> DraftLayout:
         """The layout for the revealed cards at the current window size (cached)."""
         cards = tuple(self.shown_view().draft_revealed)
-        key = (M.size(), cards, i18n.language(), assets.text_scale())
+        picking = self.deciding()
+        key = (M.size(), cards, i18n.language(), assets.text_scale(), picking)
         if self._layout is None or self._layout[0] != key:
-            self._layout = (key, draft_layout(cards))
+            self._layout = (key, draft_layout(cards, picking))
         return self._layout[1]
 
     def build_menu(self) -> None:
@@ -208,7 +255,9 @@ class DraftScene(MenuMatchScene):
         self._draw_header(surface)
         most = hand_size(list(v.draft_revealed), lay.cards[0].w, lay.cards[0].h) if lay.cards else 0
         for i, (card, rect) in enumerate(zip(v.draft_revealed, lay.cards, strict=True)):
-            under = rect.union(lay.text_rects[i]).union(lay.buttons[i])
+            under = rect.union(lay.text_rects[i])
+            if lay.picking:
+                under.union_ip(lay.buttons[i])
             glass.draw_glass(
                 surface,
                 under.inflate(px(20), px(20)),  # the whole card on its mat, not half of it hanging over
@@ -285,13 +334,21 @@ class DraftScene(MenuMatchScene):
             glass.draw_glass(surface, box, px(12))
             stars = _("{side} stars").format(side=side_name(side))
             blit_text(
-                surface, stars, (box.x + px(14), box.y + px(8)), 18, club_ink(side), True, max_width=box.w - px(28)
+                surface,
+                stars,
+                (box.x + px(14), box.y + px(8)),
+                PANEL_TITLE,
+                club_ink(side),
+                True,
+                max_width=box.w - px(28),
             )
             most = hand_size(list(v.teams[side].stars), sw, sh)
             for j, card in enumerate(v.teams[side].stars):
                 slot = star_slot(box, j, lay.star)
                 glass.blit_shadow(surface, slot)
                 surface.blit(player_card(card, sw, sh, kit=kits.worn(side), most=most), slot)
+            for j in range(len(v.teams[side].stars), len(DRAFT_FIRST)):
+                empty_slot(surface, star_slot(box, j, lay.star), _("Round {n}").format(n=j + 1))
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         w, h = M.size()

@@ -16,6 +16,7 @@ from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.scenes.rules.rules_pages import PAGES, Draw, page_for_rule
+from game.ui.scenes.rules.rules_sidebar import layout_topics, topic_size
 from game.ui.widgets import basic as widgets
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap
 from game.ui.window.scene import Host, Scene
@@ -53,10 +54,8 @@ class RulesHelpScene(Scene):
         buttons.append(Button(_("Back"), lambda: self.app.stack.pop(self), hint="Esc"))
         self.menu.set_buttons(buttons)
         self.menu.focus = self.page
-        left = M.stage().x + px(16)
         # every page's button and Back in the window's height: shorter rows on a short window
-        row = min(px(50), (M.height() - px(84) - px(12)) // len(buttons) - px(8))
-        self.menu.layout_column(left, px(84), px(292), row, px(8))
+        layout_topics(self.menu, M.stage().x + px(16), px(84), M.height() - px(12))
 
     def go(self, page: int) -> None:
         self.page = page % len(PAGES)
@@ -127,7 +126,7 @@ class RulesHelpScene(Scene):
         blit_text(surface, _("Rules"), (stage.x + px(20), px(24)), 32, GOLD, True, max_width=px(290))
         for i, b in enumerate(self.menu.buttons):
             b.selected = i == self.page
-        self.menu.draw(surface, 15)
+        self.menu.draw(surface, topic_size())
         page = PAGES[self.page]
         x, w = self.text_column()
         count = _("page {n} of {total}").format(n=self.page + 1, total=len(PAGES))

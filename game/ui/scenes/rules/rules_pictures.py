@@ -91,15 +91,20 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
     disc = icon_disc("P", r + 2, GOLD)
     surface.blit(disc, disc.get_rect(center=join))
     pygame.draw.circle(surface, GOLD, join, r + px(12), px(3))
-    _caption(surface, _("two PASS halves meet: one complete PASS icon"), (join[0], y0 + big[1] + px(14)), GOLD)
+    pic = half_picture(M.scale() * 0.8, True, labels=False)
+    at = pic.get_rect(topright=(rect.right - px(20), rect.y + px(16)))
+    free = pygame.Rect(rect.x + px(10), 0, at.x - px(12) - rect.x - px(10), 0)  # left of the field picture
+    y = y0 + big[1] + px(14)
+    for line in wrap(_("two PASS halves meet: one complete PASS icon"), 15, free.w, True):
+        half_w = assets.text(line, 15, GOLD, True).get_width() // 2
+        _caption(surface, line, (max(free.x + half_w, min(join[0], free.right - half_w)), y), GOLD)
+        y += line_px(19)
     legend = ((N_("ATTACK"), "A"), (N_("DEFENSE"), "D"), (N_("PASS"), "P"), (N_("PRESS"), "S"))
     for i, (word, kind) in enumerate(legend):
         cx, cy = _at(rect, 44 + (i % 2) * 200, 226 + (i // 2) * 44)
         d = icon_disc(kind, px(16))
         surface.blit(d, d.get_rect(center=(cx, cy)))
         blit_text(surface, _(word), (cx + px(28), cy), 18, ICON_COLORS[kind], True, "midleft", px(160))
-    pic = half_picture(M.scale() * 0.8, True, labels=False)
-    at = pic.get_rect(topright=(rect.right - px(20), rect.y + px(16)))
     surface.blit(pic, at)
     _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 14)
 
@@ -264,7 +269,7 @@ def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
         (330, player_card("CF_TARGET_MAN", *size), N_("now an available player"), GOLD),
         (620, player_card("LWF_WINGER", *size, dim=True), N_("goes off: never returns"), (255, 140, 100)),
     )
-    cards = _captioned_cards(surface, rect, pictures, 60)
+    cards = _captioned_cards(surface, rect, pictures, 60, px(230))  # "banco (virado para cima)" past the frame at 150 %
     _arrow(surface, (cards[0].right + px(10), cards[0].centery), (cards[1].x - px(10), cards[1].centery))
     for i in range(3):
         pygame.draw.circle(surface, GOLD, _at(rect, 52 + i * 26, 236), px(9), 0 if i < 2 else px(2))
@@ -276,7 +281,11 @@ def draw_time(surface: pygame.Surface, rect: pygame.Rect) -> None:
     back = card_back(px(66), px(93))
     for i in range(3):
         surface.blit(back, _at(rect, 30 + i * 8, 40 + i * 4))
-    blit_text(surface, _("the deck runs out"), _at(rect, 70, 150), 15, TEXT, True, "midtop", px(170))
+    x, y = _at(rect, 70, 150)
+    for line in wrap(_("the deck runs out"), 15, px(190), True)[:2]:  # under the deck, inside the frame
+        half_w = assets.text(line, 15, TEXT, True).get_width() // 2
+        blit_text(surface, line, (max(x, rect.x + px(10) + half_w), y), 15, TEXT, True, "midtop", px(190))
+        y += line_px(20)
     _arrow(surface, _at(rect, 150, 90), _at(rect, 200, 90))
     boxes = (
         (215, 290, N_("ADDITIONAL TIME"), (255, 140, 60), N_("one last turn for the other team")),
