@@ -87,3 +87,18 @@ def test_the_pushed_in_choice_paints_its_whole_kept_canvas() -> None:
         shots.append(pygame.image.tobytes(canvas, "RGB"))
     assert table_penalty.canvas(size) is table_penalty.canvas(size)
     assert shots[0] == shots[1], "nothing of the last frame's picture shows through"
+
+
+def test_the_magic_rays_add_only_where_they_reach_with_the_same_pixels_as_the_whole_layer() -> None:
+    from game.ui.stage import shot_words
+
+    new_app()
+    area = pygame.Rect(20, 10, 360, 280)
+    for reach, t in ((15.0, 0.05), (90.0, 0.2), (400.0, 0.9)):
+        kept = _ground()
+        shot_words._rays.clear()
+        shot_words.rays(kept, area, (200, 120), reach, t, 1.0)
+        fresh = _ground()
+        (layer,) = shot_words._rays.values()
+        fresh.blit(layer, area, special_flags=pygame.BLEND_RGB_ADD)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), reach
