@@ -121,11 +121,11 @@ def club_chant(club_id: str, seed: int) -> Array:
     return out * np.clip((seconds - t) / 0.6, 0, 1)[:, None]
 
 
-def hush(seed: int) -> Array:
+def hush(seed: int, seconds: float) -> Array:
     """The beat before a shot's release: thousands holding their breath; a low, tight murmur, a few
-    nervous voices and a lone whistle from the stands, wide and still (a seamless loop)."""
+    nervous voices and a lone whistle from the stands, wide and still (a seamless loop of `seconds`)."""
     rng = np.random.default_rng(seed)
-    seconds = 11.0
+    seconds += 1.5  # the seam's cross-fade
     n = int(RATE * seconds)
     sides = []
     for _ in range(2):
@@ -165,11 +165,11 @@ def song(seed: int, seconds: float) -> Array:
     return loop_seam(echo(stereo(*sides), seed + 1, wet=0.25), 1.5)
 
 
-def grumble(seed: int) -> Array:
+def grumble(seed: int, seconds: float) -> Array:
     """After the miss: a low disappointed mutter, sighs falling away, scattered applause for the
-    effort and a few angry calls (a seamless loop)."""
+    effort and a few angry calls (a seamless loop of `seconds`)."""
     rng = np.random.default_rng(seed)
-    seconds = 13.0
+    seconds += 1.5  # the seam's cross-fade
     n = int(RATE * seconds)
     t = t_axis(seconds)
     sides = []
@@ -177,8 +177,8 @@ def grumble(seed: int) -> Array:
         talk = babble(rng, seconds, 20, (85, 180), (2.0, 3.5))
         talk *= 1 - 0.25 * (1 + np.sin(2 * np.pi * t / seconds))  # a slow ebb inside the loop
         rumble = lowpass(pink(rng, n), 500)
-        shouts = calls(rng, seconds, 4)
-        applause = claps(rng, seconds, list(rng.uniform(0.5, seconds - 0.5, 40)), 3, 0.2)
+        shouts = calls(rng, seconds, int(seconds / 3))
+        applause = claps(rng, seconds, list(rng.uniform(0.5, seconds - 0.5, int(3 * seconds))), 3, 0.2)
         mix = talk + 0.4 * rumble / np.abs(rumble).max() + 0.25 * shouts / (np.abs(shouts).max() + 1e-9)
         mix += 0.25 * applause / (np.abs(applause).max() + 1e-9)
         sides.append(highpass(mix, 55))

@@ -50,12 +50,13 @@ def stereo(left: Array, right: Array) -> Array:
 
 
 def loop_seam(x: Array, fade: float = 1.0) -> Array:
-    """A seamless loop: the last `fade` seconds are cross-faded into the first and dropped."""
+    """A seamless loop: the last `fade` seconds are cross-faded into the first and dropped, at equal
+    power (the two ends are different people: a linear fade would dip 3 dB at every wrap)."""
     f = int(fade * RATE)
-    ramp = np.linspace(0, 1, f)
+    ramp = np.linspace(0, np.pi / 2, f)
     if x.ndim == 2:
         ramp = ramp[:, None]
-    head = x[:f] * ramp + x[-f:] * (1 - ramp)
+    head = x[:f] * np.sin(ramp) + x[-f:] * np.cos(ramp)
     return np.concatenate([head, x[f:-f]])
 
 

@@ -130,3 +130,49 @@ def wide(mono: Array, seed: int, pan: float = 0.0, wet: float = 0.3, tail: float
     place(out, mono, 0, pan)
     fade = np.clip((len(out) - np.arange(len(out))) / (0.3 * RATE), 0, 1)
     return stands_echo(out, seed, 1.2, wet) * fade[:, None]
+
+
+def room(mono: Array, seed: int, tail: float = 0.9, wet: float = 0.35) -> Array:
+    """A mono effect on the pitch, heard in the bowl: the direct sound in the middle (panned when it
+    is played), the turf's bounce a few milliseconds later, then the stands' early reflections,
+    different in each ear (the near stand sooner and brighter, the far ones later and duller), and
+    the open air's short tail. `tail` seconds are added for them."""
+    rng = np.random.default_rng(seed)
+    n = len(mono) + int(tail * RATE)
+    dry = np.zeros(n)
+    dry[: len(mono)] = mono
+    out = np.zeros((n, 2))
+    bounce = int(rng.uniform(0.003, 0.006) * RATE)
+    for ch in range(2):
+        out[:, ch] = dry
+        out[bounce:, ch] += 0.35 * lowpass(dry, 3000)[: n - bounce]
+        for _ in range(6):
+            late = rng.uniform(0.035, 0.16)
+            gain = wet * rng.uniform(0.4, 1.0) * (0.05 / late) ** 0.5
+            at = int(late * RATE)
+            out[at:, ch] += gain * lowpass(dry, 5000 * 0.05 / late + 1200)[: n - at]
+    fade = np.clip((n - np.arange(n)) / (0.25 * RATE), 0, 1)[:, None]
+    return stands_echo(out, seed + 1, tail, 0.6 * wet) * fade
+
+
+def net(seed: int) -> Array:
+    """The ball in the net: a soft thud into the mesh and the ropes' rustle as it bellies and
+    shakes back (~0.6 s, mono; room() puts it in the bowl)."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.6)
+    thud = np.sin(2 * np.pi * np.cumsum(95 + 60 * np.exp(-t / 0.02)) / RATE) * np.exp(-t / 0.05)
+    shake = np.exp(-t / 0.16) * (0.6 + 0.4 * np.sin(2 * np.pi * 14 * t) ** 2) * np.clip(t / 0.01, 0, 1)
+    rustle = bandpass(rng.standard_normal(len(t)), 1800, 7000) * shake
+    return 0.7 * thud + 0.5 * rustle / (np.abs(rustle).max() + 1e-9)
+
+
+def catch(seed: int) -> Array:
+    """The keeper holds it: leather slapping into two gloves, and the ball hugged in (~0.3 s)."""
+    rng = np.random.default_rng(seed)
+    t = t_axis(0.3)
+    slap = bandpass(rng.standard_normal(len(t)), 400, 3000) * np.exp(-t / 0.012)
+    body = np.sin(2 * np.pi * np.cumsum(140 + 80 * np.exp(-t / 0.015)) / RATE) * np.exp(-t / 0.04)
+    hug = np.zeros(len(t))
+    at = int(0.06 * RATE)
+    hug[at:] = lowpass(rng.standard_normal(len(t) - at), 900) * np.exp(-np.arange(len(t) - at) / (0.03 * RATE))
+    return slap / (np.abs(slap).max() + 1e-9) + 0.6 * body + 0.3 * hug / (np.abs(hug).max() + 1e-9)

@@ -48,6 +48,8 @@ TARGETS: dict[str, float] = {
     **{f"tick_{i:02d}": -26.0 + 0.3 * i for i in range(12)},
     "kick": -20.0,
     "dive": -22.0,
+    "net": -21.0,
+    "catch": -22.0,
     "tension": -20.0,
     "substitution": -22.0,
     "undo": -25.0,
@@ -63,14 +65,21 @@ TARGETS: dict[str, float] = {
 }
 
 
-# The beds heard all match: long, and of co-prime lengths (whole seconds) so that, played together,
-# the murmur and the excited layer line up again only after BED_SECONDS' product (half an hour).
-BED_SECONDS = {"crowd_murmur": 47.0, "crowd_excited": 41.0}
+# The five crowd beds: long, and of pairwise co-prime lengths (whole seconds) so that, played
+# together, no two line up again within minutes (the murmur and the excited layer, heard under every
+# turn, only after half an hour); build_spec/make_audio.py builds each to its length.
+BED_SECONDS = {
+    "crowd_murmur": 47.0,
+    "crowd_excited": 41.0,
+    "crowd_song": 29.0,
+    "crowd_hush": 27.0,
+    "crowd_grumble": 31.0,
+}
 
 LENGTHS: dict[str, tuple[float, float]] = {
     "crowd_": (9.0, 20.0),  # the short-lived beds (crowd_roar, _groan, _chant are listed on their own)
-    **dict.fromkeys(BED_SECONDS, (40.0, 60.0)),
-    "crowd_song": (25.0, 40.0),
+    **dict.fromkeys(("crowd_murmur", "crowd_excited"), (40.0, 60.0)),
+    **dict.fromkeys(("crowd_song", "crowd_hush", "crowd_grumble"), (25.0, 40.0)),
     "whistle_": (
         0.5,
         4.0,

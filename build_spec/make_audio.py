@@ -28,6 +28,7 @@ import audio_crowd as crowd
 import audio_music as music
 import audio_sfx as fx
 import audio_stadium as stadium
+import audio_stands as stands
 from audio_targets import BED_SECONDS, PEAK_LIMIT_DBFS, SHORT, TARGETS
 
 OUT = Path(__file__).resolve().parent.parent / "game" / "data" / "sounds"
@@ -47,8 +48,12 @@ DEFAULT_QUALITY = 0.5
 RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "music_title": music.title_theme,
     "music_menu": music.menu_theme,
-    "crowd_murmur": lambda: crowd.crowd_bed(101, excited=False, seconds=BED_SECONDS["crowd_murmur"]),
-    "crowd_excited": lambda: crowd.crowd_bed(102, excited=True, seconds=BED_SECONDS["crowd_excited"]),
+    "crowd_murmur": lambda: _bed(
+        "crowd_murmur", crowd.crowd_bed(101, excited=False, seconds=BED_SECONDS["crowd_murmur"])
+    ),
+    "crowd_excited": lambda: _bed(
+        "crowd_excited", crowd.crowd_bed(102, excited=True, seconds=BED_SECONDS["crowd_excited"])
+    ),
     "crowd_roar": lambda: stadium.roar(103),
     "crowd_groan": lambda: stadium.groan(104),
     "crowd_chant": lambda: crowd.chant(105),
@@ -57,9 +62,9 @@ RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "whistle_full": lambda: stadium.wide(fx.whistle(108, [(0.0, 0.3), (0.45, 0.3), (0.9, 1.2)]), 108),
     "whistle_foul": lambda: stadium.wide(fx.whistle(109, [(0.0, 0.45)]), 109),
     "horn": lambda: stadium.wide(fx.horn(110), 110, pan=-0.35, wet=0.35),
-    "crowd_hush": lambda: chants.hush(131),
-    "crowd_song": lambda: chants.song(132, seconds=29.0),
-    "crowd_grumble": lambda: chants.grumble(133),
+    "crowd_hush": lambda: _bed("crowd_hush", chants.hush(131, BED_SECONDS["crowd_hush"])),
+    "crowd_song": lambda: _bed("crowd_song", chants.song(132, BED_SECONDS["crowd_song"])),
+    "crowd_grumble": lambda: _bed("crowd_grumble", chants.grumble(133, BED_SECONDS["crowd_grumble"])),
     **{f"chant_{c}": (lambda c=c, i=i: chants.club_chant(c, 140 + i)) for i, c in enumerate(chants.CHANTS)},
     "place_player": lambda: fx.place_player(111, star=False),
     "place_star": lambda: fx.place_player(112, star=True),
@@ -73,8 +78,10 @@ RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "token_flip": lambda: fx.coin(115),
     "card_turn": lambda: fx.card_turn(116),
     **{f"tick_{i:02d}": (lambda i=i: fx.tick(i)) for i in range(12)},
-    "kick": lambda: fx.kick(117),
-    "dive": lambda: fx.dive(118),
+    "kick": lambda: stadium.room(fx.kick(117), 117),
+    "dive": lambda: stadium.room(fx.dive(118), 118, tail=0.7),
+    "net": lambda: stadium.room(stadium.net(150), 150, tail=0.7),
+    "catch": lambda: stadium.room(stadium.catch(151), 151, tail=0.6),
     "tension": lambda: fx.tension(119),
     "substitution": lambda: fx.chime(120, (784.0, 587.0)),
     "undo": lambda: fx.swish(121, 0.25, 600, 4000, reverse=True),
@@ -88,6 +95,11 @@ RECIPES: dict[str, Callable[[], np.ndarray]] = {
     "sting_loss": lambda: music.sting("loss"),
     "sting_draw": lambda: music.sting("draw"),
 }
+
+
+def _bed(name: str, loop: np.ndarray) -> np.ndarray:
+    """A crowd bed with its single people and its swell, wrapping where it is calm (build_spec/audio_stands.py)."""
+    return stands.calm_wrap(stands.alive(loop, 200 + list(stands.LIVES).index(name), stands.LIVES[name]))
 
 
 def _press() -> np.ndarray:

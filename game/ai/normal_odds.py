@@ -131,7 +131,9 @@ def best_cards_odds(view: View, card: str | None = None) -> tuple[int, ShotOdds 
     hand = tuple(sorted(view.me.hand or ()))
     best: ShotOdds | None = None
     for n in range(min(slots, len(hand)) + 1):
-        for sub in set(combinations(hand, n)):
+        # The odds see the added cards only through their stars and count: one subset per stars total.
+        by_stars = {sum(stars_of(c) for c in sub): sub for sub in combinations(hand, n)}
+        for sub in by_stars.values():
             odds = normal_odds(view, sub, card)
             if odds is not None and (best is None or odds.score > best.score + 1e-12):
                 best = odds

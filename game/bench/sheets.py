@@ -11,6 +11,7 @@ outcome wanted through the real scene, frames captured at set times of its anima
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -123,13 +124,17 @@ class Shooter:
         scene = self.app.stack.top
         assert isinstance(scene, MatchBase)
         scene.act(action)  # type: ignore[arg-type]
+        self.advance(seconds)
+        del session
+
+    def advance(self, seconds: float) -> None:
+        """`seconds` more of the animation playing."""
         from game.ui.scenes.overlays.overlays import PassScreen
 
         for _ in range(max(1, round(seconds / DT))):
             if isinstance(self.app.stack.top, PassScreen):  # hot-seat privacy: the next coach is ready
                 self.app.stack.pop(self.app.stack.top)
             self.frame()
-        del session
 
 
 def shoot(out: Path, size: tuple[int, int], language: str) -> list[tuple[str, pygame.Surface]]:
@@ -148,13 +153,15 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[tuple[str, py
     for phase in ("draft", "lineup", "player_action", "attack_synergy"):
         shooter.at(phase)
         snap({"player_action": "table", "attack_synergy": "shot_choice"}.get(phase, phase))
-    for outcome, moments in (("goal", (1.2, 3.5)), ("magic", (3.5,)), ("saved", (3.5,)), ("tackle", (4.5,))):
+    for outcome, moments in (("goal", (1.2, 3.5)), ("magic", (3.5, 4.2)), ("saved", (3.5,)), ("tackle", (4.5,))):
         found = shot_position(outcome)
         if found is None:
             print(f"  no {outcome} found")
             continue
-        for t in moments:
-            shooter.play(found[0], found[1], t)
+        shooter.play(found[0], found[1], moments[0])  # one shot, its moments in turn (the same shot
+        snap(f"{outcome}_{moments[0]:.1f}s")  # played again is over sooner: goal_3.5s showed the table)
+        for before, t in itertools.pairwise(moments):
+            shooter.advance(t - before)
             snap(f"{outcome}_{t:.1f}s")
     shooter.at("penalty_kick")
     snap("penalty")

@@ -54,3 +54,24 @@ def test_a_shooter_choice_knows_how_many_cards_may_be_added() -> None:
         plain = normal_odds(p.view)
         assert odds is not None and plain is not None and odds.score >= plain.score - 1e-12
     assert seen
+
+
+def test_the_best_cards_are_found_from_one_subset_per_stars_total() -> None:
+    """The added cards count only by their stars and number (R5.3): trying one subset per stars
+    total finds the same best chance as trying every subset."""
+    from itertools import combinations
+
+    from game.ai.normal_odds import HAND_SLOTS
+
+    seen = 0
+    for p in positions(30040, 16):
+        hand = tuple(sorted(p.view.me.hand or ()))
+        slots = HAND_SLOTS.get(p.view.me.control, 0)
+        subsets = [s for n in range(min(slots, len(hand)) + 1) for s in set(combinations(hand, n))]
+        every = [o for o in (normal_odds(p.view, s) for s in subsets) if o is not None]
+        if len(every) < 2:
+            continue
+        seen += 1
+        _slots, best = best_cards_odds(p.view)
+        assert best is not None and abs(best.score - max(o.score for o in every)) < 1e-12
+    assert seen

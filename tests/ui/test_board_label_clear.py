@@ -10,7 +10,14 @@ from game.bench.sheets import staged_shot
 from game.ui.stage import shot_boards
 
 
-@pytest.mark.parametrize(("size", "language"), [((2560, 1440), "ja"), ((1920, 1080), "zh_CN"), ((1024, 600), "pt")])
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [
+        pytest.param((2560, 1440), "ja", marks=pytest.mark.slow),  # the largest window: the big run
+        ((1920, 1080), "zh_CN"),
+        ((1024, 600), "pt"),
+    ],
+)
 def test_no_popping_card_covers_its_side_label(
     monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str
 ) -> None:

@@ -142,3 +142,36 @@ def test_a_group_at_1920_sets_no_name_squeezed(app_at, language) -> None:  # typ
             for card in group:
                 face = card_face.face_text(card, w, h, shared)
                 assert face.squeeze >= card_face.EVEN_SQUEEZE, (language, (w, h), card, face.lines, face.squeeze)
+
+
+def _too_wide_at_the_floor(card: str, w: int, h: int) -> bool:
+    """Whether a word of the card's name (a katakana word counts as one) is wider than the card's
+    widest text column at the text floor: only such a name may be condensed further."""
+    from game.ui.art.card_lines import _text_w
+    from game.ui.look.line_breaks import katakana_words
+    from game.ui.words import card_text
+
+    left, right = card_face._column(w, h, bool(card_face.card_def(card).printed), False)
+    words = [k for word in card_text.card_name(card).split() for k in katakana_words(word)]
+    return any(_text_w(word, card_face.text_floor(h), True) > right - left for word in words)
+
+
+@pytest.mark.parametrize(("size", "scale"), WINDOWS, ids=lambda v: str(v))
+def test_a_japanese_name_in_a_group_wraps_rather_than_squeezes(app_at, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """review23 #2: "チャンスメーカー" beside its group was squeezed to 0.82 in the 1920 line-up and
+    "センターバック" to 0.81 at 1024 150 %: a name that needs it wraps between its words
+    ("チャンス / メーカー") or the group steps down together; none narrower than LOOKS_EVEN, but a
+    word wider than the card at the text floor."""
+    app_at(size, scale, "ja")
+    lay = L.get()
+    roster = roster_rect(0, 13)
+    sizes = ((lay.card_w, lay.card_h), tuple(lay.panel_card), (roster.w, roster.h), (244, 120), (340, 167))
+    found = []
+    for w, h in sizes:
+        for group in (*REVIEWED_GROUPS, *_groups()):
+            shared = card_face.hand_size(group, w, h)
+            for card in group:
+                face = card_face.face_text(card, w, h, shared)
+                if face.squeeze < card_face.LOOKS_EVEN and not _too_wide_at_the_floor(card, w, h):
+                    found.append(((w, h), card, face.lines, round(face.squeeze, 2)))
+    assert not found, found

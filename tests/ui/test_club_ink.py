@@ -100,7 +100,7 @@ def test_no_club_is_named_in_a_side_colour_on_any_screen(
 ) -> None:
     """Navy Harbour against red Northgate (the default clubs): draft, line-up, table, half time, full
     time and the pass screen name both clubs in their inks, in the standard and a colour-vision palette."""
-    app = App(headless=True, sound=False, size=(1280, 720))
+    app = App(headless=True, sound=False, size=(1024, 600))
     app.settings = replace(app.settings, colour_vision=vision)
     palettes.set_palette(vision)
     try:
@@ -169,7 +169,14 @@ def ring(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, int, int
     return [tuple(surface.get_at(p))[:3] for p in edge]  # type: ignore[misc]
 
 
-@pytest.mark.parametrize("clubs", [("harbour", "northgate"), ("eastport", "stormhill"), ("foxhollow", "riverside")])
+@pytest.mark.parametrize(
+    "clubs",
+    [
+        ("harbour", "northgate"),
+        pytest.param(("eastport", "stormhill"), marks=pytest.mark.slow),  # the other pairings: the big run
+        pytest.param(("foxhollow", "riverside"), marks=pytest.mark.slow),
+    ],
+)
 def test_names_drawn_in_ink_read_on_the_pixels_around_them(
     clubs: tuple[str, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -183,7 +190,7 @@ def test_names_drawn_in_ink_read_on_the_pixels_around_them(
     from game.ui.window.session import Session
     from tests.ui.helpers import random_advance
 
-    app = App(headless=True, sound=False, size=(1280, 720))
+    app = App(headless=True, sound=False, size=(1024, 600))
     checked = 0
     for phase in ("draft", "player_action", "half_time", "over"):
         state = random_advance((phase,), 3) if phase in ("player_action", "over") else None
@@ -246,7 +253,7 @@ def table_drawn(clubs: tuple[str, str], vision: str, monkeypatch: pytest.MonkeyP
     from game.ui.window.session import Session
     from tests.ui.helpers import random_advance
 
-    app = App(headless=True, sound=False, size=(1280, 720))
+    app = App(headless=True, sound=False, size=(1024, 600))
     app.settings = replace(app.settings, colour_vision=vision)
     palettes.set_palette(vision)
     state = random_advance(("player_action",), 11)

@@ -124,7 +124,7 @@ def test_a_lesson_that_asks_for_a_lower_chance_says_why() -> None:
     line of its own."""
     from tests.ui.test_tutorial import do, guided_app, wait_for_tip
 
-    app, d, _guide = guided_app((1280, 720))
+    app, d, _guide = guided_app()
     checked = 0
     for _ in range(400):
         tip = wait_for_tip(app, d)

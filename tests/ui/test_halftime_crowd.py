@@ -15,7 +15,7 @@ from game.ui.window.app import App
 from tests.ui.helpers import session_at
 
 
-def opened(calm: bool, size: tuple[int, int] = (1280, 720), seed: int = 4) -> tuple[App, HalfTimeScene]:
+def opened(calm: bool, size: tuple[int, int] = (1024, 600), seed: int = 4) -> tuple[App, HalfTimeScene]:
     app = App(headless=True, sound=False, size=size)
     app.change_settings(app.settings.with_(reduce_motion=calm))
     session_at(app, ("half_time",), seed=seed)

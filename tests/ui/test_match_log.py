@@ -12,6 +12,7 @@ from game.ui.control.controller import MatchConfig
 from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.scenes.table.table_scene import TableScene
+from game.ui.table import match_log
 from game.ui.table.match_log import INDENT, LOG_SIZE, expand_rect, log_rows
 from game.ui.widgets.basic import wrap
 from game.ui.window.session import Session
@@ -52,7 +53,7 @@ def test_a_resumed_match_keeps_its_log_and_shows_at_least_six_lines() -> None:
     assert len(lines) > 20  # the whole match so far, rebuilt from the saved actions
     rows = log_rows(lines)
     entries = list(dict.fromkeys(full for _r, _t, full in rows))
-    box = L.get().log
+    box = match_log.box()
     fit = (box.h - px(10)) // L.get().log_row
     assert fit >= 6 and len(entries) >= 3
     assert entries == lines[-len(entries) :]  # whole entries, the newest at the bottom
@@ -63,7 +64,7 @@ def test_a_resumed_match_keeps_its_log_and_shows_at_least_six_lines() -> None:
 
 def test_the_wheel_scrolls_the_log_back_and_forth() -> None:
     scene, d, session = resumed_table()
-    box = L.get().log
+    box = match_log.box()
     d.frame([mouse_move(box.center)])  # type: ignore[attr-defined]
     newest = log_rows(session.log)[-1][2]
     d.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)])  # type: ignore[attr-defined]
@@ -146,7 +147,7 @@ def test_the_box_shows_whole_entries_only_and_always_the_newest(monkeypatch) -> 
 
     app = App(headless=True, sound=False, settings=Settings(language="pt"), size=(1024, 600))
     try:
-        box = L.get().log
+        box = match_log.box()
         room = box.w - px(24) - expand_rect().w - px(INDENT)
         fit = (box.h - px(10)) // L.get().log_row
         long_line = "MANDANTE coloca Meia Armador no meio-campo ofensivo, centro-esquerda: +1 ícone de passe"
@@ -174,7 +175,6 @@ def test_results_stand_out_by_weight_colour_and_a_drawn_bar_not_an_ascii_mark() 
     alone, in bold gold with a gold bar down its left in the log box (and in the large log), and
     no entry starts with ">", "=" or "-"."""
     from game.engine import events as E
-    from game.ui.table import match_log
     from game.ui.widgets import basic as widgets
     from game.ui.window.session import log_line
     from game.ui.words.log_lines import HEADING, RESULT, kind_of

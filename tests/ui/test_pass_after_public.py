@@ -4,6 +4,8 @@ screen too."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.state import Game
 from game.ui.control import privacy
 from game.ui.control.controller import MatchConfig
@@ -40,3 +42,15 @@ def test_the_first_bench_choice_is_hidden_even_when_its_coach_made_the_last_draf
     assert isinstance(app.stack.top, MatchBase) and ctrl.viewer == ctrl.decider and ctrl.human_to_act()
     d.frame(n=3)
     assert isinstance(app.stack.top, MatchBase)  # passed once: the bench is chosen in private
+
+
+def test_a_pass_screen_over_a_finished_match_draws_without_a_side_to_pass_to(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Nobody decides once a match is over (TERMINAL): a stray pass screen still draws, never raises."""
+    app = App(headless=True, sound=False, size=(1024, 600))
+    session = Session(MatchConfig(mode="hotseat", seed=3), None, state=Game(seed=3).new_initial_state())
+    monkeypatch.setattr(type(session.controller), "decider", property(lambda self: -4))
+    screen = PassScreen(app, session)
+    screen.draw(app.screen)
+    assert screen.side == 0

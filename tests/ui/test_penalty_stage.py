@@ -4,6 +4,8 @@ key; nothing on it is abbreviated; the keeper never sees the kicker's zone in ho
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pygame
 import pytest
 
@@ -15,6 +17,7 @@ from game.ui.scenes.table import table_penalty
 from game.ui.scenes.table.table_scene import TableScene
 from game.ui.stage import penalty_stage as P
 from game.ui.table import board
+from game.ui.table.table_choices import penalty_area
 from game.ui.widgets import basic
 from tests.ui.driver import Driver, mouse_move
 from tests.ui.helpers import each_language, new_app, session_at
@@ -188,3 +191,69 @@ def test_the_arrows_move_along_the_buttons_as_the_goals_parts_lie() -> None:
     assert focused() in ("TR", "BR")
     d.key(pygame.K_RETURN)
     assert scene.ctrl._state.shot.kick in ("TR", "BR")  # type: ignore[union-attr]
+
+
+def staged_at(phase: str, lang: str, scale: int, size: tuple[int, int] = (1024, 600)) -> tuple[TableScene, Driver]:
+    """A penalty's choice at `size` in `lang` at text size `scale` (review24's seed)."""
+    app, d = new_app()
+    app.resize(size)
+    app.change_settings(app.settings.with_(language=lang, text_scale=scale))
+    session_at(app, (phase,), seed=11, random_play=True)
+    scene = app.stack.top
+    assert isinstance(scene, TableScene)
+    scene.anim.skip_all()
+    d.frame(n=3)
+    return scene, d
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("ja", 150), ("pt", 150), ("en", 100)])
+@pytest.mark.parametrize("phase", ["penalty_kick", "penalty_save"])
+def test_every_aim_button_is_one_row_tall_its_labels_at_one_size(phase: str, lang: str, scale: int) -> None:
+    """Review24 #7 (1024 ja and pt at 150 %): the middle kick was a double-height button with its
+    label floating. Every aim button is now one row tall; a part of the goal as high as both rows
+    (the middle, a dive to a whole side) has its button centred between them; all under the
+    prompt's room, none on another, every label at one size and on one line."""
+    scene, d = staged_at(phase, lang, scale)
+    try:
+        options = table_penalty.options(scene)
+        aims = scene.menu.buttons[: len(options)]
+        assert len({b.rect.h for b in aims}) == 1, [tuple(b.rect) for b in aims]
+        rows = sorted({b.rect.y for b in aims})
+        assert len(rows) == 3  # the top row, the bottom row and the buttons centred between them
+        assert rows[1] - rows[0] == rows[2] - rows[1]
+        area = penalty_area()
+        below = P.status_room(area).bottom
+        for a, b in zip(options, aims, strict=True):
+            assert b.rect.top >= below and P.band_rect(area).contains(b.rect)
+            tall = P.KICK_CELLS[a.spot][2] if isinstance(a, A.Kick) else P.SAVE_CELLS[frozenset(a.spots)][2]  # type: ignore[union-attr]
+            assert (b.rect.y == rows[1]) == (tall == 2), (a, tuple(b.rect))
+        for one, other in combinations(aims, 2):
+            assert not one.rect.colliderect(other.rect)
+        basic.drawn = []
+        scene.draw(d.app.screen)
+        labels = [blit for blit in basic.drawn if blit.button is not None]
+        assert len({blit.size for blit in labels}) == 1, labels
+        assert len(labels) == len(aims), labels  # one line each (pt 150 %: a step smaller, no two lines beside one)
+    finally:
+        basic.drawn = None
+        d.app.close()
+
+
+@pytest.mark.parametrize("phase", ["penalty_kick", "penalty_save"])
+def test_the_choice_in_focus_is_named_once_on_the_stage(phase: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review24 #7: the aimed corner was named twice, over the crossbar and on its zone. A zone is
+    named on itself only; a dive (no zone of its own) over the crossbar only."""
+    scene, d = staged_at(phase, "pt", 100)
+    try:
+        look = table_penalty.look(scene, scene.view())
+        surface = pygame.Surface(d.app.screen.get_size())
+        for action in look.legal:
+            look.hovered, look.lifts = action, {action: 1.0}
+            said: list[str] = []
+            real = assets.text
+            monkeypatch.setattr(assets, "text", lambda s, *a, **k: said.append(s) or real(s, *a, **k))  # noqa: B023
+            P.draw_choice_stage(surface, penalty_area(), look)
+            monkeypatch.setattr(assets, "text", real)
+            assert said.count(P.label(action)) == 1, (action, said)
+    finally:
+        d.app.close()

@@ -55,7 +55,7 @@ def test_no_key_moment_gives_the_room_to_the_chart(
         full_chart, full_list = busy.chart_card.h, busy.list_card.h
         app.stack.pop(busy)
         calm = opened(app, path, quiet(review), monkeypatch)
-        assert calm.list_card.h <= quiet_height() < full_list // 2
+        assert calm.list_card.h <= quiet_height(calm.list_card.w) < full_list // 2
         assert calm.chart_card.h > full_chart + (full_list - calm.list_card.h) * 9 // 10
         assert calm.chart is not None and calm.chart.rect.h > 0
         assert calm.list_card.bottom <= calm.back.rect.y  # nothing runs under the buttons

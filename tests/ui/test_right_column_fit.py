@@ -60,7 +60,7 @@ def test_the_opponents_panel_fits_its_chips(size: tuple[int, int]) -> None:
     try:
         heights = {}
         for left, rows in ((10, 2), (2, 1), (0, 0)):
-            L.set_tray(None, left)
+            L.set_opponent(left)
             lay = L.get()
             assert lay.opp_rows == rows
             heights[rows] = lay.opp_panel.h
@@ -72,7 +72,7 @@ def test_the_opponents_panel_fits_its_chips(size: tuple[int, int]) -> None:
         assert heights[0] < heights[1] < heights[2]
         assert heights[2] - heights[1] >= L.get().chip[1]  # a whole row of chips given back
     finally:
-        L.set_tray(None)
+        L.set_opponent(None)
         app.close()
 
 
@@ -87,5 +87,5 @@ def test_the_table_sizes_the_opponents_panel_to_its_players_left() -> None:
         assert L.get().opp_rows == -(-min(left, 10) // 5)
         assert L.get().left.contains(L.get().opp_panel)
     finally:
-        L.set_tray(None)
+        L.set_opponent(None)
         app.close()

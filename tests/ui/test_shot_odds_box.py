@@ -56,7 +56,7 @@ def shooter_scene() -> tuple[TableScene, object]:
 def test_the_shooter_choice_says_no_card_may_be_added_and_the_chance() -> None:
     scene, _d = shooter_scene()
     v = scene.view()
-    assert "DEFENSIVE: no hand cards can be added" in scene.prompt.hint
+    assert "You are under pressure: you may add no cards from your hand" in scene.prompt.hint
     shooters = [a.card for a in scene.legal() if isinstance(a, A.DirectAttack)]
     shoot_buttons = [b for b in scene.menu.buttons if b.label != "Back"]
     assert len(shoot_buttons) == len(shooters)
@@ -71,7 +71,7 @@ def test_without_the_odds_hint_the_shooter_choice_still_says_what_may_be_added()
     scene.app.change_settings(scene.app.settings.with_(odds_hint=False))
     scene._key = None
     d.frame(n=2)
-    assert "no hand cards can be added" in scene.prompt.hint
+    assert "you may add no cards from your hand" in scene.prompt.hint
     assert not any("%" in b.label for b in scene.menu.buttons)
 
 
@@ -104,10 +104,22 @@ def test_the_odds_box_shows_one_number_and_the_band_on_hover() -> None:
     assert widgets.overflows == []
 
 
-def test_the_shooter_hint_counts_its_hand_cards_in_good_english() -> None:
-    """R5.3: what the control marker lets the attacker add, said before the shooter is chosen."""
+def test_the_shooter_hint_says_the_control_state_in_football_words() -> None:
+    """R5.3 / R7.3, review23 #5 (fit5): what the control marker lets the attacker add, said before
+    the shooter is chosen, in words a player uses, not the state's name in capitals."""
+    from game.i18n import set_language
     from game.ui.table.odds_hint import slots_line
 
-    assert slots_line("DEFENSIVE", 0).endswith("no hand cards can be added")
-    assert slots_line("NORMAL", 1).endswith("one hand card can be added")
-    assert slots_line("AGGRESSIVE", 2).endswith("up to 2 hand cards can be added")
+    assert slots_line("DEFENSIVE", 0) == "You are under pressure: you may add no cards from your hand"
+    assert slots_line("NORMAL", 1) == "Control is even: you may add one card from your hand"
+    assert slots_line("AGGRESSIVE", 2) == "You control the game: you may add up to 2 cards from your hand"
+    try:
+        for language in ("en", "ja", "zh_CN", "pt"):
+            set_language(language)
+            for state, n in (("DEFENSIVE", 0), ("NORMAL", 1), ("AGGRESSIVE", 2)):
+                line = slots_line(state, n)
+                assert state not in line and line, (language, line)
+                if language != "en":
+                    assert "hand" not in line, (language, line)  # translated
+    finally:
+        set_language("en")

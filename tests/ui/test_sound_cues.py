@@ -27,7 +27,7 @@ from tests.ui.fake_mixer import fake_audio
 from tests.ui.helpers import new_app
 
 FRAME = 1 / 30
-SHOT_CUES = {"kick", "crowd_roar", "crowd_groan", "crowd_chant", "whistle_foul", "tension", "dive"}
+SHOT_CUES = {"kick", "crowd_roar", "crowd_groan", "crowd_chant", "whistle_foul", "tension", "dive", "net", "catch"}
 CUE_EVENTS: dict[str, tuple[type[Event], ...]] = {
     "whistle_kickoff": (E.HalfStarted,),
     "whistle_half": (E.HalfTime,),
@@ -85,8 +85,8 @@ def expected(e: Event) -> set[str]:
             return {"card_turn"}
         case E.ShotResolved(outcome=o):
             return {
-                "goal": {"kick", "crowd_roar"},
-                "magic": {"crowd_chant", "kick", "crowd_roar"},
+                "goal": {"kick", "net", "crowd_roar"},  # sound4 point 3: the net where the ball goes in
+                "magic": {"crowd_chant", "kick", "net", "crowd_roar"},
                 "saved": {"kick", "crowd_groan"},
                 "out": {"kick", "crowd_groan"},
                 "tackle": {"whistle_foul", "tension"},
@@ -94,7 +94,7 @@ def expected(e: Event) -> set[str]:
         case E.Goal(side=s):
             return {"horn", str(chant_cue(kits.club_id(s)))}
         case E.PenaltyKick(goal=g) | E.ShootoutKick(goal=g):
-            return {"kick", "dive", "crowd_roar" if g else "crowd_groan"}
+            return {"kick", "dive", "net" if g else "catch", "crowd_roar" if g else "crowd_groan"}
         case E.Substitution():
             return {"bench", "substitution"}
         case E.EffectResolved(applied=True):

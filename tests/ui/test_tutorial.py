@@ -34,9 +34,10 @@ Seen = list[tuple[int, Tip]]
 WAIT_DT = 0.1  # seconds per frame while the animations play out (as tests/ui/test_tutorial_input.py)
 
 
-def guided_app(size: tuple[int, int] = (1280, 720), speed: float = 4.0) -> tuple[App, Driver, Guide]:
-    """The guided match started from the title; animations at `speed` (default the player's "very
-    fast": the lessons wait for them the same way, in a quarter of the frames)."""
+def guided_app(size: tuple[int, int] = (1024, 600), speed: float = 4.0) -> tuple[App, Driver, Guide]:
+    """The guided match started from the title, by default at the smallest window; animations at
+    `speed` (default the player's "very fast": the lessons wait for them the same way, in a quarter
+    of the frames)."""
     app = App(headless=True, sound=False, size=size)
     app.settings = replace(app.settings, anim_speed=speed)
     app.stack.push(TitleScene(app))

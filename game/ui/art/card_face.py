@@ -12,7 +12,7 @@ import pygame
 from game.engine.cards import CardDef, default_cards
 from game.ui.art.card_lines import _ink_reach, _line_pitch, _name_lines, _text_w, _two_lines, fit_lines
 from game.ui.look import assets
-from game.ui.look.card_geometry import icon_radius, panel_right, printed_pos
+from game.ui.look.card_geometry import icon_radius, panel_right, printed_low, printed_pos
 from game.ui.look.line_breaks import katakana_words
 from game.ui.look.theme import Color
 from game.ui.words import card_text
@@ -193,10 +193,52 @@ class FaceText:
     panel: bool = True  # False: the card is too small for the figure beside its words
     squeeze: float = 1.0  # the name's lines set this much narrower (a long word on a small card)
     tab: int = 0  # the code tab's lower edge on the upright card
+    low: bool = False  # the printed medallions sit under the name (printed_low), not beside it
 
 
 @lru_cache(maxsize=1024)
 def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
+    """Where the card's words go at `w` x `h` (see _laid_out); on a small card whose name would
+    take a hyphen beside its printed medallion, the name on one line above it (review23 #3:
+    "Over- / lapping" on the 1024 tray) when the card's left side leaves it room."""
+    face = _laid_out(card_id, w, h, most)
+    if _added_hyphen(face.lines, card_text.card_name(card_id)):
+        face = _name_over_medallion(card_id, w, h, most) or face
+    return _noted(card_id, face)
+
+
+def _added_hyphen(lines: tuple[str, ...], name: str) -> bool:
+    return any(line.endswith("-") and not name.startswith(line, 0) for line in lines[:-1]) and "-" not in name
+
+
+def _name_over_medallion(card_id: str, w: int, h: int, most: int) -> FaceText | None:
+    """The name whole on one line across the card under its code tab, the printed medallion
+    lowered beneath it (printed_low): only for a card with no crack or effect and no half icon on
+    its left edge or bottom-left corner, where the medallion goes; None when even that fails."""
+    card = card_def(card_id)
+    if not card.printed or card.effects or card.crack or card.halves[2] or card.halves[4]:
+        return None
+    name = card_text.card_name(card_id)
+    left, right = _frame(h) + _pad(h) + 1, w - icon_radius(h) - _pad(h)
+    top, bottom = _block(h)
+    medallion_top = min(printed_low(i, len(card.printed), w, h)[1] for i in range(len(card.printed))) - icon_radius(h)
+    floor = text_floor(h)
+    for size in range(max(8, round(h * 0.2)), floor - 1, -1):
+        if most and size > most:
+            continue
+        squeeze = min(1.0, (right - left) / _text_w(name, size, True))
+        if squeeze < (assets.CONDENSE_LIMIT if size == floor else EVEN_SQUEEZE):
+            continue
+        ink = round(size * 0.9)
+        name_y = max(top + ink // 2 + 1, (top + medallion_top) // 2)
+        if name_y + ink // 2 > medallion_top:
+            continue
+        room = (right - left, medallion_top - top)
+        return FaceText(size, (name,), size, (), left, right, name_y, bottom, room, False, squeeze, top, low=True)
+    return None
+
+
+def _laid_out(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     """The largest sizes (down to the text floor) at which the name and the row fit the column
     in at most three lines between the code tab and the bottom half icons; below the floor only
     if even that fails (a smaller label, never a squeezed one). `most`: no larger than this (one
@@ -226,7 +268,7 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         row = _row_lines(card, row_size, col_w, signs)
         name_w = int(col_w / assets.CONDENSE_LIMIT) if condense else col_w
         lines = _name_lines(name, size, name_w, 2 if row and not inside else 3, any_split, hyphen, inside)
-        if row is None or lines is None or (whole and " ".join(lines) != name):
+        if row is None or lines is None or (whole and not kept_whole(lines, name)):
             return None
         squeeze = min(1.0, col_w / max(_text_w(line, size, True) for line in lines))
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
@@ -271,38 +313,43 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     for size in range(larger, prefer, -1):  # larger text: only a name that stays whole (its words)
         found = attempt(size, False, False, False, whole=True)
         if found is not None:
-            return _noted(card_id, found)
+            return found
     if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
-        for narrowest in (EVEN_SQUEEZE, 0.0):  # a name on a third line before one squeezed to look smaller
+        # a name on a third line (at the floor, or where the card alone gives up its figure: in the
+        # figure's room) before one squeezed to look smaller
+        figureless = most <= floor or not face_text(card_id, w, h).panel
+        floor_tries = ((LOOKS_EVEN, True), (EVEN_SQUEEZE, False)) if figureless else ()
+        tries = ((EVEN_SQUEEZE, True), *floor_tries, (0.0, True))
+        for narrowest, panel in tries:
             for tall in (2, 3):  # two lines of words and effects before three (a crammed card)
                 for signs, condense in ((False, False), (True, False), (False, True), (True, True)):
-                    found = attempt(most, signs, False, False, whole=True, condense=condense)
+                    found = attempt(most, signs, False, False, panel=panel, whole=True, condense=condense)
                     if found is not None and len(found.lines) + len(found.row) <= tall and found.squeeze >= narrowest:
-                        return _noted(card_id, found)
+                        return found
     for sizes, signs, any_split, hyphen in passes:
         for size in sizes:
             found = attempt(size, signs, any_split, hyphen)
             if found is not None:
-                return _noted(card_id, found)
+                return found
     for size in range(prefer, floor - 1, -1):
         found = attempt(size, True, True, True, panel=False)
         if found is not None:
-            return _noted(card_id, found)
+            return found
     for panel in (True, False):  # a word too wide at the floor: set condensed rather than broken inside
         found = attempt(floor, True, True, False, panel=panel, condense=True)
         if found is not None:
-            return _noted(card_id, found)
+            return found
     for size in range(floor, 5, -1):  # a katakana word wider than the card breaks rather than shrinks
         found = attempt(size, True, True, True, panel=False, inside=True)
         if found is not None:
-            return _noted(card_id, found)
+            return found
     left, right = _column(w, h, bool(card.printed), False)
     col_w = right - left
     size, lines = fit_lines(name, floor, 6, col_w, bottom - top)
     face = FaceText(
         size, tuple(lines), size, (), left, right, (top + bottom) // 2, bottom, (col_w, bottom - top), False
     )
-    return _noted(card_id, face)
+    return face
 
 
 # The text-fit test sets this to a list to see every card face measured: (card id, its words).
@@ -310,6 +357,7 @@ faces: list[tuple[str, FaceText]] | None = None
 # ... and this, to see each name drawn: (card id, card width, height, the name's size).
 names_drawn: list[tuple[str, int, int, int]] | None = None
 EVEN_SQUEEZE = 0.95  # a group's names are set no narrower than this when a smaller shared size allows
+LOOKS_EVEN = 0.9  # at the text floor a name this narrow keeps its figure; narrower, it takes the figure's room
 
 
 def hand_size(card_ids: list[str], w: int, h: int) -> int:
@@ -336,6 +384,15 @@ def _even(face: FaceText, size: int) -> bool:
     """Whether a card of a group is set at the group's `size` with its name hardly condensed: a
     name squeezed narrower looks smaller than its neighbours ("Overlapping" beside "Wing Back")."""
     return face.size == size and face.squeeze >= EVEN_SQUEEZE
+
+
+def kept_whole(lines: list[str], name: str) -> bool:
+    """Whether the name's lines break only where a reader breaks it: at its spaces, or, in a name
+    written without spaces, between its words (no hyphen added; review23 #2: "チャンス / メーカー"
+    rather than one line squeezed to 0.82)."""
+    if " ".join(lines) == name:
+        return True
+    return " " not in name and not name.isascii() and "".join(lines) == name
 
 
 def _noted(card_id: str, face: FaceText) -> FaceText:

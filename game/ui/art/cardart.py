@@ -28,7 +28,7 @@ from game.ui.art.card_face import (
 from game.ui.art.card_lines import _blit_lines, _text_w, fit_lines
 from game.ui.art.synergy_print import print_face
 from game.ui.look import assets, layout
-from game.ui.look.card_geometry import icon_radius, printed_pos
+from game.ui.look.card_geometry import icon_radius, printed_low, printed_pos
 from game.ui.look.palettes import palette_cached
 from game.ui.look.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_INK, ROLE_LIGHT, Color
 from game.ui.widgets.marks import role_mark
@@ -209,7 +209,9 @@ def _tab_content(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: b
             surf.blit(code, code.get_rect(center=band.center))
 
 
-def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True) -> None:
+def _half_icons(
+    surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool, panel: bool = True, low: bool = False
+) -> None:
     r = icon_radius(h)
     for slot, kind in zip(SLOTS, card.halves, strict=True):
         if kind is None:
@@ -225,7 +227,7 @@ def _half_icons(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bo
         disc = icon_disc(kind, r, (250, 250, 250))
         if rotated:
             disc = pygame.transform.rotate(disc, 180)
-        centre = printed_pos(i, len(card.printed), w, h, panel)
+        centre = printed_low(i, len(card.printed), w, h) if low else printed_pos(i, len(card.printed), w, h, panel)
         surf.blit(disc, disc.get_rect(center=_turned(centre, w, h, rotated)))
 
 
@@ -301,7 +303,8 @@ def player_card(
             surf, ROLE_COLORS[card.role], band, border_bottom_left_radius=radius, border_bottom_right_radius=radius
         )
     _tab_content(surf, card, w, h, rotated, words)
-    _half_icons(surf, card, w, h, rotated, not words or face_text(card_id, w, h, most).panel)
+    face = face_text(card_id, w, h, most) if words else None
+    _half_icons(surf, card, w, h, rotated, face is None or face.panel, face is not None and face.low)
     if words:
         _labels(surf, card, w, h, rotated, most)
     if dim:

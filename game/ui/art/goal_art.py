@@ -6,13 +6,14 @@ the one place that says where they are). All sizes in real pixels."""
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from game.ui.art import kits
 from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker, keeper_hands, keeper_height
+from game.ui.art.goal_stand import stand
 from game.ui.look import metrics
 from game.ui.look.theme import Color
 
@@ -155,6 +156,22 @@ def _pad(w: int) -> int:
     return max(3, w // 70) * 3 + 2
 
 
+def goal_box(mouth: pygame.Rect) -> pygame.Rect:
+    """Everything of the goal drawn around `mouth`: posts, crossbar and the net behind."""
+    pad = _pad(mouth.w)
+    return pygame.Rect(mouth.x - pad, mouth.y - pad, mouth.w + 2 * pad, mouth.h + 2 * pad)
+
+
+def horizon(mouth: pygame.Rect) -> int:
+    """Where the stand behind the goal meets the grass (the foot of the advertising boards)."""
+    return mouth.y + round(mouth.h * 0.42)
+
+
+def boards_top(mouth: pygame.Rect) -> int:
+    """The top of the advertising boards along the foot of the stand."""
+    return horizon(mouth) - max(3, mouth.h // 9)
+
+
 def _draw_frame(surface: pygame.Surface, frame: Frame) -> None:
     """Posts and crossbar as lit white tubes: a highlight on the top left, a shade on the bottom right."""
     m, p = frame.mouth, frame.post
@@ -179,46 +196,28 @@ def _draw_frame(surface: pygame.Surface, frame: Frame) -> None:
 
 
 def draw_turf(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect) -> None:
-    """Behind the goal the stand and its crowd under the floodlights, the advertising boards; in front
+    """Behind the goal the stand and its fans in both clubs' colours (goal_stand), the advertising boards; in front
     the mown grass, the goal line, the six-yard box in perspective and the penalty spot (cached by size)."""
-    key = (area.w, area.h, mouth.x - area.x, mouth.y - area.y, mouth.w, mouth.h)
-    surface.blit(_turf(*key), area)
+    surface.blit(_turf(*_key(area, mouth)), area)
 
 
-@lru_cache(maxsize=4)
-def _crowd(w: int, h: int) -> pygame.Surface:
-    """The stand under the floodlights, `h` tall, its bottom row just above the advertising boards."""
-    s = pygame.Surface((w, h))
-    for y in range(h):
-        k = y / max(1, h)
-        s.fill((round(14 + 18 * k), round(20 + 20 * k), round(30 + 16 * k)), (0, y, w, 1))
-    rng = random.Random(w * 31 + h)
-    dot = max(1, w // 260)
-    for _ in range(w * h // max(1, dot * dot * 18)):
-        x, y = rng.randrange(w), rng.randrange(max(1, h - dot * 3))
-        shade = rng.choice(((70, 60, 60), (60, 70, 90), (90, 84, 70), (110, 50, 50), (50, 80, 120)))
-        k = 0.5 + 0.5 * y / max(1, h)
-        pygame.draw.circle(s, tuple(round(c * k) for c in shade), (x, y), dot)
-    glow = pygame.Surface((w, h), pygame.SRCALPHA)
-    for n, x in enumerate((w // 5, w * 4 // 5)):
-        for r in range(max(4, w // 4), 0, -max(2, w // 40)):
-            pygame.draw.circle(glow, (255, 250, 220, 6 + n), (x, h - r // 3 - h), r)
-    s.blit(glow, (0, 0))
-    return s
+def _key(area: pygame.Rect, mouth: pygame.Rect) -> tuple[int, int, int, int, int, int, tuple[Color, Color]]:
+    """The cached turf's key: its size, the goal in it, the shirts in the stand."""
+    return (area.w, area.h, mouth.x - area.x, mouth.y - area.y, mouth.w, mouth.h, (kits.shirt(0), kits.shirt(1)))
 
 
 @lru_cache(maxsize=8)
-def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int) -> pygame.Surface:
+def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int, shirts: tuple[Color, Color]) -> pygame.Surface:
     s = pygame.Surface((w, h))
     mouth = pygame.Rect(mx, my, mw, mh)
-    horizon = my + round(mh * 0.42)
-    crowd = _crowd(w, max(1, w // 2))
-    s.blit(crowd, (0, horizon - crowd.get_height()))
-    boards = max(3, mh // 9)
-    s.fill((24, 40, 70), (0, horizon - boards, w, boards))
-    s.fill((240, 196, 72), (0, horizon - boards, w, max(1, boards // 6)))
-    band = max(4, (h - horizon) // 7)
-    for n, y in enumerate(range(horizon, h, band)):
+    foot = horizon(mouth)
+    if foot > 0:
+        s.blit(stand(w, foot, max(4, mh // 18), shirts), (0, 0))
+    boards = foot - boards_top(mouth)
+    s.fill((24, 40, 70), (0, foot - boards, w, boards))
+    s.fill((240, 196, 72), (0, foot - boards, w, max(1, boards // 6)))
+    band = max(4, (h - foot) // 7)
+    for n, y in enumerate(range(foot, h, band)):
         pygame.draw.rect(s, TURF[n % 2], (0, y, w, band))
     chalk = (230, 240, 230)
     line = max(1, mw // 160)
@@ -280,8 +279,7 @@ def redraw_goal(
         return
     pad = _pad(mouth.w)
     box = pygame.Rect(mouth.x - pad, mouth.y - pad, mouth.w + 2 * pad, mouth.h + 2 * pad).clip(area)
-    key = (area.w, area.h, mouth.x - area.x, mouth.y - area.y, mouth.w, mouth.h)
-    surface.blit(_turf(*key), box, area=box.move(-area.x, -area.y))
+    surface.blit(_turf(*_key(area, mouth)), box, area=box.move(-area.x, -area.y))
     draw_goal(surface, mouth, impact, since)
 
 
@@ -314,7 +312,7 @@ def clear_caches() -> None:
     _still_goal.cache_clear()
     _rippling.cache_clear()
     _turf.cache_clear()
-    _crowd.cache_clear()
+    stand.cache_clear()
     _glow.cache_clear()
 
 

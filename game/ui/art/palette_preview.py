@@ -82,13 +82,21 @@ def _pitch_strip(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect
     return drawn
 
 
+TAG_PX = 13  # real pixels: a line's tag is never smaller than the prompt hint's floor (review23 #9)
+
+
+def tag_px() -> int:
+    """The tags' size in real pixels: 12 points grown with the text size, at least TAG_PX."""
+    return max(TAG_PX, assets.real_px(12))
+
+
 def _tag_label(text: str, ink: Color, room: int) -> pygame.Surface:
-    """A line's short name at 12 points, smaller (down to 8) while its line is taller than `room`."""
-    size = 12
-    label = assets.text(text, size, ink, True)
-    while size > 8 and label.get_height() > room:
+    """A line's short name at `tag_px`, smaller (down to TAG_PX) while its line is taller than `room`."""
+    size = tag_px()
+    label = assets.text_px(text, size, ink, True)
+    while size > TAG_PX and label.get_height() > room:
         size -= 1
-        label = assets.text(text, size, ink, True)
+        label = assets.text_px(text, size, ink, True)
     return label
 
 
@@ -122,18 +130,33 @@ def draw_palette_preview(surface: pygame.Surface, rect: pygame.Rect, colour_visi
         pad = max(4, rect.h // 30)
         keys_h = max(14, rect.h // 9)
         body = rect.inflate(-2 * pad, -2 * pad)
-        pitch_h = round((body.h - keys_h - pad) * 0.48)
-        pitch = pygame.Rect(body.x, body.y, body.w, pitch_h)
+        upper = pygame.Rect(body.x, body.y, body.w, body.h - keys_h - pad)
+        pitch, row = preview_areas(upper, pad)
         glass.blit_shadow(surface, pitch, 1.0, max(3, pad))
         _pitch_strip(surface, pitch)
-        row_y = pitch.bottom + pad
-        row_h = body.bottom - keys_h - pad - row_y
-        gap = max(4, body.w // 40)
-        card_w = min((body.w - 2 * gap) // 3, round(row_h / 0.52))
-        card_h = min(row_h, round(card_w * 0.52))
-        x0 = body.centerx - (3 * card_w + 2 * gap) // 2
-        for i, card in enumerate(preview_cards()):
-            at = pygame.Rect(x0 + i * (card_w + gap), row_y + (row_h - card_h) // 2, card_w, card_h)
+        for at, card in card_rects(row, body.w):
             glass.blit_shadow(surface, at)
-            surface.blit(player_card(card, card_w, card_h, words=card_h >= 44), at)
+            surface.blit(player_card(card, at.w, at.h, words=at.h >= 44), at)
         _keys_row(surface, pygame.Rect(body.x, body.bottom - keys_h, body.w, keys_h))
+
+
+def preview_areas(upper: pygame.Rect, pad: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The pitch strip's and the card row's rects in `upper`: the strip above the cards, or, when
+    that leaves smaller cards (a short preview at a larger text), the strip on the left and the
+    cards beside it, each as tall as the preview, so its tags and the names grow (review23 #9)."""
+    pitch = pygame.Rect(upper.x, upper.y, upper.w, round(upper.h * 0.48))
+    stacked = pitch, pygame.Rect(upper.x, pitch.bottom + pad, upper.w, upper.bottom - pitch.bottom - pad)
+    pitch = pygame.Rect(upper.x, upper.y, round(upper.w * 0.3), upper.h)
+    beside = pitch, pygame.Rect(pitch.right + 2 * pad, upper.y, upper.right - pitch.right - 2 * pad, upper.h)
+    card_h = [card_rects(row, upper.w)[0][0].h for _pitch, row in (stacked, beside)]
+    return beside if card_h[1] > card_h[0] else stacked
+
+
+def card_rects(row: pygame.Rect, body_w: int) -> list[tuple[pygame.Rect, str]]:
+    """The three preview cards' rects, centred in `row`, as large as it allows."""
+    gap = max(4, body_w // 40)
+    card_w = min((row.w - 2 * gap) // 3, round(row.h / 0.52))
+    card_h = min(row.h, round(card_w * 0.52))
+    x0 = row.centerx - (3 * card_w + 2 * gap) // 2
+    y = row.y + (row.h - card_h) // 2
+    return [(pygame.Rect(x0 + i * (card_w + gap), y, card_w, card_h), c) for i, c in enumerate(preview_cards())]

@@ -30,6 +30,8 @@ EFFECTS = (
     *TICKS,
     "kick",
     "dive",
+    "net",
+    "catch",
     "tension",
     "substitution",
     "undo",

@@ -21,3 +21,11 @@ def printed_pos(index: int, count: int, w: int, h: int, panel: bool = True) -> t
     spacing = 2 * icon_radius(h) + max(2, h // 30)
     y0 = h // 2 - (count - 1) * spacing // 2
     return (panel_right(w, h) if panel else 2 * icon_radius(h), y0 + index * spacing)
+
+
+def printed_low(index: int, count: int, w: int, h: int) -> tuple[int, int]:
+    """Card-local centre of a printed complete icon lowered under a name that takes the card's
+    width (a small card, card_face._name_over_medallion): in the lower left, several side by side."""
+    r = icon_radius(h)
+    spacing = 2 * r + max(2, h // 30)
+    return 2 * r + 4 + index * spacing, h - r - h // 6

@@ -9,7 +9,6 @@ and its synergy board."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -25,8 +24,7 @@ LOG_LINES = 6  # match log lines always visible
 LOG_LINE = 15  # logical height of one log line
 MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air between rows
 MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
-LOG_LEFT_ROWS = 6  # a tray of up to this many rows of players may have the match log under it (12 players)
-LOG_RIGHT = -1  # the tray's mode when the log stays in the right column
+LEAST_LOG_ROWS = 2  # rows the match log keeps under a decision that needs more than its usual room
 OPP_ROWS = 2  # rows of five chips the opponent's panel holds at most (ten players to place)
 
 
@@ -53,8 +51,9 @@ class TableLayout:
     track: pygame.Rect
     counts: pygame.Rect
     hand: pygame.Rect
-    prompt: pygame.Rect
-    log: pygame.Rect
+    prompt: pygame.Rect  # the decision's room while the log keeps its usual box
+    prompt_most: pygame.Rect  # the decision's room when what it holds needs more: the log keeps LEAST_LOG_ROWS
+    log: pygame.Rect  # the log's usual least box (match_log.box: grown up to the decision's frame)
     log_row: int  # one row of the match log, in real pixels
     card_w: int  # a card on the field
     card_h: int
@@ -87,13 +86,12 @@ class TableLayout:
 SCORE_H = 74  # the scoreboard: both clubs (name on up to two lines, crest beside the score), the clock
 
 
-def compute(w: int, h: int, tray_rows: int = LOG_RIGHT, opp_rows: int = OPP_ROWS) -> TableLayout:
-    """The table laid out for a w x h window. `tray_rows`: the rows of players left in the coach's
-    tray (LOG_RIGHT: no tray shown). Once the room under them holds a match log at least as tall as
-    the right column's, the log fills the left column there (no empty slab as the players go on,
-    #38.2) and the decision takes the right column's foot. `opp_rows`: the rows of chips the
-    opponent has left; its panel is as tall as they need and the coach's panel takes the rest
-    (review22 #6: no slab holding two chips)."""
+def compute(w: int, h: int, opp_rows: int = OPP_ROWS) -> TableLayout:
+    """The table laid out for a w x h window. The match log always stands in the right column, at
+    its foot (`log` is its least box: it grows up to the decision's lit frame, match_log.set_top;
+    review23 #5: it never changes column). `opp_rows`: the rows of chips the opponent has left;
+    its panel is as tall as they need and the coach's panel takes the rest (review22 #6: no slab
+    holding two chips)."""
     s = min(w / metrics.BASE_W, h / metrics.BASE_H)
 
     def px(v: float) -> int:
@@ -152,16 +150,13 @@ def compute(w: int, h: int, tray_rows: int = LOG_RIGHT, opp_rows: int = OPP_ROWS
     log_h = max(2, rows) * log_row + px(10)
     log = pygame.Rect(right.x, right.bottom - log_h, right.w, log_h)
     prompt = pygame.Rect(right.x, counts.bottom + gap + px(4), right.w, log.y - gap - counts.bottom - gap - px(4))
+    fewest = LEAST_LOG_ROWS * log_row + px(10)  # a decision that needs more room takes the log's down to this
+    prompt_most = pygame.Rect(prompt.x, prompt.y, prompt.w, max(prompt.h, right.bottom - fewest - gap - prompt.y))
 
     card_w = round(2 * cell_w) - px(6)
     card_h = round(row_h * 0.86)
     pcw = min(card_w, (left.w - px(26)) // 2)
     pch = min(card_h, round(pcw * 0.66))
-    if 0 <= tray_rows <= LOG_LEFT_ROWS:
-        beside = _log_beside_tray(my_panel, tray_rows, pch, chip_w, px, grown(32), m)
-        if beside.h >= log.h:  # never a shorter log than the right column's
-            log = beside
-            prompt.h = right.bottom - prompt.y
     # a half's strip holds its 4 totals, 3 board slots and the board's total label
     room = half_h - 4 * px(26) - 3 * px(4) - px(8) - px(26) - grown(22)  # the total's label grows with the text
     syn_h = min(round((strip.w - px(10)) * SYN_RATIO), room // 3)
@@ -191,6 +186,7 @@ def compute(w: int, h: int, tray_rows: int = LOG_RIGHT, opp_rows: int = OPP_ROWS
         counts=counts,
         hand=hand,
         prompt=prompt,
+        prompt_most=prompt_most,
         log=log,
         log_row=log_row,
         card_w=card_w,
@@ -203,55 +199,32 @@ def compute(w: int, h: int, tray_rows: int = LOG_RIGHT, opp_rows: int = OPP_ROWS
     )
 
 
-def _log_beside_tray(
-    panel: pygame.Rect, tray_rows: int, card_h: int, chip_w: int, px: Callable[[float], int], growth: int, gap: int
-) -> pygame.Rect:
-    """The match log's box in the coach's panel: under its heading and `tray_rows` rows of players,
-    above the bench (its label row and cards, as panel_frames frames them)."""
-    top = panel.y + px(54) + growth + tray_rows * (card_h + px(7)) + (px(10) if tray_rows else -px(4)) + gap
-    bench_h = round(chip_w * 0.64) * 5 // 4
-    bottom = panel.bottom - bench_h - px(10) - px(30) - gap
-    return pygame.Rect(panel.x, top, panel.w, max(0, bottom - top))
+_opp = [OPP_ROWS]  # the opponent's rows of chips left (set_opponent)
 
 
-_tray = [
-    LOG_RIGHT,
-    OPP_ROWS,
-]  # the shown coach's tray rows (set_tray): where the match log goes; the opponent's chip rows
-
-
-def set_tray(available: int | None, opponent: int | None = None) -> bool:
-    """The shown coach has `available` players left to place (None: no tray on screen, the log stays
-    right), the opponent `opponent` (None: a panel for all ten); True when that moves the match log
-    or resizes the side panels (what was laid out before must be laid out again)."""
-    rows = LOG_RIGHT if available is None else -(-available // 2)
-    mode = rows if 0 <= rows <= LOG_LEFT_ROWS else LOG_RIGHT
+def set_opponent(opponent: int | None) -> bool:
+    """The opponent has `opponent` players left to place (None: a panel for all ten); True when
+    that resizes the side panels (what was laid out before must be laid out again)."""
     opp = OPP_ROWS if opponent is None else min(OPP_ROWS, -(-max(0, opponent) // 5))
-    if [mode, opp] == _tray:
+    if opp == _opp[0]:
         return False
-    _tray[:] = [mode, opp]
+    _opp[0] = opp
     return True
 
 
-def tray_mode() -> int:
-    """The layout's tray mode now: where the match log goes."""
-    return _tray[0]
-
-
-def layout_key() -> tuple[int, int]:
+def layout_key() -> tuple[int]:
     """What the layout follows besides the window and the text size (a cache key for what is drawn from it)."""
-    return (_tray[0], _tray[1])
+    return (_opp[0],)
 
 
 @lru_cache(maxsize=8)
-def _cached(w: int, h: int, _text_scale: float, tray_rows: int, opp_rows: int) -> TableLayout:
-    return compute(w, h, tray_rows, opp_rows)
+def _cached(w: int, h: int, _text_scale: float, opp_rows: int) -> TableLayout:
+    return compute(w, h, opp_rows)
 
 
 def get() -> TableLayout:
-    """The layout for the window's current size (and the player's text size, where the match log
-    goes and the opponent's rows of chips)."""
-    return _cached(*metrics.size(), assets.text_scale(), _tray[0], _tray[1])
+    """The layout for the window's current size (and the player's text size and the opponent's rows of chips)."""
+    return _cached(*metrics.size(), assets.text_scale(), _opp[0])
 
 
 def local_to_screen(bottom: bool, lx: float, ly: float) -> tuple[int, int]:

@@ -24,7 +24,7 @@ from game.ui.widgets.basic import fit_text
 
 Point = tuple[float, float]
 KICK_BLUE = (140, 200, 255)
-FLASH = 0.2  # seconds a white flash fades over
+FLASH = 0.12  # seconds the burst of light where the ball hits the net fades over (a few frames)
 
 
 def kit(side: int) -> Color:
@@ -58,9 +58,24 @@ def heading_height() -> int:
     return max(px(34), line_px(26) + px(8))
 
 
+STATUS_SIZE = 18  # the text size of the penalty band's line of words (the prompt)
+ROW_GAP = 8  # logical: between the band's two rows of buttons, and under them
+
+
+def status_height() -> int:
+    """The band's line of words: its font's whole line (a Japanese line is taller than a Latin one)
+    with a margin over and under it, so it never touches the pitch above or the buttons below."""
+    return max(line_px(24), assets.font(STATUS_SIZE, True).get_linesize() + px(8))
+
+
+def button_row_height() -> int:
+    """One row of the band's buttons (every button is one row tall)."""
+    return line_px(36) + px(4)
+
+
 def band_height() -> int:
     """The penalty stage's lower band: a line of words over two rows of buttons (grown with the text)."""
-    return line_px(24) + 2 * line_px(36) + px(24)
+    return status_height() + 2 * button_row_height() + 2 * px(ROW_GAP)
 
 
 def band_rect(area: pygame.Rect) -> pygame.Rect:
@@ -166,9 +181,10 @@ def draw_scene(
     if not sc.ball_first and (sc.kicker is not None or sc.ball_at is not None):
         ball(surface, where, d)
     if sc.flash > 0:
-        white = _white(rect.size)
-        white.set_alpha(round(210 * min(1.0, sc.flash)))
-        surface.blit(white, rect)
+        at = sc.impact if sc.impact is not None else mouth.center
+        glow = _burst(max(4, round(mouth.h * 0.6)))
+        glow.set_alpha(round(255 * min(1.0, sc.flash)))
+        surface.blit(glow, glow.get_rect(center=(round(at[0]), round(at[1]))))
     surface.set_clip(clip)
     return boxes
 
@@ -199,12 +215,16 @@ def keeper_room(rect: pygame.Rect, mouth: pygame.Rect, sc: Scene) -> pygame.Rect
     return mouth.inflate(mouth.w // 2, mouth.h * 2).clip(rect)
 
 
-@lru_cache(maxsize=2)
-def _white(size: tuple[int, int]) -> pygame.Surface:
-    """A white sheet for the flash (its alpha set each frame: cheaper than a per-pixel one)."""
-    sheet = pygame.Surface(size)
-    sheet.fill((255, 255, 255))
-    return sheet
+@lru_cache(maxsize=4)
+def _burst(radius: int) -> pygame.Surface:
+    """The flash: a burst of light `radius` pixels round where the ball hits the net, brightest at
+    its heart, the rest of the scene left clear (review24 #2: no veil over the goal)."""
+    glow = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    rings = 16
+    for n in range(rings):
+        k = (n + 1) / rings
+        pygame.draw.circle(glow, (255, 250, 226, round(230 * k * k)), (radius, radius), round(radius * (1 - n / rings)))
+    return glow
 
 
 def flight(start: Point, end: Point, k: float, lift: float) -> Point:
@@ -347,9 +367,11 @@ def word_centre(rect: pygame.Rect, mouth: pygame.Rect, height: int) -> tuple[int
 
 __all__ = [
     "HOLD_FALL",
+    "STATUS_SIZE",
     "Scene",
     "ball_point",
     "band_rect",
+    "button_row_height",
     "draw_kick",
     "draw_scene",
     "kick_scene",
@@ -358,6 +380,7 @@ __all__ = [
     "mouth_of",
     "scene_rect",
     "shade",
+    "status_height",
     "wear",
     "word_centre",
 ]

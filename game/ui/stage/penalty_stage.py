@@ -1,9 +1,10 @@
 """The penalty's choice on the full-screen stage (R11.1, the shoot-out's R11.2): the goal fills the
 window as it will for the kick (the same scene, seen from behind the kicker). The kicker's five
 zones glow as targets named in football words; a keeper's dive shows him reaching the two zones it
-covers; the choice under the pointer (or the button in focus) lifts on a spring and is named over
-the crossbar. A TV-style plate keeps the score, who kicks and a shoot-out's tally (o / x a kick) in
-sight; the lower band holds the status line and the choice's buttons (`lay_buttons`). Only the
+covers; the choice under the pointer (or the button in focus) lifts on a spring; a zone is named
+on itself, a dive (no zone of its own) over the crossbar: each choice is named once. A TV-style
+plate keeps the score, who kicks and a shoot-out's tally (o / x a kick) in sight; the lower band
+holds the status line in its own room and the choice's buttons under it (`lay_buttons`). Only the
 kicker's own screen ever shows the kicker's zone. Real pixels; text sizes logical."""
 
 from __future__ import annotations
@@ -19,14 +20,16 @@ from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import crest_beside
 from game.ui.art.club_ink import club_ink
-from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.stage.anim import lerp
 from game.ui.stage.kick_stage import (
     KICK_BLUE,
+    ROW_GAP,
+    STATUS_SIZE,
     Scene,
     band_rect,
+    button_row_height,
     draw_scene,
     heading_rect,
     heading_text,
@@ -34,11 +37,12 @@ from game.ui.stage.kick_stage import (
     mouth_of,
     scene_rect,
     shade,
+    status_height,
     wear,
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
-from game.ui.stage.shot_stage import around, still_layer, veil
-from game.ui.widgets.basic import Button, Menu, blit_text, fit_text
+from game.ui.stage.shot_stage import around, stand_shirts, still_layer, veil
+from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, fit_text, row_sizes
 from game.ui.words.card_text import kick_words, save_label
 
 PUSH_IN = 0.35  # seconds the camera takes to push in from the goal on the field to the whole window
@@ -160,14 +164,16 @@ def arrow_key(menu: Menu, event: pygame.event.Event) -> bool:
 
 def lay_buttons(buttons: Sequence[Button], legal: Sequence[A.Action], area: pygame.Rect) -> None:
     """The choice's buttons in the band under the goal, each where its part of the goal is (a kick
-    zone's column and row; a dive's side), the others (Undo) at the band's right end."""
+    zone's column and row; a dive's side), the others (Undo) at the band's right end. Every button
+    is one row tall: a part of the goal as high as both rows (the middle, a whole side) has its
+    button centred between them, under the line of words."""
     band = band_rect(area)
     options = [a for a in legal if isinstance(a, (A.Kick, A.Save))]
     kicks = any(isinstance(a, A.Kick) for a in options)
     cols = 3 if kicks else 4
-    gap = px(8)
-    top = band.y + line_px(24)
-    row_h = (band.bottom - px(8) - top - gap) // 2
+    gap = px(ROW_GAP)
+    top = band.y + status_height()
+    row_h = button_row_height()
     extra = buttons[len(options) :]
     room = band.w - (px(180) + gap if extra else 0)
     w = min(px(380 if kicks else 320), (room - (cols - 1) * gap) // cols)
@@ -175,9 +181,31 @@ def lay_buttons(buttons: Sequence[Button], legal: Sequence[A.Action], area: pyga
     for b, a in zip(buttons, options, strict=False):
         cell = KICK_CELLS.get(a.spot) if isinstance(a, A.Kick) else SAVE_CELLS.get(frozenset(a.spots))  # type: ignore[union-attr]
         col, row, tall = cell or (0, 0, 1)
-        b.rect = pygame.Rect(x0 + col * (w + gap), top + row * (row_h + gap), w, tall * row_h + (tall - 1) * gap)
+        y = top + row * (row_h + gap) + (tall - 1) * (row_h + gap) // 2
+        b.rect = pygame.Rect(x0 + col * (w + gap), y, w, row_h)
     for n, b in enumerate(extra):
         b.rect = pygame.Rect(band.right - px(180), top + n * (row_h + gap), px(180), row_h)
+
+
+def draw_buttons(surface: pygame.Surface, menu: Menu, size: int) -> None:
+    """The band's buttons, every label at one size (the size the longest needs: a row, the middle
+    and the sides never show two sizes); one step smaller when that keeps every label on one line."""
+    shared = label_size(menu.buttons, size, menu.numbered)
+    for i, b in enumerate(menu.buttons):
+        b.draw(surface, i == menu.focus and not menu.resting, i == menu.hover, menu.number(i), size, shared)
+
+
+def label_size(buttons: Sequence[Button], size: int, numbered: bool) -> int:
+    """The one size of the band's labels: the smallest any needs (a long one taking two lines),
+    or one step under it when every label then fits on one line (pt at 150 %: "Pulo à esquerda,
+    alto e baixo" on two lines beside "Pulo à direita, alto e baixo" on one)."""
+    shared = min(row_sizes(list(buttons), size, numbered), default=size)
+    if all(b.label_fits_line(shared, size, numbered) for b in buttons):
+        return shared
+    smaller = shared - 1
+    if smaller >= max(9, int(size * SHRINK_LIMIT)) and all(b.label_fits_line(smaller, size, numbered) for b in buttons):
+        return smaller
+    return shared
 
 
 def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLook) -> pygame.Rect:
@@ -186,7 +214,7 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
     mouth = mouth_of(rect)
     color = club_ink(look.kicker)
     if area.topleft == (0, 0) and area.size == surface.get_size():
-        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), look.heading, color), area)
+        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), look.heading, color, stand_shirts()), area)
     else:
         shade(surface, area, edge=color)
         heading_text(surface, area, look.heading, color)
@@ -203,9 +231,7 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
             zone = zones[a.spot].inflate(round(k * px(12)), round(k * px(8))).move(0, -round(k * px(4)))
             sc.glows.append((zone, GOLD, 0.32 + 0.68 * min(1.0, k), ""))
             names.append((zone, kick_words(a.spot), k))
-    if isinstance(look.hovered, A.Kick):
-        named = look.hovered
-    elif isinstance(look.hovered, A.Save):
+    if isinstance(look.hovered, A.Save):  # a kick's zone names itself: it is named once, on the goal
         named = look.hovered
         k = min(1.1, look.lifts.get(look.hovered, 0.0))
         sc.glows += [(zones[s], KICK_BLUE, 0.45 + 0.55 * min(1.0, k), "") for s in look.hovered.spots if s in zones]
@@ -230,8 +256,7 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
     draw_tally(surface, rect, look.tally, look.shootout)
     band = band_rect(area)
     status_color = club_ink(look.decider) if look.decider in (0, 1) else color
-    at = (band.centerx, band.y + line_px(12))
-    blit_text(surface, look.status, at, 18, status_color, True, "center", band.w - px(60))
+    blit_text(surface, look.status, status_centre(area), STATUS_SIZE, status_color, True, "center", band.w - px(60))
     return mouth
 
 
@@ -286,9 +311,15 @@ def keeper_room(area: pygame.Rect) -> pygame.Rect:
 
 
 def status_room(area: pygame.Rect) -> pygame.Rect:
-    """The band's line of words (a lesson's bubble stays off it)."""
+    """The band's line of words (a lesson's bubble stays off it): its own room between the pitch
+    and the buttons."""
     band = band_rect(area)
-    return pygame.Rect(band.x, band.y, band.w, line_px(24))
+    return pygame.Rect(band.x, band.y, band.w, status_height())
+
+
+def status_centre(area: pygame.Rect) -> tuple[int, int]:
+    """Where the band's line of words is centred (the rules' "?" sits at its end)."""
+    return status_room(area).center
 
 
 __all__ = [
@@ -298,6 +329,7 @@ __all__ = [
     "Tally",
     "arrow_key",
     "choice_at",
+    "draw_buttons",
     "draw_choice_stage",
     "draw_tally",
     "goal_mouth",
@@ -307,6 +339,7 @@ __all__ = [
     "lay_buttons",
     "lit",
     "push_in",
+    "status_centre",
     "status_room",
     "targets",
 ]

@@ -57,8 +57,7 @@ def draw_boards(surface: pygame.Surface, stage: Stage, pres: Presentation, rect:
     left = pygame.Rect(body.x, body.y, middle.x - body.x - px(6), body.h)
     right = pygame.Rect(middle.right + px(6), body.y, body.right - middle.right - px(6), body.h)
     draw_side(surface, stage, pres, stage.attacker, left, _("ATTACK"))
-    if stage.defender_shown:
-        draw_side(surface, stage, pres, stage.defender, right, _("DEFENSE"))
+    draw_side(surface, stage, pres, stage.defender, right, _("DEFENSE"))  # face down until told (review24 #10)
     clip = surface.get_clip()
     surface.set_clip(middle.clip(clip) if clip else middle)  # nothing of the totals outside their box
     draw_total(surface, stage, pres, middle)
@@ -88,6 +87,8 @@ def draw_side(
     if cw < 4 or ch < 4:  # no room (the stage turning into the penalty)
         return head_box, []
     x = rect.centerx - (n * cw + (n - 1) * gap) // 2
+    if not cards:  # nothing played on that side: its empty place
+        pygame.draw.rect(surface, (62, 78, 72), (x, top, cw, ch), max(1, px(2)), border_radius=px(10))
     room = pygame.Rect(rect.x, head_box.bottom + px(6), rect.w, rect.bottom + px(20) - head_box.bottom - px(6))
     boxes = []
     for slot, bc in enumerate(cards, start=1):

@@ -48,8 +48,8 @@ from game.ui.stage.kick_stage import (
 from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.shot_words import draw_magic, pop_word
-from game.ui.widgets.basic import fit_text
+from game.ui.stage.shot_words import draw_magic, draw_magic_light, pop_word
+from game.ui.widgets.basic import fit_text, fits
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
 STILL_IN = 0.3  # seconds the light takes to close in at the beat of stillness
@@ -164,10 +164,15 @@ def _sheet(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=3)
 def still_layer(
-    size: tuple[int, int], rect: tuple[int, int, int, int], mouth: tuple[int, int, int, int], heading: str, color: Color
+    size: tuple[int, int],
+    rect: tuple[int, ...],
+    mouth: tuple[int, ...],
+    heading: str,
+    color: Color,
+    shirts: tuple[Color, Color],
 ) -> pygame.Surface:
-    """What does not move on the full stage: the panel, its heading, the turf and the still goal,
-    and under the goal the boards' ground: the dark of the tunnel, a floodlight's pool on the totals."""
+    """What does not move on the full stage: the panel, its heading, the turf and the still goal (its
+    stand in the `shirts` of both clubs: `stand_shirts()`), and under the goal the boards' lit glass."""
     s = pygame.Surface(size)
     area = s.get_rect()
     shade(s, area, edge=color)
@@ -176,6 +181,10 @@ def still_layer(
     for y in range(below.y, below.bottom, 2):
         k = (y - below.y) / max(1, below.h)
         s.fill((round(lerp(20, 6, k)), round(lerp(30, 10, k)), round(lerp(27, 9, k))), (area.x, y, area.w, 2))
+    inner = inner_of(area)
+    glass = pygame.Rect(scene.x + px(6), scene.bottom + px(6), scene.w - px(12), inner.bottom - scene.bottom - px(10))
+    if glass.w > px(40) and glass.h > px(40):
+        s.blit(lit_glass(glass.size, px(16)), glass)
     pool = pygame.Surface((below.w // 2, below.h), pygame.SRCALPHA)
     for n in range(12, 0, -1):
         box = pool.get_rect().inflate(-pool.get_width() * (12 - n) // 12, -pool.get_height() * (12 - n) // 12)
@@ -186,6 +195,29 @@ def still_layer(
     G.draw_turf(s, pygame.Rect(rect), pygame.Rect(mouth))
     G.draw_goal(s, pygame.Rect(mouth))
     return s
+
+
+def stand_shirts() -> tuple[Color, Color]:
+    """Both clubs' shirts, as the stand behind the goal wears them (part of the still layer's key)."""
+    return kits.shirt(0), kits.shirt(1)
+
+
+def lit_glass(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The boards' panel (review24 #10): dark turf-green glass lit from the floodlights above,
+    lighter at its top, a soft light edge along the top and a quiet rim, as the table's panels."""
+    w, h = size
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(h):
+        k = (y / max(1, h - 1)) ** 0.7
+        ink = (round(lerp(34, 9, k)), round(lerp(52, 14, k)), round(lerp(46, 13, k)), 235)
+        pygame.draw.line(body, ink, (0, y), (w, y))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    edge = max(1, px(1.5))
+    pygame.draw.rect(body, (58, 82, 76, 255), body.get_rect(), edge, border_radius=radius)
+    pygame.draw.line(body, (132, 160, 150, 255), (radius, 0), (w - radius, 0), edge)
+    return body
 
 
 @lru_cache(maxsize=2)
@@ -228,7 +260,9 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     mouth = mouth_of(rect)
     still = full and area.topleft == (0, 0)
     if still:  # the panel, heading, turf and goal as one cached picture (each of a tackle's few sizes)
-        surface.blit(still_layer(area.size, tuple(rect), tuple(mouth), heading, club_ink(stage.attacker)), area)
+        surface.blit(
+            still_layer(area.size, tuple(rect), tuple(mouth), heading, club_ink(stage.attacker), stand_shirts()), area
+        )
     else:
         shade(surface, area, edge=club_ink(stage.attacker))
         heading_text(surface, area, heading, club_ink(stage.attacker))
@@ -246,14 +280,19 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
             layer = _fading_boards(stage, pres, lower.size)
             layer.set_alpha(round(255 * fade))
             surface.blit(layer, lower)
+    magic = pres.clock - stage.magic_at if stage.magic_at is not None else None
+    if magic is not None and still:  # the light from behind the goal: the goal and the figures over it
+        draw_magic_light(surface, rect, mouth, magic, pres.calm)
     draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth), ground=not still)
+    if magic is not None and not still:
+        draw_magic_light(surface, rect, mouth, magic, pres.calm)
     hush = stillness(stage, pres)
     if hush > 0:
         shadow = vignette(rect.w, rect.h)
         shadow.set_alpha(round(255 * hush))
         surface.blit(shadow, rect)
-    if stage.magic_at is not None:
-        draw_magic(surface, rect, mouth, pres.clock - stage.magic_at, pres.calm)
+    if magic is not None:
+        draw_magic(surface, rect, mouth, magic, pres.calm)
     if stage.told_at is not None and stage.outcome in ("saved", "out"):
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
@@ -263,8 +302,20 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         if stage.score is not None and since >= 0.2:  # after the word's pop: the TV plate, clear of the figures
             draw_tally(surface, rect, Tally(stage.score), False)
     if full:
-        hint = fit_text(_("click or press a key to skip"), 14, DIM, False, area.w // 3)
-        surface.blit(hint, hint.get_rect(midright=(area.right - px(20), heading_rect(area, heading).centery)))
+        hint = skip_hint(area, heading)
+        if hint is not None:
+            surface.blit(*hint)
+
+
+def skip_hint(area: pygame.Rect, heading: str) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The skip hint and its place: right of the heading, never over it (none when a long title
+    leaves no room, as at 1024x600 with 150 % text)."""
+    title = heading_rect(area, heading)
+    room = min(area.w // 3, area.right - px(20) - title.right - px(16))
+    if not fits(_("click or press a key to skip"), 14, room):
+        return None
+    hint = fit_text(_("click or press a key to skip"), 14, DIM, False, room)
+    return hint, hint.get_rect(midright=(area.right - px(20), title.centery))
 
 
 def stillness(stage: Stage, pres: Presentation) -> float:

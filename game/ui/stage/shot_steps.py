@@ -194,6 +194,9 @@ class ShotShow:
                 stage.magic_at = p.clock
             if outcome in ("goal", "magic"):
                 p.shake(px(10))
+                p.cue("net", zones_pan((stage.target,)))  # the ball in the net where it went in
+            elif outcome == "saved" and not stage.blocked:
+                p.cue("catch", zones_pan((stage.target,)))  # in the keeper's gloves
 
         sounds: dict[str, str | tuple[str, ...]] = {"goal": "crowd_roar", "magic": ("crowd_roar", "crowd_chant")}
         sound = sounds.get(outcome, "crowd_groan")
@@ -288,6 +291,7 @@ def kick_steps(
     def strike(p: Presentation) -> None:
         if goal:
             p.shake(px(8))
+        p.cue("net" if goal else "catch", zones_pan((kick,)) if goal else zones_pan(save))
 
     def end(p: Presentation) -> None:
         p.overlay = None

@@ -1,14 +1,16 @@
 """The shot's big words: SAVED and OUT popping over the goal, the score line under GOAL! (`scoreboard`),
-the Magic Eleven's gold burst of rays and sparkles (with reduce motion only its words, popping).
-Real pixels; text sizes logical."""
+the Magic Eleven's gold rays and sparkles in the stand behind the goal and its words on a plate
+above the goal (with reduce motion only its words, at once). Real pixels; text sizes logical."""
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
 from game.i18n import _
+from game.ui.art import goal_art as G
 from game.ui.art import kits
 from game.ui.art.club_crest import club_crest
 from game.ui.art.club_ink import club_ink
@@ -38,17 +40,38 @@ def pop_word(
     surface.blit(surf, surf.get_rect(center=centre))
 
 
-def draw_magic(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t: float, calm: bool = False) -> None:
-    """The Magic Eleven over the goal scene `area`: a gold burst of rays, sparkles and the words
-    popping over the goal (with `calm`, the words alone)."""
-    if t < 0 or t > 1.6:
+MAGIC_FOR = 1.6  # seconds the Magic Eleven's light and words last
+WORD_SIZE = 84
+
+
+def magic_sky(area: pygame.Rect, mouth: pygame.Rect) -> list[pygame.Rect]:
+    """Where the Magic Eleven's light may shine: the stand behind the goal, around the goal itself
+    (never over the boards, the pitch, the keeper or the ball in the net: review24 #2)."""
+    sky = pygame.Rect(area.x, area.y, area.w, G.boards_top(mouth) - area.y).clip(area)
+    box = G.goal_box(mouth).clip(sky)
+    if box.w == 0 or box.h == 0:
+        return [sky] if sky.w and sky.h else []
+    strips = [
+        pygame.Rect(sky.x, sky.y, sky.w, box.y - sky.y),
+        pygame.Rect(sky.x, box.y, box.x - sky.x, sky.bottom - box.y),
+        pygame.Rect(box.right, box.y, sky.right - box.right, sky.bottom - box.y),
+    ]
+    return [r for r in strips if r.w > 0 and r.h > 0]
+
+
+def draw_magic_light(
+    surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t: float, calm: bool = False
+) -> None:
+    """The Magic Eleven's gold burst of rays and sparkles from behind the goal, in the stand around
+    it (none with `calm`)."""
+    if calm or t < 0 or t > MAGIC_FOR:
         return
     centre = (area.centerx, mouth.centery)
-    if not calm:
-        fade = 1.0 if t < 1.2 else 1 - (t - 1.2) / 0.4
-        reach = max(area.w, area.h) * 0.75 * ease(min(1.0, t / 0.5))
-        clip = surface.get_clip()
-        surface.set_clip(area.clip(clip) if clip else area)
+    fade = 1.0 if t < 1.2 else 1 - (t - 1.2) / 0.4
+    reach = max(area.w, area.h) * 0.75 * ease(min(1.0, t / 0.5))
+    clip = surface.get_clip()
+    for part in magic_sky(area, mouth):
+        surface.set_clip(part.clip(clip) if clip else part)
         rays(surface, area, centre, reach, t, fade)
         for n in range(33):
             a = n * 2.39996 + t * 1.3
@@ -59,8 +82,42 @@ def draw_magic(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t
             ink = (255, 250, 210)
             pygame.draw.line(surface, ink, (p[0] - size * 2, p[1]), (p[0] + size * 2, p[1]), 2)
             pygame.draw.line(surface, ink, (p[0], p[1] - size * 2), (p[0], p[1] + size * 2), 2)
-        surface.set_clip(clip)
-    pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, area.w - px(30), t, 84)
+    surface.set_clip(clip)
+
+
+def magic_word_at(area: pygame.Rect, mouth: pygame.Rect) -> tuple[tuple[int, int], int, int]:
+    """Where MAGIC ELEVEN stands, how wide it may be and its text size: above the goal, from the
+    stand down over the crossbar, never as low as the ball in a top corner or the keeper."""
+    top, bottom = area.y + px(4), mouth.y + round(mouth.h * 0.15)
+    width = round(area.w * 0.8)
+    word = assets.text(_("MAGIC ELEVEN"), WORD_SIZE, MAGIC, True)
+    k = min(1.0, width / max(1, word.get_width()), (bottom - top) / max(1, word.get_height()))
+    size = max(12, int(WORD_SIZE * k))
+    h = fit_text(_("MAGIC ELEVEN"), size, MAGIC, True, width).get_height()
+    return (mouth.centerx, max(top + h // 2, bottom - h // 2 - px(2))), width, size
+
+
+def draw_magic(surface: pygame.Surface, area: pygame.Rect, mouth: pygame.Rect, t: float, calm: bool = False) -> None:
+    """MAGIC ELEVEN popping in gold on a dark plate over the crossbar (with `calm`, at once)."""
+    if t < 0 or t > MAGIC_FOR:
+        return
+    centre, width, size = magic_word_at(area, mouth)
+    word = fit_text(_("MAGIC ELEVEN"), size, MAGIC, True, width)
+    k = 1.0 if calm else min(1.0, t / 0.35)
+    scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
+    plate = word.get_rect().inflate(px(24), px(4))
+    plate.size = (round(plate.w * scale), round(plate.h * scale))
+    plate.center = centre
+    surface.blit(_plate(plate.size, px(10)), plate)
+    pop_word(surface, _("MAGIC ELEVEN"), MAGIC, centre, width, 1.0 if calm else t, size)
+
+
+@lru_cache(maxsize=8)
+def _plate(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The dark rounded plate under MAGIC ELEVEN (the stand behind it is busy)."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (8, 12, 10, 205), plate.get_rect(), border_radius=radius)
+    return plate
 
 
 RAYS_FPS = 30  # the rays turn slowly: drawn anew at most this often
@@ -125,4 +182,4 @@ def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface
     return out
 
 
-__all__ = ["draw_magic", "pop_word", "scoreboard"]
+__all__ = ["draw_magic", "draw_magic_light", "magic_sky", "magic_word_at", "pop_word", "scoreboard"]

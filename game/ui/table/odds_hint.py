@@ -125,14 +125,17 @@ def band_lines(band: Band) -> list[str]:
 
 
 def slots_line(control: str, slots: int) -> str:
-    """What the control marker lets the attacker add (R5.3), for the shooter choice's hint."""
-    from game.ui.words.card_text import control_name
-
-    if slots == 0:
-        return _("{control}: no hand cards can be added").format(control=control_name(control))
+    """What the control marker lets the attacker add (R5.3, R7.3), in football words for the
+    shooter choice's hint; `slots` counts the hand cards when the state is not one of the three."""
+    if control == "AGGRESSIVE":
+        return _("You control the game: you may add up to 2 cards from your hand")
+    if control == "NORMAL":
+        return _("Control is even: you may add one card from your hand")
+    if control == "DEFENSIVE" or slots <= 0:
+        return _("You are under pressure: you may add no cards from your hand")
     if slots == 1:
-        return _("{control}: one hand card can be added").format(control=control_name(control))
-    return _("{control}: up to {n} hand cards can be added").format(control=control_name(control), n=slots)
+        return _("Control is even: you may add one card from your hand")
+    return _("You control the game: you may add up to 2 cards from your hand")
 
 
 def odds_rows(lines: list[str]) -> OddsRows:

@@ -33,14 +33,14 @@ from game.ui.words.card_text import line_label
 def background() -> pygame.Surface:
     """Everything that never changes at this window size: the pitch, lines, printed halves and
     panel frames."""
-    return _background(*metrics.size(), assets.text_scale(), L.layout_key())
+    return _background(*metrics.size(), assets.text_scale())
 
 
-@palette_cached(maxsize=12)
-def _background(w: int, h: int, _text_scale: float, _layout: tuple[int, int]) -> pygame.Surface:
+@palette_cached(maxsize=6)
+def _background(w: int, h: int, _text_scale: float) -> pygame.Surface:
     """No words on it: kept across languages, drawn again for another window or text size (the
-    layout's panels follow the text size). Twelve kept: the places of the match log and the
-    opponent's panel in a match (layout.layout_key) stay painted as the trays empty and fill again."""
+    layout's panels follow the text size). The side panels and the match log draw their own glass,
+    sized to what they hold, so the trays emptying never paint it again."""
     lay = L.get()
     s = pitch_art.night_backdrop(w, h)
     rows = []
@@ -69,7 +69,6 @@ def _background(w: int, h: int, _text_scale: float, _layout: tuple[int, int]) ->
     printed_halves(s)
     pygame.draw.circle(s, CHALK, band.center, max(band.h, px(30)), chalk)
     pygame.draw.circle(s, CHALK, band.center, max(2, px(3)))
-    glass.draw_glass(s, lay.log, px(10), "quiet")  # the side panels draw their own, sized to what they hold
     board = lay.score.union(lay.track)
     glass.draw_glass(s, board, px(10), "quiet")  # looked up, not decided: under the decision's weight (#38.2)
     glass.draw_glass(s, lay.counts.union(lay.hand), px(10), "quiet")
@@ -134,7 +133,7 @@ def _pitch_with_cards(
     in kits[1]) and their shadows, and the side panels' frames (`panels`): it changes only when a
     card is placed or goes off, so a frame blits it whole."""
     lay = L.get()
-    s = _background(w, h, assets.text_scale(), L.layout_key()).copy()
+    s = _background(w, h, assets.text_scale()).copy()
     panel_frames.paint(s, panels)
     for field_cards, low, kit in ((top, False, kits[0]), (bottom, True, kits[1])):
         for _card, row, col in field_cards:

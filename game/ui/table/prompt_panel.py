@@ -100,6 +100,8 @@ class PromptPanel:
         top = max(r.y + px(74), hint_bottom + px(10))  # room for the guide's ring around a button
         bottom = r.bottom - px(8) - odds_h
         self._lay_buttons(buttons, top, bottom)
+        if any(b.rect.bottom > bottom for b in buttons):  # more than the usual room: the log gives some up
+            self._lay_buttons(buttons, top, L.get().prompt_most.bottom - px(8) - odds_h)
 
     def _lay_buttons(self, buttons: list[Button], top: int, bottom: int) -> None:
         """One under another while they fit comfortably; else in rows of two (halves when every
@@ -138,7 +140,8 @@ class PromptPanel:
 
     def frame(self, message: str = "") -> pygame.Rect:
         """The lit panel: as tall as what it holds (its texts, buttons, odds hint and message), never
-        taller than the layout's room for the decision (review22 #6: no tall panel round one button)."""
+        taller than the layout's room for the decision (review22 #6: no tall panel round one button;
+        layout.prompt_most when its buttons needed more than the usual room)."""
         r = L.get().prompt
         content = max([self.text_rect().bottom, *(b.rect.bottom for b in self.menu.buttons)])
         foot = content + px(10)
@@ -146,21 +149,7 @@ class PromptPanel:
             foot = content + px(8) + self.odds_h + px(8)
         if message:
             foot += message_box(message)[2].h + px(10)
-        return pygame.Rect(r.x, r.y, r.w, min(r.bottom, foot) - r.y)
-
-    def free_room(self, odds_h: int, message: str) -> pygame.Rect:
-        """The part of the panel under its texts and buttons and above the odds hint and the message:
-        nothing is drawn there (a notice may go there)."""
-        r = L.get().prompt
-        title_size, title_lines = self.title_lines(thinking=True)
-        top = r.y + px(10) + line_px(title_size + 5) * len(title_lines)
-        if self.hint:
-            top = self._hint_bottom(max(top, r.y + px(52)))
-        top = max([top, *(b.rect.bottom for b in self.menu.buttons)]) + px(6)
-        bottom = r.bottom - px(8) - odds_h
-        if message:
-            bottom = min(bottom, message_box(message)[2].y - px(4))
-        return pygame.Rect(r.x + px(4), top, r.w - px(8), max(0, bottom - top))
+        return pygame.Rect(r.x, r.y, r.w, min(L.get().prompt_most.bottom, foot) - r.y)
 
     def text_rect(self) -> pygame.Rect:
         """Where the question and its hint are drawn (nothing may cover them)."""

@@ -127,16 +127,14 @@ def _find_route(
     start = clamp_point(end, box)
     if math.dist(start, end) <= px(24):
         return None
-    # what holds the target (its panel) is no wall; a neighbour under the ring's edge is one, a little
-    # smaller; the others keep a margin (no arrow squeezed down the gap between two cards)
-    clearance = px(4)
-    walls = [
-        r.inflate(clearance, clearance) if not r.colliderect(ring) else r.inflate(-px(18), -px(18))
-        for r in avoid
-        if not r.colliderect(target)
-    ]
+    # what holds the target (its panel) is no wall; everything else keeps the arrow's half width and
+    # some air, its head's half width near the end (no arrow squeezed down the gap between two
+    # cards, none over a neighbour's edge, review23 #10); a neighbour under the ring is a wall
+    # outside the ring only
+    walls = _walls(avoid, target, ring, px(7) // 2 + px(3))
     walls.append(box.inflate(-2, -2))
-    if _clear((start, end), walls):
+    head_walls = _walls(avoid, target, ring, px(8) + px(3))
+    if _clear((start, end), walls) and _clear(_head((start, end)), head_walls):
         return [start, end]
     near = box.union(ring).inflate(px(160), px(160))  # a bend close by: no detour across the window
     bounds = near.clip(window) if window is not None else near
@@ -156,8 +154,37 @@ def _find_route(
     routes.sort(key=lambda r: r[0])
     for _length, route in routes:
         if _clear((route[0], route[1]), walls) and _clear((route[1], route[2]), walls):
-            return route
+            if _clear(_head((route[1], route[2])), head_walls):
+                return route
     return None
+
+
+def outside(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """`rect` less what of it lies inside `hole`, as up to four rects (all of it when they miss)."""
+    if not rect.colliderect(hole):
+        return [rect]
+    left, right = max(rect.left, hole.left), min(rect.right, hole.right)
+    pieces = [
+        pygame.Rect(rect.left, rect.top, hole.left - rect.left, rect.h),
+        pygame.Rect(hole.right, rect.top, rect.right - hole.right, rect.h),
+        pygame.Rect(left, rect.top, right - left, hole.top - rect.top),
+        pygame.Rect(left, hole.bottom, right - left, rect.bottom - hole.bottom),
+    ]
+    return [p for p in pieces if p.w > 0 and p.h > 0]
+
+
+def _walls(avoid: tuple[pygame.Rect, ...], target: pygame.Rect, ring: pygame.Rect, margin: int) -> list[pygame.Rect]:
+    return [
+        piece for r in avoid if not r.colliderect(target) for piece in outside(r.inflate(2 * margin, 2 * margin), ring)
+    ]
+
+
+def _head(segment: tuple[tuple[int, int], tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The last part of the arrow's final segment, where its head is drawn."""
+    a, b = pygame.Vector2(segment[0]), pygame.Vector2(segment[1])
+    length = (b - a).length()
+    back = a if length <= px(18) else b + (a - b) * (px(18) / length)
+    return (round(back.x), round(back.y)), segment[1]
 
 
 def _clear(segment: tuple[tuple[int, int], tuple[int, int]], walls: list[pygame.Rect]) -> bool:

@@ -360,6 +360,10 @@ class Button:
         at, two = self.label_fit(size, numbered)
         return two is not None or fits_exactly(self.label, at, self._room(size, numbered)[1])
 
+    def label_fits_line(self, at: int, size: int, numbered: bool) -> bool:
+        """Whether the label fits on one line at exactly `at` in the button drawn at `size`."""
+        return fits_exactly(self.label, at, self._room(size, numbered)[1])
+
     def _lines_at(self, at: int, room: int) -> list[str] | None:
         """The label on two lines at `at`, when they fit the button's width and height."""
         lines = wrap(self.label, at, room, True)

@@ -23,7 +23,7 @@ from game.ui.look import assets, bindings, layout, metrics, palettes
 from game.ui.look.metrics import px
 from game.ui.look.theme import FPS
 from game.ui.stage.moods import scene_mood
-from game.ui.table import pitch_view
+from game.ui.table import match_log, pitch_view
 from game.ui.widgets.captions import Captions, default_area
 from game.ui.widgets.notice import draw_notice, notice_layout
 from game.ui.window import scene_table
@@ -106,7 +106,8 @@ class App:
             os.environ[hint] = APP_NAME  # pygame sets the X11 class to argv[0] on import
         if not pygame.get_init():
             assets.reset_caches()
-        layout.set_tray(None)  # no match on screen yet: the log's place in the right column
+        layout.set_opponent(None)  # no match on screen yet
+        match_log.set_top(None)
         pygame.init()
         pygame.display.set_caption(APP_NAME)
         settings_notice = None
@@ -137,6 +138,7 @@ class App:
         self.frame_ms: list[float] = []  # recent frame times, for tests and the benchmark
         self.closers: list[Callable[[], None]] = []  # stop background work when the window closes
         # A computer opponent thinks in a worker thread: hand the GIL back to the frame loop often.
+        self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(0.001)
         cardart.warm_up()
         pitch_view.background()
@@ -454,5 +456,6 @@ class App:
         self.stack.clear()
         self.sounds.close()
         bus.connect(None)
+        sys.setswitchinterval(self._switch_interval)
         pygame.quit()
         assets.reset_caches()  # its fonts died with pygame; the pictures drawn with them stay cached

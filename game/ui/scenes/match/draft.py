@@ -166,6 +166,10 @@ class DraftScene(MenuMatchScene):
         title lines themselves (their empty sides may hold a lesson's bubble)."""
         return [*self.layout().boxes, *self.header_rects(), *self.removed_rects()]
 
+    def arrow_avoid(self, view: View) -> list[pygame.Rect]:
+        """The revealed cards: a lesson's arrow goes around them."""
+        return list(self.layout().cards)
+
     def header_rects(self) -> list[pygame.Rect]:
         return [assets.text(t, size, GOLD, bold).get_rect(center=at) for t, at, size, bold, _c in self.header_lines()]
 

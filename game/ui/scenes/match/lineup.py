@@ -175,6 +175,11 @@ class LineupScene(MenuMatchScene):
         """A card: Enter (the guide puts the focus on it); the bench chosen: C confirms it."""
         return KeyHint(bindings.keys_for("lineup")[0]) if found.text == "lineup_confirm" else KeyHint(None, enter=True)
 
+    def arrow_avoid(self, view: View) -> list[pygame.Rect]:
+        """The roster's cards: a lesson's arrow goes around them, even before the menu is built."""
+        count = len(view.me.roster)
+        return [roster_rect(i, count) for i in range(count)]
+
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The title lines and the roster."""
         count = len(view.me.roster)

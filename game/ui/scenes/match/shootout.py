@@ -131,7 +131,7 @@ class ShootoutScene(MenuMatchScene):
         self.anim.pres.push_from = area  # each kick plays on the same stage, filling the window
         if not self.anim.busy:
             P.draw_choice_stage(surface, area, self.look(v))
-            self.menu.draw(surface, BUTTON_SIZE)
+            P.draw_buttons(surface, self.menu, BUTTON_SIZE)
         self.anim.draw(surface)
         if self.anim.busy:  # the kick: the plate stays, its tally changing with the result
             P.draw_tally(surface, scene_rect(area), tally(v), True)

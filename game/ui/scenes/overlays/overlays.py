@@ -58,7 +58,8 @@ class PassScreen(Scene):
     def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.side = session.controller.decider
+        decider = session.controller.decider
+        self.side = decider if decider in (0, 1) else 0  # a finished match has nobody to pass to
         self.time = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:

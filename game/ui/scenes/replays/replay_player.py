@@ -26,7 +26,7 @@ from game.ui.scenes.overlays.log_overlay import LogOverlay
 from game.ui.scenes.replays import replay_referee
 from game.ui.scenes.replays.replay_controls import deck_row_rect, draw_controls, layout_buttons
 from game.ui.stage.anim import Animator
-from game.ui.table import event_anims
+from game.ui.table import event_anims, match_log
 from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.match_log import draw_log, expand_rect, row_height, rows_box
 from game.ui.widgets.basic import Button, Menu
@@ -53,7 +53,8 @@ class ReplayPlayer(Scene):
         """A kept replay file (`path`), or a finished match in memory (`match`: its final state and
         meta data); `back` (a msgid) names where the back button returns."""
         super().__init__(app)
-        L.set_tray(None)  # the replay's controls take the log's place in the right column
+        L.set_opponent(None)
+        match_log.set_top(None)  # the replay's controls fill the decision's whole room, the log its foot
         if match is None:
             assert path is not None, "a replay file or a finished match"
             match = storage.load_replay(path)  # SaveError for a damaged file
@@ -206,7 +207,8 @@ class ReplayPlayer(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        L.set_tray(None)  # a table scene under this one may have moved the log
+        L.set_opponent(None)  # a table scene under this one may have resized the panels
+        match_log.set_top(None)  # and grown the log up to its decision's frame
         self.anim.speed = self.app.settings.anim_speed * self.speed
         self.anim.calm = self.anim.pres.calm = self.app.settings.reduce_motion
         self.anim.update(dt)

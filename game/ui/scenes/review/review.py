@@ -17,13 +17,15 @@ from game.engine.serialize import SaveError
 from game.i18n import N_, _
 from game.review_process import ReviewJob
 from game.review_store import stored_review
-from game.ui.art.chart_card import draw_card
+from game.ui.art import kits
+from game.ui.art.club_crest import crest_beside
 from game.ui.art.club_ink import picked_inks
 from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT
+from game.ui.scenes.review.review_card import head_height, line_lines, lines_height, review_card
 from game.ui.scenes.review.review_chart import WinChart, draw_keys, drawn_kinds
 from game.ui.scenes.rules.grade_badges import draw_grade
 from game.ui.widgets.basic import Button, blit_text, needed_width, wrap_fit
@@ -40,6 +42,7 @@ from game.ui.words.review_words import (
 )
 
 ROW = 26  # logical height of a line in the decision list
+NO_MOMENT = N_("No costly moment: no decision gave away more than 2 points of win chance.")
 
 
 class ReviewScene(Scene):
@@ -144,12 +147,16 @@ class ReviewScene(Scene):
         if self.review is None:
             return
         curves = [s for s in self.sides.curves if s in self.review.coaches]
-        self.chart = WinChart(self.review, curves, picked_inks(*self.clubs))
+        self.chart = WinChart(self.review, curves, picked_inks(*self.clubs), self.clubs, (self._team(0), self._team(1)))
         chart_w = w - px(60) - px(80) - (px(380) if self.graded() else 0)
         coach = self.current()
         quiet = self.quiet(coach)
         bottom = h - px(84)
-        list_h = quiet_height() if quiet else bottom - px(96) - int(h * 0.40) - px(20)
+        list_h = bottom - px(96) - int(h * 0.40) - px(20)
+        if quiet:
+            list_h = quiet_height(w - px(80))
+        elif coach is not None and not self.all_decisions and not self.guided:
+            list_h = moments_height(min(len(coach.key_moments), moments_fit(list_h)))
         self.chart_card = pygame.Rect(px(40), px(96), chart_w + px(60), bottom - px(96) - px(20) - list_h)
         grown = line_px(54) - px(54)  # a larger heading and "half time" label above the chart
         chart_h = self.chart_card.h - px(114) - grown  # under it the marks' two lanes and the keys
@@ -222,10 +229,7 @@ class ReviewScene(Scene):
         blit_text(surface, _("Match review"), (w // 2, px(40)), 38, GOLD, True, "center")
         result = self.state.result()
         if result is not None:
-            line = f"{self._team(0)} {result.score[0]} – {result.score[1]} {self._team(1)}"
-            if result.shootout:
-                line += "  " + _("pens {home}-{away}").format(home=result.shootout[0], away=result.shootout[1])
-            blit_text(surface, line, (w // 2, px(76)), 18, TEXT, True, "center", w - px(80))
+            self._draw_score(surface, result.score, result.shootout)
         mouse = pygame.mouse.get_pos()
         if self.review is None:
             self._draw_progress(surface)
@@ -234,11 +238,34 @@ class ReviewScene(Scene):
         for b in self.buttons():
             b.draw(surface, False, b.rect.collidepoint(mouse), None, 17)
 
+    def _draw_score(self, surface: pygame.Surface, score: tuple[int, int], shootout: tuple[int, int] | None) -> None:
+        """Under the title, as at full time: each club's crest and name in its ink around the score
+        (one plain line when the names and crests would not fit)."""
+        w = M.width()
+        middle = f"{score[0]} – {score[1]}"
+        if shootout:
+            middle += "  " + _("pens {home}-{away}").format(home=shootout[0], away=shootout[1])
+        names = (self._team(0), self._team(1))
+        gap = px(12)
+        widths = [assets.font(18, True).size(t)[0] + 1 for t in (names[0], middle, names[1])]
+        y = px(76)
+        if sum(widths) + 2 * gap + 2 * px(34) > w - px(80):
+            line = f"{names[0]} {middle} {names[1]}"
+            blit_text(surface, line, (w // 2, y), 18, TEXT, True, "center", w - px(80))
+            return
+        inks = picked_inks(*self.clubs)
+        x = w // 2 - (sum(widths) + 2 * gap) // 2
+        home = blit_text(surface, names[0], (x, y), 18, inks[0], True, "midleft", widths[0])
+        mid = blit_text(surface, middle, (home.right + gap, y), 18, TEXT, True, "midleft", widths[1])
+        away = blit_text(surface, names[1], (mid.right + gap, y), 18, inks[1], True, "midleft", widths[2])
+        crest_beside(surface, home, self.clubs[0], "left")
+        crest_beside(surface, away, self.clubs[1], "right")
+
     def _draw_progress(self, surface: pygame.Surface) -> None:
         w, h = M.size()
         box = pygame.Rect(0, 0, min(w - px(80), px(720)), px(170))
         box.center = (w // 2, h // 2)
-        inner = draw_card(surface, box, _("Hard is going over the match…"))
+        inner = review_card(surface, box, _("Hard is going over the match…"))
         if self.error is not None:
             text = _("The review could not be made: {reason}").format(reason=self.error)
             blit_text(surface, text, (inner.centerx, inner.centery), 16, TEXT, False, "center", inner.w)
@@ -254,9 +281,10 @@ class ReviewScene(Scene):
 
     def _draw_review(self, surface: pygame.Surface) -> None:
         assert self.review is not None and self.chart is not None
-        draw_card(surface, self.chart_card, _("Win chance, as each coach saw it"))
+        review_card(surface, self.chart_card, _("Win chance, as each coach saw it"))
         self.chart.draw(surface)
-        keys = [(self._team(s), self.chart.inks[s]) for s in self.chart.sides]
+        shown = self.chart.sides if len(self.chart.sides) != 1 else [0, 1]  # one line: in both clubs' inks
+        keys = [(self._team(s), self.chart.inks[s]) for s in shown]
         draw_keys(surface, self.chart_card, keys, drawn_kinds(self.review, self.chart.sides))
         coach = self.current()
         if coach is not None:
@@ -268,14 +296,14 @@ class ReviewScene(Scene):
             else:
                 self._draw_moments(surface, coach)
         else:
-            inner = draw_card(surface, self.list_card, _("Decisions"))
+            inner = review_card(surface, self.list_card, _("Decisions"))
             text = _("Only a person's decisions are graded: this match was played by the computer.")
             blit_text(surface, text, (inner.centerx, inner.y + px(30)), 16, DIM, False, "center", inner.w)
 
     def _draw_summary(self, surface: pygame.Surface, coach: CoachReview) -> None:
-        inner = draw_card(surface, self.summary_card, self._team(coach.side))
-        ink = picked_inks(*self.clubs)[coach.side]
-        pygame.draw.line(surface, ink, (inner.x, inner.y - px(4)), (inner.right, inner.y - px(4)), max(2, px(2)))
+        side = coach.side
+        ink, kit = picked_inks(*self.clubs)[side], kits.wear(*self.clubs)[side]
+        inner = review_card(surface, self.summary_card, self._team(side), "", self.clubs[side], ink, kit)
         s = coach.summary
         step = min(px(30), (inner.h - px(70)) // len(GRADES))
         for k, grade in enumerate(GRADES):
@@ -294,7 +322,7 @@ class ReviewScene(Scene):
         if not coach.key_moments:
             self._draw_no_moment(surface)
             return
-        inner = draw_card(surface, self.list_card, _("Key moments"), _("1-3 or Watch: the replay from there"))
+        inner = review_card(surface, self.list_card, _("Key moments"), _("1-3 or Watch: the replay from there"))
         room = inner.w - px(200)
         for k, d in enumerate(self.shown_moments(coach)):
             y = self.list_card.y + px(54) + k * moment_step()
@@ -304,9 +332,8 @@ class ReviewScene(Scene):
 
     def _draw_no_moment(self, surface: pygame.Surface) -> None:
         """One line where the key moments would be: nothing gave the match away."""
-        inner = draw_card(surface, self.list_card, _("Key moments"))
-        text = _("No costly moment: no decision gave away more than 2 points of win chance.")
-        size, lines = wrap_fit(text, 16, inner.w, 2)
+        inner = review_card(surface, self.list_card, _("Key moments"))
+        size, lines = line_lines(_(NO_MOMENT), inner.w)
         y = inner.y
         for line in lines:
             y = blit_text(surface, line, (inner.x, y), size, TEXT, False, "topleft", inner.w).bottom + px(2)
@@ -314,15 +341,13 @@ class ReviewScene(Scene):
     def shown_moments(self, coach: CoachReview) -> list[Decision]:
         """The key moments whose two lines fit the list's card (a larger text may leave one out:
         All decisions lists it)."""
-        room = self.list_card.bottom - px(8) - (self.list_card.y + px(54))
-        fit = max(1, (room + moment_step() - line_px(22) - line_px(20)) // moment_step())
-        return list(coach.key_moments[:fit])
+        return list(coach.key_moments[: moments_fit(self.list_card.h)])
 
     def _draw_first_match(self, surface: pygame.Surface, coach: CoachReview) -> None:
         """The guided first match's short, kind review: what went well, one thing to try."""
         assert self.review is not None
         notes = first_match_notes(self.review, coach.side)
-        inner = draw_card(surface, self.list_card, _("Your first match"))
+        inner = review_card(surface, self.list_card, _("Your first match"))
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
         calls: list[int] = []  # the "well played" lines, the ones a larger text may leave out
         if notes.graded:
@@ -357,7 +382,7 @@ class ReviewScene(Scene):
 
     def _draw_decisions(self, surface: pygame.Surface, coach: CoachReview) -> None:
         graded = [d for d in coach.decisions if d.graded]
-        inner = draw_card(surface, self.list_card, _("All decisions"), _("wheel or arrows: scroll"))
+        inner = review_card(surface, self.list_card, _("All decisions"), _("wheel or arrows: scroll"))
         rows = max(1, inner.h // px(ROW))
         self.scroll = min(self.scroll, max(0, len(graded) - rows))
         for n, d in enumerate(graded[self.scroll : self.scroll + rows]):
@@ -393,9 +418,22 @@ def summary_height() -> int:
     return px(12) + assets.font(20, True).get_height() + px(24) + inner
 
 
-def quiet_height() -> int:
-    """The key moments' card when it has none to list: its heading and one or two lines."""
-    return px(32) + line_px(20) + 2 * line_px(22)
+def quiet_height(width: int) -> int:
+    """The key moments' card when it has none to list, `width` wide: its heading and the one or
+    two lines its sentence takes (review24 #11: one sentence in a two-line box)."""
+    size, lines = line_lines(_(NO_MOMENT), width - px(40))
+    return head_height() + lines_height(len(lines), size)
+
+
+def moments_height(count: int) -> int:
+    """The key moments' card holding `count` of them, two lines each (review24 #11: the card sized to
+    what it holds, the room left to the chart)."""
+    return px(62) + (max(1, count) - 1) * moment_step() + line_px(22) + line_px(20)
+
+
+def moments_fit(height: int) -> int:
+    """How many key moments a card `height` tall holds (at least one)."""
+    return max(1, (height - px(62) + moment_step() - line_px(22) - line_px(20)) // moment_step())
 
 
 def moment_step() -> int:

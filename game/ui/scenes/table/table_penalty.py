@@ -15,7 +15,6 @@ from game.engine.view import View
 from game.i18n import _
 from game.ui.art import kits
 from game.ui.look import bindings
-from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.scenes.rules.rules_help import open_rules
 from game.ui.scenes.table import table_prompt
@@ -113,14 +112,14 @@ def rule_badge(scene: TableSeat) -> pygame.Rect | None:
     if not scene.prompt.rule:
         return None
     band = band_rect(penalty_area())
-    return badge_rect((band.right - px(24), band.y + line_px(12)))
+    return badge_rect((band.right - px(24), P.status_centre(penalty_area())[1]))
 
 
 def draw(scene: TableSeat, surface: pygame.Surface) -> None:
     """The choice filling the window, its buttons in the band; no tooltip shows over it."""
     P.draw_choice_stage(surface, penalty_area(), look(scene, scene.view()))
     if scene.ctrl.human_to_act():
-        scene.menu.draw(surface, BUTTON_SIZE)
+        P.draw_buttons(surface, scene.menu, BUTTON_SIZE)
     badge = rule_badge(scene)
     if badge is not None:
         draw_rule_badge(surface, badge.center, badge.collidepoint(scene.mouse))

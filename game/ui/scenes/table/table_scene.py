@@ -27,6 +27,7 @@ from game.ui.scenes.table.table_layers import CARD_TIP_DELAY
 from game.ui.scenes.table.table_marks import ghost_icons, mark_choices, mark_places
 from game.ui.scenes.table.table_seat import TableSeat
 from game.ui.stage import penalty_stage as P
+from game.ui.table import match_log
 from game.ui.table.board import TableMarks, draw_table
 from game.ui.table.crowd import CROWD_FPS, Crowd
 from game.ui.table.match_log import draw_log, expand_rect, notice_room
@@ -136,7 +137,7 @@ class TableScene(TableSeat):
             table_clicks.hover_place(self, event.pos)
             self.menu.handle_event(event)
             return False
-        if event.type == pygame.MOUSEWHEEL and L.get().log.collidepoint(self.mouse):
+        if event.type == pygame.MOUSEWHEEL and match_log.box().collidepoint(self.mouse):
             self.log_scroll = max(0, min(len(self.shown_log()), self.log_scroll + event.y))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -226,7 +227,7 @@ class TableScene(TableSeat):
         cards = [
             L.card_rect(side == view.viewer, row, col) for side in (0, 1) for _c, row, col in view.teams[side].field
         ]
-        return [*cards, lay.opp_panel, lay.my_panel, lay.log]
+        return [*cards, lay.opp_panel, lay.my_panel, match_log.box()]
 
     def arrow_avoid(self, view: View) -> list[pygame.Rect]:
         """The available players, the bench, the opponent's panel and the position lines' tags (a
@@ -252,14 +253,27 @@ class TableScene(TableSeat):
         return PenaltyChoice(self.legal()).targets()
 
     def notice_area(self, message: str) -> pygame.Rect:
-        """Notices go in the prompt's free room under its buttons when it holds one (over nothing),
-        else in the log's box under its newest entry (the log makes room above): never over the
-        field, the hand or the prompt's choices."""
+        """Notices stand just under the decision's frame when the log can give up the room and keep
+        its least box (the log then starts under the notice), else in the log's box under its newest
+        entry (the log makes room above): never over the field, the hand or the prompt's choices."""
         if table_penalty.staged(self):  # the penalty fills the window: the turf's foot, right of the kicker
             return table_penalty.notice_room()
-        room = self.prompt.free_room(odds_height(table_prompt.shown_odds_rows(self, self.view())), self.message)
-        fits = room.h > 0 and notice_layout(message, room)[1].y >= room.y
-        return room if fits else notice_room(self.shown_log())
+        room = self.notice_under_frame(message)
+        return room if room is not None else notice_room(self.shown_log())
+
+    def notice_under_frame(self, message: str) -> pygame.Rect | None:
+        """The area that sets `message`'s notice just under the decision's frame, above the log's
+        least box (None: no room there). Notices stand at the foot of their area: the area is the
+        room between the two, raised so that the foot is where the notice ends."""
+        top = self.prompt.frame(self.message).bottom + px(4)
+        lay = L.get()
+        room = pygame.Rect(lay.prompt.x + px(4), top, lay.prompt.w - px(8), lay.log.y - px(4) - top)
+        if room.h <= 0:
+            return None
+        box = notice_layout(message, room)[1]
+        if box.y < room.y:
+            return None
+        return room.move(0, top + box.h - room.bottom)
 
     def caption_area(self) -> pygame.Rect:
         """The sound captions go over the top of the match log's box (its oldest lines; a notice
@@ -268,8 +282,7 @@ class TableScene(TableSeat):
         if self.anim.pres.covers() or table_penalty.staged(self):  # the full-screen stage: over the stands
             w, h = self.app.screen.get_size()
             return pygame.Rect(px(24), px(56), w // 4, h // 6)
-        log = L.get().log
-        return log.inflate(-px(8), -px(8))
+        return match_log.box().inflate(-px(8), -px(8))
 
     def resize(self) -> None:
         super().resize()
@@ -285,23 +298,27 @@ class TableScene(TableSeat):
     # ------------------------------------------------------------------ frame
 
     def _place_log(self) -> None:
-        """The match log follows what the shown coach's tray holds (layout.set_tray): it moves to the
-        left column as the last players go on, back when half time returns them (#38.2). In a hot-seat
-        match the screen changes hands each turn: the fuller tray decides, so the log stays put."""
+        """The match log stays in the right column all match long (review23 #5) and fills the room
+        under the decision's lit frame, as tall as it holds. The opponent's panel is sized to the
+        chips it has left (layout.set_opponent); in a hot-seat match the screen changes hands each
+        turn: the fuller tray decides, so nothing jumps between the coaches' turns."""
         shown = self.shown_view()
-        left = len(shown.me.available)
         opponent = len(shown.teams[1 - shown.viewer].available)
         if self.ctrl.hotseat:
-            left = opponent = max(len(team.available) for team in shown.teams)
-        if L.set_tray(left, opponent):
-            self._key = None  # the prompt's buttons are laid out again in its new room
+            opponent = max(len(team.available) for team in shown.teams)
+        L.set_opponent(opponent)
+        self._refresh()
+        top = self.prompt.frame(self.message).bottom
+        notice = self.app.notice_box() if self.app.stack.top is self else None
+        if notice is not None and top <= notice.y and notice.bottom <= L.get().log.y:  # a notice under the frame
+            top = notice.bottom
+        match_log.set_top(top)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self._follow_crowd(dt)
         if self.app.stack.top is not self and self.app.stack.find(type(self)) is not self:
             return
-        self._place_log()
         self.hover_time += dt
         under = self.card_at(self.mouse)
         if under != self.hover_card:  # the cards moved under a still pointer (a substitution, a lesson's step):
@@ -314,7 +331,7 @@ class TableScene(TableSeat):
             self.pointer_note_time -= dt
             if self.pointer_note_time <= 0:
                 self.pointer_note = None
-        self._refresh()
+        self._place_log()
 
     def animating(self) -> bool:
         return super().animating() or self.lift.moving() or table_penalty.moving(self)
