@@ -149,6 +149,17 @@ def text(s: str, size: float, color: tuple[int, int, int], bold: bool = False) -
     return text_px(s, real_px(size), color, bold)
 
 
+def ink(s: str, size: float, color: tuple[int, int, int], bold: bool = False) -> pygame.Rect:
+    """Where the letters of `text(s, size, color, bold)` lie within its surface (kept with it: a
+    frame asks again for the same lines, issue #38)."""
+    return _ink_px(s, real_px(size), color, bold).copy()
+
+
+@lru_cache(maxsize=1024)
+def _ink_px(s: str, size: int, color: tuple[int, int, int], bold: bool) -> pygame.Rect:
+    return text_px(s, size, color, bold).get_bounding_rect()
+
+
 @lru_cache(maxsize=1024)
 def text_px(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """A rendered line of text at `size` real pixels (cached: frames redraw the same labels)."""
@@ -249,5 +260,5 @@ def reset_text_caches(_code: str = "") -> None:
 
 
 # Other modules caching rendered text (card faces, the table background) register here.
-text_listeners: list[Callable[[], None]] = []
+text_listeners: list[Callable[[], None]] = [_ink_px.cache_clear]
 i18n.on_change(reset_text_caches)

@@ -41,7 +41,7 @@ from game.ui.stage.kick_stage import (
     wear,
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
-from game.ui.stage.shot_stage import stand_shirts, still_layer, veil
+from game.ui.stage.shot_stage import around, stand_shirts, still_layer, veil
 from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, fit_text, row_sizes
 from game.ui.words.card_text import kick_words, save_label
 
@@ -298,7 +298,9 @@ def push_in(surface: pygame.Surface, k: float, start: pygame.Rect, stage: pygame
         max(2, round(lerp(start.w, end.w, k))),
         max(2, round(lerp(start.h, end.h, k))),
     )
-    surface.blit(veil(surface.get_size(), round(210 * k)), (0, 0))
+    sheet = veil(surface.get_size(), round(210 * k))
+    for strip in around(end, rect):  # the opaque picture covers the rest (issue #38: half a veil's cost)
+        surface.blit(sheet, strip, area=strip)
     surface.blit(pygame.transform.smoothscale(stage, rect.size), rect)
 
 

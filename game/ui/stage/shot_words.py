@@ -146,7 +146,10 @@ def rays(
             ]
             pygame.draw.polygon(layer, gold, pts)
         _rays[key] = layer
-    surface.blit(_rays[key], area, special_flags=pygame.BLEND_RGB_ADD)
+    lit = pygame.Rect(0, 0, 2 * math.ceil(reach) + 4, 2 * math.ceil(reach) + 4)
+    lit.center = (centre[0] - area.x, centre[1] - area.y)
+    lit = lit.clip(_rays[key].get_rect())  # beyond the rays' reach the layer is black: adding it changes nothing
+    surface.blit(_rays[key], (area.x + lit.x, area.y + lit.y), lit, special_flags=pygame.BLEND_RGB_ADD)
 
 
 def scoreboard(score: tuple[int, int], side: int, roll: float) -> pygame.Surface:

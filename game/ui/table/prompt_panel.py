@@ -165,7 +165,7 @@ class PromptPanel:
         the text floor sets them taller than it (#38.4, 1024x600 ja: the second line ran under the
         buttons and the guide's ring)."""
         size, lines = hint_fit(self.hint, L.get().prompt.w - px(24))
-        ink = assets.text(lines[-1], size, DIM).get_bounding_rect().bottom
+        ink = assets.ink(lines[-1], size, DIM).bottom
         return top + hint_step() * (len(lines) - 1) + max(hint_step(), ink)
 
     def title_lines(self, thinking: bool) -> tuple[int, list[str]]:

@@ -205,8 +205,8 @@ def draw_subheading(
     """A panel's small line under its name, above the cards starting at `below`; beside the name
     when larger text leaves no room under it (nothing drawn over a card). `name_text`: the name's
     words, whose letters (a CJK name's reach below the line) it keeps clear of."""
-    ink = assets.text(text, 12, DIM).get_bounding_rect()  # the line's letters within its surface
-    name_ink = assets.text(name_text, name_size, TEXT, True).get_bounding_rect().bottom if name_text else 0
+    ink = assets.ink(text, 12, DIM)  # the line's letters within its surface
+    name_ink = assets.ink(name_text, name_size, TEXT, True).bottom if name_text else 0
     low = max(assets.font(name_size, True).get_ascent() + px(2), name_ink + px(1))
     x, y = name.x, max(y, name.y + low - ink.y)  # under the name
     if y + ink.bottom > below + px(2):  # a descender may reach the cards' top edge

@@ -5,6 +5,7 @@ its band or the number keys; the kick then plays on the same stage (game/ui/stag
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -128,9 +129,16 @@ def draw(scene: TableSeat, surface: pygame.Surface) -> None:
 
 def draw_push(scene: TableSeat, surface: pygame.Surface) -> None:
     """The table (just drawn) darkening under the stage growing from the goal on the field."""
-    stage = pygame.Surface(surface.get_size())
-    draw(scene, stage)
+    stage = canvas(surface.get_size())
+    draw(scene, stage)  # the choice paints its whole window: nothing of the last frame's picture stays
     P.push_in(surface, ease(scene.pen_push), kick_area(Presentation()), stage)
+
+
+@lru_cache(maxsize=1)
+def canvas(size: tuple[int, int]) -> pygame.Surface:
+    """The stage's picture as the camera pushes in, kept between its frames (issue #38: not a new
+    window-sized surface each frame)."""
+    return pygame.Surface(size)
 
 
 def never_cover() -> list[pygame.Rect]:
