@@ -9,10 +9,11 @@ import pygame
 from game.i18n import _
 from game.ui.look import assets, bindings
 from game.ui.look.assets import line_px
+from game.ui.look.line_breaks import is_cjk
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
+from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering, ring_bounds
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
 from game.ui.widgets.basic import blit_text, fit_text, record, wrap
@@ -21,6 +22,10 @@ BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
 WIDTHS = (BOX_W, 440, WIDE_BOX_W)
 NARROW_BOX_W = 220  # on a screen of many parts (the draft) also a narrow one, for a free margin
+VERY_WIDE_BOX_W = 600  # and a very wide one, over an empty panel
+GAP = 8  # real pixels at least between the bubble and what it keeps clear (review24 #6)
+LEAST_CJK = 14  # the fewest Chinese or Japanese characters a line of the bubble holds
+LEAST_LATIN = "the quick brown fox jumps over th"  # and Latin ones: a line of about 32 of them
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
 FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
@@ -53,29 +58,74 @@ def layout(
     window: pygame.Rect, tip: Tip, heading: str, buttons: list[str], refused: bool, scene: Teachable | None
 ) -> tuple[pygame.Rect, list[str]]:
     """The bubble's rect and its text lines: the usual width where a free spot takes it, else
-    wider (fewer lines), else where it covers the least."""
+    wider (fewer lines); kept clear of every card first, else of the choices and the question alone
+    (review24 #6), else where it covers the least."""
     wide = scene is not None and scene.wide_tips
-    found: tuple[int, pygame.Rect, list[str]] | None = None
-    for logical in (*WIDTHS, NARROW_BOX_W) if wide else WIDTHS:
-        width = min(px(logical), window.w - px(32))
-        top = heading_height(heading, width - px(28))
-        lines = wrap(tip.text, TEXT_SIZE, width - px(28))
-        rows = len(button_rows(buttons, width - px(20), px(8)))
-        height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) * rows if rows else px(8))
-        height += line_px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
-        box = pygame.Rect(0, 0, width, height)
-        spot = place(box, tip, window, scene)
-        if spot is not None:
-            box.topleft = spot
+    shapes = [shape(tip, heading, buttons, refused, width) for width in box_widths(tip.text, window, wide)]
+    for clear in clear_sets(tip):
+        found: tuple[int, pygame.Rect, list[str]] | None = None
+        for box, lines in shapes:
+            spot = place(box, tip, window, scene, clear)
+            if spot is None:
+                continue
+            placed = pygame.Rect(spot, box.size)
             if not wide:
-                return box, lines
-            cost = soft_cost(box, scene)  # a screen of many parts: the width that hides the least of them
+                return placed, lines
+            cost = soft_cost(placed, scene)  # a screen of many parts: the width that hides the least of them
             if found is None or cost < found[0]:
-                found = (cost, box, lines)
-    if found is not None:
-        return found[1], found[2]
+                found = (cost, placed, lines)
+        if found is not None:
+            return found[1], found[2]
+    box, lines = shapes[0]
     box.topleft = least_covering(box, window.inflate(-px(16), -px(16)), keep_clear(tip))
     return box, lines
+
+
+def shape(tip: Tip, heading: str, buttons: list[str], refused: bool, width: int) -> tuple[pygame.Rect, list[str]]:
+    """The bubble's size at `width` (placed at 0, 0) and its text lines."""
+    top = heading_height(heading, width - px(28))
+    lines = balanced_lines(tip.text, TEXT_SIZE, width - px(28))
+    rows = len(button_rows(buttons, width - px(20), px(8)))
+    height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) * rows if rows else px(8))
+    height += line_px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
+    return pygame.Rect(0, 0, width, height), lines
+
+
+def least_width(text: str) -> int:
+    """The narrowest bubble: its lines hold 14 Chinese or Japanese characters, or some 32 Latin ones."""
+    sample = "国" * LEAST_CJK if any(is_cjk(c) for c in text) else LEAST_LATIN
+    return assets.font(TEXT_SIZE, False).size(sample)[0] + px(28)
+
+
+def box_widths(text: str, window: pygame.Rect, wide: bool) -> list[int]:
+    """The bubble's widths to try, in order (real pixels): none narrower than `least_width` (review24
+    #6: 175 px and nine ragged lines at 1024 ja), none wider than the window."""
+    least, most = least_width(text), window.w - px(32)
+    logical = (*WIDTHS, NARROW_BOX_W, VERY_WIDE_BOX_W) if wide else WIDTHS
+    out: list[int] = []
+    for w in (min(most, max(least, px(n))) for n in logical):
+        if w not in out:
+            out.append(w)
+    return out
+
+
+def balanced_lines(text: str, size: int, room: int) -> list[str]:
+    """`text` wrapped to `room` real pixels, each paragraph in as many lines as it needs and those
+    as even as they go: no lone last word or phrase ("クリック。", review24 #6)."""
+    out: list[str] = []
+    for para in text.split("\n"):
+        lines = wrap(para, size, room)
+        if len(lines) > 1:
+            low, high = room // len(lines), room
+            while low < high:
+                mid = (low + high) // 2
+                if len(wrap(para, size, mid)) <= len(lines):
+                    high = mid
+                else:
+                    low = mid + 1
+            lines = wrap(para, size, high)
+        out += lines
+    return out
 
 
 def soft_cost(rect: pygame.Rect, scene: Teachable | None) -> int:
@@ -100,27 +150,49 @@ def heading_height(heading: str, room: int) -> int:
     return px(8) + line_px(HEADING_LINE) * len(lines) + px(4) if lines else px(12)
 
 
-def keep_clear(tip: Tip) -> list[pygame.Rect]:
-    """What the bubble must not cover: the targets, the active choices, the arrow's point."""
-    out = [*tip.targets, *tip.avoid]
+def gap() -> int:
+    """The room kept between the bubble and what it must not cover (real pixels)."""
+    return max(GAP, px(GAP))
+
+
+def must_clear(tip: Tip) -> list[pygame.Rect]:
+    """What the bubble never covers: the targets with their rings, the active choices and the
+    question's lines, the arrow's point."""
+    out = [*map(ring_bounds, tip.targets[:1]), *tip.targets[1:], *tip.avoid]
     if tip.drop is not None:
-        out.append(tip.drop)
+        out.append(ring_bounds(tip.drop))
     if tip.target is not None:
         out.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
     return out
 
 
-def place(box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | None) -> tuple[int, int] | None:
-    """The best free spot for the bubble (away from the targets and the active choices, covering
-    the least of what the scene had better keep in sight), if any."""
+def keep_clear(tip: Tip) -> list[pygame.Rect]:
+    """What the bubble keeps clear at best, each with `gap` around it: `must_clear` and every card
+    on screen (what the arrow goes around)."""
+    g = gap()
+    return [r.inflate(2 * g, 2 * g) for r in (*must_clear(tip), *tip.cross)]
+
+
+def clear_sets(tip: Tip) -> list[list[pygame.Rect]]:
+    """What the bubble keeps clear, the strictest first: `keep_clear`; `must_clear` with the gap;
+    `must_clear` alone."""
+    g = gap()
+    must = must_clear(tip)
+    return [keep_clear(tip), [r.inflate(2 * g, 2 * g) for r in must], must]
+
+
+def place(
+    box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | None, clear: list[pygame.Rect]
+) -> tuple[int, int] | None:
+    """The best spot for the bubble that covers nothing of `clear` (covering the least of what the
+    scene had better keep in sight), if any."""
     if tip.key == "result":
         return window.right - box.w - px(20), window.bottom - box.h - px(20)
-    clear = keep_clear(tip)
     inner = window.inflate(-px(16), -px(16))
     best: tuple[int, tuple[int, int]] | None = None
     for spot in candidates(box, window, scene is not None and scene.wide_tips):
         rect = pygame.Rect(spot, box.size)
-        if inner.contains(rect) and not any(rect.colliderect(r) for r in clear):
+        if inner.contains(rect) and rect.collidelist(clear) < 0:
             cost = soft_cost(rect, scene)
             if best is None or cost < best[0]:
                 best = (cost, spot)
