@@ -21,8 +21,9 @@ from game.ui.widgets.basic import blit_text, fit_text, record, wrap
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
 WIDTHS = (BOX_W, 440, WIDE_BOX_W)
-NARROW_BOX_W = 220  # on a screen of many parts (the draft) also a narrow one, for a free margin
+NARROWER = (320, 280, 240, 200)  # where none of those finds a free spot: narrower ones, down to `least_width`
 VERY_WIDE_BOX_W = 600  # and a very wide one, over an empty panel
+CARD_WEIGHT = 100  # where the bubble must cover some card (or its gap), a card weighs a hundred times the rest
 GAP = 8  # real pixels at least between the bubble and what it keeps clear (review24 #6)
 LEAST_CJK = 14  # the fewest Chinese or Japanese characters a line of the bubble holds
 LEAST_LATIN = "the quick brown fox jumps over th"  # and Latin ones: a line of about 32 of them
@@ -62,10 +63,10 @@ def layout(
     (review24 #6), else where it covers the least."""
     wide = scene is not None and scene.wide_tips
     shapes = [shape(tip, heading, buttons, refused, width) for width in box_widths(tip.text, window, wide)]
-    for clear in clear_sets(tip):
+    for strict, clear in enumerate(clear_sets(tip)):
         found: tuple[int, pygame.Rect, list[str]] | None = None
         for box, lines in shapes:
-            spot = place(box, tip, window, scene, clear)
+            spot = place(box, tip, window, scene, clear, scan=strict > 0)
             if spot is None:
                 continue
             placed = pygame.Rect(spot, box.size)
@@ -101,7 +102,7 @@ def box_widths(text: str, window: pygame.Rect, wide: bool) -> list[int]:
     """The bubble's widths to try, in order (real pixels): none narrower than `least_width` (review24
     #6: 175 px and nine ragged lines at 1024 ja), none wider than the window."""
     least, most = least_width(text), window.w - px(32)
-    logical = (*WIDTHS, NARROW_BOX_W, VERY_WIDE_BOX_W) if wide else WIDTHS
+    logical = (*WIDTHS, *NARROWER, VERY_WIDE_BOX_W) if wide else (*WIDTHS, *NARROWER)
     out: list[int] = []
     for w in (min(most, max(least, px(n))) for n in logical):
         if w not in out:
@@ -128,11 +129,16 @@ def balanced_lines(text: str, size: int, room: int) -> list[str]:
     return out
 
 
+def covered(rect: pygame.Rect, others: tuple[pygame.Rect, ...] | list[pygame.Rect]) -> int:
+    """How much of `others` the bubble at `rect` covers (square pixels)."""
+    return sum(rect.clip(r).w * rect.clip(r).h for r in others)
+
+
 def soft_cost(rect: pygame.Rect, scene: Teachable | None) -> int:
     """How much of what the scene had better keep in sight the bubble at `rect` covers."""
     view = scene.view() if scene is not None else None
     soft = scene.busy_areas(view) if scene is not None and view is not None else []
-    return sum(rect.clip(r).w * rect.clip(r).h for r in soft)
+    return covered(rect, soft)
 
 
 HEADING_SIZE = 14
@@ -182,18 +188,32 @@ def clear_sets(tip: Tip) -> list[list[pygame.Rect]]:
 
 
 def place(
-    box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | None, clear: list[pygame.Rect]
+    box: pygame.Rect,
+    tip: Tip,
+    window: pygame.Rect,
+    scene: Teachable | None,
+    clear: list[pygame.Rect],
+    scan: bool = False,
 ) -> tuple[int, int] | None:
-    """The best spot for the bubble that covers nothing of `clear` (covering the least of what the
-    scene had better keep in sight), if any."""
+    """The best spot for the bubble that covers nothing of `clear` (covering the least of the cards
+    and of what the scene had better keep in sight), if any; `scan`: every spot of the window is
+    weighed, not only the usual ones (some card will be covered: the least of them)."""
     if tip.key == "result":
         return window.right - box.w - px(20), window.bottom - box.h - px(20)
     inner = window.inflate(-px(16), -px(16))
     best: tuple[int, tuple[int, int]] | None = None
-    for spot in candidates(box, window, scene is not None and scene.wide_tips):
+    spots = candidates(box, window, scene is not None and scene.wide_tips)
+    if scan:
+        step = max(px(16), 1)
+        spots += [
+            (x, y)
+            for y in range(inner.top, inner.bottom - box.h + 1, step)
+            for x in range(inner.left, inner.right - box.w + 1, step)
+        ]
+    for spot in spots:
         rect = pygame.Rect(spot, box.size)
         if inner.contains(rect) and rect.collidelist(clear) < 0:
-            cost = soft_cost(rect, scene)
+            cost = soft_cost(rect, scene) + CARD_WEIGHT * covered(rect.inflate(2 * gap(), 2 * gap()), tip.cross)
             if best is None or cost < best[0]:
                 best = (cost, spot)
     return best[1] if best is not None else free_spot(box.size, inner, tuple(map(tuple, clear)))
