@@ -187,8 +187,8 @@ class DraftScene(MenuMatchScene):
         return out
 
     def arrow_avoid(self, view: View) -> list[pygame.Rect]:
-        """The revealed cards: a lesson's arrow goes around them."""
-        return list(self.layout().cards)
+        """The revealed cards and their descriptions: a lesson's arrow goes around them."""
+        return [*self.layout().cards, *self.layout().text_rects]
 
     def header_rects(self) -> list[pygame.Rect]:
         return [assets.text(t, size, GOLD, bold).get_rect(center=at) for t, at, size, bold, _c in self.header_lines()]
@@ -207,11 +207,12 @@ class DraftScene(MenuMatchScene):
         return _("removed: {cards}").format(cards=", ".join(card_name(c) for c in v.stars_removed))
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
-        """The revealed cards with their descriptions, the drafted stars, both star panels and the
-        opponent's once more (the title lines are never covered: never_cover)."""
+        """The revealed cards with their descriptions, the drafted stars and the opponent's star
+        panel (the title lines are never covered: never_cover; the own panel's empty room may hold a
+        lesson's bubble, review24 #6)."""
         lay = self.layout()
         opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
-        return [*lay.cards, *lay.text_rects, *self.star_rects(view), *opponent, *lay.boxes]
+        return [*lay.cards, *lay.text_rects, *self.star_rects(view), *opponent]
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         return [] if self.quiet() else None
