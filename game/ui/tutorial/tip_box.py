@@ -13,7 +13,8 @@ from game.ui.look.line_breaks import is_cjk
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering, ring_bounds
+from game.ui.tutorial.bubble import RING, draw_arrow, draw_ring
+from game.ui.tutorial.bubble_place import cheapest, clear_sets, place, soft_cost
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
 from game.ui.widgets.basic import blit_text, fit_text, record, wrap
@@ -23,8 +24,6 @@ WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, lon
 WIDTHS = (BOX_W, 440, WIDE_BOX_W)
 NARROWER = (320, 280, 240, 200)  # where none of those finds a free spot: narrower ones, down to `least_width`
 VERY_WIDE_BOX_W = 600  # and a very wide one, over an empty panel
-CARD_WEIGHT = 100  # where the bubble must cover some card (or its gap), a card weighs a hundred times the rest
-GAP = 8  # real pixels at least between the bubble and what it keeps clear (review24 #6)
 LEAST_CJK = 14  # the fewest Chinese or Japanese characters a line of the bubble holds
 LEAST_LATIN = "the quick brown fox jumps over th"  # and Latin ones: a line of about 32 of them
 TEXT_SIZE = 15
@@ -77,9 +76,7 @@ def layout(
                 found = (cost, placed, lines)
         if found is not None:
             return found[1], found[2]
-    box, lines = shapes[0]
-    box.topleft = least_covering(box, window.inflate(-px(16), -px(16)), keep_clear(tip))
-    return box, lines
+    return cheapest(shapes, tip, window, scene)
 
 
 def shape(tip: Tip, heading: str, buttons: list[str], refused: bool, width: int) -> tuple[pygame.Rect, list[str]]:
@@ -129,18 +126,6 @@ def balanced_lines(text: str, size: int, room: int) -> list[str]:
     return out
 
 
-def covered(rect: pygame.Rect, others: tuple[pygame.Rect, ...] | list[pygame.Rect]) -> int:
-    """How much of `others` the bubble at `rect` covers (square pixels)."""
-    return sum(rect.clip(r).w * rect.clip(r).h for r in others)
-
-
-def soft_cost(rect: pygame.Rect, scene: Teachable | None) -> int:
-    """How much of what the scene had better keep in sight the bubble at `rect` covers."""
-    view = scene.view() if scene is not None else None
-    soft = scene.busy_areas(view) if scene is not None and view is not None else []
-    return covered(rect, soft)
-
-
 HEADING_SIZE = 14
 HEADING_LINE = 20
 
@@ -154,94 +139,6 @@ def heading_height(heading: str, room: int) -> int:
     """From the bubble's top to its first line of text."""
     lines = heading_lines(heading, room)
     return px(8) + line_px(HEADING_LINE) * len(lines) + px(4) if lines else px(12)
-
-
-def gap() -> int:
-    """The room kept between the bubble and what it must not cover (real pixels)."""
-    return max(GAP, px(GAP))
-
-
-def must_clear(tip: Tip) -> list[pygame.Rect]:
-    """What the bubble never covers: the targets with their rings, the active choices and the
-    question's lines, the arrow's point."""
-    out = [*map(ring_bounds, tip.targets[:1]), *tip.targets[1:], *tip.avoid]
-    if tip.drop is not None:
-        out.append(ring_bounds(tip.drop))
-    if tip.target is not None:
-        out.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
-    return out
-
-
-def keep_clear(tip: Tip) -> list[pygame.Rect]:
-    """What the bubble keeps clear at best, each with `gap` around it: `must_clear` and every card
-    on screen (what the arrow goes around)."""
-    g = gap()
-    return [r.inflate(2 * g, 2 * g) for r in (*must_clear(tip), *tip.cross)]
-
-
-def clear_sets(tip: Tip) -> list[list[pygame.Rect]]:
-    """What the bubble keeps clear, the strictest first: `keep_clear`; `must_clear` with the gap;
-    `must_clear` alone."""
-    g = gap()
-    must = must_clear(tip)
-    return [keep_clear(tip), [r.inflate(2 * g, 2 * g) for r in must], must]
-
-
-def place(
-    box: pygame.Rect,
-    tip: Tip,
-    window: pygame.Rect,
-    scene: Teachable | None,
-    clear: list[pygame.Rect],
-    scan: bool = False,
-) -> tuple[int, int] | None:
-    """The best spot for the bubble that covers nothing of `clear` (covering the least of the cards
-    and of what the scene had better keep in sight), if any; `scan`: every spot of the window is
-    weighed, not only the usual ones (some card will be covered: the least of them)."""
-    if tip.key == "result":
-        return window.right - box.w - px(20), window.bottom - box.h - px(20)
-    inner = window.inflate(-px(16), -px(16))
-    best: tuple[int, tuple[int, int]] | None = None
-    spots = candidates(box, window, scene is not None and scene.wide_tips)
-    if scan:
-        step = max(px(16), 1)
-        spots += [
-            (x, y)
-            for y in range(inner.top, inner.bottom - box.h + 1, step)
-            for x in range(inner.left, inner.right - box.w + 1, step)
-        ]
-    for spot in spots:
-        rect = pygame.Rect(spot, box.size)
-        if inner.contains(rect) and rect.collidelist(clear) < 0:
-            cost = soft_cost(rect, scene) + CARD_WEIGHT * covered(rect.inflate(2 * gap(), 2 * gap()), tip.cross)
-            if best is None or cost < best[0]:
-                best = (cost, spot)
-    return best[1] if best is not None else free_spot(box.size, inner, tuple(map(tuple, clear)))
-
-
-_FREE: dict[tuple[object, ...], tuple[int, int] | None] = {}
-
-
-def free_spot(size: tuple[int, int], inner: pygame.Rect, clear: tuple[tuple[int, ...], ...]) -> tuple[int, int] | None:
-    """Any spot of `inner` where a bubble of `size` covers nothing of `clear`, nearest the bottom
-    right (where the eye looks last), or None; remembered, as the bubble is laid out every frame."""
-    key = (size, tuple(inner), clear)
-    if key not in _FREE:
-        if len(_FREE) > 64:
-            _FREE.clear()
-        rects = [pygame.Rect(r) for r in clear]
-        step = max(px(12), 1)
-        found = None
-        for y in range(inner.bottom - size[1], inner.top - 1, -step):
-            for x in range(inner.right - size[0], inner.left - 1, -step):
-                rect = pygame.Rect((x, y), size)
-                if rect.collidelist(rects) < 0:
-                    found = (x, y)
-                    break
-            if found is not None:
-                break
-        _FREE[key] = found
-    return _FREE[key]
 
 
 def draw(
