@@ -337,7 +337,8 @@ def clear_of_the_play(guide: Guide, tip: Tip) -> bool:
     buttons = [b.rect for b in getattr(getattr(scene, "menu", None), "buttons", ())]
     never = [*scene.never_cover(view), *buttons]
     if isinstance(scene, DraftScene):  # #38.5: the draft's results, the stars picked and the removed line
-        results = [*scene.layout().boxes, *scene.removed_rects()]
+        # (review24 #6: a panel's empty room may hold a bubble too wide for any margin)
+        results = [*scene.star_rects(view), *scene.panel_title_rects(), *scene.removed_rects()]
         assert not any(guide.box.colliderect(r) for r in results), (tip.key, guide.box)
         assert view.stars_removed or not scene.removed_rects()
         drafted.append(len(scene.removed_rects()))

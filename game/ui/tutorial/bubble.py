@@ -46,21 +46,6 @@ def candidates(box: pygame.Rect, window: pygame.Rect, wide: bool) -> list[tuple[
     return spots
 
 
-def least_covering(box: pygame.Rect, inner: pygame.Rect, keep_clear: list[pygame.Rect]) -> tuple[int, int]:
-    """No free spot: a scan of the window for the spot that covers the least of the choices."""
-    best, best_cost = inner.topleft, None
-    step = max(px(40), 1)
-    for y in range(inner.top, inner.bottom - box.h + 1, step):
-        for x in range(inner.left, inner.right - box.w + 1, step):
-            rect = pygame.Rect((x, y), box.size)
-            cost = sum(rect.clip(r).w * rect.clip(r).h for r in keep_clear)
-            if best_cost is None or cost < best_cost:
-                best, best_cost = (x, y), cost
-                if cost == 0:
-                    return best
-    return best
-
-
 def ring_bounds(rect: pygame.Rect) -> pygame.Rect:
     """All a target's ring may cover at the widest of its pulse, corner brackets included."""
     return rect.inflate(2 * px(12) + px(8), 2 * px(3) + px(6))
@@ -223,6 +208,5 @@ __all__ = [
     "clamp_point",
     "draw_arrow",
     "draw_ring",
-    "least_covering",
     "ring_bounds",
 ]

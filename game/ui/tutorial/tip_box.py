@@ -9,10 +9,12 @@ import pygame
 from game.i18n import _
 from game.ui.look import assets, bindings
 from game.ui.look.assets import line_px
+from game.ui.look.line_breaks import is_cjk
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.tutorial import texts as T
-from game.ui.tutorial.bubble import RING, candidates, draw_arrow, draw_ring, least_covering
+from game.ui.tutorial.bubble import RING, draw_arrow, draw_ring
+from game.ui.tutorial.bubble_place import cheapest, clear_sets, place, soft_cost
 from game.ui.tutorial.teachable import Teachable
 from game.ui.tutorial.tips import Tip
 from game.ui.widgets.basic import blit_text, fit_text, record, wrap
@@ -20,7 +22,10 @@ from game.ui.widgets.basic import blit_text, fit_text, record, wrap
 BOX_W = 360  # the bubble's logical width
 WIDE_BOX_W = 500  # its width where the usual one finds no free spot (fewer, longer lines)
 WIDTHS = (BOX_W, 440, WIDE_BOX_W)
-NARROW_BOX_W = 220  # on a screen of many parts (the draft) also a narrow one, for a free margin
+NARROWER = (320, 280, 240, 200)  # where none of those finds a free spot: narrower ones, down to `least_width`
+VERY_WIDE_BOX_W = 600  # and a very wide one, over an empty panel
+LEAST_CJK = 14  # the fewest Chinese or Japanese characters a line of the bubble holds
+LEAST_LATIN = "the quick brown fox jumps over th"  # and Latin ones: a line of about 32 of them
 TEXT_SIZE = 15
 LINE = 20  # logical line height of the bubble's text
 FOOT_SIZE = 14  # the key hint and the refusal: 11 real pixels at 1024x600
@@ -53,36 +58,72 @@ def layout(
     window: pygame.Rect, tip: Tip, heading: str, buttons: list[str], refused: bool, scene: Teachable | None
 ) -> tuple[pygame.Rect, list[str]]:
     """The bubble's rect and its text lines: the usual width where a free spot takes it, else
-    wider (fewer lines), else where it covers the least."""
+    wider (fewer lines); kept clear of every card first, else of the choices and the question alone
+    (review24 #6), else where it covers the least."""
     wide = scene is not None and scene.wide_tips
-    found: tuple[int, pygame.Rect, list[str]] | None = None
-    for logical in (*WIDTHS, NARROW_BOX_W) if wide else WIDTHS:
-        width = min(px(logical), window.w - px(32))
-        top = heading_height(heading, width - px(28))
-        lines = wrap(tip.text, TEXT_SIZE, width - px(28))
-        rows = len(button_rows(buttons, width - px(20), px(8)))
-        height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) * rows if rows else px(8))
-        height += line_px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
-        box = pygame.Rect(0, 0, width, height)
-        spot = place(box, tip, window, scene)
-        if spot is not None:
-            box.topleft = spot
+    shapes = [shape(tip, heading, buttons, refused, width) for width in box_widths(tip.text, window, wide)]
+    for strict, clear in enumerate(clear_sets(tip)):
+        found: tuple[int, pygame.Rect, list[str]] | None = None
+        for box, lines in shapes:
+            spot = place(box, tip, window, scene, clear, scan=strict > 0)
+            if spot is None:
+                continue
+            placed = pygame.Rect(spot, box.size)
             if not wide:
-                return box, lines
-            cost = soft_cost(box, scene)  # a screen of many parts: the width that hides the least of them
+                return placed, lines
+            cost = soft_cost(placed, scene)  # a screen of many parts: the width that hides the least of them
             if found is None or cost < found[0]:
-                found = (cost, box, lines)
-    if found is not None:
-        return found[1], found[2]
-    box.topleft = least_covering(box, window.inflate(-px(16), -px(16)), keep_clear(tip))
-    return box, lines
+                found = (cost, placed, lines)
+        if found is not None:
+            return found[1], found[2]
+    return cheapest(shapes, tip, window, scene)
 
 
-def soft_cost(rect: pygame.Rect, scene: Teachable | None) -> int:
-    """How much of what the scene had better keep in sight the bubble at `rect` covers."""
-    view = scene.view() if scene is not None else None
-    soft = scene.busy_areas(view) if scene is not None and view is not None else []
-    return sum(rect.clip(r).w * rect.clip(r).h for r in soft)
+def shape(tip: Tip, heading: str, buttons: list[str], refused: bool, width: int) -> tuple[pygame.Rect, list[str]]:
+    """The bubble's size at `width` (placed at 0, 0) and its text lines."""
+    top = heading_height(heading, width - px(28))
+    lines = balanced_lines(tip.text, TEXT_SIZE, width - px(28))
+    rows = len(button_rows(buttons, width - px(20), px(8)))
+    height = top + px(6) + line_px(LINE) * len(lines) + (line_px(36) * rows if rows else px(8))
+    height += line_px(FOOT_LINE) * len(foot(tip, width - px(28), refused))
+    return pygame.Rect(0, 0, width, height), lines
+
+
+def least_width(text: str) -> int:
+    """The narrowest bubble: its lines hold 14 Chinese or Japanese characters, or some 32 Latin ones."""
+    sample = "国" * LEAST_CJK if any(is_cjk(c) for c in text) else LEAST_LATIN
+    return assets.font(TEXT_SIZE, False).size(sample)[0] + px(28)
+
+
+def box_widths(text: str, window: pygame.Rect, wide: bool) -> list[int]:
+    """The bubble's widths to try, in order (real pixels): none narrower than `least_width` (review24
+    #6: 175 px and nine ragged lines at 1024 ja), none wider than the window."""
+    least, most = least_width(text), window.w - px(32)
+    logical = (*WIDTHS, *NARROWER, VERY_WIDE_BOX_W) if wide else (*WIDTHS, *NARROWER)
+    out: list[int] = []
+    for w in (min(most, max(least, px(n))) for n in logical):
+        if w not in out:
+            out.append(w)
+    return out
+
+
+def balanced_lines(text: str, size: int, room: int) -> list[str]:
+    """`text` wrapped to `room` real pixels, each paragraph in as many lines as it needs and those
+    as even as they go: no lone last word or phrase ("クリック。", review24 #6)."""
+    out: list[str] = []
+    for para in text.split("\n"):
+        lines = wrap(para, size, room)
+        if len(lines) > 1:
+            low, high = room // len(lines), room
+            while low < high:
+                mid = (low + high) // 2
+                if len(wrap(para, size, mid)) <= len(lines):
+                    high = mid
+                else:
+                    low = mid + 1
+            lines = wrap(para, size, high)
+        out += lines
+    return out
 
 
 HEADING_SIZE = 14
@@ -98,58 +139,6 @@ def heading_height(heading: str, room: int) -> int:
     """From the bubble's top to its first line of text."""
     lines = heading_lines(heading, room)
     return px(8) + line_px(HEADING_LINE) * len(lines) + px(4) if lines else px(12)
-
-
-def keep_clear(tip: Tip) -> list[pygame.Rect]:
-    """What the bubble must not cover: the targets, the active choices, the arrow's point."""
-    out = [*tip.targets, *tip.avoid]
-    if tip.drop is not None:
-        out.append(tip.drop)
-    if tip.target is not None:
-        out.append(pygame.Rect(tip.target[0] - px(20), tip.target[1] - px(20), px(40), px(40)))
-    return out
-
-
-def place(box: pygame.Rect, tip: Tip, window: pygame.Rect, scene: Teachable | None) -> tuple[int, int] | None:
-    """The best free spot for the bubble (away from the targets and the active choices, covering
-    the least of what the scene had better keep in sight), if any."""
-    if tip.key == "result":
-        return window.right - box.w - px(20), window.bottom - box.h - px(20)
-    clear = keep_clear(tip)
-    inner = window.inflate(-px(16), -px(16))
-    best: tuple[int, tuple[int, int]] | None = None
-    for spot in candidates(box, window, scene is not None and scene.wide_tips):
-        rect = pygame.Rect(spot, box.size)
-        if inner.contains(rect) and not any(rect.colliderect(r) for r in clear):
-            cost = soft_cost(rect, scene)
-            if best is None or cost < best[0]:
-                best = (cost, spot)
-    return best[1] if best is not None else free_spot(box.size, inner, tuple(map(tuple, clear)))
-
-
-_FREE: dict[tuple[object, ...], tuple[int, int] | None] = {}
-
-
-def free_spot(size: tuple[int, int], inner: pygame.Rect, clear: tuple[tuple[int, ...], ...]) -> tuple[int, int] | None:
-    """Any spot of `inner` where a bubble of `size` covers nothing of `clear`, nearest the bottom
-    right (where the eye looks last), or None; remembered, as the bubble is laid out every frame."""
-    key = (size, tuple(inner), clear)
-    if key not in _FREE:
-        if len(_FREE) > 64:
-            _FREE.clear()
-        rects = [pygame.Rect(r) for r in clear]
-        step = max(px(12), 1)
-        found = None
-        for y in range(inner.bottom - size[1], inner.top - 1, -step):
-            for x in range(inner.right - size[0], inner.left - 1, -step):
-                rect = pygame.Rect((x, y), size)
-                if rect.collidelist(rects) < 0:
-                    found = (x, y)
-                    break
-            if found is not None:
-                break
-        _FREE[key] = found
-    return _FREE[key]
 
 
 def draw(

@@ -75,7 +75,8 @@ def step_tip(step: Step, view: View, scene: Teachable, last_placed: Placed | Non
 def note_tip(key: str, action: Action | None, view: View, scene: Teachable, last_placed: Placed | None) -> Tip:
     text = with_why(key, fill(key, T.NOTES, action, view))
     avoid = avoid_areas(scene, view, last_placed, action)
-    return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=avoid)
+    cross = tuple(scene.arrow_avoid(view))  # no arrow, but the bubble keeps clear of these cards too
+    return Tip(key, text, None, (0, 0), note=True, lesson=NOTE_LESSON.get(key), avoid=avoid, cross=cross)
 
 
 def avoid_areas(

@@ -209,13 +209,33 @@ class DraftScene(MenuMatchScene):
         return Aim(text, rects(self.layout().cards[i] if i >= 0 else None, button_at(self, i)))
 
     def never_cover(self, view: View) -> list[pygame.Rect]:
-        """The draft's results and its words (#38.5): both star panels, the removed line and the
-        title lines themselves (their empty sides may hold a lesson's bubble)."""
-        return [*self.layout().boxes, *self.header_rects(), *self.removed_rects()]
+        """The draft's results and its words (#38.5): the stars picked, the star panels' titles, the
+        removed line and the title lines themselves (their empty sides may hold a lesson's bubble;
+        so may a panel's empty room where no other place leaves the bubble wide, review24 #6)."""
+        return [*self.star_rects(view), *self.panel_title_rects(), *self.header_rects(), *self.removed_rects()]
+
+    def star_rects(self, view: View) -> list[pygame.Rect]:
+        """The stars both teams have drafted, where their panels show them."""
+        lay = self.layout()
+        return [
+            star_slot(box, j, lay.star)
+            for side, box in enumerate(lay.boxes)
+            for j in range(len(view.teams[side].stars))
+        ]
+
+    def panel_title_rects(self) -> list[pygame.Rect]:
+        """The star panels' titles ("HOME stars")."""
+        out = []
+        for side, box in enumerate(self.layout().boxes):
+            title = assets.text(_("{side} stars").format(side=side_name(side)), 18, GOLD, True)
+            out.append(
+                pygame.Rect(box.x + px(14), box.y + px(8), min(title.get_width(), box.w - px(28)), title.get_height())
+            )
+        return out
 
     def arrow_avoid(self, view: View) -> list[pygame.Rect]:
-        """The revealed cards: a lesson's arrow goes around them."""
-        return list(self.layout().cards)
+        """The revealed cards and their descriptions: a lesson's arrow goes around them."""
+        return [*self.layout().cards, *self.layout().text_rects]
 
     def header_rects(self) -> list[pygame.Rect]:
         return [assets.text(t, size, GOLD, bold).get_rect(center=at) for t, at, size, bold, _c in self.header_lines()]
@@ -235,15 +255,11 @@ class DraftScene(MenuMatchScene):
 
     def busy_areas(self, view: View) -> list[pygame.Rect]:
         """The revealed cards with their descriptions, the drafted stars and the opponent's star
-        panel (the title lines are never covered: never_cover)."""
+        panel (the title lines are never covered: never_cover; the own panel's empty room may hold a
+        lesson's bubble, review24 #6)."""
         lay = self.layout()
-        stars = [
-            star_slot(box, j, lay.star)
-            for side, box in enumerate(lay.boxes)
-            for j in range(len(view.teams[side].stars))
-        ]
         opponent = [lay.boxes[1 - view.viewer]] if view.viewer in (0, 1) else []
-        return [*lay.cards, *lay.text_rects, *stars, *opponent]
+        return [*lay.cards, *lay.text_rects, *self.star_rects(view), *opponent]
 
     def ambient_rects(self) -> list[pygame.Rect] | None:
         return [] if self.quiet() else None
