@@ -49,13 +49,12 @@ def crowded(guide: Guide, tip: Tip) -> list[tuple[int, ...]]:
 @pytest.mark.parametrize(
     ("language", "size", "scale"),
     [
-        ("ja", (1024, 600), 100),
-        ("pt", (1024, 600), 100),
-        ("en", (1920, 1080), 100),
-        ("ja", (1024, 600), 150),
-        ("pt", (1024, 600), 150),
+        pytest.param("ja", (1024, 600), 100, id="ja-1024"),  # the review's case; the others in the big run
+        pytest.param("pt", (1024, 600), 100, id="pt-1024", marks=pytest.mark.slow),
+        pytest.param("en", (1920, 1080), 100, id="en-1920", marks=pytest.mark.slow),
+        pytest.param("ja", (1024, 600), 150, id="ja-1024-150", marks=pytest.mark.slow),
+        pytest.param("pt", (1024, 600), 150, id="pt-1024-150", marks=pytest.mark.slow),
     ],
-    ids=["ja-1024", "pt-1024", "en-1920", "ja-1024-150", "pt-1024-150"],
 )
 def test_every_lesson_bubble_is_wide_even_and_clear_of_the_play(
     language: str, size: tuple[int, int], scale: int
