@@ -101,3 +101,33 @@ def test_each_star_not_drafted_yet_shows_its_slot_and_round(monkeypatch, languag
         app.close()
         assets.set_text_scale(100)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "scale"),
+    [
+        ("pt", (1024, 600), 150),
+        ("ja", (1024, 600), 150),
+        ("pt", (1280, 720), 125),
+        ("en", (1920, 1080), 100),
+        ("zh_CN", (1024, 600), 150),
+    ],
+)
+def test_the_choosers_line_keeps_clear_of_the_card_mats(language: str, size: tuple[int, int], scale: int) -> None:
+    """polish6 #3: at 1024x600 pt 150 % "VISITANTE — Sua escolha" touched the top of the card mats."""
+    app = App(headless=True, sound=False, size=size)
+    try:
+        scene = _draft(app, language, scale)
+        app.step(1 / 60, [])
+        widgets.drawn = []
+        try:
+            scene.draw(app.screen)
+            blits = list(widgets.drawn)
+        finally:
+            widgets.drawn = None
+        whose = scene.whose_pick()[1]
+        line = next(b for b in blits if b.text == whose)
+        mats = min(card.y for card in scene.layout().cards) - px(draft.MAT)
+        assert mats - line.ink.bottom >= 6, (line.ink, mats)
+    finally:
+        app.close()

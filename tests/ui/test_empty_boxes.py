@@ -51,6 +51,27 @@ def test_the_empty_hand_says_what_fills_it(size: tuple[int, int], language: str)
         app.close()
 
 
+@pytest.mark.parametrize("scale", [125, 150])
+@pytest.mark.parametrize("language", ["pt", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_empty_hand_line_stays_inside_its_panel_at_larger_text(
+    size: tuple[int, int], language: str, scale: int
+) -> None:
+    """polish6 #1: at 1280x720 pt 125 % "Vazia: PASSE compra cartas de" ran past the panel's left edge
+    (centred on the five card places, which reach past the panel's right edge)."""
+    app = App(headless=True, sound=False, size=size)
+    app.change_settings(app.settings.with_(language=language, text_scale=scale))
+    try:
+        scene = table_at(app, Driver(app), "player_action", seed=3)
+        line = i18n._(EMPTY_HAND)
+        blits = [b for b in drawn(app, scene) if b.text and b.text in line]
+        assert blits
+        inside = L.get().hand.inflate(-2 * max(6, L.get().px(6)), 0)
+        assert all(inside.contains(b.ink) for b in blits), (inside, blits)
+    finally:
+        app.close()
+
+
 def test_a_full_hand_has_no_empty_line() -> None:
     app = App(headless=True, sound=False, size=(1920, 1080))
     try:

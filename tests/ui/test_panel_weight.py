@@ -88,13 +88,18 @@ def test_the_coachs_panel_is_sized_to_what_it_holds() -> None:
         team = session.controller.view().teams[session.controller.viewer]
         panel = L.get().my_panel
         few = replace(team, available=team.available[:2], bench=("CB_CENTER_BACK",))
+        L.set_tray(2)  # the table lays the bench out under the tray it shows (TableScene._place_log)
         frames = panel_frames.my_frames(few)
         assert len(frames) == 2 and sum(f.h for f in frames) < 0.6 * panel.h
         assert all(panel.contains(f) for f in frames)
         assert frames[0].bottom > L.available_rect(1).bottom  # the cards stay on the glass
         assert frames[1].top < L.bench_rect(0).top - px(12)  # and the bench with its label
+        assert frames[1].contains(L.bench_rect(0))
+        assert frames[1].top - frames[0].bottom == px(8)  # polish6 #2: right under the tray, as AWAY's panel
         none = panel_frames.my_frames(replace(few, bench=()))
         assert none[-1].h < frames[-1].h  # an empty bench: its label alone
+        assert none[-1].top - none[0].bottom == px(8)
+        L.set_tray(12)
         full = replace(team, available=tuple(team.roster[:12]))
         assert panel_frames.my_frames(full) == [panel]
         assert len(players_line(0)) < len(players_line(10)) and "0" not in players_line(0)  # said short

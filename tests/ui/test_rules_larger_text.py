@@ -111,3 +111,34 @@ def test_no_pictures_words_run_past_its_frame(language: str) -> None:
         assets.set_text_scale(100)
         i18n.set_language("en")
         app.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "size", "scale"),
+    [("pt", (1024, 600), 150), ("ja", (1024, 600), 150), ("pt", (1280, 720), 125), ("en", (1920, 1080), 100)],
+)
+def test_the_pictures_words_keep_6_px_inside_their_frame(language: str, size: tuple[int, int], scale: int) -> None:
+    """polish6 #4: at 1024 pt 150 % page 4's "anéis dourados…" ran up to the frame's right edge and
+    page 1's first caption sat against its left edge: every word keeps at least 6 real px inside."""
+    from game.ui.widgets import basic as widgets
+
+    app = App(headless=True, sound=False, size=size)
+    try:
+        app.change_settings(app.settings.with_(language=language, text_scale=scale))
+        scene = RulesHelpScene(app)
+        close = []
+        for n in range(len(PAGES)):
+            scene.go(n)
+            widgets.drawn = []
+            scene.draw(app.screen)
+            frame = scene.picture_rect()
+            inside = frame.inflate(-12, -12)
+            for line in widgets.drawn:
+                if line.button is None and line.ink.colliderect(frame) and not inside.contains(line.ink):
+                    close.append((n + 1, line.text, line.ink.left - frame.left, frame.right - line.ink.right))
+        assert not close, close
+    finally:
+        widgets.drawn = None
+        assets.set_text_scale(100)
+        i18n.set_language("en")
+        app.close()

@@ -12,8 +12,10 @@ import pytest
 from game import i18n
 from game.ui.look import assets
 from game.ui.look import layout as L
+from game.ui.look.metrics import px
 from game.ui.table import match_log, panel_frames
 from game.ui.table.prompt_panel import HINT_PX, hint_fit
+from game.ui.widgets import basic as widgets
 from game.ui.widgets.glass import GLASS_TOP
 from game.ui.window.app import App
 from tests.ui.driver import Driver
@@ -34,6 +36,39 @@ def test_the_left_column_shortens_once_every_player_is_on(size: tuple[int, int])
         frames = panel_frames.my_frames(team)
         assert all(lay.my_panel.contains(f) for f in frames)
         assert sum(f.h for f in frames) < lay.my_panel.h // 2  # the empty tray's frame is gone
+    finally:
+        app.close()
+
+
+def drawn_texts(app: App, scene: object) -> list[widgets.TextBlit]:
+    widgets.drawn = []
+    try:
+        scene.draw(app.screen)  # type: ignore[attr-defined]
+        return list(widgets.drawn)
+    finally:
+        widgets.drawn = None
+
+
+@pytest.mark.parametrize(
+    ("size", "language", "scale"), [((1024, 600), "ja", 150), ((1920, 1080), "en", 100), ((1280, 720), "pt", 125)]
+)
+def test_the_bench_follows_right_under_a_nearly_empty_tray(size: tuple[int, int], language: str, scale: int) -> None:
+    """polish6 #2: late in a half the bench sat at the panel's foot under a big dark gap; it now
+    follows right under the coach's own tray (in a hot-seat match too), its label and cards on its frame."""
+    app = App(headless=True, sound=False, size=size)
+    app.change_settings(app.settings.with_(language=language, text_scale=scale))
+    try:
+        scene = table_at(app, Driver(app), "attack_synergy", seed=11)
+        shown = scene.shown_view()
+        team = shown.me
+        assert len(team.available) <= 4  # seed 11: few players are left to place by now
+        frames = panel_frames.my_frames(team)
+        assert frames[-1].top == L.tray_bottom(len(team.available)) + px(8)
+        assert frames[-1].bottom < L.get().my_panel.bottom - L.get().my_panel.h // 3  # no gap down to the foot
+        lines = drawn_texts(app, scene)
+        bench = [b for b in lines if b.text == i18n._("bench") and b.ink.colliderect(L.get().my_panel)]
+        assert bench and frames[-1].contains(bench[0].ink)
+        assert all(frames[-1].contains(L.bench_rect(i)) for i in range(len(team.bench)))
     finally:
         app.close()
 

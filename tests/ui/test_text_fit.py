@@ -359,10 +359,15 @@ def text_under_the_hand(app: App, lines: list[widgets.TextBlit]) -> list[str]:
         return []
     cards = [L.hand_rect(i) for i in range(5)]
     empty = i18n._(EMPTY_HAND) if app.stack.top.view().me.hand_count == 0 else ""  # review23 #11: no cards to cover it
+    panel = L.get().hand.inflate(-2 * max(6, L.get().px(6)), 0)  # polish6 #1: pt 125 % ran past its left edge
     return [
         f"{b.text!r} {tuple(b.ink)} under the hand's cards"
         for b in lines
         if b.ink.collidelist(cards) >= 0 and not (empty and b.text and b.text in empty)
+    ] + [
+        f"{b.text!r} {tuple(b.ink)} past the hand's panel {tuple(panel)}"
+        for b in lines
+        if empty and b.text and b.text in empty and b.ink.colliderect(L.get().hand) and not panel.contains(b.ink)
     ]
 
 

@@ -212,9 +212,23 @@ def set_opponent(opponent: int | None) -> bool:
     return True
 
 
-def layout_key() -> tuple[int]:
+TRAY_MOST = 12  # the coach's tray shows at most this many players (two a row)
+_tray = [TRAY_MOST]  # the players the coach's tray is laid out for (set_tray)
+
+
+def set_tray(players: int | None) -> bool:
+    """The coach's tray holds `players` (None: a full tray); the bench follows right under it
+    (polish6 #2: no dark gap down to a bench at the panel's foot). True when that moves the bench."""
+    n = TRAY_MOST if players is None else max(0, min(TRAY_MOST, players))
+    if n == _tray[0]:
+        return False
+    _tray[0] = n
+    return True
+
+
+def layout_key() -> tuple[int, int]:
     """What the layout follows besides the window and the text size (a cache key for what is drawn from it)."""
-    return (_opp[0],)
+    return (_opp[0], _tray[0])
 
 
 @lru_cache(maxsize=8)
@@ -297,12 +311,30 @@ def available_rect(index: int) -> pygame.Rect:
     return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), top + row * (h + lay.px(7)), w, h)
 
 
+def tray_bottom(players: int) -> int:
+    """Where the coach's tray's frame ends with `players` in it: under its last row of players, or
+    under its heading when none is left to place."""
+    n = max(0, min(TRAY_MOST, players))
+    if n == 0:
+        return available_rect(0).y - get().px(4)
+    return available_rect(n - 1).bottom + get().px(10)
+
+
+BENCH_HEAD = 30  # logical: the bench frame's top edge above its cards (the label row between)
+
+
+def bench_top(label_only: int = 0) -> int:
+    """The bench frame's top edge: a panel gap under the tray laid out (set_tray), never lower than
+    at the panel's foot. `label_only`: the frame's height when the bench is empty (its label alone)."""
+    lay = get()
+    h = label_only or lay.px(BENCH_HEAD) + lay.chip[1] * 5 // 4 + lay.px(10)
+    return min(lay.my_panel.bottom - h, tray_bottom(_tray[0]) + lay.px(8))
+
+
 def bench_rect(index: int) -> pygame.Rect:
     lay = get()
     w, h = lay.chip[0] * 3 // 2, lay.chip[1] * 5 // 4
-    return pygame.Rect(
-        lay.my_panel.x + lay.px(12) + index * (w + lay.px(8)), lay.my_panel.bottom - h - lay.px(10), w, h
-    )
+    return pygame.Rect(lay.my_panel.x + lay.px(12) + index * (w + lay.px(8)), bench_top() + lay.px(BENCH_HEAD), w, h)
 
 
 def opp_available_rect(index: int) -> pygame.Rect:

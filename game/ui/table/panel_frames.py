@@ -25,29 +25,37 @@ MERGE = 28  # logical px: a gap narrower than this between the tray and the benc
 def tray_bottom(team: TeamView) -> int:
     """Where the coach's panel's upper frame ends: under its last row of players, or under its
     heading when none is left to place."""
-    n = min(len(team.available), 12)
-    if n == 0:
-        return L.available_rect(0).y - px(4)
-    return L.available_rect(n - 1).bottom + px(10)
+    return L.tray_bottom(len(team.available))
+
+
+LABEL_ROW = 18  # logical: from the bench frame's edge to its label row's middle
 
 
 def bench_row_y(team: TeamView) -> int:
-    """The middle of the bench's label row: above its cards, or alone at the foot when it is empty."""
-    r = L.get().my_panel
+    """The middle of the bench's label row: above its cards, or alone when it is empty."""
     if team.bench:
         return L.bench_rect(0).y - px(12)
-    return r.bottom - px(18)
+    return L.bench_top(2 * px(LABEL_ROW)) + px(LABEL_ROW)
+
+
+def bench_frame(team: TeamView) -> pygame.Rect:
+    """The bench's frame: its label row and its cards, right under the tray (L.bench_top)."""
+    r = L.get().my_panel
+    top = bench_row_y(team) - px(LABEL_ROW)
+    bottom = L.bench_rect(0).bottom + px(10) if team.bench else top + 2 * px(LABEL_ROW)
+    return pygame.Rect(r.x, top, r.w, bottom - top)
 
 
 def my_frames(team: TeamView) -> list[pygame.Rect]:
-    """The coach's panel as one or two frames: the heading and the tray, and the bench at the foot;
-    one frame when little would show between them."""
+    """The coach's panel as one or two frames sized to what it holds: the heading and the tray, and
+    the bench right under them (polish6 #2: no dark gap down to the panel's foot); one frame when
+    the tray fills the panel down to the bench."""
     r = L.get().my_panel
     top = pygame.Rect(r.x, r.y, r.w, tray_bottom(team) - r.y)
-    bench_top = bench_row_y(team) - px(18)
-    if bench_top - top.bottom < px(MERGE):
-        return [pygame.Rect(r)]
-    return [top, pygame.Rect(r.x, bench_top, r.w, r.bottom - bench_top)]
+    bench = bench_frame(team)
+    if bench.y - top.bottom < px(8) or (bench.bottom == r.bottom and bench.y - top.bottom < px(MERGE)):
+        return [top.union(bench)]
+    return [top, bench]
 
 
 Frames = tuple[tuple[tuple[int, int, int, int], Kit | None], ...]  # (rect, the kit of its band)

@@ -148,12 +148,12 @@ def draw_hand(surface: pygame.Surface, view: View, watching: bool, hide: bool, s
     )
     blit_text(surface, title, (r.x + px(12), r.y + px(4)), 14, TEXT, True, max_width=r.w - px(24))
     if not hide and team.hand_count == 0:  # review23 #11: what fills the empty box
-        cards = L.hand_rect(0).union(L.hand_rect(4))
+        cards = L.hand_rect(0).union(L.hand_rect(4))  # may reach past the panel: centred on the panel
         size, lines = wrap_fit(_(EMPTY_HAND), 13, r.w - px(24), 2)
         step = assets.line_px(size + 3)
         y = cards.centery - step * (len(lines) - 1) // 2
         for line in lines:
-            blit_text(surface, line, (cards.centerx, y), size, DIM, False, "center", r.w - px(24))
+            blit_text(surface, line, (r.centerx, y), size, DIM, False, "center", r.w - px(24))
             y += step
     if hide or team.hand is None:
         return

@@ -107,6 +107,7 @@ class App:
         if not pygame.get_init():
             assets.reset_caches()
         layout.set_opponent(None)  # no match on screen yet
+        layout.set_tray(None)
         match_log.set_top(None)
         pygame.init()
         pygame.display.set_caption(APP_NAME)

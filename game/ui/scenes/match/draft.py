@@ -40,6 +40,8 @@ SLOT_EDGE = (96, 112, 128)  # an empty star slot's dashed edge
 SLOT_TEXT = 15  # the round named in it
 PANEL_TITLE = 18  # "HOME stars"
 REVEALED = 3  # R3.2: cards revealed per round (fewer are left after a pick); sizes the cards
+WHOSE_Y, WHOSE_SIZE = 124, 24  # the chooser's line: its logical centre and size
+MAT = 10  # logical: a card's mat reaches this far around the card
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,13 @@ def dashed_outline(
             pygame.draw.line(surface, color, p0, p1, width)
 
 
+def cards_top() -> int:
+    """Where the revealed cards may start: under the title lines, their mats at least 6 real pixels
+    below the chooser's line (polish6 #3: at 1024x600 pt 150 % it touched the mats)."""
+    h = assets.font(WHOSE_SIZE, True).get_height()
+    return max(px(HEADER), px(WHOSE_Y) + h - h // 2 + max(6, px(6)) + px(MAT))
+
+
 def backdrop(surface: pygame.Surface, pitch_top: int) -> None:
     """The title's backdrop with its pitch strip starting at real-pixel `pitch_top`."""
     draw_backdrop(surface, round(M.BASE_H - (pitch_top - M.stage().y) / M.scale()))
@@ -134,7 +143,7 @@ def draft_layout(cards: tuple[str, ...], picking: bool = True) -> DraftLayout:
     plays): the cards stay where they are and their descriptions close up under them (review24 #8)."""
     w = M.width()
     boxes, star = star_boxes()
-    top, bottom = px(HEADER), boxes[0].y - px(24)
+    top, bottom = cards_top(), boxes[0].y - px(24)
     gap, btn_h = px(32), line_px(40)  # a taller button at larger text holds a long label on two lines
     texts = [description(c) for c in cards]
     column = min(px(420), (w - 2 * px(40) - (REVEALED - 1) * gap) // REVEALED)
@@ -276,7 +285,7 @@ class DraftScene(MenuMatchScene):
                 under.union_ip(lay.buttons[i])
             glass.draw_glass(
                 surface,
-                under.inflate(px(20), px(20)),  # the whole card on its mat, not half of it hanging over
+                under.inflate(2 * px(MAT), 2 * px(MAT)),  # the whole card on its mat, not half of it hanging over
                 px(12),
             )
             if i == self.menu.focus and self.deciding():
@@ -328,7 +337,7 @@ class DraftScene(MenuMatchScene):
         return [
             (title, (cx, px(40)), 36, True, GOLD),
             (rule, (cx, px(84)), 17, False, DIM),
-            (whose, (cx, px(124)), 24, True, club_ink(chooser)),
+            (whose, (cx, px(WHOSE_Y)), WHOSE_SIZE, True, club_ink(chooser)),
         ]
 
     def banner_showing(self) -> bool:

@@ -54,6 +54,7 @@ class ReplayPlayer(Scene):
         meta data); `back` (a msgid) names where the back button returns."""
         super().__init__(app)
         L.set_opponent(None)
+        L.set_tray(None)
         match_log.set_top(None)  # the replay's controls fill the decision's whole room, the log its foot
         if match is None:
             assert path is not None, "a replay file or a finished match"
@@ -208,6 +209,7 @@ class ReplayPlayer(Scene):
 
     def update(self, dt: float) -> None:
         L.set_opponent(None)  # a table scene under this one may have resized the panels
+        L.set_tray(None)
         match_log.set_top(None)  # and grown the log up to its decision's frame
         self.anim.speed = self.app.settings.anim_speed * self.speed
         self.anim.calm = self.anim.pres.calm = self.app.settings.reduce_motion

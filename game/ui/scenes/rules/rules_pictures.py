@@ -12,7 +12,7 @@ from game.ui.look.assets import line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, ICON_COLORS, LINE_COLORS, STATE_COLORS, TEAM_COLORS, TEXT, Color
 from game.ui.scenes.rules.rules_half import EXAMPLE_FIELD, Half, half_picture, legal_places
-from game.ui.widgets.basic import blit_text, draw_panel, wrap
+from game.ui.widgets.basic import blit_text, draw_panel, fit_text, wrap
 from game.ui.widgets.marks import ink_on, position_line, role_mark, state_pattern, text_on_dark
 from game.ui.words import card_text
 
@@ -27,8 +27,25 @@ def _arrow(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], colo
     pygame.draw.polygon(surface, color, [b, (b[0] + left.x, b[1] + left.y), (b[0] + right.x, b[1] + right.y)])
 
 
-def _caption(surface: pygame.Surface, text: str, pos: tuple[int, int], color: Color = TEXT, size: int = 15) -> None:
-    blit_text(surface, text, pos, size, color, True, "midtop")
+INSET = 12  # logical: a caption keeps this far inside its picture's frame (polish6 #4)
+
+
+def _caption(
+    surface: pygame.Surface,
+    frame: pygame.Rect,
+    text: str,
+    pos: tuple[int, int],
+    color: Color = TEXT,
+    size: int = 15,
+    room: int | None = None,
+) -> None:
+    """A bold line centred under `pos`, moved sideways to stay at least INSET inside `frame` (at
+    least 6 real pixels, also in a picture drawn smaller); `room`: its widest (default: the frame's)."""
+    inset = max(6, px(INSET))
+    room = min(frame.w - 2 * inset, room or frame.w)
+    w = fit_text(text, size, color, True, room).get_width()
+    x = max(frame.x + inset + w // 2, min(pos[0], frame.right - inset - (w - w // 2)))
+    blit_text(surface, text, (x, pos[1]), size, color, True, "midtop", room)
 
 
 def _at(rect: pygame.Rect, x: float, y: float) -> tuple[int, int]:
@@ -58,7 +75,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect) -> None:
         room = rect.right - x - px(60)
         label = f"{card_text.line_label(role)}: {_(rows)}"
         blit_text(surface, label, (x + px(50), y), 15, text_on_dark(LINE_COLORS[role]), True, "midleft", room)
-    _caption(surface, _("centre line"), (at.centerx, at.y - px(16)), DIM, 14)
+    _caption(surface, rect, _("centre line"), (at.centerx, at.y - px(16)), DIM, 14)
 
 
 def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -69,7 +86,7 @@ def draw_placing(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(pic, at)
     src = pygame.Rect(at.right + px(110), at.y + px(60), *half.card_size)
     surface.blit(player_card(card, *half.card_size, words=False), src)
-    _caption(surface, _("available player"), (src.centerx, src.bottom + px(8)), DIM, 14)
+    _caption(surface, rect, _("available player"), (src.centerx, src.bottom + px(8)), DIM, 14)
     first = legal_places(EXAMPLE_FIELD, "FW")[0]
     target = half.card_rect(*first).move(at.topleft)
     _arrow(surface, (src.x - px(6), src.centery), (target.right + px(6), target.centery))
@@ -97,7 +114,7 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
     y = y0 + big[1] + px(14)
     for line in wrap(_("two PASS halves meet: one complete PASS icon"), 15, free.w, True):
         half_w = assets.text(line, 15, GOLD, True).get_width() // 2
-        _caption(surface, line, (max(free.x + half_w, min(join[0], free.right - half_w)), y), GOLD)
+        _caption(surface, rect, line, (max(free.x + half_w, min(join[0], free.right - half_w)), y), GOLD)
         y += line_px(19)
     legend = ((N_("ATTACK"), "A"), (N_("DEFENSE"), "D"), (N_("PASS"), "P"), (N_("PRESS"), "S"))
     for i, (word, kind) in enumerate(legend):
@@ -106,7 +123,7 @@ def draw_icons(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(d, d.get_rect(center=(cx, cy)))
         blit_text(surface, _(word), (cx + px(28), cy), 18, ICON_COLORS[kind], True, "midleft", px(160))
     surface.blit(pic, at)
-    _caption(surface, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 14)
+    _caption(surface, rect, _("gold rings: complete icons on the field"), (at.centerx, at.bottom + px(6)), DIM, 14)
 
 
 def draw_team_actions(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -226,19 +243,11 @@ def _captioned_cards(
         card = image.get_rect(topleft=_at(rect, x, y))
         surface.blit(image, card)
         if wrap_width is None:
-            _caption(surface, _(caption), (card.centerx, card.bottom + px(8)), color, 14)
+            _caption(surface, rect, _(caption), (card.centerx, card.bottom + px(8)), color, 14)
         else:
             for j, line in enumerate(wrap(_(caption), 14, wrap_width, True)[:2]):
-                blit_text(
-                    surface,
-                    line,
-                    (card.centerx, card.bottom + px(8) + line_px(20) * j),
-                    14,
-                    color,
-                    True,
-                    "midtop",
-                    wrap_width,
-                )
+                at = (card.centerx, card.bottom + px(8) + line_px(20) * j)
+                _caption(surface, rect, line, at, color, 14, wrap_width)
         cards.append(card)
     return cards
 
@@ -283,8 +292,7 @@ def draw_time(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(back, _at(rect, 30 + i * 8, 40 + i * 4))
     x, y = _at(rect, 70, 150)
     for line in wrap(_("the deck runs out"), 15, px(190), True)[:2]:  # under the deck, inside the frame
-        half_w = assets.text(line, 15, TEXT, True).get_width() // 2
-        blit_text(surface, line, (max(x, rect.x + px(10) + half_w), y), 15, TEXT, True, "midtop", px(190))
+        _caption(surface, rect, line, (x, y), TEXT, 15, px(190))
         y += line_px(20)
     _arrow(surface, _at(rect, 150, 90), _at(rect, 200, 90))
     boxes = (

@@ -301,12 +301,15 @@ class TableScene(TableSeat):
         """The match log stays in the right column all match long (review23 #5) and fills the room
         under the decision's lit frame, as tall as it holds. The opponent's panel is sized to the
         chips it has left (layout.set_opponent); in a hot-seat match the screen changes hands each
-        turn: the fuller tray decides, so nothing jumps between the coaches' turns."""
+        turn: the fuller tray decides, so nothing jumps between the coaches' turns. The coach's bench
+        follows right under the coach's own tray (layout.set_tray), whose frame is the coach's own."""
         shown = self.shown_view()
         opponent = len(shown.teams[1 - shown.viewer].available)
+        tray = len(shown.teams[shown.viewer if shown.viewer in (0, 1) else 0].available)
         if self.ctrl.hotseat:
             opponent = max(len(team.available) for team in shown.teams)
         L.set_opponent(opponent)
+        L.set_tray(tray)  # polish6 #2: no dark gap between the tray and the bench
         self._refresh()
         top = self.prompt.frame(self.message).bottom
         notice = self.app.notice_box() if self.app.stack.top is self else None
