@@ -27,7 +27,7 @@ from game.ui.tutorial import texts as T
 from game.ui.tutorial import tip_box
 from game.ui.tutorial.hooks import guard, watch_controller
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
-from game.ui.tutorial.teachable import Teachable
+from game.ui.tutorial.teachable import Teachable, teachable
 from game.ui.tutorial.tips import Tip, lesson_heading, note_tip, result_tip, step_tip
 from game.ui.widgets.key_hint import RULE_KEYS, asks_for_rules
 from game.ui.window.scene import Host
@@ -161,7 +161,7 @@ class Guide:
         return self.skipped or self.done or not self._in_match()
 
     def _in_match(self) -> bool:
-        return any(isinstance(s, Teachable) and s.session is self.session for s in self.app.stack.scenes)
+        return any(teachable(s) and s.session is self.session for s in self.app.stack.scenes)
 
     def skip(self) -> None:
         self.skipped = True
@@ -173,7 +173,7 @@ class Guide:
 
     def scene(self) -> Teachable | None:
         top = self.app.stack.top
-        return top if isinstance(top, Teachable) and top.session is self.session else None
+        return top if teachable(top) and top.session is self.session else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if bindings.matches(event, "leave"):

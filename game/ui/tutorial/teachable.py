@@ -5,7 +5,7 @@ its targets never import a concrete scene."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeGuard, runtime_checkable
 
 import pygame
 
@@ -90,3 +90,15 @@ class Teachable(Protocol):
     def send_back_drop(self, place: tuple[int, int] | None) -> bool:
         """A card dragged and about to be let go anywhere but `place` goes back: True if it did."""
         ...
+
+
+_KINDS: dict[type, bool] = {}
+
+
+def teachable(scene: object) -> TypeGuard[Teachable]:
+    """isinstance(scene, Teachable), answered once per scene class (the guide asks every frame and a
+    runtime protocol check walks every member)."""
+    kind = type(scene)
+    if kind not in _KINDS:
+        _KINDS[kind] = isinstance(scene, Teachable)
+    return _KINDS[kind]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -91,16 +92,23 @@ def panel_head() -> int:
 
 def empty_slot(surface: pygame.Surface, slot: pygame.Rect, label: str) -> None:
     """A star not drafted yet (review24 #8): the card's outline, saying which round fills it."""
-    shade = pygame.Surface(slot.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (255, 255, 255, 14), shade.get_rect(), border_radius=px(8))
-    surface.blit(shade, slot)
-    dashed_outline(surface, slot, SLOT_EDGE, max(1, px(2)), px(10))
+    surface.blit(_slot_face(slot.size, px(8), max(1, px(2)), px(10)), slot)
     lines = wrap(label, SLOT_TEXT, slot.w - px(16))[:2]  # "Round" over its number in a small slot
     step = line_px(SLOT_TEXT * 1.3)
     y = slot.centery - step * (len(lines) - 1) // 2
     for line in lines:
         blit_text(surface, line, (slot.centerx, y), SLOT_TEXT, DIM, False, "center", slot.w - px(12))
         y += step
+
+
+@lru_cache(maxsize=8)
+def _slot_face(size: tuple[int, int], radius: int, width: int, dash: int) -> pygame.Surface:
+    """An empty slot's faint fill and dashed edge, drawn once per size (the draft redraws each frame)."""
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(face, (255, 255, 255, 14), face.get_rect(), border_radius=radius)
+    edge = pygame.Rect(0, 0, size[0] - 1, size[1] - 1)  # the surface's last row and column hold the far edges
+    dashed_outline(face, edge, SLOT_EDGE, width, dash)
+    return face
 
 
 def dashed_outline(
