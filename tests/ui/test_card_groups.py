@@ -175,3 +175,18 @@ def test_a_japanese_name_in_a_group_wraps_rather_than_squeezes(app_at, size, sca
                 if face.squeeze < card_face.LOOKS_EVEN and not _too_wide_at_the_floor(card, w, h):
                     found.append(((w, h), card, face.lines, round(face.squeeze, 2)))
     assert not found, found
+
+
+@pytest.mark.parametrize("size", ((1920, 1080), (2560, 1440)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_one_long_word_does_not_hold_the_english_hand_down(app_at, size) -> None:  # type: ignore[no-untyped-def]
+    """review24 #3: at 1920 en every tray name was 14 px on a 106 px card because "Overlapping"
+    fitted beside its medallion only at 14 px; it runs across the card over its medallion instead,
+    and the whole deck in one hand shares the largest size every name fits (20 px at 1920)."""
+    app_at(size, 100, "en")
+    w, h = L.get().panel_card
+    deck = [c.id for c in default_cards().base + default_cards().stars]
+    shared = card_face.hand_size(deck, w, h)
+    own = [card_face.face_text(c, w, h).size for c in deck]
+    assert shared >= max(min(own), round(h * 0.17)), (shared, h, min(own))  # 18 px at 1920, 24 at 2560
+    face = card_face.face_text("LB_OVERLAPPING", w, h, shared)
+    assert face.size == shared and face.squeeze >= card_face.EVEN_SQUEEZE, face

@@ -204,6 +204,13 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     face = _laid_out(card_id, w, h, most)
     if _added_hyphen(face.lines, card_text.card_name(card_id)):
         face = _name_over_medallion(card_id, w, h, most) or face
+    elif not face.panel or face.squeeze < EVEN_SQUEEZE:
+        # a long word that lost its figure or is squeezed beside its medallion (review24 #3:
+        # "Overlapping" at 14 px held the 1920 hand's names down to 14 px): across the card, if
+        # larger there
+        lowered = _name_over_medallion(card_id, w, h, most)
+        if lowered is not None and lowered.size * lowered.squeeze > face.size * face.squeeze + 1:
+            face = lowered
     return _noted(card_id, face)
 
 
