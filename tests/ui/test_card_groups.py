@@ -161,7 +161,8 @@ def test_a_japanese_name_in_a_group_wraps_rather_than_squeezes(app_at, size, sca
     """review23 #2: "チャンスメーカー" beside its group was squeezed to 0.82 in the 1920 line-up and
     "センターバック" to 0.81 at 1024 150 %: a name that needs it wraps between its words
     ("チャンス / メーカー") or the group steps down together; none narrower than LOOKS_EVEN, but a
-    word wider than the card at the text floor."""
+    word wider than the card at the text floor, or (review24 #5) a name whose wrap would press its
+    lines against the card's icons (インサイドフォワード on the 1024 field at 150 %)."""
     app_at(size, scale, "ja")
     lay = L.get()
     roster = roster_rect(0, 13)
@@ -172,7 +173,8 @@ def test_a_japanese_name_in_a_group_wraps_rather_than_squeezes(app_at, size, sca
             shared = card_face.hand_size(group, w, h)
             for card in group:
                 face = card_face.face_text(card, w, h, shared)
-                if face.squeeze < card_face.LOOKS_EVEN and not _too_wide_at_the_floor(card, w, h):
+                wraps = not card_face.strained(card, card_face._faced(card, w, h, shared, card_face.TIGHT_MARGIN), h)
+                if face.squeeze < card_face.LOOKS_EVEN and not _too_wide_at_the_floor(card, w, h) and wraps:
                     found.append(((w, h), card, face.lines, round(face.squeeze, 2)))
     assert not found, found
 
@@ -190,3 +192,44 @@ def test_one_long_word_does_not_hold_the_english_hand_down(app_at, size) -> None
     assert shared >= max(min(own), round(h * 0.17)), (shared, h, min(own))  # 18 px at 1920, 24 at 2560
     face = card_face.face_text("LB_OVERLAPPING", w, h, shared)
     assert face.size == shared and face.squeeze >= card_face.EVEN_SQUEEZE, face
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("size", "scale"), (*WINDOWS, ((1024, 600), 100), ((2560, 1440), 100)), ids=lambda v: str(v))
+def test_words_keep_clear_of_the_cards_icons(app_at, language, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """review24 #3, #5: "Overlapping" touched its + icon in the 1920 hand, and three-line cards at
+    1024 ja ("テンポ / コントロール / ⚡2›1") pressed their words against the connectors. Every card
+    size the game shows (tray, field, line-up, draft), each card alone and in a group of the whole
+    deck: the ink of every line of the name and of the row of effects stays ICON_MARGIN (3 real
+    px) from the boxes of the half icons, printed medallions and star, upright and turned; where
+    that margin would hyphenate, squeeze or shrink the name under the floor, TIGHT_MARGIN; only
+    where even that would take the words under the text floor (three-line faces on the 1024 tray,
+    56 px high, and "Driblador" at 150 %) they may come 2 px into an icon's box (not done)."""
+    from game.ui.art.card_clearance import clearance
+
+    app_at(size, scale, language)
+    lay = L.get()
+    roster = roster_rect(0, 13)
+    deck = [c.id for c in default_cards().base + default_cards().stars]
+    found = []
+    for w, h in ((lay.card_w, lay.card_h), tuple(lay.panel_card), (roster.w, roster.h), (244, 120), (340, 167)):
+        top, bottom = card_face._block(h)
+        for most in (0, card_face.hand_size(deck, w, h)):
+            for card in deck:
+                face = card_face.face_text(card, w, h, most)
+                gap = clearance(card_face.card_def(card), face, w, h, top, bottom)
+                need = _least_gap(card, w, h, most)
+                if gap < need:
+                    found.append(((w, h), card, face.size, face.lines, gap))
+    assert not found, found
+
+
+def _least_gap(card: str, w: int, h: int, most: int) -> int:
+    """ICON_MARGIN where the card's words fit at that margin without a hyphen, a squeeze or a size
+    under the text floor; else TIGHT_MARGIN where that keeps the floor; else -2."""
+    from game.ui.art.card_clearance import ICON_MARGIN
+
+    if not card_face.strained(card, card_face._faced(card, w, h, most, ICON_MARGIN), h):
+        return ICON_MARGIN
+    tight = card_face._faced(card, w, h, most, card_face.TIGHT_MARGIN)
+    return card_face.TIGHT_MARGIN if tight.size >= card_face.text_floor(h) else -2
