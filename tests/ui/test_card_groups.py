@@ -233,3 +233,35 @@ def _least_gap(card: str, w: int, h: int, most: int) -> int:
         return ICON_MARGIN
     tight = card_face._faced(card, w, h, most, card_face.TIGHT_MARGIN)
     return card_face.TIGHT_MARGIN if tight.size >= card_face.text_floor(h) else -2
+
+
+# review24 #3: the 2560 pt hand ("Ponta" and "Criador" tiny beside "Cadenciador")
+REVIEWED_HAND = [
+    "CF_STRIKER",
+    "LWF_WINGER",
+    "RWF_WINGER",
+    "CMF_PLAY_MAKER",
+    "DMF_TEMPO_CONTROL",
+    "RB_FULL_BACK",
+    "CB_CENTER_BACK_L",
+    "RB_WING_BACK",
+    "RWF_INSIDE_FORWARD",
+    "CB_SWEEPER",
+]
+
+
+@pytest.mark.parametrize(("size", "least"), (((1920, 1080), 17), ((2560, 1440), 22)), ids=("1920", "2560"))
+@pytest.mark.parametrize("language", ("pt", "ja"))
+def test_a_long_word_gives_the_hand_its_figures_room_not_its_size(app_at, size, least, language) -> None:  # type: ignore[no-untyped-def]
+    """review24 #3: one word that fits beside its footballer only small ("Cadenciador", 14 px at
+    1920 and 18 at 2560) no longer sets the whole hand's size: that card takes its figure's room
+    (one card in five at most) and the hand's names are 17 px at 1920 and 22 or more at 2560."""
+    app_at(size, 100, language)
+    w, h = L.get().panel_card
+    shared = card_face.hand_size(REVIEWED_HAND, w, h)
+    assert shared >= least, shared
+    bare = [c for c in REVIEWED_HAND if not card_face.face_text(c, w, h, shared).panel]
+    assert len(bare) <= 2, bare
+    for card in REVIEWED_HAND:
+        face = card_face.face_text(card, w, h, shared)
+        assert face.size == shared and face.squeeze >= card_face.EVEN_SQUEEZE, (card, face)

@@ -309,7 +309,8 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0, margin: int | None = 
     if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
         # a name on a third line (at the floor, or where the card alone gives up its figure: in the
         # figure's room) before one squeezed to look smaller
-        figureless = most <= floor or not face_text(card_id, w, h).panel
+        alone = face_text(card_id, w, h)
+        figureless = most <= floor or not alone.panel or alone.size < most * HOLDS_DOWN
         floor_tries = ((LOOKS_EVEN, True), (EVEN_SQUEEZE, False)) if figureless else ()
         tries = ((EVEN_SQUEEZE, True), *floor_tries, (0.0, True))
         for narrowest, panel in tries:
@@ -348,6 +349,7 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0, margin: int | None = 
 faces: list[tuple[str, FaceText]] | None = None
 # ... and this, to see each name drawn: (card id, card width, height, the name's size).
 names_drawn: list[tuple[str, int, int, int]] | None = None
+HOLDS_DOWN = 0.9  # a card alone under this share of its group's size may give the group its figure's room
 EVEN_SQUEEZE = 0.95  # a group's names are set no narrower than this when a smaller shared size allows
 LOOKS_EVEN = 0.9  # at the text floor a name this narrow keeps its figure; narrower, it takes the figure's room
 
@@ -356,15 +358,20 @@ def hand_size(card_ids: list[str], w: int, h: int) -> int:
     """One name size for cards shown together (a hand, a pitch row, the line-up grid, the draft
     row; #38.4, review22 #5: "Cadenciador" small beside a big "Criador"): the largest at which every
     one of them fits, a long name set condensed (down to CONDENSE_LIMIT) before the group's size
-    drops; never under the text floor."""
+    drops; a card whose name alone would be much smaller (HOLDS_DOWN) across the card in its
+    figure's room, one card in five at most (review24 #3: "Ponta" and "Criador" at 18 px on the
+    2560 tray because of "Cadenciador"); never under the text floor."""
     if not card_ids:
         return 0
     floor = text_floor(h)
     cards = sorted(set(card_ids))
     own = [face_text(c, w, h).size for c in cards]
     largest = max(own)
+    bare = max(1, len(cards) // 5)  # cards that may give up their figure to hold the group's size
     for size in range(largest, max(floor, min(own)) - 1, -1):  # first a size no name is squeezed at (review23 #2)
-        if all(_even(face_text(c, w, h, size), size) for c in cards):
+        faces = [face_text(c, w, h, size) for c in cards]
+        dropped = sum(1 for c, f in zip(cards, faces, strict=True) if not f.panel and face_text(c, w, h).panel)
+        if all(_even(f, size) for f in faces) and dropped <= bare:
             return size
     for size in range(largest, floor, -1):
         if all(face_text(c, w, h, size).size == size for c in cards):
