@@ -6,18 +6,15 @@ card and on the card turned 180 degrees (its icons turn, its words stay upright)
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.cards import SLOTS, CardDef
 from game.ui.art.card_lines import _line_pitch
-from game.ui.art.card_row import _group_w
+from game.ui.art.card_row import Item, _group_w
+from game.ui.art.card_words import FaceText
 from game.ui.look import assets
 from game.ui.look.card_geometry import icon_radius, printed_low, printed_pos, slot_pos, star_box
-
-if TYPE_CHECKING:
-    from game.ui.art.card_face import FaceText
 
 ICON_MARGIN = 3  # real pixels between a line's ink and an icon's box, at the least
 
@@ -66,14 +63,12 @@ def name_boxes(lines: tuple[str, ...], size: int, squeeze: float, cx: int, name_
     return boxes
 
 
-def row_boxes(
-    row: tuple[tuple[tuple[tuple[str, str, object], ...], ...], ...], size: int, cx: int, row_y: int
-) -> list[pygame.Rect]:
+def row_boxes(row: tuple[tuple[tuple[Item, ...], ...], ...], size: int, cx: int, row_y: int) -> list[pygame.Rect]:
     """The box of each line of the row (its icons as tall as the text), as card_row draws it."""
     if not row:
         return []
     pitch, gap = _line_pitch(size), max(3, size // 2)
-    widths = [sum(_group_w(list(g), size) for g in line) + gap * (len(line) - 1) for line in row]  # type: ignore[arg-type]
+    widths = [sum(_group_w(list(g), size) for g in line) + gap * (len(line) - 1) for line in row]
     surf_h = pitch * (len(row) - 1) + round(size * 1.4)
     top, left = row_y - surf_h // 2, cx - max(widths) // 2
     boxes = []

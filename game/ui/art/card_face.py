@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -15,6 +14,7 @@ from game.engine.cards import CardDef, default_cards
 from game.ui.art.card_clearance import ICON_MARGIN, clearance, text_boxes
 from game.ui.art.card_lines import _ink_reach, _line_pitch, _name_lines, _text_w, fit_lines
 from game.ui.art.card_row import Item, _row_lines
+from game.ui.art.card_words import FaceText
 from game.ui.look import assets
 from game.ui.look.card_geometry import card_frame as _frame
 from game.ui.look.card_geometry import card_pad as _pad
@@ -105,26 +105,6 @@ def _clear_of_icons(card: CardDef, face: FaceText, w: int, h: int, margin: int |
 
 def _band_h(h: int) -> int:
     return max(6, round(h * 0.24))
-
-
-@dataclass(frozen=True)
-class FaceText:
-    """Where a player card's words go: the name's size and lines, the row's size and lines, the
-    column they are centred in, and the name's room."""
-
-    size: int
-    lines: tuple[str, ...]
-    row_size: int
-    row: tuple[tuple[tuple[Item, ...], ...], ...]
-    left: int
-    right: int
-    name_y: int  # centre of the name's lines
-    row_y: int  # centre of the row's lines
-    room: tuple[int, int]
-    panel: bool = True  # False: the card is too small for the figure beside its words
-    squeeze: float = 1.0  # the name's lines set this much narrower (a long word on a small card)
-    tab: int = 0  # the code tab's lower edge on the upright card
-    low: bool = False  # the printed medallions sit under the name (printed_low), not beside it
 
 
 @lru_cache(maxsize=1024)
