@@ -206,6 +206,7 @@ def test_words_keep_clear_of_the_cards_icons(app_at, language, size, scale) -> N
     where even that would take the words under the text floor (three-line faces on the 1024 tray,
     56 px high, and "Driblador" at 150 %) they may come 2 px into an icon's box (not done)."""
     from game.ui.art.card_clearance import clearance
+    from tests.ui.test_text_fit import least_icon_gap
 
     app_at(size, scale, language)
     lay = L.get()
@@ -218,21 +219,10 @@ def test_words_keep_clear_of_the_cards_icons(app_at, language, size, scale) -> N
             for card in deck:
                 face = card_face.face_text(card, w, h, most)
                 gap = clearance(card_face.card_def(card), face, w, h, top, bottom)
-                need = _least_gap(card, w, h, most)
+                need = least_icon_gap(card, w, h, most)
                 if gap < need:
                     found.append(((w, h), card, face.size, face.lines, gap))
     assert not found, found
-
-
-def _least_gap(card: str, w: int, h: int, most: int) -> int:
-    """ICON_MARGIN where the card's words fit at that margin without a hyphen, a squeeze or a size
-    under the text floor; else TIGHT_MARGIN where that keeps the floor; else -2."""
-    from game.ui.art.card_clearance import ICON_MARGIN
-
-    if not card_face.strained(card, card_face._faced(card, w, h, most, ICON_MARGIN), h):
-        return ICON_MARGIN
-    tight = card_face._faced(card, w, h, most, card_face.TIGHT_MARGIN)
-    return card_face.TIGHT_MARGIN if tight.size >= card_face.text_floor(h) else -2
 
 
 # review24 #3: the 2560 pt hand ("Ponta" and "Criador" tiny beside "Cadenciador")
@@ -265,3 +255,24 @@ def test_a_long_word_gives_the_hand_its_figures_room_not_its_size(app_at, size, 
     for card in REVIEWED_HAND:
         face = card_face.face_text(card, w, h, shared)
         assert face.size == shared and face.squeeze >= card_face.EVEN_SQUEEZE, (card, face)
+
+
+def test_the_walks_icon_check_sees_words_on_an_icon(app_at) -> None:  # type: ignore[no-untyped-def]
+    """The text-fit walk's check (words_on_icons) flags a drawn face whose name runs into its
+    right half icon, and passes the face as fitted; the line-up draws its faces for it to see."""
+    from tests.ui.test_text_fit import words_on_icons
+
+    app = app_at((1920, 1080), 100, "en")
+    w, h = L.get().panel_card
+    face = card_face.face_text("LB_OVERLAPPING", w, h)
+    assert not words_on_icons([("LB_OVERLAPPING", w, h, face)])
+    pushed = dataclasses.replace(face, left=face.left + 30, right=face.right + 30)
+    assert words_on_icons([("LB_OVERLAPPING", w, h, pushed)])
+    session_at(app, ("lineup",), seed=11, random_play=True)
+    card_face.faces_drawn = []
+    try:
+        app.stack.top.draw(pygame.Surface(app.screen.get_size()))
+        drawn = list(card_face.faces_drawn)
+    finally:
+        card_face.faces_drawn = None
+    assert len(drawn) >= 10 and not words_on_icons(drawn)

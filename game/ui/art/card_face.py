@@ -329,6 +329,8 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0, margin: int | None = 
 faces: list[tuple[str, FaceText]] | None = None
 # ... and this, to see each name drawn: (card id, card width, height, the name's size).
 names_drawn: list[tuple[str, int, int, int]] | None = None
+# ... and this, to see each face drawn with its words: (card id, card width, height, the face).
+faces_drawn: list[tuple[str, int, int, FaceText]] | None = None
 HOLDS_DOWN = 0.9  # a card alone under this share of its group's size may give the group its figure's room
 EVEN_SQUEEZE = 0.95  # a group's names are set no narrower than this when a smaller shared size allows
 LOOKS_EVEN = 0.9  # at the text floor a name this narrow keeps its figure; narrower, it takes the figure's room

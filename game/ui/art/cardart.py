@@ -225,6 +225,8 @@ def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool =
     ft = face_text(card.id, w, h, most)
     if card_face.names_drawn is not None:
         card_face.names_drawn.append((card.id, w, h, ft.size))
+    if card_face.faces_drawn is not None:
+        card_face.faces_drawn.append((card.id, w, h, ft))
     cx, name_y, row_y = card_clearance.centres(ft, w, h, *_block(h), rotated)
     if ft.row:
         row = _row_surface([[list(g) for g in line] for line in ft.row], ft.row_size)
