@@ -290,7 +290,7 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0, margin: int | None = 
         # a name on a third line (at the floor, or where the card alone gives up its figure: in the
         # figure's room) before one squeezed to look smaller
         alone = face_text(card_id, w, h)
-        figureless = most <= floor or not alone.panel or alone.size < most * HOLDS_DOWN
+        figureless = most <= floor or not alone.panel or alone.size < min(most * HOLDS_DOWN, READABLE)
         floor_tries = ((LOOKS_EVEN, True), (EVEN_SQUEEZE, False)) if figureless else ()
         tries = ((EVEN_SQUEEZE, True), *floor_tries, (0.0, True))
         for narrowest, panel in tries:
@@ -331,7 +331,8 @@ faces: list[tuple[str, FaceText]] | None = None
 names_drawn: list[tuple[str, int, int, int]] | None = None
 # ... and this, to see each face drawn with its words: (card id, card width, height, the face).
 faces_drawn: list[tuple[str, int, int, FaceText]] | None = None
-HOLDS_DOWN = 0.9  # a card alone under this share of its group's size may give the group its figure's room
+HOLDS_DOWN = 0.9  # a card alone under this share of its group's size may give the group its figure's room,
+READABLE = 22  # ... if its name alone would be smaller than this (real px; a big card's name reads anyway)
 EVEN_SQUEEZE = 0.95  # a group's names are set no narrower than this when a smaller shared size allows
 LOOKS_EVEN = 0.9  # at the text floor a name this narrow keeps its figure; narrower, it takes the figure's room
 
@@ -340,8 +341,8 @@ def hand_size(card_ids: list[str], w: int, h: int) -> int:
     """One name size for cards shown together (a hand, a pitch row, the line-up grid, the draft
     row; #38.4, review22 #5: "Cadenciador" small beside a big "Criador"): the largest at which every
     one of them fits, a long name set condensed (down to CONDENSE_LIMIT) before the group's size
-    drops; a card whose name alone would be much smaller (HOLDS_DOWN) across the card in its
-    figure's room, one card in five at most (review24 #3: "Ponta" and "Criador" at 18 px on the
+    drops; a card whose name alone would be small and much smaller (READABLE, HOLDS_DOWN) across
+    the card in its figure's room, one card in five at most (review24 #3: "Ponta" and "Criador" at 18 px on the
     2560 tray because of "Cadenciador"); never under the text floor."""
     if not card_ids:
         return 0
