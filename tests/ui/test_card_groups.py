@@ -204,7 +204,7 @@ def test_words_keep_clear_of_the_cards_icons(app_at, language, size, scale) -> N
     px) from the boxes of the half icons, printed medallions and star, upright and turned; where
     that margin would hyphenate, squeeze or shrink the name under the floor, TIGHT_MARGIN; only
     where even that would take the words under the text floor (three-line faces on the 1024 tray,
-    56 px high, and "Driblador" at 150 %) they may come 2 px into an icon's box (not done)."""
+    56 px high, and "Driblador" at 150 %) they may come 3 px into an icon's box (not done)."""
     from game.ui.art.card_clearance import clearance
     from tests.ui.test_text_fit import least_icon_gap
 

@@ -422,14 +422,15 @@ def words_on_icons(drawn: list[tuple[str, int, int, card_face.FaceText]] | None)
 
 def least_icon_gap(card: str, w: int, h: int, most: int) -> int:
     """ICON_MARGIN where the card's words fit at that margin without a hyphen, a squeeze or a size
-    under the text floor; else TIGHT_MARGIN where that keeps the floor; else -2 (three-line faces
-    on the 1024 tray, 56 px high: not done)."""
+    under the text floor; else TIGHT_MARGIN where that keeps the floor; else -3: no face at the
+    floor keeps clear of the icons (three-line faces on the 1024 tray, 56 px high, and "Driblador"
+    on the 1024 field at 150 %: not done)."""
     from game.ui.art.card_clearance import ICON_MARGIN
 
     if not card_face.strained(card, card_face._faced(card, w, h, most, ICON_MARGIN), h):
         return ICON_MARGIN
     tight = card_face._faced(card, w, h, most, card_face.TIGHT_MARGIN)
-    return card_face.TIGHT_MARGIN if tight.size >= card_face.text_floor(h) else -2
+    return card_face.TIGHT_MARGIN if tight.size >= card_face.text_floor(h) else -3
 
 
 def words_on_the_tab(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:

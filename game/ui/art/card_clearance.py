@@ -29,6 +29,11 @@ def _disc(centre: tuple[int, int], r: int) -> pygame.Rect:
 
 def icon_boxes(card: CardDef, w: int, h: int, panel: bool, low: bool, rotated: bool = False) -> list[pygame.Rect]:
     """Card-local boxes of the card's half icons, printed medallions and star as drawn."""
+    return [box.copy() for box in _icon_boxes(card, w, h, panel, low, rotated)]
+
+
+@lru_cache(maxsize=1024)
+def _icon_boxes(card: CardDef, w: int, h: int, panel: bool, low: bool, rotated: bool) -> tuple[pygame.Rect, ...]:
     r = icon_radius(h)
     boxes = [_disc(_turned(slot_pos(s, w, h), w, h, rotated), r) for s, k in zip(SLOTS, card.halves, strict=True) if k]
     n = len(card.printed)
@@ -39,7 +44,7 @@ def icon_boxes(card: CardDef, w: int, h: int, panel: bool, low: bool, rotated: b
         sx, sy, st = star_box(w, h)
         x, y = _turned((sx, sy), w, h, rotated)
         boxes.append(pygame.Rect(x - st // 2, y - st // 2, st, st))
-    return boxes
+    return tuple(boxes)
 
 
 @lru_cache(maxsize=2048)
@@ -108,8 +113,21 @@ def clearance(card: CardDef, face: FaceText, w: int, h: int, top: int, bottom: i
     when the card has no icon near its words)."""
     found = 1_000
     for rotated in (False, True):
-        icons = icon_boxes(card, w, h, face.panel, face.low, rotated)
+        icons = _icon_boxes(card, w, h, face.panel, face.low, rotated)
         for text in text_boxes(face, w, h, top, bottom, rotated):
             for icon in icons:
                 found = min(found, gap(text, icon))
     return found
+
+
+def keeps_clear(card: CardDef, face: FaceText, w: int, h: int, top: int, bottom: int, margin: int) -> bool:
+    """Whether every line of the face is `margin` pixels clear of every icon, upright and turned
+    (clearance >= margin, stopping at the first line too close)."""
+    for rotated in (False, True):
+        icons = _icon_boxes(card, w, h, face.panel, face.low, rotated)
+        for t in text_boxes(face, w, h, top, bottom, rotated):
+            tl, tr, tt, tb = t.left, t.right, t.top, t.bottom
+            for i in icons:
+                if i.left - tr < margin and tl - i.right < margin and i.top - tb < margin and tt - i.bottom < margin:
+                    return False
+    return True

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from game.engine.cards import CardDef, default_cards
-from game.ui.art.card_clearance import ICON_MARGIN, clearance, text_boxes
+from game.ui.art.card_clearance import ICON_MARGIN, keeps_clear, text_boxes
 from game.ui.art.card_lines import _ink_reach, _line_pitch, _name_lines, _text_w, fit_lines
 from game.ui.art.card_row import Item, _row_lines
 from game.ui.art.card_words import FaceText
@@ -89,7 +89,7 @@ def _clear_of_icons(card: CardDef, face: FaceText, w: int, h: int, margin: int |
     top, bottom = _block(h)
     for shift in (0, -1, 1, -2, 2, -3, 3, -4, 4):
         moved = dataclasses.replace(face, name_y=face.name_y + shift, row_y=face.row_y + shift)
-        if clearance(card, moved, w, h, top, bottom) < margin:
+        if not keeps_clear(card, moved, w, h, top, bottom, margin):
             continue
         for rotated in (False, True):
             boxes = text_boxes(moved, w, h, top, bottom, rotated)
@@ -214,6 +214,10 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0, margin: int | None = 
         condense: bool = False,
     ) -> FaceText | None:
         if most and size > most:
+            return None
+        left, right = _column(w, h, bool(card.printed), panel)
+        name_w = int((right - left) / assets.CONDENSE_LIMIT) if condense else right - left
+        if _name_lines(name, size, name_w, 3, any_split, hyphen, inside) is None:  # no row size helps
             return None
         first = min(size, max(floor, round(h * 0.17)))
         for row_size in range(first, min(first, max(floor, round(size * 0.75))) - 1, -1):

@@ -24,7 +24,7 @@ from game.ui.art.card_face import (
     panel_rect,
     text_floor,
 )
-from game.ui.art.card_lines import _blit_lines, _text_w, fit_lines
+from game.ui.art.card_lines import _blit_lines, _name_lines_kept, _text_w, fit_lines
 from game.ui.art.card_row import _row_surface
 from game.ui.art.synergy_print import print_face
 from game.ui.look import assets, layout
@@ -440,7 +440,7 @@ def synergy_label(code: str) -> str:
 
 def _forget_faces() -> None:
     """The language changed: card faces carry translated names and effect words."""
-    for cached in (player_card, mini_card, synergy_face, _text_w, face_text, card_clearance._ink):
+    for cached in (player_card, mini_card, synergy_face, _text_w, face_text, card_clearance._ink, _name_lines_kept):
         cached.cache_clear()
 
 
