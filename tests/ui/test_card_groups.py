@@ -161,7 +161,8 @@ def test_a_japanese_name_in_a_group_wraps_rather_than_squeezes(app_at, size, sca
     """review23 #2: "チャンスメーカー" beside its group was squeezed to 0.82 in the 1920 line-up and
     "センターバック" to 0.81 at 1024 150 %: a name that needs it wraps between its words
     ("チャンス / メーカー") or the group steps down together; none narrower than LOOKS_EVEN, but a
-    word wider than the card at the text floor."""
+    word wider than the card at the text floor, or (review24 #5) a name whose wrap would press its
+    lines against the card's icons (インサイドフォワード on the 1024 field at 150 %)."""
     app_at(size, scale, "ja")
     lay = L.get()
     roster = roster_rect(0, 13)
@@ -172,6 +173,106 @@ def test_a_japanese_name_in_a_group_wraps_rather_than_squeezes(app_at, size, sca
             shared = card_face.hand_size(group, w, h)
             for card in group:
                 face = card_face.face_text(card, w, h, shared)
-                if face.squeeze < card_face.LOOKS_EVEN and not _too_wide_at_the_floor(card, w, h):
+                wraps = not card_face.strained(card, card_face._faced(card, w, h, shared, card_face.TIGHT_MARGIN), h)
+                if face.squeeze < card_face.LOOKS_EVEN and not _too_wide_at_the_floor(card, w, h) and wraps:
                     found.append(((w, h), card, face.lines, round(face.squeeze, 2)))
     assert not found, found
+
+
+@pytest.mark.parametrize("size", ((1920, 1080), (2560, 1440)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_one_long_word_does_not_hold_the_english_hand_down(app_at, size) -> None:  # type: ignore[no-untyped-def]
+    """review24 #3: at 1920 en every tray name was 14 px on a 106 px card because "Overlapping"
+    fitted beside its medallion only at 14 px; it runs across the card over its medallion instead,
+    and the whole deck in one hand shares the largest size every name fits (20 px at 1920)."""
+    app_at(size, 100, "en")
+    w, h = L.get().panel_card
+    deck = [c.id for c in default_cards().base + default_cards().stars]
+    shared = card_face.hand_size(deck, w, h)
+    own = [card_face.face_text(c, w, h).size for c in deck]
+    assert shared >= max(min(own), round(h * 0.17)), (shared, h, min(own))  # 18 px at 1920, 24 at 2560
+    face = card_face.face_text("LB_OVERLAPPING", w, h, shared)
+    assert face.size == shared and face.squeeze >= card_face.EVEN_SQUEEZE, face
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("size", "scale"), (*WINDOWS, ((1024, 600), 100), ((2560, 1440), 100)), ids=lambda v: str(v))
+def test_words_keep_clear_of_the_cards_icons(app_at, language, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """review24 #3, #5: "Overlapping" touched its + icon in the 1920 hand, and three-line cards at
+    1024 ja ("テンポ / コントロール / ⚡2›1") pressed their words against the connectors. Every card
+    size the game shows (tray, field, line-up, draft), each card alone and in a group of the whole
+    deck: the ink of every line of the name and of the row of effects stays ICON_MARGIN (3 real
+    px) from the boxes of the half icons, printed medallions and star, upright and turned; where
+    that margin would hyphenate, squeeze or shrink the name under the floor, TIGHT_MARGIN; only
+    where even that would take the words under the text floor (three-line faces on the 1024 tray,
+    56 px high, and "Driblador" at 150 %) they may come 3 px into an icon's box (not done)."""
+    from game.ui.art.card_clearance import clearance
+    from tests.ui.test_text_fit import least_icon_gap
+
+    app_at(size, scale, language)
+    lay = L.get()
+    roster = roster_rect(0, 13)
+    deck = [c.id for c in default_cards().base + default_cards().stars]
+    found = []
+    for w, h in ((lay.card_w, lay.card_h), tuple(lay.panel_card), (roster.w, roster.h), (244, 120), (340, 167)):
+        top, bottom = card_face._block(h)
+        for most in (0, card_face.hand_size(deck, w, h)):
+            for card in deck:
+                face = card_face.face_text(card, w, h, most)
+                gap = clearance(card_face.card_def(card), face, w, h, top, bottom)
+                need = least_icon_gap(card, w, h, most)
+                if gap < need:
+                    found.append(((w, h), card, face.size, face.lines, gap))
+    assert not found, found
+
+
+# review24 #3: the 2560 pt hand ("Ponta" and "Criador" tiny beside "Cadenciador")
+REVIEWED_HAND = [
+    "CF_STRIKER",
+    "LWF_WINGER",
+    "RWF_WINGER",
+    "CMF_PLAY_MAKER",
+    "DMF_TEMPO_CONTROL",
+    "RB_FULL_BACK",
+    "CB_CENTER_BACK_L",
+    "RB_WING_BACK",
+    "RWF_INSIDE_FORWARD",
+    "CB_SWEEPER",
+]
+
+
+@pytest.mark.parametrize(("size", "least"), (((1920, 1080), 17), ((2560, 1440), 22)), ids=("1920", "2560"))
+@pytest.mark.parametrize("language", ("pt", "ja"))
+def test_a_long_word_gives_the_hand_its_figures_room_not_its_size(app_at, size, least, language) -> None:  # type: ignore[no-untyped-def]
+    """review24 #3: one word that fits beside its footballer only small ("Cadenciador", 14 px at
+    1920 and 18 at 2560) no longer sets the whole hand's size: that card takes its figure's room
+    (one card in five at most) and the hand's names are 17 px at 1920 and 22 or more at 2560."""
+    app_at(size, 100, language)
+    w, h = L.get().panel_card
+    shared = card_face.hand_size(REVIEWED_HAND, w, h)
+    assert shared >= least, shared
+    bare = [c for c in REVIEWED_HAND if not card_face.face_text(c, w, h, shared).panel]
+    assert len(bare) <= 2, bare
+    for card in REVIEWED_HAND:
+        face = card_face.face_text(card, w, h, shared)
+        assert face.size == shared and face.squeeze >= card_face.EVEN_SQUEEZE, (card, face)
+
+
+def test_the_walks_icon_check_sees_words_on_an_icon(app_at) -> None:  # type: ignore[no-untyped-def]
+    """The text-fit walk's check (words_on_icons) flags a drawn face whose name runs into its
+    right half icon, and passes the face as fitted; the line-up draws its faces for it to see."""
+    from tests.ui.test_text_fit import words_on_icons
+
+    app = app_at((1920, 1080), 100, "en")
+    w, h = L.get().panel_card
+    face = card_face.face_text("LB_OVERLAPPING", w, h)
+    assert not words_on_icons([("LB_OVERLAPPING", w, h, face)])
+    pushed = dataclasses.replace(face, left=face.left + 30, right=face.right + 30)
+    assert words_on_icons([("LB_OVERLAPPING", w, h, pushed)])
+    session_at(app, ("lineup",), seed=11, random_play=True)
+    card_face.faces_drawn = []
+    try:
+        app.stack.top.draw(pygame.Surface(app.screen.get_size()))
+        drawn = list(card_face.faces_drawn)
+    finally:
+        card_face.faces_drawn = None
+    assert len(drawn) >= 10 and not words_on_icons(drawn)

@@ -438,6 +438,33 @@ def group_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
     return found
 
 
+def words_on_icons(drawn: list[tuple[str, int, int, card_face.FaceText]] | None) -> list[str]:
+    """Card faces drawn whose name or effect lines come closer to a half icon, a printed medallion
+    or the star than they may (review24 #3, #5: "Overlapping" touching its +; least_icon_gap)."""
+    from game.ui.art.card_clearance import clearance
+
+    found = set()
+    for card, w, h, face in drawn or []:
+        top, bottom = card_face._block(h)
+        gap = clearance(card_face.card_def(card), face, w, h, top, bottom)
+        if gap < least_icon_gap(card, w, h, face.size):
+            found.add(f"{card} {face.lines} at {w}x{h}: {gap} px from an icon")
+    return sorted(found)
+
+
+def least_icon_gap(card: str, w: int, h: int, most: int) -> int:
+    """ICON_MARGIN where the card's words fit at that margin without a hyphen, a squeeze or a size
+    under the text floor; else TIGHT_MARGIN where that keeps the floor; else -3: no face at the
+    floor keeps clear of the icons (three-line faces on the 1024 tray, 56 px high, and "Driblador"
+    on the 1024 field at 150 %: not done)."""
+    from game.ui.art.card_clearance import ICON_MARGIN
+
+    if not card_face.strained(card, card_face._faced(card, w, h, most, ICON_MARGIN), h):
+        return ICON_MARGIN
+    tight = card_face._faced(card, w, h, most, card_face.TIGHT_MARGIN)
+    return card_face.TIGHT_MARGIN if tight.size >= card_face.text_floor(h) else -3
+
+
 def words_on_the_tab(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:
     """A card's name whose ink reaches into its code tab (review22 #5: "Tempo Control" touching
     "DMF" in the 1920 line-up), measured on the rendered first line."""
@@ -508,6 +535,7 @@ def problems(
                 forget()
             assets.rendered = []
             widgets.breaks, card_face.faces, card_face.names_drawn = [], [], []
+            card_face.faces_drawn = []
             render(app, d)
             small = sorted({(s, n) for s, n in assets.rendered if n < MIN_PX}) if size == SMALLEST else []
             assets.rendered = None
@@ -521,13 +549,14 @@ def problems(
             issues += ragged_columns(lines) + rows_borders(app, lines) + chips_under_text(app, lines)
             issues += tray_sizes(app, card_face.names_drawn) + keys_missing(app, lines) + tiles_under_words(app, lines)
             issues += group_sizes(app, card_face.names_drawn) + words_on_the_tab(card_face.faces)
-            issues += penalty_prompt_crowded(app, lines)
+            issues += penalty_prompt_crowded(app, lines) + words_on_icons(card_face.faces_drawn)
             if issues:
                 found[name] = issues
     finally:
         assets.rendered = None
         widgets.drawn = None
         widgets.breaks, card_face.faces, card_face.names_drawn = None, None, None
+        card_face.faces_drawn = None
         assets.set_text_scale(100)
         i18n.set_language("en")
         pygame.event.clear()

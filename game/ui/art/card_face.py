@@ -4,29 +4,27 @@ in the current language (FaceText, face_text)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+import itertools
 from functools import lru_cache
 
 import pygame
 
 from game.engine.cards import CardDef, default_cards
-from game.ui.art.card_lines import _ink_reach, _line_pitch, _name_lines, _text_w, _two_lines, fit_lines
+from game.ui.art.card_clearance import ICON_MARGIN, keeps_clear, text_boxes
+from game.ui.art.card_lines import _ink_reach, _line_pitch, _name_lines, _text_w, fit_lines
+from game.ui.art.card_row import Item, _row_lines
+from game.ui.art.card_words import FaceText
 from game.ui.look import assets
+from game.ui.look.card_geometry import card_frame as _frame
+from game.ui.look.card_geometry import card_pad as _pad
 from game.ui.look.card_geometry import icon_radius, panel_right, printed_low, printed_pos
-from game.ui.look.line_breaks import katakana_words
-from game.ui.look.theme import Color
+from game.ui.look.line_breaks import inside_katakana, katakana_words
 from game.ui.words import card_text
-
-CRACK_RED: Color = (150, 24, 24)
-EFFECT_GOLD: Color = (200, 140, 0)
 
 
 def card_def(card_id: str) -> CardDef:
     return default_cards().card(card_id)
-
-
-def _frame(h: int) -> int:
-    return max(2, round(h * 0.055))
 
 
 def _radius(h: int) -> int:
@@ -62,93 +60,6 @@ def _block(h: int) -> tuple[int, int]:
     return _band_h(h), h - icon_radius(h) + 1
 
 
-# An item of the lower row: (sprite, words, colour of the words); sprite "" for none.
-Item = tuple[str, str, Color]
-
-
-# Effects in a few signs when their words do not fit: (sprite, sign). Steal is short.
-EFFECT_SIGNS: dict[str, tuple[str, str]] = {
-    "CONTROL_1": ("marker", "+1"),
-    "CONTROL_2": ("marker", "+2"),
-    "DRAW_1": ("card_back", "+1"),
-    "DRAW_2_KEEP_1": ("card_back", "2\u203a1"),
-    "CANNON_SHOT": ("ball", ""),
-}
-
-
-def _row_items(card: CardDef, signs: int = 0) -> list[list[Item]]:
-    """Crack and each effect, each as a group of items drawn together ("lightning" + words). With
-    `signs` 1 the effects that have a sign use it; with 2 every effect is its lightning alone (the
-    details overlay has the words)."""
-    groups: list[list[Item]] = []
-    if card.crack:
-        groups.append([("crack", f"x{card.crack}", CRACK_RED)])
-    for e in card.effects:
-        if signs >= 2:
-            groups.append([("lightning", "", EFFECT_GOLD)])
-        elif signs and e in EFFECT_SIGNS:
-            sprite, sign = EFFECT_SIGNS[e]
-            groups.append([("lightning", "", EFFECT_GOLD), (sprite, sign, (40, 40, 40))])
-        else:
-            groups.append([("lightning", card_text.effect_short(e), (40, 40, 40))])
-    return groups
-
-
-def _group_w(group: list[Item], size: int) -> int:
-    gap = max(1, size // 6)
-    return sum(
-        (size + 1 if sprite else 0) + (gap + _text_w(words, size, True) if words else 0) for sprite, words, _ in group
-    ) + gap * (len(group) - 1)
-
-
-def _row_lines(card: CardDef, size: int, max_w: int, signs: int) -> list[list[list[Item]]] | None:
-    """The row's groups on one line, or one group a line (two at most), each within `max_w`;
-    None if they do not fit."""
-    groups = _row_items(card, signs)
-    if not groups:
-        return []
-    gap = max(3, size // 2)
-    if sum(_group_w(g, size) for g in groups) + gap * (len(groups) - 1) <= max_w:
-        return [groups]
-    if len(groups) == 2 and all(_group_w(g, size) <= max_w for g in groups):
-        return [[g] for g in groups]
-    if len(groups) == 1 and len(groups[0]) == 1:
-        sprite, words, color = groups[0][0]
-        split = _two_lines(words) if " " in words else None
-        if split is not None and min(len(split[0]), len(split[1])) >= 3:  # no "1" alone on a line
-            lines = [[[(sprite, split[0], color)]], [[("", split[1], color)]]]
-            if all(_group_w(line[0], size) <= max_w for line in lines):
-                return lines
-    return None
-
-
-def _row_surface(lines: list[list[list[Item]]], size: int) -> pygame.Surface:
-    """The row's lines drawn centred one under the other."""
-    pitch = _line_pitch(size)
-    gap = max(3, size // 2)
-    widths = [sum(_group_w(g, size) for g in line) + gap * (len(line) - 1) for line in lines]
-    surf = pygame.Surface((max(widths), pitch * (len(lines) - 1) + round(size * 1.4)), pygame.SRCALPHA)
-    for i, (line, lw) in enumerate(zip(lines, widths, strict=True)):
-        x = (surf.get_width() - lw) // 2
-        mid = round(size * 0.7) + i * pitch
-        for group in line:
-            inner = max(1, size // 6)
-            for sprite, words, color in group:
-                if sprite:
-                    tint = CRACK_RED if sprite == "crack" else EFFECT_GOLD if sprite == "lightning" else None
-                    icon = assets.scaled(sprite, size + 1, size + 1, tint)
-                    if sprite == "ball":  # a white ball: on a dark spot, to read on the light stock
-                        pygame.draw.circle(surf, (40, 40, 40), (x + size // 2, mid), size // 2 + 1)
-                    surf.blit(icon, icon.get_rect(midleft=(x, mid)))
-                    x += icon.get_width() + inner
-                if words:
-                    text = assets.text_px(words, size, color, True)
-                    surf.blit(text, text.get_rect(midleft=(x, mid)))
-                    x += text.get_width() + inner
-            x += gap - inner
-    return surf
-
-
 def _clear_of_edges(
     lines: list[str], size: int, name_y: int, row: list[list[list[Item]]], row_size: int, row_y: int, lo: int, hi: int
 ) -> int | None:
@@ -168,50 +79,89 @@ def _clear_of_edges(
     return max(0, lo - ink_top) or min(0, hi - ink_bottom)
 
 
+def _clear_of_icons(card: CardDef, face: FaceText, w: int, h: int, margin: int | None = ICON_MARGIN) -> FaceText | None:
+    """The face, or its words moved up or down a few pixels, with every line `margin` pixels clear
+    of the card's icons and its code tab (review24 #5: "テンポ / コントロール / ⚡2›1" pressed
+    against its + icons), the words inside the card's frame; None if no place is. A `margin` of
+    None: the face as it is (the smallest cards, as fitted before the margin)."""
+    if margin is None:
+        return face
+    top, bottom = _block(h)
+    for shift in (0, -1, 1, -2, 2, -3, 3, -4, 4):
+        moved = dataclasses.replace(face, name_y=face.name_y + shift, row_y=face.row_y + shift)
+        if not keeps_clear(card, moved, w, h, top, bottom, margin):
+            continue
+        for rotated in (False, True):
+            boxes = text_boxes(moved, w, h, top, bottom, rotated)
+            upper = h - top if rotated else top  # the tab: at the top, or the bottom of a turned card
+            if any((b.bottom > upper - margin) if rotated else (b.top < upper + margin) for b in boxes):
+                break
+            if any(b.top < _frame(h) + 1 or b.bottom > h - _frame(h) - 1 for b in boxes):
+                break
+        else:
+            return moved
+    return None
+
+
 def _band_h(h: int) -> int:
     return max(6, round(h * 0.24))
-
-
-def _pad(h: int) -> int:
-    return max(2, h // 30)
-
-
-@dataclass(frozen=True)
-class FaceText:
-    """Where a player card's words go: the name's size and lines, the row's size and lines, the
-    column they are centred in, and the name's room."""
-
-    size: int
-    lines: tuple[str, ...]
-    row_size: int
-    row: tuple[tuple[tuple[Item, ...], ...], ...]
-    left: int
-    right: int
-    name_y: int  # centre of the name's lines
-    row_y: int  # centre of the row's lines
-    room: tuple[int, int]
-    panel: bool = True  # False: the card is too small for the figure beside its words
-    squeeze: float = 1.0  # the name's lines set this much narrower (a long word on a small card)
-    tab: int = 0  # the code tab's lower edge on the upright card
-    low: bool = False  # the printed medallions sit under the name (printed_low), not beside it
 
 
 @lru_cache(maxsize=1024)
 def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     """Where the card's words go at `w` x `h` (see _laid_out); on a small card whose name would
     take a hyphen beside its printed medallion, the name on one line above it (review23 #3:
-    "Over- / lapping" on the 1024 tray) when the card's left side leaves it room."""
-    face = _laid_out(card_id, w, h, most)
-    if _added_hyphen(face.lines, card_text.card_name(card_id)):
-        face = _name_over_medallion(card_id, w, h, most) or face
+    "Over- / lapping" on the 1024 tray) when the card's left side leaves it room. The words keep
+    ICON_MARGIN from the icons; where that would squeeze a name or set it under the text floor (the
+    smallest cards), they may come closer but not touch (TIGHT_MARGIN); only under the floor even
+    then, they are fitted as they were without a margin."""
+    face = _faced(card_id, w, h, most, ICON_MARGIN)
+    for margin in (TIGHT_MARGIN, None):
+        if not strained(card_id, face, h) or (margin is None and face.size >= text_floor(h)):
+            break
+        tight = _faced(card_id, w, h, most, margin)
+        if _merit(card_id, tight, h) > _merit(card_id, face, h):
+            face = tight
     return _noted(card_id, face)
+
+
+TIGHT_MARGIN = 1  # the least gap to an icon where the full margin would strain the name (strained)
+
+
+def strained(card_id: str, face: FaceText, h: int) -> bool:
+    """Whether the name is set under the text floor, squeezed to look smaller, or broken inside a
+    word (a hyphen added, a katakana word cut)."""
+    return face.size < text_floor(h) or face.squeeze < LOOKS_EVEN or _broken(card_id, face)
+
+
+def _broken(card_id: str, face: FaceText) -> bool:
+    cut = any(inside_katakana(a + b, len(a)) for a, b in itertools.pairwise(face.lines))
+    return cut or _added_hyphen(face.lines, card_text.card_name(card_id))
+
+
+def _merit(card_id: str, face: FaceText, h: int) -> tuple[bool, bool, bool, int, float]:
+    return face.size >= text_floor(h), not _broken(card_id, face), face.squeeze >= LOOKS_EVEN, face.size, face.squeeze
+
+
+def _faced(card_id: str, w: int, h: int, most: int, margin: int | None) -> FaceText:
+    face = _laid_out(card_id, w, h, most, margin)
+    if _added_hyphen(face.lines, card_text.card_name(card_id)):
+        face = _name_over_medallion(card_id, w, h, most, margin) or face
+    elif not face.panel or face.squeeze < EVEN_SQUEEZE:
+        # a long word that lost its figure or is squeezed beside its medallion (review24 #3:
+        # "Overlapping" at 14 px held the 1920 hand's names down to 14 px): across the card, if
+        # larger there
+        lowered = _name_over_medallion(card_id, w, h, most, margin)
+        if lowered is not None and lowered.size * lowered.squeeze > face.size * face.squeeze + 1:
+            face = lowered
+    return face
 
 
 def _added_hyphen(lines: tuple[str, ...], name: str) -> bool:
     return any(line.endswith("-") and not name.startswith(line, 0) for line in lines[:-1]) and "-" not in name
 
 
-def _name_over_medallion(card_id: str, w: int, h: int, most: int) -> FaceText | None:
+def _name_over_medallion(card_id: str, w: int, h: int, most: int, margin: int | None = ICON_MARGIN) -> FaceText | None:
     """The name whole on one line across the card under its code tab, the printed medallion
     lowered beneath it (printed_low): only for a card with no crack or effect and no half icon on
     its left edge or bottom-left corner, where the medallion goes; None when even that fails."""
@@ -234,11 +184,14 @@ def _name_over_medallion(card_id: str, w: int, h: int, most: int) -> FaceText | 
         if name_y + ink // 2 > medallion_top:
             continue
         room = (right - left, medallion_top - top)
-        return FaceText(size, (name,), size, (), left, right, name_y, bottom, room, False, squeeze, top, low=True)
+        face = FaceText(size, (name,), size, (), left, right, name_y, bottom, room, False, squeeze, top, low=True)
+        cleared = _clear_of_icons(card, face, w, h, margin)
+        if cleared is not None:
+            return cleared
     return None
 
 
-def _laid_out(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
+def _laid_out(card_id: str, w: int, h: int, most: int = 0, margin: int | None = ICON_MARGIN) -> FaceText:
     """The largest sizes (down to the text floor) at which the name and the row fit the column
     in at most three lines between the code tab and the bottom half icons; below the floor only
     if even that fails (a smaller label, never a squeezed one). `most`: no larger than this (one
@@ -263,8 +216,31 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         if most and size > most:
             return None
         left, right = _column(w, h, bool(card.printed), panel)
+        name_w = int((right - left) / assets.CONDENSE_LIMIT) if condense else right - left
+        if _name_lines(name, size, name_w, 3, any_split, hyphen, inside) is None:  # no row size helps
+            return None
+        first = min(size, max(floor, round(h * 0.17)))
+        for row_size in range(first, min(first, max(floor, round(size * 0.75))) - 1, -1):
+            face = placed(size, row_size, signs, any_split, hyphen, panel, inside, whole, condense)
+            if face is not None:
+                return face
+        return None
+
+    def placed(
+        size: int,
+        row_size: int,
+        signs: int,
+        any_split: bool,
+        hyphen: bool,
+        panel: bool,
+        inside: bool,
+        whole: bool,
+        condense: bool,
+    ) -> FaceText | None:
+        """The name at `size` and the row at `row_size` (smaller than the name when a third line
+        needs it, review24 #5), a gap between them, the whole clear of the card's icons."""
+        left, right = _column(w, h, bool(card.printed), panel)
         col_w = right - left
-        row_size = min(size, max(floor, round(h * 0.17)))
         row = _row_lines(card, row_size, col_w, signs)
         name_w = int(col_w / assets.CONDENSE_LIMIT) if condense else col_w
         lines = _name_lines(name, size, name_w, 2 if row and not inside else 3, any_split, hyphen, inside)
@@ -274,7 +250,7 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         pitch, row_pitch = _line_pitch(size), _line_pitch(row_size)
         name_h = (len(lines) - 1) * pitch + round(size * 0.9)  # the lines' ink, not their boxes
         row_h = (len(row) - 1) * row_pitch + round(row_size * 0.9) if row else 0
-        gap = max(1, size // 6) if row and len(lines) + len(row) < 3 else 0
+        gap = max(1, size // 6) if row and (margin is not None or len(lines) + len(row) < 3) else 0
         if name_h + gap + row_h > bottom - top:
             return None
         y0 = top + (bottom - top - (name_h + gap + row_h)) // 2
@@ -287,7 +263,7 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
         groups = tuple(tuple(tuple(g) for g in line) for line in row)
         room = (col_w, bottom - top - (gap + row_h))
         face = FaceText(size, tuple(lines), row_size, groups, left, right, name_y, row_y, room, panel, squeeze, top)  # type: ignore[arg-type]
-        return face
+        return _clear_of_icons(card, face, w, h, margin)
 
     # Larger words first when the player asked for larger text (only where they fit with every
     # effect in words); then words at a comfortable size; then signs for the effects; then a little
@@ -317,7 +293,8 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     if 0 < most <= larger:  # one size for a group: at its size, signs or a condensed name before a smaller size
         # a name on a third line (at the floor, or where the card alone gives up its figure: in the
         # figure's room) before one squeezed to look smaller
-        figureless = most <= floor or not face_text(card_id, w, h).panel
+        alone = face_text(card_id, w, h)
+        figureless = most <= floor or not alone.panel or alone.size < min(most * HOLDS_DOWN, READABLE)
         floor_tries = ((LOOKS_EVEN, True), (EVEN_SQUEEZE, False)) if figureless else ()
         tries = ((EVEN_SQUEEZE, True), *floor_tries, (0.0, True))
         for narrowest, panel in tries:
@@ -356,6 +333,10 @@ def _laid_out(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
 faces: list[tuple[str, FaceText]] | None = None
 # ... and this, to see each name drawn: (card id, card width, height, the name's size).
 names_drawn: list[tuple[str, int, int, int]] | None = None
+# ... and this, to see each face drawn with its words: (card id, card width, height, the face).
+faces_drawn: list[tuple[str, int, int, FaceText]] | None = None
+HOLDS_DOWN = 0.9  # a card alone under this share of its group's size may give the group its figure's room,
+READABLE = 22  # ... if its name alone would be smaller than this (real px; a big card's name reads anyway)
 EVEN_SQUEEZE = 0.95  # a group's names are set no narrower than this when a smaller shared size allows
 LOOKS_EVEN = 0.9  # at the text floor a name this narrow keeps its figure; narrower, it takes the figure's room
 
@@ -364,15 +345,20 @@ def hand_size(card_ids: list[str], w: int, h: int) -> int:
     """One name size for cards shown together (a hand, a pitch row, the line-up grid, the draft
     row; #38.4, review22 #5: "Cadenciador" small beside a big "Criador"): the largest at which every
     one of them fits, a long name set condensed (down to CONDENSE_LIMIT) before the group's size
-    drops; never under the text floor."""
+    drops; a card whose name alone would be small and much smaller (READABLE, HOLDS_DOWN) across
+    the card in its figure's room, one card in five at most (review24 #3: "Ponta" and "Criador" at 18 px on the
+    2560 tray because of "Cadenciador"); never under the text floor."""
     if not card_ids:
         return 0
     floor = text_floor(h)
     cards = sorted(set(card_ids))
     own = [face_text(c, w, h).size for c in cards]
     largest = max(own)
+    bare = max(1, len(cards) // 5)  # cards that may give up their figure to hold the group's size
     for size in range(largest, max(floor, min(own)) - 1, -1):  # first a size no name is squeezed at (review23 #2)
-        if all(_even(face_text(c, w, h, size), size) for c in cards):
+        faces = [face_text(c, w, h, size) for c in cards]
+        dropped = sum(1 for c, f in zip(cards, faces, strict=True) if not f.panel and face_text(c, w, h).panel)
+        if all(_even(f, size) for f in faces) and dropped <= bare:
             return size
     for size in range(largest, floor, -1):
         if all(face_text(c, w, h, size).size == size for c in cards):

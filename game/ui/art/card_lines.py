@@ -142,6 +142,21 @@ def _name_lines(
     """The name on one line, or two (split as fit_lines splits, or hyphenated; with `any_split`
     also at a less natural place), or up to `most` (a long word hyphenated twice), each within
     `max_w`."""
+    lines = _name_lines_kept(name, size, max_w, most, any_split, hyphen, inside_words)
+    return None if lines is None else list(lines)
+
+
+@lru_cache(maxsize=8192)
+def _name_lines_kept(
+    name: str, size: int, max_w: int, most: int, any_split: bool, hyphen: bool, inside_words: bool
+) -> tuple[str, ...] | None:
+    found = _name_lines_found(name, size, max_w, most, any_split, hyphen, inside_words)
+    return None if found is None else tuple(found)
+
+
+def _name_lines_found(
+    name: str, size: int, max_w: int, most: int, any_split: bool, hyphen: bool, inside_words: bool
+) -> list[str] | None:
     if _text_w(name, size, True) <= max_w:
         return [name]
     splits = _splits(name, inside_words)[: None if any_split else 1]

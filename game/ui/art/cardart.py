@@ -12,23 +12,23 @@ import pygame
 
 from game.clubs import Kit
 from game.engine.cards import SLOTS, CardDef, default_cards
-from game.ui.art import card_face, card_figures
+from game.ui.art import card_clearance, card_face, card_figures
 from game.ui.art.card_face import (
     _band_h,
     _block,
     _frame,
     _pad,
     _radius,
-    _row_surface,
     card_def,
     face_text,
     panel_rect,
     text_floor,
 )
-from game.ui.art.card_lines import _blit_lines, _text_w, fit_lines
+from game.ui.art.card_lines import _blit_lines, _name_lines_kept, _text_w, fit_lines
+from game.ui.art.card_row import _row_surface
 from game.ui.art.synergy_print import print_face
 from game.ui.look import assets, layout
-from game.ui.look.card_geometry import icon_radius, printed_low, printed_pos
+from game.ui.look.card_geometry import icon_radius, printed_low, printed_pos, slot_pos, star_box
 from game.ui.look.palettes import palette_cached
 from game.ui.look.theme import ICON_COLORS, ICON_SPRITES, ROLE_COLORS, ROLE_INK, ROLE_LIGHT, Color
 from game.ui.widgets.marks import role_mark
@@ -43,18 +43,6 @@ SYN_H = 62
 INK: Color = (20, 24, 22)
 STAR_GOLD: Color = (214, 160, 20)
 FOIL_EDGE: Color = (250, 214, 110)
-
-
-def slot_pos(slot: str, w: int, h: int) -> tuple[int, int]:
-    """Card-local centre of a half icon (R2.5): on the edge, over the left/right column."""
-    return {
-        "TL": (w // 4, 0),
-        "TR": (3 * w // 4, 0),
-        "L": (0, h // 2),
-        "R": (w, h // 2),
-        "BL": (w // 4, h),
-        "BR": (3 * w // 4, h),
-    }[slot]
 
 
 def _turned(pos: tuple[int, int], w: int, h: int, rotated: bool) -> tuple[int, int]:
@@ -234,25 +222,20 @@ def _half_icons(
 def _labels(surf: pygame.Surface, card: CardDef, w: int, h: int, rotated: bool = False, most: int = 0) -> None:
     """Upright labels: the name and the row in the text column (on a card turned 180 degrees the
     column is on the left) and a star card's star."""
-    pad = _pad(h)
     ft = face_text(card.id, w, h, most)
     if card_face.names_drawn is not None:
         card_face.names_drawn.append((card.id, w, h, ft.size))
-    cx = (ft.left + ft.right) // 2
-    name_y, row_y = ft.name_y, ft.row_y
-    if rotated:  # the column moves to the other side, its lines keep their order
-        top, bottom = _block(h)
-        cx, name_y, row_y = w - cx, name_y + h - bottom - top, row_y + h - bottom - top
+    if card_face.faces_drawn is not None:
+        card_face.faces_drawn.append((card.id, w, h, ft))
+    cx, name_y, row_y = card_clearance.centres(ft, w, h, *_block(h), rotated)
     if ft.row:
         row = _row_surface([[list(g) for g in line] for line in ft.row], ft.row_size)
         surf.blit(row, row.get_rect(center=(cx, row_y)))
     _blit_lines(surf, list(ft.lines), ft.size, INK, (cx, name_y), squeeze=ft.squeeze)
     if card.star:
-        st = max(8, round(h * 0.2))
+        sx, sy, st = star_box(w, h)
         star = assets.scaled("star", st, st, STAR_GOLD)
-        frame = _frame(h)
-        spot = (w - frame - pad - st // 2, frame + pad + st // 2)
-        surf.blit(star, star.get_rect(center=_turned(spot, w, h, rotated)))
+        surf.blit(star, star.get_rect(center=_turned((sx, sy), w, h, rotated)))
 
 
 def _turned_rect(rect: pygame.Rect, w: int, h: int, rotated: bool) -> pygame.Rect:
@@ -457,7 +440,7 @@ def synergy_label(code: str) -> str:
 
 def _forget_faces() -> None:
     """The language changed: card faces carry translated names and effect words."""
-    for cached in (player_card, mini_card, synergy_face, _text_w, face_text):
+    for cached in (player_card, mini_card, synergy_face, _text_w, face_text, card_clearance._ink, _name_lines_kept):
         cached.cache_clear()
 
 

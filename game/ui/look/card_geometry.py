@@ -4,6 +4,34 @@ panel and the printed complete icons. The card art draws there; the table's layo
 from __future__ import annotations
 
 
+def slot_pos(slot: str, w: int, h: int) -> tuple[int, int]:
+    """Card-local centre of a half icon (R2.5): on the edge, over the left/right column."""
+    return {
+        "TL": (w // 4, 0),
+        "TR": (3 * w // 4, 0),
+        "L": (0, h // 2),
+        "R": (w, h // 2),
+        "BL": (w // 4, h),
+        "BR": (3 * w // 4, h),
+    }[slot]
+
+
+def card_frame(h: int) -> int:
+    """The width of a card's role-coloured frame."""
+    return max(2, round(h * 0.055))
+
+
+def card_pad(h: int) -> int:
+    return max(2, h // 30)
+
+
+def star_box(w: int, h: int) -> tuple[int, int, int]:
+    """Card-local centre and side of a star card's star, in the top right corner inside the frame."""
+    st = max(8, round(h * 0.2))
+    inset = card_frame(h) + card_pad(h)
+    return w - inset - st // 2, inset + st // 2, st
+
+
 def icon_radius(h: int) -> int:
     return max(5, int(h * 0.17))
 
@@ -28,4 +56,4 @@ def printed_low(index: int, count: int, w: int, h: int) -> tuple[int, int]:
     width (a small card, card_face._name_over_medallion): in the lower left, several side by side."""
     r = icon_radius(h)
     spacing = 2 * r + max(2, h // 30)
-    return 2 * r + 4 + index * spacing, h - r - h // 6
+    return 2 * r + 4 + index * spacing, h - r - card_frame(h) - max(2, h // 30)  # low: room for the name above
