@@ -34,7 +34,9 @@ def asks_for_rules(event: pygame.event.Event) -> bool:
 def draw_key_hint(surface: pygame.Surface, text: str, bottom: int | None = None, plate: bool = False) -> None:
     """`text` (translated) centred a little above `bottom` (default: the window's bottom); `plate`:
     on a dark band across the window, over the hint of the screen beneath an overlay."""
-    y = (M.height() if bottom is None else bottom) - px(12)
+    y = (M.height() if bottom is None else bottom) - max(
+        px(12), assets.line_px(14 * 1.3) // 2 + px(3)
+    )  # a larger text stays whole
     if plate:
         band = pygame.Rect(0, 0, M.width(), assets.line_px(24))
         band.center = (M.width() // 2, y)

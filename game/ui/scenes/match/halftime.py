@@ -43,6 +43,7 @@ def short(card: str) -> str:
 
 GAP = 8  # between cards (logical)
 PAD = 14  # the panel's inner margin (logical)
+HEAD, BENCH = 18, 16  # the players panel's heading and bench label sizes
 
 
 def room() -> tuple[pygame.Rect, int]:
@@ -59,7 +60,7 @@ def card_grid() -> tuple[int, int, int]:
     the same cards under them."""
     most, _buttons_w = room()
     room_w = most.w - 2 * px(PAD)
-    room_h = most.h - px(44) - px(34) - px(PAD)
+    room_h = most.h - head_room() - bench_room() - px(PAD)
     best = (4, 0, 0)
     for cols in (3, 4, 5):
         rows = -(-PLAYERS // cols) + 1
@@ -77,7 +78,7 @@ def players_panel() -> pygame.Rect:
     cols, cw, ch = card_grid()
     rows = -(-PLAYERS // cols)
     pw = 2 * px(PAD) + cols * cw + (cols - 1) * px(GAP)
-    ph = px(44) + rows * (ch + px(GAP)) + px(32) + ch + px(PAD)
+    ph = head_room() + rows * (ch + px(GAP)) + bench_room() - px(2) + ch + px(PAD)
     left = (M.width() - pw - px(24) - buttons_w) // 2
     return pygame.Rect(left, most.y, pw, ph)
 
@@ -95,14 +96,24 @@ def player_rect(i: int, bench: bool = False) -> pygame.Rect:
     gap = px(GAP)
     x = panel.x + px(PAD)
     if bench:
-        return pygame.Rect(x + i * (cw + gap), bench_label_y() + px(28), cw, ch)
-    return pygame.Rect(x + (i % cols) * (cw + gap), panel.y + px(44) + (i // cols) * (ch + gap), cw, ch)
+        return pygame.Rect(x + i * (cw + gap), bench_label_y() + bench_room() - px(6), cw, ch)
+    return pygame.Rect(x + (i % cols) * (cw + gap), panel.y + head_room() + (i // cols) * (ch + gap), cw, ch)
 
 
 def bench_label_y() -> int:
     cols, _cw, ch = card_grid()
     rows = -(-PLAYERS // cols)
-    return players_panel().y + px(44) + rows * (ch + px(GAP)) + px(4)
+    return players_panel().y + head_room() + rows * (ch + px(GAP)) + px(4)
+
+
+def head_room() -> int:
+    """The panel's heading over the cards: it grows with the text size so the cards stay under it."""
+    return max(px(44), px(10) + assets.line_px(HEAD * 1.3) + px(6))
+
+
+def bench_room() -> int:
+    """The bench label's room above the bench cards (grown with the text size like the heading)."""
+    return max(px(34), px(4) + assets.line_px(BENCH * 1.3) + px(6))
 
 
 class HalfTimeScene(MenuMatchScene):
@@ -251,7 +262,7 @@ class HalfTimeScene(MenuMatchScene):
             surface,
             players,
             (panel.x + px(14), panel.y + px(10)),
-            18,
+            HEAD,
             club_ink(me),
             True,
             max_width=panel.w - px(28),
@@ -262,7 +273,9 @@ class HalfTimeScene(MenuMatchScene):
             rect = player_rect(i)
             glass.blit_shadow(surface, rect)
             surface.blit(player_card(card, rect.w, rect.h, kit=kits.worn(me), most=most), rect)
-        blit_text(surface, _("bench"), (panel.x + px(14), bench_label_y()), 16, DIM, True, max_width=panel.w - px(28))
+        blit_text(
+            surface, _("bench"), (panel.x + px(14), bench_label_y()), BENCH, DIM, True, max_width=panel.w - px(28)
+        )
         for i, card in enumerate(v.me.bench):
             rect = player_rect(i, bench=True)
             shared = most if rect.size == size else 0
