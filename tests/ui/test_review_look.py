@@ -5,9 +5,7 @@ the key moments' box is as tall as its lines, and every label still fits."""
 
 from __future__ import annotations
 
-import dataclasses
 from itertools import pairwise
-from pathlib import Path
 
 import pygame
 import pytest
@@ -19,9 +17,9 @@ from game.ui.art.club_ink import picked_inks
 from game.ui.look.metrics import px
 from game.ui.scenes.review import review as review_scene
 from game.ui.scenes.review import review_card, review_chart
-from game.ui.scenes.review.review import ReviewScene
 from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
+from tests.ui.test_review_quiet import opened, quiet
 from tests.ui.test_review_ui import META, played
 
 
@@ -37,18 +35,6 @@ def english() -> object:
     i18n.set_language("en")
     yield
     i18n.set_language("en")
-
-
-def quiet(review: MatchReview) -> MatchReview:
-    coaches = {s: dataclasses.replace(c, key_moments=()) for s, c in review.coaches.items()}
-    return dataclasses.replace(review, coaches=coaches)
-
-
-def opened(app: App, path: Path, review: MatchReview, monkeypatch: pytest.MonkeyPatch) -> ReviewScene:
-    monkeypatch.setattr(review_scene, "stored_review", lambda *args, **kwargs: review)
-    scene = ReviewScene(app, path)
-    app.stack.push(scene)
-    return scene
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
