@@ -31,6 +31,7 @@ from game.ui.stage.kick_stage import (
     HOLD_FALL,
     KICK_BLUE,
     Scene,
+    bar_word,
     draw_scene,
     flight,
     heading_rect,
@@ -42,13 +43,12 @@ from game.ui.stage.kick_stage import (
     shade,
     trail,
     wear,
-    word_centre,
     zone_point,
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.shot_words import draw_magic, draw_magic_light, pop_word
+from game.ui.stage.shot_words import draw_magic, draw_magic_light
 from game.ui.widgets.basic import fit_text, fits
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
@@ -297,8 +297,7 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
         since = pres.clock - stage.told_at
-        at = word_centre(rect, mouth, fit_text(word, 110, color, True, rect.w - px(40)).get_height())
-        pop_word(surface, word, color, at, rect.w - px(40), 1.0 if pres.calm else since, 110)
+        bar_word(surface, rect, mouth, word, color, 110, 1.0 if pres.calm else since)
         if stage.score is not None and since >= 0.2:  # after the word's pop: the TV plate, clear of the figures
             draw_tally(surface, rect, Tally(stage.score), False)
     if full:
