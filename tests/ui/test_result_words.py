@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.i18n import _, set_language
+from game.ui.look import assets
 from game.ui.look import metrics as M
 from game.ui.stage import banners
 from game.ui.stage.anim import Presentation
@@ -19,8 +20,8 @@ from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, bar_band, draw_kick, mo
 from game.ui.stage.shot_stage import draw_stage
 from game.ui.stage.shot_state import Stage
 
-CASES = [((1024, 600), "ja"), ((1920, 1080), "en"), ((2560, 1440), "pt")]
-IDS = ["1024x600-ja", "1920x1080-en", "2560x1440-pt"]
+CASES = [((1024, 600), "ja"), ((1024, 600), "pt150"), ((1920, 1080), "en"), ((2560, 1440), "pt")]
+IDS = ["1024x600-ja", "1024x600-pt-150%", "1920x1080-en", "2560x1440-pt"]
 
 
 @pytest.fixture(autouse=True)
@@ -31,6 +32,13 @@ def display() -> Iterator[None]:
     yield
     M.set_window(1280, 720)
     set_language("en")
+    assets.set_text_scale(100)
+
+
+def _speak(lang: str) -> None:
+    """`lang`, "pt150": Portuguese with the text at 150 %."""
+    set_language(lang[:2])
+    assets.set_text_scale(int(lang[2:] or 100))
 
 
 def _open_mouth(area: pygame.Rect, full: float) -> pygame.Rect:
@@ -61,7 +69,7 @@ def test_goal_and_its_score_leave_the_ball_in_the_net_in_sight(
 ) -> None:
     """Before: a dark plate over the whole goal for the banner's 1.1 s."""
     M.set_window(*size)
-    set_language(lang)
+    _speak(lang)
     monkeypatch.setattr(banners, "confetti", lambda *a: None)  # paper flies over everything: not a plate
     open_mouth = _open_mouth(pygame.Rect(0, 0, *size), 0.0)
     scene = _shot(size, "goal", 0.6, told=True)
@@ -78,7 +86,7 @@ def test_goal_and_its_score_leave_the_ball_in_the_net_in_sight(
 def test_saved_and_out_leave_the_catch_in_sight(size: tuple[int, int], lang: str, outcome: str) -> None:
     """Before: SAVED popped over the upper goal mouth, over the keeper's catch."""
     M.set_window(*size)
-    set_language(lang)
+    _speak(lang)
     open_mouth = _open_mouth(pygame.Rect(0, 0, *size), 0.0)
     for after in (0.0, 0.1, 0.2, 0.5, 1.5):
         plain = _shot(size, outcome, after, told=False)
@@ -91,7 +99,7 @@ def test_saved_and_out_leave_the_catch_in_sight(size: tuple[int, int], lang: str
 @pytest.mark.parametrize("goal", [True, False])
 def test_a_penalty_result_leaves_the_goal_mouth_in_sight(size: tuple[int, int], lang: str, goal: bool) -> None:
     M.set_window(*size)
-    set_language(lang)
+    _speak(lang)
     area = pygame.Rect(0, 0, *size)
     open_mouth = _open_mouth(area, 1.0)
     title = _("GOAL!") if goal else _("PENALTY SAVED")

@@ -5,6 +5,7 @@ colours, the floodlights' haze on top. Drawn once per size and pair of colours (
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 import pygame
@@ -33,6 +34,14 @@ def stand(w: int, h: int, fan: int, shirts: tuple[Color, Color]) -> pygame.Surfa
     _depth(s)
     _haze(s)
     return s
+
+
+def prepare_stand(w: int, h: int, fan: int, shirts: tuple[Color, Color]) -> Iterator[None]:
+    """The stand's terrace blocks built ahead, one a step (`stand` then finds them kept)."""
+    band = max(4, fan) * ROWS
+    for n, _bottom in enumerate(range(h, 0, -band)):
+        terrace.seated(w, band, shirts, SEED + n)
+        yield
 
 
 def _scarves(block: pygame.Surface, shirts: tuple[Color, Color], seed: int, fan: int) -> None:
@@ -99,4 +108,4 @@ def _haze(s: pygame.Surface) -> None:
     s.blit(glow, (0, 0))
 
 
-__all__ = ["stand"]
+__all__ = ["prepare_stand", "stand"]

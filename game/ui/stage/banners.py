@@ -135,6 +135,10 @@ def goal_box(
     if wide > room:
         k = max(0.1, (room - 3 * px(PAD)) / max(1, wide - 3 * px(PAD)))
         word, shadow, board = scaled(word, k), scaled(shadow, k), scaled(board, k)
+    tall = max(word.get_height(), board.get_height())
+    if tall > band.h - px(4):  # large text in a small window: the smallest type still too tall for the band
+        k = max(0.1, (band.h - px(4)) / tall)
+        word, shadow, board = scaled(word, k), scaled(shadow, k), scaled(board, k)
     box = pygame.Rect(0, 0, word.get_width() + board.get_width() + 3 * px(PAD), 0)
     box.h = max(word.get_height(), board.get_height()) + px(4)
     box.center = word_centre(picture, mouth, box.h)

@@ -386,12 +386,14 @@ def bar_word(
     """`text` popping on a dark plate sized to it, above the crossbar: where the plate went."""
     size, width = bar_size(rect, mouth, text, size)
     word = fit_text(text, size, color, True, width)
-    centre = word_centre(rect, mouth, word.get_height())
+    room = bar_band(rect, mouth).h - px(4)
+    fit = min(1.0, room / max(1, word.get_height()))  # the smallest type still too tall: scaled to the band
+    centre = word_centre(rect, mouth, round(word.get_height() * fit))
     k = min(1.0, max(0.0, since) / 0.35)
-    scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
-    box = word.get_rect().inflate(px(24), px(4))
-    bottom = centre[1] + box.h // 2  # popping, it grows upward: never lower over the mouth
-    box.size = (round(box.w * scale), round(box.h * scale))
+    scale = (0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0) * fit
+    plate = word.get_rect().inflate(px(24), px(4))
+    bottom = centre[1] + round(plate.h * fit) // 2  # popping, it grows upward: never lower over the mouth
+    box = pygame.Rect(0, 0, round(plate.w * scale), round(plate.h * scale))
     box.midbottom = (centre[0], bottom)
     centre = box.center
     surface.blit(word_plate(box.size, px(10)), box)

@@ -4,7 +4,7 @@ game/ui/stage/kick_stage.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -16,10 +16,18 @@ from game.ui.art import kits
 from game.ui.art.goal_art import zones_pan
 from game.ui.audio.cues import tick as tick_cue
 from game.ui.look.metrics import px
-from game.ui.stage.anim import BoardCard, Presentation, Step, ease
+from game.ui.stage.anim import BoardCard, DrawFn, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
 from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
-from game.ui.stage.shot_stage import Stage, draw_stage, kick_area, push_from, stage_rect, through_camera
+from game.ui.stage.shot_stage import (
+    Stage,
+    draw_stage,
+    kick_area,
+    penalty_ahead,
+    push_from,
+    stage_rect,
+    through_camera,
+)
 from game.ui.words.card_text import kick_words, save_label
 
 # Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
@@ -177,7 +185,9 @@ class ShotShow:
 
         steps.append(Step(BEAT, "beat", on_start=hush, tells=False))
         if outcome == "tackle":
-            return steps + self._tackle()
+            tackle = self._tackle()
+            steps[-1].tick = ahead(stage, tackle[0].draw)
+            return steps + tackle
 
         def strike(p: Presentation) -> None:
             stage.released_at, p.hush = p.clock, False
@@ -223,6 +233,25 @@ class ShotShow:
         tackle = Step(OUTCOME["tackle"], "tackle", on_start=whistled, tick=morph, draw=whistle, sound=told)
         tackle.on_end = self.close
         return [tackle]
+
+
+def ahead(stage: Stage, whistle: DrawFn | None = None) -> Callable[[Presentation, float], None]:
+    """A beat's tick building the penalty a tackle turns into, a piece a frame (shot_stage.penalty_ahead),
+    then the whistle's banner and flash once out of sight."""
+    pieces: list[Iterator[None]] = []
+
+    def warm(p: Presentation) -> Iterator[None]:
+        yield from penalty_ahead(stage, p)
+        if whistle is not None:
+            whistle(pygame.Surface(stage_rect(p).size), 0.0)
+            yield
+
+    def tick(p: Presentation, k: float) -> None:
+        if not pieces:
+            pieces.append(warm(p))
+        next(pieces[0], None)
+
+    return tick
 
 
 def pull_back(close: Callable[[Presentation], None]) -> Step:
