@@ -11,7 +11,6 @@ import pygame
 import pytest
 
 from game.ui.art import goal_art as G
-from game.ui.art import goal_stand
 from game.ui.look import metrics as M
 from game.ui.stage import shot_layers
 from game.ui.stage.anim import Presentation, ease
@@ -31,12 +30,8 @@ def display() -> Iterator[None]:
     M.set_window(1280, 720)
 
 
-def _misses() -> tuple[int, int, int]:
-    return (
-        G._turf.cache_info().misses,
-        goal_stand.stand.cache_info().misses,
-        shot_layers.still_layer.cache_info().misses,
-    )
+def _misses() -> tuple[int, int]:
+    return G._turf.cache_info().misses, shot_layers.still_layer.cache_info().misses
 
 
 def _settled(size: tuple[int, int], penalty: float) -> bytes:

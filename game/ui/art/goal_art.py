@@ -14,6 +14,7 @@ import pygame
 
 from game.ui.art import kits
 from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker, keeper_hands, keeper_height
+from game.ui.art.goal_stand import clear as clear_stands
 from game.ui.art.goal_stand import prepare_stand, stand
 from game.ui.look import metrics
 from game.ui.look.theme import Color
@@ -245,8 +246,6 @@ def prepare_turf(area: pygame.Rect, mouth: pygame.Rect) -> Iterator[None]:
     foot = horizon(pygame.Rect(mx, my, mw, mh))
     if foot > 0:
         yield from prepare_stand(w, foot, max(4, mh // 18), shirts)
-        stand(w, foot, max(4, mh // 18), shirts)
-        yield
     _edge_shade(w, h)
     yield
     _turf(w, h, mx, my, mw, mh, shirts)
@@ -331,7 +330,7 @@ def clear_caches() -> None:
     _rippling.cache_clear()
     _turf.cache_clear()
     _edge_shade.cache_clear()
-    stand.cache_clear()
+    clear_stands()
     _glow.cache_clear()
 
 

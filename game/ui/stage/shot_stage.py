@@ -38,6 +38,7 @@ from game.ui.stage.kick_stage import (
     heading_rect,
     heading_text,
     inner_of,
+    kicker_height,
     kit,
     mouth_of,
     scene_rect,
@@ -284,9 +285,13 @@ def penalty_ahead(stage: Stage, pres: Presentation) -> Iterator[None]:
     still_layer(area.size, tuple(rect), tuple(mouth), heading_of(stage, 1.0), ink, stand_shirts())
     yield
     settled = replace(stage, outcome="tackle", penalty=1.0)
-    after = Presentation(clock=(stage.still_at or 0.0) + STILL_IN + 1.0)
-    draw_scene(pygame.Surface(area.size), rect, mouth, goal_scene(settled, after, rect, mouth), ground=False)
+    sc = goal_scene(settled, Presentation(clock=(stage.still_at or 0.0) + STILL_IN + 1.0), rect, mouth)
+    scratch = pygame.Surface(area.size)
+    G.draw_keeper(scratch, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
     yield
+    if sc.kicker is not None:
+        G.draw_kicker(scratch, G.penalty_spot(rect, mouth), kicker_height(rect, mouth), sc.kicker, sc.kicker_k)
+        yield
     rest = scene_rect(area, 0.0)
     if inner_of(area).bottom - rest.bottom > px(48):
         _fading_boards(stage, pres, (rest.w, inner_of(area).bottom - rest.bottom - px(8)))

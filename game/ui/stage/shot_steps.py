@@ -20,6 +20,7 @@ from game.ui.stage.anim import BoardCard, DrawFn, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
 from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
 from game.ui.stage.shot_stage import (
+    STILL_IN,
     Stage,
     draw_stage,
     kick_area,
@@ -186,7 +187,15 @@ class ShotShow:
         steps.append(Step(BEAT, "beat", on_start=hush, tells=False))
         if outcome == "tackle":
             tackle = self._tackle()
-            steps[-1].tick = ahead(stage, tackle[0].draw)
+            steps[-1].tick = warm = ahead(stage, tackle[0].draw)
+            morph = tackle[0].tick
+
+            def growing(p: Presentation, k: float) -> None:
+                warm(p, k)  # on while the stage has not started to grow
+                if morph is not None:
+                    morph(p, k)
+
+            tackle[0].tick = growing
             return steps + tackle
 
         def strike(p: Presentation) -> None:
@@ -236,17 +245,21 @@ class ShotShow:
 
 
 def ahead(stage: Stage, whistle: DrawFn | None = None) -> Callable[[Presentation, float], None]:
-    """A beat's tick building the penalty a tackle turns into, a piece a frame (shot_stage.penalty_ahead),
-    then the whistle's banner and flash once out of sight."""
+    """A tick building what a tackle shows, a piece a frame: the whistle's flash and banner (out of
+    sight), then the penalty it turns into (shot_stage.penalty_ahead); from the keeper set through
+    the beat until the stage starts to grow."""
     pieces: list[Iterator[None]] = []
 
     def warm(p: Presentation) -> Iterator[None]:
+        if whistle is not None:  # its words, then its white sheet, made once on a scrap
+            for k in (0.5, 0.0):
+                whistle(pygame.Surface((8, 8)), k)
+                yield
         yield from penalty_ahead(stage, p)
-        if whistle is not None:
-            whistle(pygame.Surface(stage_rect(p).size), 0.0)
-            yield
 
     def tick(p: Presentation, k: float) -> None:
+        if stage.penalty > 0 or (stage.still_at is not None and p.clock < stage.still_at + STILL_IN):
+            return  # the keeper is setting, or the morph has begun: those frames have work of their own
         if not pieces:
             pieces.append(warm(p))
         next(pieces[0], None)
