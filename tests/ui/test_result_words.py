@@ -16,9 +16,20 @@ from game.ui.look import metrics as M
 from game.ui.stage import banners
 from game.ui.stage.anim import Presentation
 from game.ui.stage.banners import goal_banner
-from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, bar_band, draw_kick, mouth_of, scene_rect
-from game.ui.stage.shot_stage import draw_stage
+from game.ui.stage.kick_stage import (
+    KICK_FLY,
+    KICK_RUN,
+    ball_point,
+    bar_band,
+    bar_word,
+    draw_kick,
+    mouth_of,
+    scene_rect,
+    zone_point,
+)
+from game.ui.stage.shot_stage import draw_stage, goal_scene
 from game.ui.stage.shot_state import Stage
+from game.ui.stage.shot_steps import TARGETS
 
 CASES = [((1024, 600), "ja"), ((1024, 600), "pt150"), ((1920, 1080), "en"), ((2560, 1440), "pt")]
 IDS = ["1024x600-ja", "1024x600-pt-150%", "1920x1080-en", "2560x1440-pt"]
@@ -112,3 +123,23 @@ def test_a_penalty_result_leaves_the_goal_mouth_in_sight(size: tuple[int, int], 
             frames.append(surface)
         assert _pixels(frames[0], open_mouth) == _pixels(frames[1], open_mouth), told
         assert _pixels(frames[0], area) != _pixels(frames[1], area)
+
+
+@pytest.mark.parametrize(("size", "lang"), CASES, ids=IDS)
+def test_out_stands_beside_the_ball_going_over_the_bar(size: tuple[int, int], lang: str) -> None:
+    """OUT's plate stands over the half of the goal the ball does not fly over: the miss stays in sight."""
+    M.set_window(*size)
+    _speak(lang)
+    rect = scene_rect(pygame.Rect(0, 0, *size), 0.0)
+    mouth = mouth_of(rect)
+    scratch = pygame.Surface(size)
+    for target in TARGETS:
+        stage = Stage(attacker=0, kind="normal", outcome="out", target=target, shot_k=1.0, impact_at=10.0)
+        aside = -1 if zone_point(mouth, target)[0] >= mouth.centerx else 1
+        for after in (0.0, 0.1, 0.3, 0.6, 1.5):
+            plate = bar_word(scratch, rect, mouth, _("OUT"), (255, 0, 0), 110, after, aside)
+            at = ball_point(rect, mouth, goal_scene(stage, Presentation(clock=10.0 + after), rect, mouth))
+            ball = pygame.Rect(0, 0, mouth.h // 8, mouth.h // 8)
+            ball.center = (round(at[0]), round(at[1]))
+            assert not plate.colliderect(ball), (target, after, plate, at)
+            assert after < 0.35 or rect.contains(plate)  # popped: inside the picture

@@ -381,9 +381,17 @@ def word_centre(rect: pygame.Rect, mouth: pygame.Rect, height: int) -> tuple[int
 
 
 def bar_word(
-    surface: pygame.Surface, rect: pygame.Rect, mouth: pygame.Rect, text: str, color: Color, size: int, since: float
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    mouth: pygame.Rect,
+    text: str,
+    color: Color,
+    size: int,
+    since: float,
+    side: int = 0,
 ) -> pygame.Rect:
-    """`text` popping on a dark plate sized to it, above the crossbar: where the plate went."""
+    """`text` popping on a dark plate sized to it, above the crossbar (`side` -1 / 1: beside the
+    goal's middle, to its left / right, clear of a ball going over the other half): where the plate went."""
     size, width = bar_size(rect, mouth, text, size)
     word = fit_text(text, size, color, True, width)
     room = bar_band(rect, mouth).h - px(4)
@@ -393,6 +401,12 @@ def bar_word(
     scale = (0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0) * fit
     plate = word.get_rect().inflate(px(24), px(4))
     bottom = centre[1] + round(plate.h * fit) // 2  # popping, it grows upward: never lower over the mouth
+    if side:
+        centre = (mouth.centerx + side * (round(plate.w * fit) // 2 + mouth.w // 10), centre[1])  # the keeper too
+        centre = (
+            max(rect.x + round(plate.w * fit) // 2, min(rect.right - round(plate.w * fit) // 2, centre[0])),
+            centre[1],
+        )
     box = pygame.Rect(0, 0, round(plate.w * scale), round(plate.h * scale))
     box.midbottom = (centre[0], bottom)
     centre = box.center

@@ -241,7 +241,8 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
         since = pres.clock - stage.told_at
-        bar_word(surface, rect, mouth, word, color, 110, 1.0 if pres.calm else since)
+        aside = 0 if stage.outcome == "saved" else (-1 if zone_point(mouth, stage.target)[0] >= mouth.centerx else 1)
+        bar_word(surface, rect, mouth, word, color, 110, 1.0 if pres.calm else since, aside)  # OUT: clear of the ball
         if stage.score is not None and since >= 0.2:  # after the word's pop: the TV plate, clear of the figures
             draw_tally(surface, rect, Tally(stage.score), False)
     if full:
