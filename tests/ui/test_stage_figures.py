@@ -67,14 +67,16 @@ def test_the_taker_never_overlaps_the_keeper_in_any_frame_of_any_outcome(size: t
 @pytest.mark.parametrize("title", ["GOAL!", "PENALTY: GOAL!", "PÊNALTI: GOL! PÊNALTI: GOL! PÊNALTI: GOL!"])
 def test_goal_and_its_score_line_land_over_the_goal_inside_the_picture(size: tuple[int, int], title: str) -> None:
     """#38.1 point 3: the banner's box is inside the picture band (never over the boards below),
-    over the goal mouth, the word and the score line inside the box."""
+    above the crossbar (the fifth review #1: never over the goal mouth below its top corners' balls),
+    the word and the score line inside the box."""
     area = pygame.Rect(0, 0, *size)
     picture = scene_rect(area, 0.0)
     box, word, shadow, board = goal_box(title, (12, 3), 0, area, 1.0)
     assert picture.contains(box), (box, picture)
-    assert box.colliderect(mouth_of(picture))
-    assert word.get_width() <= box.w and board.get_width() <= box.w
-    assert word.get_height() + board.get_height() <= box.h
+    mouth = mouth_of(picture)
+    assert box.bottom <= mouth.y + round(mouth.h * 0.15) and abs(box.centerx - mouth.centerx) <= 1
+    assert word.get_width() + board.get_width() <= box.w  # side by side
+    assert max(word.get_height(), board.get_height()) <= box.h
     assert shadow.get_size() == word.get_size()
 
 

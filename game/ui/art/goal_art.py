@@ -6,6 +6,7 @@ the one place that says where they are). All sizes in real pixels."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -13,7 +14,8 @@ import pygame
 
 from game.ui.art import kits
 from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker, keeper_hands, keeper_height
-from game.ui.art.goal_stand import stand
+from game.ui.art.goal_stand import clear as clear_stands
+from game.ui.art.goal_stand import prepare_stand, stand
 from game.ui.look import metrics
 from game.ui.look.theme import Color
 
@@ -237,6 +239,21 @@ def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int, shirts: tuple[Colo
     return s
 
 
+def prepare_turf(area: pygame.Rect, mouth: pygame.Rect) -> Iterator[None]:
+    """The turf for `area` built ahead in pieces, one a step (the stand, its edge shade, the rest):
+    a scene about to grow to that size then draws it from the cache at once."""
+    w, h, mx, my, mw, mh, shirts = _key(area, mouth)
+    foot = horizon(pygame.Rect(mx, my, mw, mh))
+    if foot > 0:
+        yield from prepare_stand(w, foot, max(4, mh // 18), shirts)
+    _edge_shade(w, h)
+    yield
+    _turf(w, h, mx, my, mw, mh, shirts)
+    yield
+    _still_goal(mw, mh)
+
+
+@lru_cache(maxsize=2)
 def _edge_shade(w: int, h: int) -> pygame.Surface:
     """The turf darkening towards its edges in 1-alpha steps (no hard-edged lighter rectangle inside)."""
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -312,7 +329,8 @@ def clear_caches() -> None:
     _still_goal.cache_clear()
     _rippling.cache_clear()
     _turf.cache_clear()
-    stand.cache_clear()
+    _edge_shade.cache_clear()
+    clear_stands()
     _glow.cache_clear()
 
 
@@ -331,6 +349,7 @@ __all__ = [
     "keeper_height",
     "nearest_save",
     "penalty_spot",
+    "prepare_turf",
     "redraw_goal",
     "save_target",
     "zone_rects",

@@ -5,7 +5,7 @@ colours, the floodlights' haze on top. Drawn once per size and pair of colours (
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Iterator
 
 import pygame
 
@@ -16,23 +16,50 @@ SEED = 11
 ROWS = 18  # terrace.cell: a terrace 18 fans' pitch tall
 
 
-@lru_cache(maxsize=4)
+_STANDS: dict[tuple[int, int, int, tuple[Color, Color]], pygame.Surface] = {}  # the last four stands
+
+
 def stand(w: int, h: int, fan: int, shirts: tuple[Color, Color]) -> pygame.Surface:
-    """The stand `w` x `h`, its front row at the bottom, each fan `fan` pixels (a seat's pitch)."""
+    """The stand `w` x `h`, its front row at the bottom, each fan `fan` pixels (a seat's pitch); the
+    last four kept."""
+    key = (w, h, fan, shirts)
+    if key not in _STANDS:
+        for _step in prepare_stand(w, h, fan, shirts):
+            pass
+    _STANDS[key] = _STANDS.pop(key)
+    return _STANDS[key]
+
+
+def prepare_stand(w: int, h: int, fan: int, shirts: tuple[Color, Color]) -> Iterator[None]:
+    """`stand` built ahead in pieces, one a step (its terraces a few hundred fans at a time), then
+    kept (nothing when it is)."""
+    key = (w, h, fan, shirts)
+    if key in _STANDS:
+        return
     s = pygame.Surface((w, h))
     s.fill((12, 16, 24))
     band = max(4, fan) * ROWS
     for n, bottom in enumerate(range(h, 0, -band)):  # terrace blocks from the front row up
+        yield from terrace.seat(w, band, shirts, SEED + n)
         block = pygame.Surface((w, band), pygame.SRCALPHA)
         block.blit(terrace.seated(w, band, shirts, SEED + n), (0, 0))
         _scarves(block, shirts, SEED + n, max(4, fan))
         s.blit(block, (0, bottom - band))
+        yield
     s.fill((196, 196, 204), special_flags=pygame.BLEND_RGB_MULT)  # under the floodlights, not in them
     _steps(s, max(4, fan))
     _flags(s, shirts, max(4, fan))
+    yield
     _depth(s)
     _haze(s)
-    return s
+    while len(_STANDS) >= 4:
+        _STANDS.pop(next(iter(_STANDS)))
+    _STANDS[key] = s
+
+
+def clear() -> None:
+    """Forget the stands kept (the window's size changed)."""
+    _STANDS.clear()
 
 
 def _scarves(block: pygame.Surface, shirts: tuple[Color, Color], seed: int, fan: int) -> None:
@@ -99,4 +126,4 @@ def _haze(s: pygame.Surface) -> None:
     s.blit(glow, (0, 0))
 
 
-__all__ = ["stand"]
+__all__ = ["clear", "prepare_stand", "stand"]

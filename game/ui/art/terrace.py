@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from collections.abc import Iterator
 
 import pygame
 
@@ -42,21 +42,44 @@ def fans(w: int, h: int, colours: tuple[Color, Color], seed: int) -> list[tuple[
     return out
 
 
-@lru_cache(maxsize=2)
+_SEATED: dict[tuple[int, int, tuple[Color, Color], int], pygame.Surface] = {}  # the last two terraces seated
+SEAT_STEP = 250  # fans painted a step when a terrace is seated ahead (`seat`)
+
+
 def seated(w: int, h: int, colours: tuple[Color, Color], seed: int) -> pygame.Surface:
-    """The terrace seated: dark concrete rows, lit a little more toward the pitch (the bottom)."""
+    """The terrace seated: dark concrete rows, lit a little more toward the pitch (the bottom); the
+    last two kept."""
+    key = (w, h, colours, seed)
+    if key not in _SEATED:
+        for _step in seat(w, h, colours, seed):
+            pass
+    _SEATED[key] = _SEATED.pop(key)  # the latest used, kept longest
+    return _SEATED[key]
+
+
+def seat(w: int, h: int, colours: tuple[Color, Color], seed: int) -> Iterator[None]:
+    """`seated`'s terrace painted ahead, SEAT_STEP fans a step, then kept (nothing when it is)."""
+    key = (w, h, colours, seed)
+    if key in _SEATED:
+        return
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     s.fill((18, 24, 36, 255))
     sp = cell(h)
     rng = random.Random(seed + 1)
-    for x, y, team in fans(w, h, colours, seed):
+    crowd = fans(w, h, colours, seed)
+    yield
+    for i, (x, y, team) in enumerate(crowd):
+        if i and i % SEAT_STEP == 0:
+            yield
         k = (0.45 + 0.4 * y / max(1, h)) * rng.uniform(0.7, 1.0)
         shirt = colours[team] if team < 2 else rng.choice(NEUTRAL)
         bw = sp - 1
         s.fill(_scaled(shirt, k), (x, y + sp // 3, bw, sp - sp // 3))
         hs = max(2, sp // 2)
         s.fill(_scaled(rng.choice(SKIN), k), (x + (bw - hs) // 2, y, hs, max(2, sp // 3 + 1)))
-    return s
+    while len(_SEATED) >= 2:
+        _SEATED.pop(next(iter(_SEATED)))
+    _SEATED[key] = s
 
 
 def standing(
@@ -126,4 +149,4 @@ def _flags(
         pygame.draw.lines(surface, STRIPE, False, top, 1)
 
 
-__all__ = ["cell", "seated", "standing"]
+__all__ = ["cell", "seat", "seated", "standing"]

@@ -16,7 +16,7 @@ from game.ui.look import metrics as M
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT, Color
 from game.ui.stage.anim import DrawFn, Presentation, ease, pop
-from game.ui.stage.kick_stage import mouth_of, scene_rect
+from game.ui.stage.kick_stage import bar_band, bar_size, mouth_of, scene_rect, word_centre
 from game.ui.stage.shot_stage import field_rect, stage_rect
 from game.ui.stage.shot_words import scoreboard
 from game.ui.widgets.basic import fit_text
@@ -58,8 +58,8 @@ def banner(
 
 
 def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Presentation]) -> DrawFn:
-    """GOAL! popping big over the goal, in the picture (the net rippling around it), and the
-    scoreboard under it, the scorer's number rolling up to its new value."""
+    """GOAL! popping beside the scoreboard on a plate above the crossbar (the ball in the net and
+    the beaten keeper in sight), the scorer's number rolling up to its new value."""
 
     def draw(surface: pygame.Surface, k: float) -> None:
         pres = shown_on[0] if shown_on else Presentation()
@@ -70,15 +70,24 @@ def goal_banner(title: str, score: tuple[int, int], side: int, shown_on: list[Pr
         scale = 0.6 + 0.4 * pop(min(1.0, since / 0.35), 1.3) if since < 0.35 and not pres.calm else 1.0
         roll = 1.0 if pres.calm else min(1.0, k * 2.5)  # reduce motion: the new score at once, no pop
         box, word, shadow, board = goal_box(title, score, side, area, roll)
+        bottom = box.centery + word.get_height() // 2  # popping, it grows upward: never over the mouth
         word, shadow = scaled(word, scale), scaled(shadow, scale)
         surface.blit(_plate(box.size, px(12)), box)
         pygame.draw.rect(surface, club_ink(side), box, px(3), border_radius=px(12))
-        top = (box.centerx, box.y + px(8) + (box.h - board.get_height() - px(26)) // 2)
-        surface.blit(shadow, shadow.get_rect(center=(top[0] + px(3), top[1] + px(3))))
-        surface.blit(word, word.get_rect(center=top))
-        surface.blit(board, board.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
+        at = (box.x + px(PAD) + word_width(box, board) // 2, bottom - word.get_height() // 2)
+        surface.blit(shadow, shadow.get_rect(center=(at[0] + px(3), at[1] + px(3))))
+        surface.blit(word, word.get_rect(center=at))
+        surface.blit(board, board.get_rect(midright=(box.right - px(PAD), box.centery)))
 
     return draw
+
+
+PAD = 20  # logical: the goal plate's margin left and right, and between the word and the score line
+
+
+def word_width(box: pygame.Rect, board: pygame.Surface) -> int:
+    """The room GOAL! takes in its plate, left of the score line."""
+    return box.w - board.get_width() - 3 * px(PAD)
 
 
 @lru_cache(maxsize=4)
@@ -108,25 +117,32 @@ def _plate(size: tuple[int, int], radius: int) -> pygame.Surface:
 def goal_box(
     title: str, score: tuple[int, int], side: int, area: pygame.Rect, roll: float
 ) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface, pygame.Surface]:
-    """Where GOAL! and the score line go: big over the goal, inside the picture (the goal scene at
-    the top of the stage), whatever the window's size or the language (#38.1); the word, its
-    shadow and the score line as drawn there."""
+    """Where GOAL! and the score line go: side by side on a plate sized to them, above the crossbar
+    inside the picture (never over the goal mouth: the fifth review #1), whatever the window's
+    size or the language; the word, its shadow and the score line as drawn there."""
     picture = scene_rect(area, 0.0)
-    room = picture.inflate(-px(16), -px(16))
+    mouth = mouth_of(picture)
+    band = bar_band(picture, mouth)
+    room = picture.w - px(32)
+    size, _width = bar_size(picture, mouth, title, 120)
+    word = fit_text(title, size, GOLD, True, room)
+    shadow = fit_text(title, size, (0, 0, 0), True, room)
     board = scoreboard(score, side, roll)
-    if board.get_width() > room.w - px(48) or board.get_height() > room.h // 3:
-        k = min((room.w - px(48)) / max(1, board.get_width()), room.h / 3 / max(1, board.get_height()))
-        board = scaled(board, max(0.1, k))
-    word = fit_text(title, 120, GOLD, True, room.w - px(48))
-    shadow = fit_text(title, 120, (0, 0, 0), True, room.w - px(48))
-    fit = (room.h - board.get_height() - px(26)) / max(1, word.get_height())
-    if fit < 1:
-        word, shadow = scaled(word, max(0.1, fit)), scaled(shadow, max(0.1, fit))
-    wide = min(room.w, mouth_of(picture).w + px(40))  # over the whole goal (and any Magic Eleven's words)
-    box = pygame.Rect(0, 0, max(word.get_width() + px(48), board.get_width() + px(48), wide), 0)
-    box.h = word.get_height() + board.get_height() + px(26)
-    box.center = picture.center
-    return box.clamp(room), word, shadow, board
+    high = band.h - px(8)
+    if board.get_height() > high:
+        board = scaled(board, max(0.1, high / board.get_height()))
+    wide = word.get_width() + board.get_width() + 3 * px(PAD)
+    if wide > room:
+        k = max(0.1, (room - 3 * px(PAD)) / max(1, wide - 3 * px(PAD)))
+        word, shadow, board = scaled(word, k), scaled(shadow, k), scaled(board, k)
+    tall = max(word.get_height(), board.get_height())
+    if tall > band.h - px(4):  # large text in a small window: the smallest type still too tall for the band
+        k = max(0.1, (band.h - px(4)) / tall)
+        word, shadow, board = scaled(word, k), scaled(shadow, k), scaled(board, k)
+    box = pygame.Rect(0, 0, word.get_width() + board.get_width() + 3 * px(PAD), 0)
+    box.h = max(word.get_height(), board.get_height()) + px(4)
+    box.center = word_centre(picture, mouth, box.h)
+    return box.clamp(picture), word, shadow, board
 
 
 def scaled(img: pygame.Surface, scale: float) -> pygame.Surface:

@@ -348,21 +348,84 @@ def plate(surface: pygame.Surface, box: pygame.Rect, alpha: int = 200) -> None:
 
 
 def result_title(surface: pygame.Surface, rect: pygame.Rect, text: str, color: Color, since: float) -> None:
-    """A result's big word popping over the goal (scale 0.6 -> 1.25 -> 1)."""
-    k = min(1.0, since / 0.35)
-    scale = 0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0
-    size = round(80 * scale)
-    surf = fit_text(text, size, color, True, rect.w - px(20))
-    shadow = fit_text(text, size, (10, 10, 10), True, rect.w - px(20))
-    centre = word_centre(rect, mouth_of(rect), fit_text(text, 80, color, True, rect.w - px(20)).get_height())
-    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
-    surface.blit(surf, surf.get_rect(center=centre))
+    """A result's big word popping (0.6 -> 1.3 -> 1) on its plate above the crossbar."""
+    bar_word(surface, rect, mouth_of(rect), text, color, 80, since)
+
+
+BAR_DIP = 0.15  # share of the mouth's height a word over the crossbar may reach down (clear of a top corner)
+
+
+def bar_band(rect: pygame.Rect, mouth: pygame.Rect) -> pygame.Rect:
+    """Where a result's word may stand: the stand above the goal, down over the crossbar, never as
+    low as the ball in a top corner or the keeper (review24 #2, the fifth review #1)."""
+    top = rect.y + px(4)
+    return pygame.Rect(rect.x, top, rect.w, max(1, mouth.y + round(mouth.h * BAR_DIP) - top))
+
+
+def bar_size(rect: pygame.Rect, mouth: pygame.Rect, text: str, size: int) -> tuple[int, int]:
+    """The text size (at most `size`) and width at which `text` fits the band above the goal."""
+    width = round(rect.w * 0.8)
+    room = bar_band(rect, mouth).h - px(4)
+    for _step in range(8):
+        h = fit_text(text, size, TEXT, True, width).get_height()
+        if h <= room or size <= 10:
+            break
+        size = max(10, int(size * room / h))
+    return size, width
 
 
 def word_centre(rect: pygame.Rect, mouth: pygame.Rect, height: int) -> tuple[int, int]:
-    """Where a result's big word goes: on the crossbar, the lower goal left clear (the keeper who
-    caught the ball, a ball in the net stay in sight, review22 #2)."""
-    return (mouth.centerx, max(rect.y + height // 2 + px(2), mouth.y + round(height * 0.3)))
+    """Where a result's word of `height` stands: low in the band above the goal, on the crossbar."""
+    band = bar_band(rect, mouth)
+    return (mouth.centerx, max(band.y + height // 2, band.bottom - height // 2 - px(2)))
+
+
+def bar_word(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    mouth: pygame.Rect,
+    text: str,
+    color: Color,
+    size: int,
+    since: float,
+    side: int = 0,
+) -> pygame.Rect:
+    """`text` popping on a dark plate sized to it, above the crossbar (`side` -1 / 1: beside the
+    goal's middle, to its left / right, clear of a ball going over the other half): where the plate went."""
+    size, width = bar_size(rect, mouth, text, size)
+    word = fit_text(text, size, color, True, width)
+    room = bar_band(rect, mouth).h - px(4)
+    fit = min(1.0, room / max(1, word.get_height()))  # the smallest type still too tall: scaled to the band
+    centre = word_centre(rect, mouth, round(word.get_height() * fit))
+    k = min(1.0, max(0.0, since) / 0.35)
+    scale = (0.6 + 0.4 * pop(k, 1.3) if k < 1 else 1.0) * fit
+    plate = word.get_rect().inflate(px(24), px(4))
+    bottom = centre[1] + round(plate.h * fit) // 2  # popping, it grows upward: never lower over the mouth
+    if side:
+        centre = (mouth.centerx + side * (round(plate.w * fit) // 2 + mouth.w // 10), centre[1])  # the keeper too
+        centre = (
+            max(rect.x + round(plate.w * fit) // 2, min(rect.right - round(plate.w * fit) // 2, centre[0])),
+            centre[1],
+        )
+    box = pygame.Rect(0, 0, round(plate.w * scale), round(plate.h * scale))
+    box.midbottom = (centre[0], bottom)
+    centre = box.center
+    surface.blit(word_plate(box.size, px(10)), box)
+    shadow = fit_text(text, size, (10, 10, 10), True, width)
+    if abs(scale - 1.0) >= 0.01:
+        wh = (max(1, round(word.get_width() * scale)), max(1, round(word.get_height() * scale)))
+        word, shadow = pygame.transform.smoothscale(word, wh), pygame.transform.smoothscale(shadow, wh)
+    surface.blit(shadow, shadow.get_rect(center=(centre[0] + px(3), centre[1] + px(3))))
+    surface.blit(word, word.get_rect(center=centre))
+    return box
+
+
+@lru_cache(maxsize=8)
+def word_plate(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The dark rounded plate under a word over the goal (the stand behind it is busy)."""
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (8, 12, 10, 205), back.get_rect(), border_radius=radius)
+    return back
 
 
 __all__ = [
@@ -371,6 +434,9 @@ __all__ = [
     "Scene",
     "ball_point",
     "band_rect",
+    "bar_band",
+    "bar_size",
+    "bar_word",
     "button_row_height",
     "draw_kick",
     "draw_scene",
@@ -383,4 +449,5 @@ __all__ = [
     "status_height",
     "wear",
     "word_centre",
+    "word_plate",
 ]

@@ -41,7 +41,8 @@ from game.ui.stage.kick_stage import (
     wear,
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
-from game.ui.stage.shot_stage import around, stand_shirts, still_layer, veil
+from game.ui.stage.shot_layers import stand_shirts, still_layer
+from game.ui.stage.shot_stage import around, veil
 from game.ui.widgets.basic import SHRINK_LIMIT, Button, Menu, blit_text, fit_text, row_sizes
 from game.ui.words.card_text import kick_words, save_label
 

@@ -9,8 +9,8 @@ logical; the effects run on the presentation's clock."""
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from functools import lru_cache
 from typing import Final
 
@@ -31,24 +31,28 @@ from game.ui.stage.kick_stage import (
     HOLD_FALL,
     KICK_BLUE,
     Scene,
+    bar_word,
     draw_scene,
     flight,
+    heading_height,
     heading_rect,
     heading_text,
     inner_of,
+    kicker_height,
     kit,
     mouth_of,
     scene_rect,
     shade,
     trail,
     wear,
-    word_centre,
     zone_point,
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
+from game.ui.stage.shot_layers import prepare_floor, stand_shirts, still_layer, vignette
+from game.ui.stage.shot_morph import draw_zoomed, keep_source, kept_source
 from game.ui.stage.shot_state import Stage
-from game.ui.stage.shot_words import draw_magic, draw_magic_light, pop_word
+from game.ui.stage.shot_words import draw_magic, draw_magic_light
 from game.ui.widgets.basic import fit_text, fits
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
@@ -162,78 +166,6 @@ def _sheet(size: tuple[int, int]) -> pygame.Surface:
     return sheet
 
 
-@lru_cache(maxsize=3)
-def still_layer(
-    size: tuple[int, int],
-    rect: tuple[int, ...],
-    mouth: tuple[int, ...],
-    heading: str,
-    color: Color,
-    shirts: tuple[Color, Color],
-) -> pygame.Surface:
-    """What does not move on the full stage: the panel, its heading, the turf and the still goal (its
-    stand in the `shirts` of both clubs: `stand_shirts()`), and under the goal the boards' lit glass."""
-    s = pygame.Surface(size)
-    area = s.get_rect()
-    shade(s, area, edge=color)
-    scene = pygame.Rect(rect)
-    below = pygame.Rect(area.x, scene.bottom, area.w, area.bottom - scene.bottom)
-    for y in range(below.y, below.bottom, 2):
-        k = (y - below.y) / max(1, below.h)
-        s.fill((round(lerp(20, 6, k)), round(lerp(30, 10, k)), round(lerp(27, 9, k))), (area.x, y, area.w, 2))
-    inner = inner_of(area)
-    glass = pygame.Rect(scene.x + px(6), scene.bottom + px(6), scene.w - px(12), inner.bottom - scene.bottom - px(10))
-    if glass.w > px(40) and glass.h > px(40):
-        s.blit(lit_glass(glass.size, px(16)), glass)
-    pool = pygame.Surface((below.w // 2, below.h), pygame.SRCALPHA)
-    for n in range(12, 0, -1):
-        box = pool.get_rect().inflate(-pool.get_width() * (12 - n) // 12, -pool.get_height() * (12 - n) // 12)
-        pygame.draw.ellipse(pool, (150, 170, 150, 3), box)
-    s.blit(pool, pool.get_rect(center=below.center))
-    pygame.draw.rect(s, color, area, max(1, px(3)))
-    heading_text(s, area, heading, color)
-    G.draw_turf(s, pygame.Rect(rect), pygame.Rect(mouth))
-    G.draw_goal(s, pygame.Rect(mouth))
-    return s
-
-
-def stand_shirts() -> tuple[Color, Color]:
-    """Both clubs' shirts, as the stand behind the goal wears them (part of the still layer's key)."""
-    return kits.shirt(0), kits.shirt(1)
-
-
-def lit_glass(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """The boards' panel (review24 #10): dark turf-green glass lit from the floodlights above,
-    lighter at its top, a soft light edge along the top and a quiet rim, as the table's panels."""
-    w, h = size
-    body = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(h):
-        k = (y / max(1, h - 1)) ** 0.7
-        ink = (round(lerp(34, 9, k)), round(lerp(52, 14, k)), round(lerp(46, 13, k)), 235)
-        pygame.draw.line(body, ink, (0, y), (w, y))
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    edge = max(1, px(1.5))
-    pygame.draw.rect(body, (58, 82, 76, 255), body.get_rect(), edge, border_radius=radius)
-    pygame.draw.line(body, (132, 160, 150, 255), (radius, 0), (w - radius, 0), edge)
-    return body
-
-
-@lru_cache(maxsize=2)
-def vignette(w: int, h: int) -> pygame.Surface:
-    """The light closing in around the goal at the beat of stillness (cached by size)."""
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    rings = 24
-    reach = min(w, h) * 0.3
-    band = max(1, math.ceil(reach / rings))
-    for n in range(rings):
-        inset = round(n * reach / rings)
-        box = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-        pygame.draw.rect(s, (0, 0, 0, round(150 * (1 - n / rings) ** 2)), box, band)
-    return s
-
-
 _fading: dict[str, tuple[object, pygame.Surface]] = {}
 
 
@@ -252,14 +184,22 @@ def _fading_boards(stage: Stage, pres: Presentation, size: tuple[int, int]) -> p
 def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area: pygame.Rect) -> None:
     """The whole reveal in `area`: heading, the goal scene, both boards with the running totals, the gauge."""
     full = pres.stage_rect is None
-    title = {"normal": _("SHOT"), "cannon": _("CANNON SHOT"), "blind": _("BLIND SHOT")}.get(stage.kind, _("SHOT"))
-    if stage.penalty > 0.5:
-        title = _("PENALTY KICK")
-    heading = f"{kits.name(stage.attacker)} · {title}"
-    rect = scene_rect(area, round(stage.penalty * MORPH_STEPS) / MORPH_STEPS)  # a few sizes: each its cached turf
-    mouth = mouth_of(rect)
+    heading = heading_of(stage, stage.penalty)
     still = full and area.topleft == (0, 0)
-    if still:  # the panel, heading, turf and goal as one cached picture (each of a tackle's few sizes)
+    grown = stage.penalty if still else round(stage.penalty * MORPH_STEPS) / MORPH_STEPS  # else: each a cached turf
+    rect = scene_rect(area, grown)
+    mouth = mouth_of(rect)
+    zoom = still and 0.0 < stage.penalty < 1.0  # a tackle's morph: the scene as it stood, zoomed (shot_morph)
+    if zoom:
+        start = scene_rect(area, 0.0)
+        first = heading_of(stage, 0.0)
+        ink = club_ink(stage.attacker)
+        surface.blit(still_layer(area.size, tuple(start), tuple(mouth_of(start)), first, ink, stand_shirts()), area)
+        if first != heading:
+            row = inner_of(area)
+            surface.fill((8, 14, 12), (row.x, row.y, row.w, heading_height()))
+            heading_text(surface, area, heading, ink)
+    elif still:  # the panel, heading, turf and goal as one cached picture (the shot's, the penalty's)
         surface.blit(
             still_layer(area.size, tuple(rect), tuple(mouth), heading, club_ink(stage.attacker), stand_shirts()), area
         )
@@ -283,7 +223,11 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
     magic = pres.clock - stage.magic_at if stage.magic_at is not None else None
     if magic is not None and still:  # the light from behind the goal: the goal and the figures over it
         draw_magic_light(surface, rect, mouth, magic, pres.calm)
-    draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth), ground=not still)
+    if zoom:
+        start = scene_rect(area, 0.0)
+        draw_zoomed(surface, morph_source(stage, pres, area), start, mouth_of(start), rect, mouth)
+    else:
+        draw_scene(surface, rect, mouth, goal_scene(stage, pres, rect, mouth), ground=not still)
     if magic is not None and not still:
         draw_magic_light(surface, rect, mouth, magic, pres.calm)
     hush = stillness(stage, pres)
@@ -297,14 +241,65 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         word = _("SAVED") if stage.outcome == "saved" else _("OUT")
         color = KICK_BLUE if stage.outcome == "saved" else OUT_RED
         since = pres.clock - stage.told_at
-        at = word_centre(rect, mouth, fit_text(word, 110, color, True, rect.w - px(40)).get_height())
-        pop_word(surface, word, color, at, rect.w - px(40), 1.0 if pres.calm else since, 110)
+        aside = 0 if stage.outcome == "saved" else (-1 if zone_point(mouth, stage.target)[0] >= mouth.centerx else 1)
+        bar_word(surface, rect, mouth, word, color, 110, 1.0 if pres.calm else since, aside)  # OUT: clear of the ball
         if stage.score is not None and since >= 0.2:  # after the word's pop: the TV plate, clear of the figures
             draw_tally(surface, rect, Tally(stage.score), False)
     if full:
         hint = skip_hint(area, heading)
         if hint is not None:
             surface.blit(*hint)
+
+
+def heading_of(stage: Stage, penalty: float) -> str:
+    """The stage's heading: the attacking club and the shot's kind (PENALTY KICK once past half its morph)."""
+    title = {"normal": _("SHOT"), "cannon": _("CANNON SHOT"), "blind": _("BLIND SHOT")}.get(stage.kind, _("SHOT"))
+    if penalty > 0.5:
+        title = _("PENALTY KICK")
+    return f"{kits.name(stage.attacker)} · {title}"
+
+
+def morph_source(stage: Stage, pres: Presentation, area: pygame.Rect) -> pygame.Surface:
+    """The goal scene as it stands when a tackle's morph starts (nobody moves through it), pictured once."""
+    key = (id(stage), area.size, stage.attacker, stage.still_at)
+    kept = kept_source(key)
+    if kept is not None:
+        return kept
+    start = scene_rect(area, 0.0)
+    whole = pygame.Surface((start.right, start.bottom))
+    draw_scene(whole, start, mouth_of(start), goal_scene(stage, pres, start, mouth_of(start)))
+    return keep_source(key, whole.subsurface(start))
+
+
+def penalty_ahead(stage: Stage, pres: Presentation) -> Iterator[None]:
+    """The penalty's own size built ahead, a piece a step (through a tackle's beat): its turf and
+    goal, its still layer, its figures and the boards' fading layer, so that no frame of the
+    morph paints them (the fifth review #2)."""
+    area = stage_rect(pres)
+    if pres.stage_rect is not None or area.topleft != (0, 0):
+        return
+    rect = scene_rect(area, 1.0)
+    mouth = mouth_of(rect)
+    yield from G.prepare_turf(rect, mouth)
+    yield from prepare_floor(area.size, rect)
+    ink = club_ink(stage.attacker)
+    still_layer(area.size, tuple(rect), tuple(mouth), heading_of(stage, 1.0), ink, stand_shirts())
+    yield
+    settled = replace(stage, outcome="tackle", penalty=1.0)
+    sc = goal_scene(settled, Presentation(clock=(stage.still_at or 0.0) + STILL_IN + 1.0), rect, mouth)
+    scratch = pygame.Surface(area.size)
+    G.draw_keeper(scratch, mouth, sc.keeper, sc.dive, sc.dive_k, sc.bounce, sc.keeper_set, sc.keeper_fall)
+    yield
+    if sc.kicker is not None:
+        G.draw_kicker(scratch, G.penalty_spot(rect, mouth), kicker_height(rect, mouth), sc.kicker, sc.kicker_k)
+        yield
+    rest = scene_rect(area, 0.0)
+    if inner_of(area).bottom - rest.bottom > px(48):
+        _fading_boards(stage, pres, (rest.w, inner_of(area).bottom - rest.bottom - px(8)))
+        yield
+    while stage.still_at is None or pres.clock < stage.still_at + STILL_IN:  # the keeper set: as the morph starts
+        yield
+    morph_source(stage, pres, area)
 
 
 def skip_hint(area: pygame.Rect, heading: str) -> tuple[pygame.Surface, pygame.Rect] | None:
@@ -384,6 +379,7 @@ __all__ = [
     "draw_stage",
     "field_rect",
     "kick_area",
+    "penalty_ahead",
     "push_from",
     "stage_rect",
     "through_camera",

@@ -4,7 +4,7 @@ game/ui/stage/kick_stage.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -16,10 +16,19 @@ from game.ui.art import kits
 from game.ui.art.goal_art import zones_pan
 from game.ui.audio.cues import tick as tick_cue
 from game.ui.look.metrics import px
-from game.ui.stage.anim import BoardCard, Presentation, Step, ease
+from game.ui.stage.anim import BoardCard, DrawFn, Presentation, Step, ease
 from game.ui.stage.banners import banner, flash
 from game.ui.stage.kick_stage import KICK_FLY, KICK_RUN, draw_kick, kit
-from game.ui.stage.shot_stage import Stage, draw_stage, kick_area, push_from, stage_rect, through_camera
+from game.ui.stage.shot_stage import (
+    STILL_IN,
+    Stage,
+    draw_stage,
+    kick_area,
+    penalty_ahead,
+    push_from,
+    stage_rect,
+    through_camera,
+)
 from game.ui.words.card_text import kick_words, save_label
 
 # Durations (seconds at normal speed); tests/ui/test_animation.py keeps a shot's whole climax
@@ -177,7 +186,17 @@ class ShotShow:
 
         steps.append(Step(BEAT, "beat", on_start=hush, tells=False))
         if outcome == "tackle":
-            return steps + self._tackle()
+            tackle = self._tackle()
+            steps[-1].tick = warm = ahead(stage, tackle[0].draw)
+            morph = tackle[0].tick
+
+            def growing(p: Presentation, k: float) -> None:
+                warm(p, k)  # on while the stage has not started to grow
+                if morph is not None:
+                    morph(p, k)
+
+            tackle[0].tick = growing
+            return steps + tackle
 
         def strike(p: Presentation) -> None:
             stage.released_at, p.hush = p.clock, False
@@ -223,6 +242,29 @@ class ShotShow:
         tackle = Step(OUTCOME["tackle"], "tackle", on_start=whistled, tick=morph, draw=whistle, sound=told)
         tackle.on_end = self.close
         return [tackle]
+
+
+def ahead(stage: Stage, whistle: DrawFn | None = None) -> Callable[[Presentation, float], None]:
+    """A tick building what a tackle shows, a piece a frame: the whistle's flash and banner (out of
+    sight), then the penalty it turns into (shot_stage.penalty_ahead); from the keeper set through
+    the beat until the stage starts to grow."""
+    pieces: list[Iterator[None]] = []
+
+    def warm(p: Presentation) -> Iterator[None]:
+        if whistle is not None:  # its words, then its white sheet, made once on a scrap
+            for k in (0.5, 0.0):
+                whistle(pygame.Surface((8, 8)), k)
+                yield
+        yield from penalty_ahead(stage, p)
+
+    def tick(p: Presentation, k: float) -> None:
+        if stage.penalty > 0 or (stage.still_at is not None and p.clock < stage.still_at + STILL_IN):
+            return  # the keeper is setting, or the morph has begun: those frames have work of their own
+        if not pieces:
+            pieces.append(warm(p))
+        next(pieces[0], None)
+
+    return tick
 
 
 def pull_back(close: Callable[[Presentation], None]) -> Step:
