@@ -85,6 +85,7 @@ class TableScene(TableSeat):
     def _refresh(self) -> None:
         key = (
             self.anim.busy,
+            table_prompt.moment(self.anim),
             self.ctrl.version,
             self.ctrl.viewer,
             self.ctrl.human_to_act(),
