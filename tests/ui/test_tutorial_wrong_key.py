@@ -1,6 +1,6 @@
 """A wrong number key in a table lesson gets the answer a draft lesson gives, and the lesson's ring
-goes under a picked-up card (review25 #7: lesson 3
-asked for key 3, key 1 picked up the Striker without a word)."""
+goes under a picked-up card (review25 #7: lesson 3 asked for key 3, key 1 picked up the Striker
+without a word, and the ring cut "ストライカー" in two)."""
 
 from __future__ import annotations
 
