@@ -72,11 +72,12 @@ def test_more_goals_than_lines_end_with_how_many_more(monkeypatch: pytest.Monkey
 
 
 def test_a_goalless_half_lists_no_scorer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 0-0 half has no scorers' card: the chances' card (test_halftime_chances.py) takes its place."""
     app, scene = half_time(2)
     assert scene.first_half == [] and scene.view().score == (0, 0)
     said = written(monkeypatch)
     scene.draw(app.screen)
-    assert "No goals in the first half" in said and not any(" · turn " in s for s in said)
+    assert not any(" · turn " in s for s in said)
 
 
 @pytest.mark.parametrize(

@@ -208,25 +208,27 @@ def staged_at(phase: str, lang: str, scale: int, size: tuple[int, int] = (1024, 
 
 @pytest.mark.parametrize(("lang", "scale"), [("ja", 150), ("pt", 150), ("en", 100)])
 @pytest.mark.parametrize("phase", ["penalty_kick", "penalty_save"])
-def test_every_aim_button_is_one_row_tall_its_labels_at_one_size(phase: str, lang: str, scale: int) -> None:
-    """Review24 #7 (1024 ja and pt at 150 %): the middle kick was a double-height button with its
-    label floating. Every aim button is now one row tall; a part of the goal as high as both rows
-    (the middle, a dive to a whole side) has its button centred between them; all under the
-    prompt's room, none on another, every label at one size and on one line."""
+def test_every_aim_button_is_a_cell_of_a_two_row_grid_its_labels_at_one_size(phase: str, lang: str, scale: int) -> None:
+    """Review24 #7 (no double-height button) and review25 #8 (1024 pt 150 % and ja: "Bem no meio"
+    floated half a row between the two rows): every aim button is one row tall and sits in a cell
+    of a grid of two rows and as many columns as the goal has parts across; a part as high as both
+    rows takes its column's top cell. All under the prompt's room, none on another, every label at
+    one size and on one line."""
     scene, d = staged_at(phase, lang, scale)
     try:
         options = table_penalty.options(scene)
         aims = scene.menu.buttons[: len(options)]
-        assert len({b.rect.h for b in aims}) == 1, [tuple(b.rect) for b in aims]
+        assert len({b.rect.size for b in aims}) == 1, [tuple(b.rect) for b in aims]
         rows = sorted({b.rect.y for b in aims})
-        assert len(rows) == 3  # the top row, the bottom row and the buttons centred between them
-        assert rows[1] - rows[0] == rows[2] - rows[1]
+        assert len(rows) == 2  # nothing between the rows
+        columns = sorted({b.rect.x for b in aims})
+        assert len(columns) == (3 if phase == "penalty_kick" else 4)
         area = penalty_area()
         below = P.status_room(area).bottom
         for a, b in zip(options, aims, strict=True):
             assert b.rect.top >= below and P.band_rect(area).contains(b.rect)
-            tall = P.KICK_CELLS[a.spot][2] if isinstance(a, A.Kick) else P.SAVE_CELLS[frozenset(a.spots)][2]  # type: ignore[union-attr]
-            assert (b.rect.y == rows[1]) == (tall == 2), (a, tuple(b.rect))
+            cell = P.KICK_CELLS[a.spot] if isinstance(a, A.Kick) else P.SAVE_CELLS[frozenset(a.spots)]  # type: ignore[union-attr]
+            assert (columns.index(b.rect.x), rows.index(b.rect.y)) == cell[:2], (a, tuple(b.rect))
         for one, other in combinations(aims, 2):
             assert not one.rect.colliderect(other.rect)
         basic.drawn = []
@@ -240,20 +242,25 @@ def test_every_aim_button_is_one_row_tall_its_labels_at_one_size(phase: str, lan
 
 
 @pytest.mark.parametrize("phase", ["penalty_kick", "penalty_save"])
-def test_the_choice_in_focus_is_named_once_on_the_stage(phase: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Review24 #7: the aimed corner was named twice, over the crossbar and on its zone. A zone is
-    named on itself only; a dive (no zone of its own) over the crossbar only."""
+def test_the_choice_in_focus_is_named_once_on_the_screen(phase: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review24 #7 and review25 #8: the aimed corner was named twice (on its zone and on its
+    button). A kick is named by its button only, its zone on the goal marked with the button's
+    key; a dive (no zone of its own) is named over the crossbar only while in focus."""
     scene, d = staged_at(phase, "pt", 100)
     try:
         look = table_penalty.look(scene, scene.view())
         surface = pygame.Surface(d.app.screen.get_size())
-        for action in look.legal:
+        for i, action in enumerate(look.legal):
             look.hovered, look.lifts = action, {action: 1.0}
             said: list[str] = []
             real = assets.text
             monkeypatch.setattr(assets, "text", lambda s, *a, **k: said.append(s) or real(s, *a, **k))  # noqa: B023
             P.draw_choice_stage(surface, penalty_area(), look)
             monkeypatch.setattr(assets, "text", real)
-            assert said.count(P.label(action)) == 1, (action, said)
+            if isinstance(action, A.Kick):
+                assert P.label(action) not in said, (action, said)
+                assert said.count(str(scene.menu.number(i))) == 1, (action, said)
+            else:
+                assert said.count(P.label(action)) == 1, (action, said)
     finally:
         d.app.close()

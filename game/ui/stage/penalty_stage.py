@@ -1,8 +1,9 @@
 """The penalty's choice on the full-screen stage (R11.1, the shoot-out's R11.2): the goal fills the
 window as it will for the kick (the same scene, seen from behind the kicker). The kicker's five
-zones glow as targets named in football words; a keeper's dive shows him reaching the two zones it
-covers; the choice under the pointer (or the button in focus) lifts on a spring; a zone is named
-on itself, a dive (no zone of its own) over the crossbar: each choice is named once. A TV-style
+zones glow as targets, each marked with its button's key (the button names it in football words:
+review25 #8, each corner named once); a keeper's dive shows him reaching the two zones it
+covers; the choice under the pointer (or the button in focus) lifts on a spring; a dive (no zone of
+its own) is named over the crossbar while in focus. A TV-style
 plate keeps the score, who kicks and a shoot-out's tally (o / x a kick) in sight; the lower band
 holds the status line in its own room and the choice's buttons under it (`lay_buttons`). Only the
 kicker's own screen ever shows the kicker's zone. Real pixels; text sizes logical."""
@@ -80,6 +81,7 @@ class ChoiceLook:
     hovered: A.Action | None = None
     lifts: Mapping[object, float] = field(default_factory=dict)
     own_kick: str | None = None  # the kicker's chosen zone: given only on the kicker's own screen
+    keys: Mapping[object, str] = field(default_factory=dict)  # each choice's button key ("1".."5")
     time: float = 0.0
     shootout: bool = False
     decider: int | None = None  # whose choice it is (the status line in its colour)
@@ -165,9 +167,10 @@ def arrow_key(menu: Menu, event: pygame.event.Event) -> bool:
 
 def lay_buttons(buttons: Sequence[Button], legal: Sequence[A.Action], area: pygame.Rect) -> None:
     """The choice's buttons in the band under the goal, each where its part of the goal is (a kick
-    zone's column and row; a dive's side), the others (Undo) at the band's right end. Every button
-    is one row tall: a part of the goal as high as both rows (the middle, a whole side) has its
-    button centred between them, under the line of words."""
+    zone's column and row; a dive's side), the others (Undo) at the band's right end. The buttons
+    make a grid of one-row-tall cells in two rows: a part of the goal as high as both (the middle, a
+    whole side) takes its column's top cell (review24 #7: no double-height button; review25 #8:
+    nothing floats between the rows)."""
     band = band_rect(area)
     options = [a for a in legal if isinstance(a, (A.Kick, A.Save))]
     kicks = any(isinstance(a, A.Kick) for a in options)
@@ -181,11 +184,21 @@ def lay_buttons(buttons: Sequence[Button], legal: Sequence[A.Action], area: pyga
     x0 = band.x + (room - (cols * w + (cols - 1) * gap)) // 2
     for b, a in zip(buttons, options, strict=False):
         cell = KICK_CELLS.get(a.spot) if isinstance(a, A.Kick) else SAVE_CELLS.get(frozenset(a.spots))  # type: ignore[union-attr]
-        col, row, tall = cell or (0, 0, 1)
-        y = top + row * (row_h + gap) + (tall - 1) * (row_h + gap) // 2
-        b.rect = pygame.Rect(x0 + col * (w + gap), y, w, row_h)
+        col, row, _tall = cell or (0, 0, 1)
+        b.rect = pygame.Rect(x0 + col * (w + gap), top + row * (row_h + gap), w, row_h)
     for n, b in enumerate(extra):
         b.rect = pygame.Rect(band.right - px(180), top + n * (row_h + gap), px(180), row_h)
+
+
+def button_keys(menu: Menu, legal: Sequence[A.Action]) -> dict[object, str]:
+    """Each kick's key as its button shows it (the goal marks the zone with it)."""
+    options = [a for a in legal if isinstance(a, (A.Kick, A.Save))]
+    keys: dict[object, str] = {}
+    for i, a in enumerate(options[: len(menu.buttons)]):
+        n = menu.number(i)
+        if n is not None:
+            keys[a] = str(n)
+    return keys
 
 
 def draw_buttons(surface: pygame.Surface, menu: Menu, size: int) -> None:
@@ -231,8 +244,8 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
             k = look.lifts.get(a, 0.0)
             zone = zones[a.spot].inflate(round(k * px(12)), round(k * px(8))).move(0, -round(k * px(4)))
             sc.glows.append((zone, GOLD, 0.32 + 0.68 * min(1.0, k), ""))
-            names.append((zone, kick_words(a.spot), k))
-    if isinstance(look.hovered, A.Save):  # a kick's zone names itself: it is named once, on the goal
+            names.append((zone, look.keys.get(a) or kick_words(a.spot), k))
+    if isinstance(look.hovered, A.Save):  # a kick's zone is named once, by its button
         named = look.hovered
         k = min(1.1, look.lifts.get(look.hovered, 0.0))
         sc.glows += [(zones[s], KICK_BLUE, 0.45 + 0.55 * min(1.0, k), "") for s in look.hovered.spots if s in zones]
@@ -262,8 +275,8 @@ def draw_choice_stage(surface: pygame.Surface, area: pygame.Rect, look: ChoiceLo
 
 
 def zone_name(surface: pygame.Surface, zone: pygame.Rect, words: str, k: float) -> None:
-    """A zone's name at its foot on a dark strip (brighter while it is lifted)."""
-    text = fit_text(words, 15, GOLD if k > 0.5 else TEXT, True, zone.w - px(8))
+    """A zone's key (or, with no button, its name) at its foot on a dark strip (brighter while lifted)."""
+    text = fit_text(words, 18 if len(words) == 1 else 15, GOLD if k > 0.5 else TEXT, True, zone.w - px(8))
     box = text.get_rect(midbottom=(zone.centerx, zone.bottom - max(2, zone.h // 14))).inflate(px(12), px(4))
     plate = _strip(box.size)
     surface.blit(plate, box)

@@ -29,6 +29,7 @@ from game.ui.tutorial.hooks import guard, watch_controller
 from game.ui.tutorial.resume import META_NOTE, META_STEP, valid_note
 from game.ui.tutorial.teachable import Teachable, teachable
 from game.ui.tutorial.tips import Tip, lesson_heading, note_tip, result_tip, step_tip
+from game.ui.widgets.basic import NUMBER_KEYS
 from game.ui.widgets.key_hint import RULE_KEYS, asks_for_rules
 from game.ui.window.scene import Host
 from game.ui.window.session import Session
@@ -41,6 +42,15 @@ PULSE_REDRAW = 1 / 10  # seconds between redraws while only the target's ring pu
 def passing_keys() -> frozenset[int]:
     """The keys a lesson lets through to the window: Esc, fullscreen, mute and the rules."""
     return frozenset({pygame.K_ESCAPE, *(k for a in ("fullscreen", "mute", "rules") for k in bindings.keys_for(a))})
+
+
+def wrong_number(tip: Tip, key: int) -> bool:
+    """A number key the lesson does not ask for (review25 #7: on the table it picked up another card
+    without a word; every lesson now answers it as the draft's do, and nothing is picked up)."""
+    if key not in NUMBER_KEYS or tip.keys is None:
+        return False
+    wanted = tip.keys.key
+    return wanted not in NUMBER_KEYS or NUMBER_KEYS[wanted] != NUMBER_KEYS[key]
 
 
 class Guide:
@@ -202,7 +212,7 @@ class Guide:
             if tip.note and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.next_note()
                 return True
-            if tip.note or bindings.matches(event, "undo"):
+            if tip.note or bindings.matches(event, "undo") or wrong_number(tip, event.key):
                 return self.refuse()
             return False  # the scene answers; its act() refuses what the lesson does not ask for
         return False
@@ -385,7 +395,9 @@ class Guide:
             self._placed = (key, (box, lines))
         self.box = box
         buttons = self._shown_buttons(tip)
-        self.buttons = tip_box.draw(surface, tip, box, lines, self.heading, self.refused > 0, self.time, buttons)
+        ring_under = getattr(self.scene(), "ring_under", None)
+        under = ring_under() if callable(ring_under) else []
+        self.buttons = tip_box.draw(surface, tip, box, lines, self.heading, self.refused > 0, self.time, buttons, under)
         skip = [rect for rect, _label, action in self.buttons if action == self.skip]
         self.skip_rect = skip[0] if skip else pygame.Rect(0, 0, 0, 0)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -150,13 +150,19 @@ def draw(
     refused: bool,
     time: float,
     buttons: list[ButtonSpec],
+    under: Sequence[pygame.Rect] = (),
 ) -> list[PlacedButton]:
     """The target's ring and arrow, the bubble with its heading, text and foot lines, and its
-    buttons, which are returned where they were drawn."""
+    buttons, which are returned where they were drawn. The ring goes under the cards in `under`
+    (review25 #7: it cut a picked-up card's name in two)."""
+    window = surface.get_rect()
+    kept = [(r, surface.subsurface(r).copy()) for r in (c.clip(window) for c in under) if r.w and r.h]
     for rect in tip.targets[:1]:
         draw_ring(surface, rect, time)
     if tip.drop is not None and tip.drop not in tip.targets[:1]:
         draw_ring(surface, tip.drop, time)
+    for rect, pixels in kept:
+        surface.blit(pixels, rect)
     if tip.targets:
         draw_arrow(surface, box, tip.targets[0], (*tip.avoid, *tip.cross))
     shade = pygame.Surface(box.size, pygame.SRCALPHA)

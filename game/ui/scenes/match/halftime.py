@@ -19,6 +19,7 @@ from game.ui.look.theme import DIM, GOLD, TEXT
 from game.ui.menus.menu_style import draw_board, glass_rect
 from game.ui.scenes.match.base import MenuMatchScene
 from game.ui.scenes.match.draft import backdrop
+from game.ui.scenes.match.halftime_chances import chances_height, draw_chances, first_half_shots
 from game.ui.scenes.match.halftime_crowd import FPS as CROWD_FPS
 from game.ui.scenes.match.halftime_crowd import HalfTimeCrowd, band
 from game.ui.scenes.match.halftime_summary import draw_first_half, first_half_goals, summary_rect
@@ -121,6 +122,7 @@ class HalfTimeScene(MenuMatchScene):
         super().__init__(app, session)
         self.sub_in: str | None = None
         self.first_half = first_half_goals(self.ctrl.logged_events())
+        self.first_half_shots = first_half_shots(self.ctrl.logged_events())  # a goalless half's card tells these
         self._cheered = False  # the stands cheer the teams in, once
         self.crowd = HalfTimeCrowd()  # the fans on their feet for the first seconds
 
@@ -238,8 +240,10 @@ class HalfTimeScene(MenuMatchScene):
         self._draw_players(surface, me)
         self.menu.draw(surface, 18)
         card = self.first_half_rect()
-        if card is not None:
+        if card is not None and self.first_half:
             draw_first_half(surface, card, self.first_half, self.told())
+        elif card is not None and card.h >= chances_height():
+            draw_chances(surface, card, self.first_half_shots)
         if self.message:
             blit_text(surface, self.message, (cx, h - px(26)), 16, self.message_color, True, "center")
         else:

@@ -120,6 +120,7 @@ class ShootoutScene(MenuMatchScene):
             hovered=self.hovered(),
             lifts=self.lifts.value,
             own_kick=v.shootout_kick if not deciding else None,
+            keys=P.button_keys(self.menu, v.legal_actions) if deciding else {},
             time=self.time,
             shootout=True,
             decider=who,

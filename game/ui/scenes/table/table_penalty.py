@@ -102,6 +102,7 @@ def look(scene: TableSeat, v: View) -> P.ChoiceLook:
         hovered=hovered(scene),
         lifts=scene.pen_lift.value,
         own_kick=v.shot.kick if v.phase == "penalty_save" and not human else None,
+        keys=P.button_keys(scene.menu, options(scene)) if human else {},
         time=scene.time,
         decider=v.current_player,
     )

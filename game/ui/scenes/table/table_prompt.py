@@ -26,6 +26,7 @@ from game.ui.words.effect_words import effect_hint, effect_question
 
 if TYPE_CHECKING:
     from game.ui.scenes.table.table_seat import TableSeat
+    from game.ui.stage.anim import Animator
 
 
 DECIDES = N_("{side} decides")
@@ -60,9 +61,28 @@ def waiting(scene: TableSeat, v: View) -> tuple[str, str]:
     return _("Waiting for {side}").format(side=side_name(d)), what
 
 
-def playing(shown: View | None) -> str:
-    """The title while a move plays out: whose move it is (review23 #11: not an empty frame on the
-    computer's turns); none for a move without a presented view (a card sliding back)."""
+MOMENTS = {  # the banner steps the title names while they play
+    "half time": N_("Half time"),
+    "full time": N_("Full time"),
+    "additional time": N_("Additional time"),
+    "score": N_("GOAL!"),
+}
+
+
+def moment(anim: Animator) -> str:
+    """The banner step playing now, if its moment is what the title should name (else "")."""
+    step = anim.current
+    return step.name if step is not None and step.name in MOMENTS else ""
+
+
+def playing(anim: Animator) -> str:
+    """The title while a move plays out: the moment a banner shows (review25 #9: "Half time",
+    not who plays next; the score is in the header above), else whose move it is (review23 #11:
+    not an empty frame on the computer's turns); none for a move without a presented view."""
+    shown = anim.shown
+    now = moment(anim)
+    if now:
+        return _(MOMENTS[now])
     if shown is None or shown.current_player not in (0, 1):
         return ""
     return _("{side} plays").format(side=side_name(shown.current_player))
@@ -106,7 +126,7 @@ def options(scene: TableSeat, v: View) -> tuple[str, str, list[Button], bool]:
     """The prompt for the decision in front of the viewer: title, hint, buttons, numbered."""
     legal = scene.legal()
     if scene.anim.busy:
-        return playing(scene.anim.shown), _("click or press a key to skip"), [], True
+        return playing(scene.anim), _("click or press a key to skip"), [], True
     if not scene.ctrl.human_to_act():
         return (*waiting(scene, v), [], True)
     subs = [a for a in legal if isinstance(a, A.Substitute)]

@@ -85,6 +85,7 @@ class TableScene(TableSeat):
     def _refresh(self) -> None:
         key = (
             self.anim.busy,
+            table_prompt.moment(self.anim),
             self.ctrl.version,
             self.ctrl.viewer,
             self.ctrl.human_to_act(),
@@ -380,6 +381,11 @@ class TableScene(TableSeat):
                 mark_places(m, self.selected, self.places(self.selected), self.drag, self.cursor, self.ghost_icons)
             mark_choices(m, v, self.mode, self.syn_sel, outs, self.drag, focus)
         return m
+
+    def ring_under(self) -> list[pygame.Rect]:
+        """The cards a lesson's ring goes under: the picked-up player's ghost on its place."""
+        ghost = self.marks(self.view()).ghost
+        return [L.card_rect(True, ghost[1], ghost[2])] if ghost is not None else []
 
     def fills_window(self) -> bool:
         """The table's layer, the shot's stage and the penalty's choice each paint the whole window."""
