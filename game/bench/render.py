@@ -81,14 +81,17 @@ def frame_times(frames: int, size: tuple[int, int]) -> list[float]:
 
 
 def shot_frame_times(
-    outcome: str, size: tuple[int, int] = (1920, 1080), clock: Callable[[], float] = time.perf_counter
+    outcome: str,
+    size: tuple[int, int] = (1920, 1080),
+    clock: Callable[[], float] = time.perf_counter,
+    idle: int = 60,
 ) -> list[float]:
     """Frame times (ms) of a whole shot staged to `outcome` on its full-screen stage, from the
-    defender's choice to the end (`clock`: wall time, or `time.process_time` for this process's
-    CPU time alone, steadier on a busy machine)."""
+    defender's choice (after `idle` frames of the table waiting for it) to the end (`clock`: wall
+    time, or `time.process_time` for this process's CPU time alone, steadier on a busy machine)."""
     from game.bench.sheets import staged_shot
 
-    staged = staged_shot(outcome, size)
+    staged = staged_shot(outcome, size, idle=idle)
     if staged is None:
         return []
     shooter, scene = staged

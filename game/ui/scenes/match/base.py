@@ -20,6 +20,7 @@ from game.ui.control.controller import PUBLIC_PHASES
 from game.ui.look.theme import ERROR, TEXT, Color
 from game.ui.stage.anim import Presentation, Step, ease, lerp
 from game.ui.stage.moods import CALM_CROWD, match_mood
+from game.ui.stage.shot_ahead import Ahead
 from game.ui.table import event_anims
 from game.ui.table.board import revealed_total
 from game.ui.tutorial.targets import goal_aim, menu_keys
@@ -60,8 +61,18 @@ class MatchBase(Scene):
         self._cached_view: View | None = None
         self._view_key: tuple[object, ...] | None = None
         self.time = 0.0
+        self.ahead = Ahead()
 
     # ------------------------------------------------------------------ helpers
+
+    def _warm_shot(self) -> None:
+        """While the table waits, the next shot's stage built ahead, a piece a frame: the shot under
+        way (its kind), else the side to act's plain shot (nothing in a scene's own stage area)."""
+        if self.anim.pres.stage_rect is not None:
+            return
+        v = self.view()
+        shot = v.shot
+        self.ahead.tick(shot.side, shot.kind) if shot is not None else self.ahead.tick(v.active, "normal")
 
     def view(self) -> View:
         key = (self.ctrl.version, self.ctrl.viewer)
@@ -198,6 +209,7 @@ class MatchBase(Scene):
         self.anim.update(dt)
         if self.anim.busy:
             return
+        self._warm_shot()
         from game.ui.window.scene_table import scene_for_phase
 
         target = scene_for_phase(self.ctrl.phase)

@@ -1,0 +1,70 @@
+"""The fifth review's hitches (the brief `hitch`): the shot's stage is built over the table's idle
+frames, so its first frame builds no still layer, turf or stand of its own, and draws the same
+pixels as a stage drawn unprepared."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.art import goal_art as G
+from game.ui.stage import shot_layers
+from game.ui.stage.anim import Presentation
+from game.ui.stage.shot_ahead import Ahead, shot_pieces
+from game.ui.stage.shot_stage import draw_reveal, window_rect
+from game.ui.stage.shot_state import Stage
+from tests.ui.helpers import new_app, table_at
+
+
+def _first_frame(attacker: int, kind: str) -> pygame.Surface:
+    surface = pygame.Surface(window_rect().size)
+    draw_reveal(surface, Stage(attacker, kind), Presentation(), window_rect())
+    return surface
+
+
+def _misses() -> tuple[int, int, int]:
+    return (
+        shot_layers.still_layer.cache_info().misses,
+        G._turf.cache_info().misses,
+        shot_layers.pool.cache_info().misses,
+    )
+
+
+def test_after_the_pieces_the_stages_first_frame_builds_nothing_and_draws_the_same_pixels() -> None:
+    new_app()
+    G.clear_caches()
+    shot_layers.still_layer.cache_clear()
+    unprepared = _first_frame(1, "cannon")
+    G.clear_caches()
+    shot_layers.still_layer.cache_clear()
+    shot_layers.pool.cache_clear()
+    steps = sum(1 for _ in shot_pieces(1, "cannon"))
+    assert steps >= 4  # spread over frames, not one lump
+    before = _misses()
+    prepared = _first_frame(1, "cannon")
+    assert _misses() == before
+    assert pygame.image.tobytes(prepared, "RGB") == pygame.image.tobytes(unprepared, "RGB")
+
+
+def test_ahead_builds_a_piece_a_tick_then_nothing_until_the_shot_changes() -> None:
+    new_app()
+    ahead = Ahead()
+    ticks = 1
+    while ahead.tick(0, "normal"):
+        ticks += 1
+        assert ticks < 50
+    assert ticks >= 4
+    assert not ahead.tick(0, "normal")  # built: idle frames stay idle
+    assert ahead.tick(0, "blind")  # another kind of shot: its heading built anew
+
+
+def test_the_waiting_table_builds_the_side_to_acts_shot_stage() -> None:
+    app, d = new_app()
+    scene = table_at(app, d, "shoot_option", seed=3)
+    d.frame(n=30)
+    v = scene.view()
+    side, kind = (v.shot.side, v.shot.kind) if v.shot else (v.active, "normal")
+    assert scene.ahead.key is not None and scene.ahead.key[:2] == (side, kind)
+    assert scene.ahead.pieces is None
+    before = _misses()
+    _first_frame(side, kind)
+    assert _misses() == before
