@@ -68,3 +68,24 @@ def test_the_waiting_table_builds_the_side_to_acts_shot_stage() -> None:
     before = _misses()
     _first_frame(side, kind)
     assert _misses() == before
+
+
+def test_a_push_ins_first_frame_keeps_the_table_and_pictures_the_stage_on_the_next() -> None:
+    from game.ui.stage.shot_stage import through_camera
+
+    new_app()
+    drawn: list[int] = []
+    pres = Presentation(overlay=lambda s: None, push=0.037, push_from=pygame.Rect(900, 500, 120, 80))
+    table = pygame.Surface(window_rect().size)
+    table.fill((20, 90, 40))
+    surface = table.copy()
+    through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))
+    assert drawn == [] and pres.backdrop is not None  # the table's frame: its copy kept, the stage not yet
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(table, "RGB")
+    pres.push = 0.074
+    through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))
+    assert drawn == [1] and pres.snapshot is not None
+    pres.backdrop = pres.snapshot = None  # a pull back out starts with the stage filling the window: no wait
+    pres.push = 0.96
+    through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))
+    assert drawn == [1, 1]

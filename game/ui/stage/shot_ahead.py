@@ -10,11 +10,13 @@ import pygame
 
 from game.ui.art import goal_art as G
 from game.ui.art.club_ink import club_ink
-from game.ui.stage.anim import Presentation
+from game.ui.stage.anim import BoardCard, Presentation
 from game.ui.stage.kick_stage import mouth_of, scene_rect
 from game.ui.stage.shot_layers import prepare_floor, stand_shirts, still_layer, vignette
 from game.ui.stage.shot_stage import draw_reveal, heading_of, veil, window_rect
 from game.ui.stage.shot_state import Stage
+
+BOARD_CARDS = 4  # the most synergy cards a side's board is built ahead for
 
 
 def shot_pieces(attacker: int, kind: str) -> Iterator[None]:
@@ -31,7 +33,11 @@ def shot_pieces(attacker: int, kind: str) -> Iterator[None]:
     veil(area.size, 0)
     vignette(rect.w, rect.h)
     yield
-    draw_reveal(pygame.Surface(area.size), stage, Presentation(), area)  # the rest: figures, crest, words
+    scratch = pygame.Surface(area.size)
+    for n in range(1, BOARD_CARDS + 1):  # the boards' card backs, at the size n cards a side take
+        backs = [BoardCard("", None) for _ in range(n)]
+        draw_reveal(scratch, stage, Presentation(boards=[backs, list(backs)]), area)  # figures, crest, words
+        yield
 
 
 class Ahead:

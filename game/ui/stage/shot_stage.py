@@ -57,6 +57,7 @@ from game.ui.widgets.basic import fit_text, fits
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
 STILL_IN = 0.3  # seconds the light takes to close in at the beat of stillness
+PUSH_WAIT = 0.1  # a push in this far along: its first frame (the table drawn anew) leaves the stage to the next
 
 
 def field_rect() -> pygame.Rect:
@@ -109,12 +110,15 @@ def through_camera(
 ) -> None:
     """A full-window `scene` as the camera sees it: while it pushes in (or pulls back out) the table
     darkens under the scene growing from the shooter's spot (both drawn once, then scaled and
-    shaded); else the scene itself (a cut with reduce motion, or in a scene's own area)."""
+    shaded: a push in keeps the table's frame for itself and pictures the scene on the next);
+    else the scene itself (a cut with reduce motion, or in a scene's own area)."""
     if pres.stage_rect is None and pres.push < 1.0 and pres.push_from is not None and not pres.calm:
         k = ease(max(0.0, pres.push))
         first = pres.backdrop is None or pres.backdrop.get_size() != surface.get_size()
         if first:
             pres.backdrop = surface.copy()  # the table, just drawn: the next frames need not draw it
+            if pres.snapshot is None and pres.push < PUSH_WAIT:  # the stage, still small, pictured next frame
+                return
         if pres.snapshot is None or pres.snapshot.get_size() != surface.get_size():
             pres.snapshot = pygame.Surface(surface.get_size())
             scene(pres.snapshot)
