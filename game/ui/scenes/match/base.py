@@ -5,7 +5,7 @@ pass screen, Esc for the pause menu, and moving to the scene the engine's phase 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -17,6 +17,7 @@ from game.engine.view import View
 from game.i18n import N_, _
 from game.ui.audio import Mood
 from game.ui.control.controller import PUBLIC_PHASES
+from game.ui.look import metrics as M
 from game.ui.look.theme import ERROR, TEXT, Color
 from game.ui.stage.anim import Presentation, Step, ease, lerp
 from game.ui.stage.moods import CALM_CROWD, match_mood
@@ -62,17 +63,27 @@ class MatchBase(Scene):
         self._view_key: tuple[object, ...] | None = None
         self.time = 0.0
         self.ahead = Ahead()
+        self._backdrop: tuple[tuple[int, int], Iterator[None]] | None = None
 
     # ------------------------------------------------------------------ helpers
 
     def _warm_shot(self) -> None:
         """While the table waits, the next shot's stage built ahead, a piece a frame: the shot under
-        way (its kind), else the side to act's plain shot (nothing in a scene's own stage area)."""
+        way (its kind), else the side to act's plain shot (nothing in a scene's own stage area);
+        then the pass screen's stadium (the pause menu's too)."""
         if self.anim.pres.stage_rect is not None:
             return
         v = self.view()
         shot = v.shot
-        self.ahead.tick(shot.side, shot.kind) if shot is not None else self.ahead.tick(v.active, "normal")
+        side, kind = (shot.side, shot.kind) if shot is not None else (v.active, "normal")
+        if self.ahead.tick(side, kind):
+            return
+        size = M.size()
+        if self._backdrop is None or self._backdrop[0] != size:  # the pass screen's stadium, after the stage
+            from game.ui.scenes.overlays.overlays import PassScreen
+
+            self._backdrop = (size, PassScreen.backdrop_ahead(size))
+        next(self._backdrop[1], None)
 
     def view(self) -> View:
         key = (self.ctrl.version, self.ctrl.viewer)
