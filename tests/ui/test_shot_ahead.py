@@ -89,3 +89,31 @@ def test_a_push_ins_first_frame_keeps_the_table_and_pictures_the_stage_on_the_ne
     pres.push = 0.96
     through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))
     assert drawn == [1, 1]
+
+
+def test_a_pull_backs_first_frame_pictures_the_stage_and_leaves_the_table_to_the_next() -> None:
+    from game.ui.stage.shot_stage import through_camera
+
+    new_app()
+    drawn: list[int] = []
+    pres = Presentation(overlay=lambda s: None, push=0.95, push_from=pygame.Rect(900, 500, 120, 80))
+    assert pres.covers()  # the table under it is not drawn this frame
+    surface = pygame.Surface(window_rect().size)
+    through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))
+    assert drawn == [1] and pres.snapshot is not None and pres.backdrop is None
+    pres.push = 0.9
+    assert not pres.covers()  # the table drawn under it now, and kept
+    through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))
+    assert drawn == [1] and pres.backdrop is not None
+
+
+def test_a_picture_a_few_pixels_short_of_the_window_is_cut_not_scaled() -> None:
+    from game.ui.stage.shot_stage import NEAR_FULL, framed
+
+    picture = pygame.Surface((200, 100))
+    for x in range(0, 200, 10):
+        picture.fill((x, 255 - x, 90), (x, 0, 10, 100))
+    shown, _at, area = framed(picture, pygame.Rect(1, 1, 198, 98))
+    assert shown is picture and area == pygame.Rect(1, 1, 198, 98)  # its middle, pixel for pixel
+    shown, _at, area = framed(picture, pygame.Rect(0, 0, 200 - NEAR_FULL - 1, 90))
+    assert area is None and shown.get_size() == (200 - NEAR_FULL - 1, 90)  # farther off: scaled
