@@ -6,8 +6,9 @@ running) drawn headless for N frames; median and p95. Idle (game.bench.idle): th
 the online host waiting, in a real X11 window on a private Xvfb when Xvfb is installed (the dummy
 driver otherwise; the report names the driver); utime+stime over the wall time, a share of one core.
 Also every frame of a staged shot (a goal, a magic eleven, a tackle turned penalty) at 1920x1080,
-and of the penalty's choice on its stage (the pointer over each zone) and its kick.
-Targets at 1920x1080: median <= 4 ms, p95 <= 8 ms; idle < 5% of a core."""
+after a second of the table waiting for it (as a player's choice takes), and of the penalty's
+choice on its stage (the pointer over each zone) and its kick; with how many frames took over 16 ms.
+Targets at 1920x1080: median <= 4 ms, p95 <= 8 ms, no frame of a shot over 16 ms; idle < 5% of a core."""
 
 from __future__ import annotations
 
@@ -160,6 +161,7 @@ def shot_report() -> None:
                 print(
                     f"  1920x1080 shot ({outcome}, {len(times)} frames, {label:4s})"
                     f"   median {statistics.median(times):6.2f} ms   p95 {p95:6.2f} ms   max {times[-1]:6.2f} ms"
+                    f"   over 16 ms: {sum(t > 16 for t in times)}"
                 )
     for label, clock in (("wall", time.perf_counter), ("cpu", time.process_time)):
         times = sorted(penalty_frame_times(clock=clock))
@@ -168,6 +170,7 @@ def shot_report() -> None:
             print(
                 f"  1920x1080 penalty choice and kick ({len(times)} frames, {label:4s})"
                 f"   median {statistics.median(times):6.2f} ms   p95 {p95:6.2f} ms   max {times[-1]:6.2f} ms"
+                f"   over 16 ms: {sum(t > 16 for t in times)}"
             )
 
 

@@ -76,7 +76,7 @@ class MatchBase(Scene):
         v = self.view()
         shot = v.shot
         side, kind = (shot.side, shot.kind) if shot is not None else (v.active, "normal")
-        if self.ahead.tick(side, kind):
+        if side in (0, 1) and self.ahead.tick(side, kind):
             return
         size = M.size()
         if self._backdrop is None or self._backdrop[0] != size:  # the pass screen's stadium, after the stage
