@@ -71,8 +71,7 @@ def test_the_waiting_table_builds_the_side_to_acts_shot_stage() -> None:
 
 
 def test_a_push_ins_first_frame_keeps_the_table_and_pictures_the_stage_on_the_next() -> None:
-    from game.ui.stage.anim import ease
-    from game.ui.stage.shot_stage import through_camera, veil
+    from game.ui.stage.shot_stage import through_camera
 
     new_app()
     drawn: list[int] = []
@@ -82,7 +81,6 @@ def test_a_push_ins_first_frame_keeps_the_table_and_pictures_the_stage_on_the_ne
     surface = table.copy()
     through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))
     assert drawn == [] and pres.backdrop is not None  # the table's frame: its copy kept, the stage not yet
-    table.blit(veil(table.get_size(), round(210 * ease(0.037))), (0, 0))  # the darkening begins
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(table, "RGB")
     pres.push = 0.074
     through_camera(surface, pres, lambda s: drawn.append(1), (255, 255, 255))

@@ -120,7 +120,6 @@ def through_camera(
         if first and not pres.pulling():  # (a pull back's first frame: the table drawn on the next)
             pres.backdrop = surface.copy()  # the table, just drawn: the next frames need not draw it
             if pres.snapshot is None and pres.push < PUSH_WAIT:  # the stage, still small, pictured next frame
-                surface.blit(veil(surface.get_size(), round(210 * k)), (0, 0))
                 return
         if pres.snapshot is None or pres.snapshot.get_size() != surface.get_size():
             pres.snapshot = pygame.Surface(surface.get_size())
