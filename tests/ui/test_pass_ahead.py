@@ -43,3 +43,12 @@ def test_the_waiting_table_builds_the_pass_screens_stadium() -> None:
     assert stadium._key(*M.size(), horizon) in stadium._dim
     assert sum(1 for _ in PassScreen.backdrop_ahead(M.size())) == 0
     assert scene.ahead.pieces is None
+
+
+def test_nothing_is_built_ahead_while_the_table_moves() -> None:
+    app, d = new_app()
+    scene = table_at(app, d, "shoot_option", seed=3)
+    scene.ahead.key = None
+    scene.animating = lambda: True  # type: ignore[method-assign]  # a push in, cards lifting
+    d.frame(n=5)
+    assert scene.ahead.key is None

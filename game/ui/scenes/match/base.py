@@ -69,10 +69,10 @@ class MatchBase(Scene):
 
     def _warm_shot(self) -> None:
         """While the table waits, the next shot's stage built ahead, a piece a frame: the shot under
-        way (its kind), else the side to act's plain shot (nothing in a scene's own stage area);
-        then the pass screen's stadium (the pause menu's too)."""
-        if self.anim.pres.stage_rect is not None:
-            return
+        way (its kind), else the side to act's plain shot (nothing in a scene's own stage area, nor
+        while the table moves); then the pass screen's stadium (the pause menu's too)."""
+        if self.anim.pres.stage_rect is not None or (self.animating() and not self.ctrl.thinking):
+            return  # a computer thinking moves nothing on the table; a push in or lifting cards do
         v = self.view()
         shot = v.shot
         side, kind = (shot.side, shot.kind) if shot is not None else (v.active, "normal")
