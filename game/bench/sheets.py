@@ -210,9 +210,10 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def staged_shot(outcome: str, size: tuple[int, int], language: str = "en") -> tuple[Shooter, Any] | None:
-    """A shot to `outcome` started on its table (the defender's choice just made): the shooter and
-    its scene, or None when no seed reaches that outcome."""
+def staged_shot(outcome: str, size: tuple[int, int], language: str = "en", idle: int = 0) -> tuple[Shooter, Any] | None:
+    """A shot to `outcome` started on its table (the defender's choice just made, after `idle`
+    frames of the table waiting for it): the shooter and its scene, or None when no seed reaches
+    that outcome."""
     from game.ui.scenes.match.base import MatchBase
 
     found = shot_position(outcome)
@@ -223,5 +224,7 @@ def staged_shot(outcome: str, size: tuple[int, int], language: str = "en") -> tu
     shooter.at(state.phase.value, state)
     scene = shooter.app.stack.top
     assert isinstance(scene, MatchBase)
+    if idle:
+        shooter.frame(n=idle)
     scene.act(action)  # type: ignore[arg-type]
     return shooter, scene

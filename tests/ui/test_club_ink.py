@@ -147,9 +147,9 @@ def test_new_match_names_each_picked_club_in_its_ink(inks_drawn: list[tuple[str,
 def test_the_shot_stage_heading_names_the_shooter_in_its_clubs_ink(
     inks_drawn: list[tuple[str, tuple[int, int, int]]],
 ) -> None:
-    still_layer.cache_clear()  # the stage's still picture keeps the heading an earlier shot drew
     staged = staged_shot("goal", (1024, 600))
     assert staged is not None
+    still_layer.cache_clear()  # the stage's still picture keeps the heading drawn ahead (or by an earlier shot)
     shooter, _scene = staged
     headings: set[tuple[int, int, int]] = set()
     for _ in range(240):

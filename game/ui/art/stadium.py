@@ -10,12 +10,13 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
 from game.ui.art.light import FLOOD, _add_glow, _pool, _scaled, gradient, sparkle
-from game.ui.art.stands import Geometry, _pylons, _sky, _stand, geometry
+from game.ui.art.stands import Geometry, _pylons, _sky, geometry, stand_steps
 from game.ui.look.theme import CHALK, PITCH, PITCH_DARK, TEAM_COLORS, Color
 
 AMBIENT_FPS = 8  # ambient ticks a second: what the scene asks the window to redraw at while idle
@@ -163,19 +164,41 @@ def still(size: tuple[int, int], horizon: int) -> tuple[pygame.Surface, Geometry
     horizon = max(h // 4, min(h - h // 8, horizon))
     key = _key(w, h, horizon)
     if key not in _still:
-        _room(_still)
-        g = geometry(w, h, horizon)
-        rng = random.Random(11)
-        surf = pygame.Surface((w, h))
-        _sky(surf, g, rng)
-        _pitch(surf, g)
-        _stand(surf, g, rng)
-        _pylons(surf, g)
-        _vignette(surf)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
-        _still[key] = (surf, g)
+        for _step in _paint(w, h, horizon):
+            pass
     return _still[key]
+
+
+def _paint(w: int, h: int, horizon: int) -> Iterator[None]:
+    """The still stadium painted into its cache, a piece a step."""
+    g = geometry(w, h, horizon)
+    rng = random.Random(11)
+    surf = pygame.Surface((w, h))
+    _sky(surf, g, rng)
+    yield
+    _pitch(surf, g)
+    yield
+    yield from stand_steps(surf, g, rng)
+    _pylons(surf, g)
+    yield
+    _vignette(surf)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _room(_still)
+    _still[_key(w, h, horizon)] = (surf, g)
+
+
+def prepare(size: tuple[int, int], horizon: int) -> Iterator[None]:
+    """The dimmed stadium (`dimmed`) built ahead, a piece a step: a screen showing it next (the
+    hot-seat pass screen, the pause menu) draws it from the cache at once."""
+    horizon = max(size[1] // 4, min(size[1] - size[1] // 8, horizon))
+    key = _key(*size, horizon)
+    if key in _dim:
+        return
+    if key not in _still:
+        yield from _paint(*size, horizon)
+        yield
+    dimmed(size, horizon)
 
 
 def dimmed(size: tuple[int, int], horizon: int) -> pygame.Surface:

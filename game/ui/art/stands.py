@@ -4,12 +4,15 @@ size (Geometry) and how each is painted, at dusk, lit from the top-left."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.ui.art.light import FLOOD, _add_glow, _scaled, glow, gradient
 from game.ui.look.theme import TEAM_COLORS, Color
+
+STAND_ROWS = 6  # rows of the crowd painted a step when the stand is built ahead
 
 SKY: tuple[tuple[float, Color], ...] = (
     (0.0, (8, 14, 30)),
@@ -89,6 +92,12 @@ def _bank(lamp: pygame.Rect) -> tuple[int, int]:
 
 
 def _stand(surface: pygame.Surface, g: Geometry, rng: random.Random) -> None:
+    for _step in stand_steps(surface, g, rng):
+        pass
+
+
+def stand_steps(surface: pygame.Surface, g: Geometry, rng: random.Random) -> Iterator[None]:
+    """The stand painted a few rows of its crowd a step (the same pixels as at once)."""
     w, h = g.w, g.h
     stand_h = g.horizon - g.roof
     pygame.draw.rect(surface, STAND, (0, g.roof, w, stand_h))
@@ -113,6 +122,8 @@ def _stand(surface: pygame.Surface, g: Geometry, rng: random.Random) -> None:
                 x += sp
             y += sp
             row += 1
+            if row % STAND_ROWS == 0:
+                yield
     # the balcony between the tiers: hospitality windows, warm lit
     b_top, b_bot = g.tiers[0][1], g.tiers[1][0]
     pygame.draw.rect(surface, (16, 20, 28), (0, b_top, w, b_bot - b_top))

@@ -63,7 +63,12 @@ class Presentation:
         """The shot's (or the penalty's) stage fills the window: the table under it need not be drawn."""
         if self.overlay is None or self.stage_rect is not None:
             return False
-        return self.push >= 1.0 or self.calm or self.backdrop is not None
+        return self.push >= 1.0 or self.calm or self.backdrop is not None or self.pulling()
+
+    def pulling(self) -> bool:
+        """A pull back out to the table has just begun: the stage, still filling the window but for
+        a pixel or two, is pictured this frame, and the table under it on the next."""
+        return self.snapshot is None and self.backdrop is None and self.push >= PULL_WAIT
 
     def cue(self, name: str, pan: float = 0.0) -> None:
         """Play a sound at this moment of the animation (a count-up's tick), from `pan` (-1 left .. 1 right)."""
@@ -87,6 +92,7 @@ class Presentation:
 
 
 SHAKE = 0.22  # seconds a camera shake lasts
+PULL_WAIT = 0.9  # a pull back this near the full window leaves the table under it to its second frame
 DrawFn = Callable[[pygame.Surface, float], None]
 Hook = Callable[[Presentation], None]
 LOG_KEEP = 300  # logged events kept for the log's scroll-back

@@ -57,6 +57,8 @@ from game.ui.widgets.basic import fit_text, fits
 
 MORPH_STEPS = 6  # the sizes the goal scene takes while a tackle turns it into the penalty
 STILL_IN = 0.3  # seconds the light takes to close in at the beat of stillness
+NEAR_FULL = 4  # real pixels a push's picture may lack of the window's size and be cut, not scaled
+PUSH_WAIT = 0.1  # a push in this far along: its first frame (the table drawn anew) leaves the stage to the next
 
 
 def field_rect() -> pygame.Rect:
@@ -109,12 +111,16 @@ def through_camera(
 ) -> None:
     """A full-window `scene` as the camera sees it: while it pushes in (or pulls back out) the table
     darkens under the scene growing from the shooter's spot (both drawn once, then scaled and
-    shaded); else the scene itself (a cut with reduce motion, or in a scene's own area)."""
+    shaded: a push in keeps the table's frame for itself and pictures the scene on the next, a
+    pull back pictures the scene first, the table on the next);
+    else the scene itself (a cut with reduce motion, or in a scene's own area)."""
     if pres.stage_rect is None and pres.push < 1.0 and pres.push_from is not None and not pres.calm:
         k = ease(max(0.0, pres.push))
         first = pres.backdrop is None or pres.backdrop.get_size() != surface.get_size()
-        if first:
+        if first and not pres.pulling():  # (a pull back's first frame: the table drawn on the next)
             pres.backdrop = surface.copy()  # the table, just drawn: the next frames need not draw it
+            if pres.snapshot is None and pres.push < PUSH_WAIT:  # the stage, still small, pictured next frame
+                return
         if pres.snapshot is None or pres.snapshot.get_size() != surface.get_size():
             pres.snapshot = pygame.Surface(surface.get_size())
             scene(pres.snapshot)
@@ -131,11 +137,20 @@ def through_camera(
                 surface.blit(pres.backdrop, strip, area=strip)
             surface.blit(sheet, strip, area=strip)
         if rect.w > 2 and rect.h > 2:
-            surface.blit(pygame.transform.scale(pres.snapshot, rect.size), rect)
+            surface.blit(*framed(pres.snapshot, rect))
             pygame.draw.rect(surface, edge, rect, max(1, px(3)))
         return
     pres.snapshot = pres.backdrop = None
     scene(surface)
+
+
+def framed(picture: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
+    """The window-sized `picture` shown in `rect` (blit arguments): scaled, or within a few pixels
+    of its size (a push's last frames, a pull back's first) its middle, cut to `rect`, unscaled."""
+    w, h = picture.get_size()
+    if 0 <= w - rect.w <= NEAR_FULL and 0 <= h - rect.h <= NEAR_FULL:
+        return picture, rect, pygame.Rect((w - rect.w) // 2, (h - rect.h) // 2, rect.w, rect.h)
+    return pygame.transform.scale(picture, rect.size), rect, None
 
 
 def around(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:

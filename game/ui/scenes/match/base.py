@@ -5,7 +5,7 @@ pass screen, Esc for the pause menu, and moving to the scene the engine's phase 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -17,9 +17,11 @@ from game.engine.view import View
 from game.i18n import N_, _
 from game.ui.audio import Mood
 from game.ui.control.controller import PUBLIC_PHASES
+from game.ui.look import metrics as M
 from game.ui.look.theme import ERROR, TEXT, Color
 from game.ui.stage.anim import Presentation, Step, ease, lerp
 from game.ui.stage.moods import CALM_CROWD, match_mood
+from game.ui.stage.shot_ahead import Ahead
 from game.ui.table import event_anims
 from game.ui.table.board import revealed_total
 from game.ui.tutorial.targets import goal_aim, menu_keys
@@ -60,8 +62,28 @@ class MatchBase(Scene):
         self._cached_view: View | None = None
         self._view_key: tuple[object, ...] | None = None
         self.time = 0.0
+        self.ahead = Ahead()
+        self._backdrop: tuple[tuple[int, int], Iterator[None]] | None = None
 
     # ------------------------------------------------------------------ helpers
+
+    def _warm_shot(self) -> None:
+        """While the table waits, the next shot's stage built ahead, a piece a frame: the shot under
+        way (its kind), else the side to act's plain shot (nothing in a scene's own stage area, nor
+        while the table moves); then the pass screen's stadium (the pause menu's too)."""
+        if self.anim.pres.stage_rect is not None or (self.animating() and not self.ctrl.thinking):
+            return  # a computer thinking moves nothing on the table; a push in or lifting cards do
+        v = self.view()
+        shot = v.shot
+        side, kind = (shot.side, shot.kind) if shot is not None else (v.active, "normal")
+        if side in (0, 1) and self.ahead.tick(side, kind):
+            return
+        size = M.size()
+        if self._backdrop is None or self._backdrop[0] != size:  # the pass screen's stadium, after the stage
+            from game.ui.scenes.overlays.overlays import PassScreen
+
+            self._backdrop = (size, PassScreen.backdrop_ahead(size))
+        next(self._backdrop[1], None)
 
     def view(self) -> View:
         key = (self.ctrl.version, self.ctrl.viewer)
@@ -198,6 +220,7 @@ class MatchBase(Scene):
         self.anim.update(dt)
         if self.anim.busy:
             return
+        self._warm_shot()
         from game.ui.window.scene_table import scene_for_phase
 
         target = scene_for_phase(self.ctrl.phase)

@@ -3,7 +3,7 @@ the rules, a card's details."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 import pygame
@@ -78,6 +78,11 @@ class PassScreen(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    @staticmethod
+    def backdrop_ahead(size: tuple[int, int]) -> Iterator[None]:
+        """Its stadium built ahead a piece a step (a match's idle frames), so that it opens at once."""
+        return stadium.prepare(size, M.pos(0, 500)[1])
 
     def draw(self, surface: pygame.Surface) -> None:
         """The stadium (the same picture whatever the match: nothing of it shows) and the hand-over card."""
