@@ -301,14 +301,54 @@ def heading_growth() -> int:
     return assets.line_px(32) - metrics.px(32)
 
 
-def available_rect(index: int) -> pygame.Rect:
-    """The viewer's available players: two columns of cards."""
+TRAY_GAP = 7  # logical: between the tray's rows of cards
+TRAY_GROW = 1.35  # the tray's cards grow at most this much past the pitch's card
+
+
+def tray_room() -> tuple[int, int]:
+    """The top of the tray's first row and the lowest its last row may end: the bench frame and
+    the gaps around it still fit under it, in the coach's panel."""
     lay = get()
-    w, h = lay.panel_card
-    col, row = index % 2, index // 2
-    gx = (lay.my_panel.w - 2 * w) // 3
     top = lay.my_panel.y + lay.px(54) + heading_growth()
-    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), top + row * (h + lay.px(7)), w, h)
+    bench = lay.px(BENCH_HEAD) + lay.chip[1] * 5 // 4 + lay.px(10)
+    return top, lay.my_panel.bottom - bench - lay.px(8) - lay.px(10)
+
+
+def tray_card() -> tuple[int, int, int]:
+    """The tray's cards' size and columns for the players it is laid out for (set_tray): today's two
+    columns of small cards when full; as it empties, the largest cards the panel's room holds, up to
+    a little past the pitch's card (review25 #1: a few big readable cards, not three small ones over empty space)."""
+    return _tray_card(*metrics.size(), assets.text_scale(), _opp[0], _tray[0])
+
+
+@lru_cache(maxsize=32)
+def _tray_card(_w: int, _h: int, _text_scale: float, _opp_rows: int, players: int) -> tuple[int, int, int]:
+    lay = get()
+    base = (*lay.panel_card, 2)
+    top, bottom = tray_room()
+    gap, side = lay.px(TRAY_GAP), lay.px(10)
+    narrowest = lay.card_h / lay.card_w  # no flatter than the pitch's card
+    best = base
+    for cols in (1, 2):
+        rows = -(-max(1, players) // cols)
+        w_most = min(round(lay.card_w * TRAY_GROW), (lay.my_panel.w - (cols + 1) * side) // cols)
+        h_most = min(round(lay.card_h * TRAY_GROW), (bottom - top - (rows - 1) * gap) // rows)
+        w = min(w_most, int(h_most / narrowest))
+        h = min(h_most, round(w * 0.66))
+        if w >= best[0] and h >= best[1] and w * h > best[0] * best[1]:
+            best = (w, h, cols)
+    return best
+
+
+def available_rect(index: int) -> pygame.Rect:
+    """The viewer's available players: a grid in the number keys' order, one or two columns of cards
+    as large as the players left allow (tray_card)."""
+    lay = get()
+    w, h, cols = tray_card()
+    col, row = index % cols, index // cols
+    gx = (lay.my_panel.w - cols * w) // (cols + 1)
+    top = tray_room()[0]
+    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), top + row * (h + lay.px(TRAY_GAP)), w, h)
 
 
 def tray_bottom(players: int) -> int:

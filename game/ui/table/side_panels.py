@@ -309,7 +309,7 @@ def draw_my_panel(
         tray = pygame.Rect(r.x + px(6), first.y - px(5), r.w - px(12), last.bottom - first.y + px(10))
         pygame.draw.rect(surface, panel_frames.tray_colour(TRAY, kits.worn(me)), tray, border_radius=px(10))
     raised = sorted(shown, key=lambda ic: lift.get(ic[1], 0.0))
-    most = hand_size(list(team.available[:12]), *L.get().panel_card)
+    most = hand_size(list(team.available[:12]), *L.available_rect(0).size)
     for i, card in raised:
         rect = L.available_rect(i)
         k = lift.get(card, 0.0)
