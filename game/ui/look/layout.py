@@ -314,7 +314,7 @@ def tray_room() -> tuple[int, int]:
     return top, lay.my_panel.bottom - bench - lay.px(8) - lay.px(10)
 
 
-def tray_card() -> tuple[int, int, int]:
+def tray_card() -> tuple[int, int, int, int]:
     """The tray's cards' size and columns for the players it is laid out for (set_tray): today's two
     columns of small cards when full; as it empties, the largest cards the panel's room holds, up to
     a little past the pitch's card (review25 #1: a few big readable cards, not three small ones over empty space)."""
@@ -322,10 +322,10 @@ def tray_card() -> tuple[int, int, int]:
 
 
 @lru_cache(maxsize=32)
-def _tray_card(_w: int, _h: int, _text_scale: float, _opp_rows: int, players: int) -> tuple[int, int, int]:
+def _tray_card(_w: int, _h: int, _text_scale: float, _opp_rows: int, players: int) -> tuple[int, int, int, int]:
     lay = get()
-    base = (*lay.panel_card, 2)
     top, bottom = tray_room()
+    base = (*lay.panel_card, 2, top)
     gap, side = lay.px(TRAY_GAP), lay.px(10)
     narrowest = lay.card_h / lay.card_w  # no flatter than the pitch's card
     best = base
@@ -336,7 +336,7 @@ def _tray_card(_w: int, _h: int, _text_scale: float, _opp_rows: int, players: in
         w = min(w_most, int(h_most / narrowest))
         h = min(h_most, round(w * 0.66))
         if w >= best[0] and h >= best[1] and w * h > best[0] * best[1]:
-            best = (w, h, cols)
+            best = (w, h, cols, top)
     return best
 
 
@@ -344,10 +344,9 @@ def available_rect(index: int) -> pygame.Rect:
     """The viewer's available players: a grid in the number keys' order, one or two columns of cards
     as large as the players left allow (tray_card)."""
     lay = get()
-    w, h, cols = tray_card()
+    w, h, cols, top = tray_card()
     col, row = index % cols, index // cols
     gx = (lay.my_panel.w - cols * w) // (cols + 1)
-    top = tray_room()[0]
     return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), top + row * (h + lay.px(TRAY_GAP)), w, h)
 
 
