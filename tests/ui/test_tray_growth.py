@@ -13,7 +13,8 @@ import pytest
 from game import i18n
 from game.engine.rng import Rng
 from game.engine.state import Game, State
-from game.ui.art import card_face
+from game.ui.art import card_face, kits
+from game.ui.art.cardart import player_card
 from game.ui.control.controller import MatchConfig
 from game.ui.look import assets
 from game.ui.look import layout as L
@@ -137,5 +138,29 @@ def test_a_few_big_tray_cards_fit_their_text(language: str) -> None:
         widgets.breaks, card_face.faces, card_face.names_drawn = None, None, None
         assets.set_text_scale(100)
         i18n.set_language("en")
+        L.set_tray(None)
+        app.close()
+
+
+def test_the_trays_next_faces_are_drawn_ahead_while_a_card_is_placed() -> None:
+    """The frame a card lands in draws no new tray faces: they were drawn one a frame after the
+    pick-up (the tray's cards grow then)."""
+    app = App(headless=True, sound=False, size=(1920, 1080))
+    try:
+        scene = _table(app, 6)  # two columns; one of five larger cards once a card leaves
+        v = scene.view()
+        leaving = v.me.available[0]
+        Driver(app).key(pygame.K_1)
+        assert scene.selected == leaving
+        Driver(app).frame(n=4)
+        rest = [c for c in v.me.available if c != leaving]
+        w, h, _cols, _top = L.tray_card_for(len(rest))
+        assert (w, h) != L.available_rect(0).size  # the tray of five is laid out larger
+        most = card_face.hand_size(rest, w, h)
+        before = player_card.cache_info().misses
+        for card in rest:
+            player_card(card, w, h, kit=kits.worn(v.viewer), most=most)
+        assert player_card.cache_info().misses == before
+    finally:
         L.set_tray(None)
         app.close()

@@ -318,7 +318,12 @@ def tray_card() -> tuple[int, int, int, int]:
     """The tray's cards' size and columns for the players it is laid out for (set_tray): today's two
     columns of small cards when full; as it empties, the largest cards the panel's room holds, up to
     a little past the pitch's card (review25 #1: a few big readable cards, not three small ones over empty space)."""
-    return _tray_card(*metrics.size(), assets.text_scale(), _opp[0], _tray[0])
+    return tray_card_for(_tray[0])
+
+
+def tray_card_for(players: int) -> tuple[int, int, int, int]:
+    """tray_card for a tray of `players` (what it becomes once a card leaves it)."""
+    return _tray_card(*metrics.size(), assets.text_scale(), _opp[0], max(0, min(TRAY_MOST, players)))
 
 
 @lru_cache(maxsize=32)
