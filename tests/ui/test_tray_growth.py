@@ -164,3 +164,25 @@ def test_the_trays_next_faces_are_drawn_ahead_while_a_card_is_placed() -> None:
     finally:
         L.set_tray(None)
         app.close()
+
+
+@pytest.mark.parametrize("text_scale", (100, 150))
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_opponents_few_chips_grow_inside_its_panel(size: tuple[int, int], text_scale: int) -> None:
+    app = App(headless=True, sound=False, size=size)
+    assets.set_text_scale(text_scale)
+    try:
+        L.set_opponent(5)
+        small = L.opp_available_rect(0).size
+        for left in (3, 2, 1):
+            L.set_opponent(left)
+            lay = L.get()
+            chips = [L.opp_available_rect(i) for i in range(left)]
+            assert chips[0].w > small[0] and chips[0].h > small[1], "few chips left: larger"
+            assert all(lay.opp_panel.contains(c) for c in chips)
+            assert chips[-1].bottom <= L.opp_bench_rect(0).y and lay.my_panel.y > lay.opp_panel.bottom
+            assert all(not a.colliderect(b) for a, b in pairwise(chips))
+    finally:
+        L.set_opponent(None)
+        assets.set_text_scale(100)
+        app.close()
