@@ -322,7 +322,8 @@ def draw_my_panel(
             if card_def(card).star and k < 0.98:  # a star's foil catches the light as it rises
                 face = face.copy()
                 face.blit(foil_glint(rect.size, min(1.0, k)), (0, 0))
-            face = pygame.transform.rotozoom(face, 2.5 * k, 1 + 0.07 * k)
+            tilt = k * min(1.0, L.get().panel_card[0] / rect.w)  # a grown card: as far out of its place
+            face = pygame.transform.rotozoom(face, 2.5 * tilt, 1 + 0.07 * tilt)
             shown_rect = face.get_rect(center=shown_rect.center)
         surface.blit(face, shown_rect)
         if card == selected_card:
