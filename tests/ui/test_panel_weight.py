@@ -90,7 +90,7 @@ def test_the_coachs_panel_is_sized_to_what_it_holds() -> None:
         few = replace(team, available=team.available[:2], bench=("CB_CENTER_BACK",))
         L.set_tray(2)  # the table lays the bench out under the tray it shows (TableScene._place_log)
         frames = panel_frames.my_frames(few)
-        assert len(frames) == 2 and sum(f.h for f in frames) < 0.6 * panel.h
+        assert len(frames) == 2 and sum(f.h for f in frames) < 0.65 * panel.h  # review25 #1: two big cards
         assert all(panel.contains(f) for f in frames)
         assert frames[0].bottom > L.available_rect(1).bottom  # the cards stay on the glass
         assert frames[1].top < L.bench_rect(0).top - px(12)  # and the bench with its label

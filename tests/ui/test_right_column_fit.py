@@ -59,7 +59,7 @@ def test_the_opponents_panel_fits_its_chips(size: tuple[int, int]) -> None:
     app = App(headless=True, sound=False, size=size)
     try:
         heights = {}
-        for left, rows in ((10, 2), (2, 1), (0, 0)):
+        for left, rows in ((10, 2), (4, 1), (0, 0)):  # four: small chips (three or fewer grow, test_tray_growth)
             L.set_opponent(left)
             lay = L.get()
             assert lay.opp_rows == rows

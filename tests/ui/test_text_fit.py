@@ -395,7 +395,7 @@ def tray_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
     """The tray's card names in more than one size (#38.4: "Artilheiro" tiny beside a big "Ponta")."""
     from game.ui.look import layout as L
 
-    tray = L.get().panel_card
+    tray = L.available_rect(0).size  # the tray's cards grow as it empties (review25 #1)
     sizes = {size for _c, w, h, size in names if (w, h) == tray}
     return (
         [f"tray card names in sizes {sorted(sizes)}"]

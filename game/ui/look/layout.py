@@ -26,6 +26,8 @@ MIN_LOG_ROW = 16  # real pixels: a row of 11 px text (CJK included) with air bet
 MIN_TEXT_ROW = 15  # real pixels: a line of 11 px text
 LEAST_LOG_ROWS = 2  # rows the match log keeps under a decision that needs more than its usual room
 OPP_ROWS = 2  # rows of five chips the opponent's panel holds at most (ten players to place)
+OPP_FEW = 3  # the opponent's chips grow when this many or fewer are left
+OPP_GROW = 1.5  # how much they grow
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class TableLayout:
     card_h: int
     panel_card: tuple[int, int]  # an available player in the viewer's panel
     chip: tuple[int, int]  # a small chip (the opponent's players, benches)
+    opp_chip: tuple[int, int]  # the opponent's players left: larger chips when few (review25 #1)
     syn: tuple[int, int]  # a synergy card on a board
     hand_card: tuple[int, int]  # a synergy card in the viewer's hand
     hand_top: int  # where the hand's cards start, below its heading (lower with larger text)
@@ -86,12 +89,12 @@ class TableLayout:
 SCORE_H = 74  # the scoreboard: both clubs (name on up to two lines, crest beside the score), the clock
 
 
-def compute(w: int, h: int, opp_rows: int = OPP_ROWS) -> TableLayout:
+def compute(w: int, h: int, opp_rows: int = OPP_ROWS, opp_few: bool = False) -> TableLayout:
     """The table laid out for a w x h window. The match log always stands in the right column, at
     its foot (`log` is its least box: it grows up to the decision's lit frame, match_log.set_top;
     review23 #5: it never changes column). `opp_rows`: the rows of chips the opponent has left;
     its panel is as tall as they need and the coach's panel takes the rest (review22 #6: no slab
-    holding two chips)."""
+    holding two chips); `opp_few`: so few are left (OPP_FEW) that their chips grow."""
     s = min(w / metrics.BASE_W, h / metrics.BASE_H)
 
     def px(v: float) -> int:
@@ -124,8 +127,11 @@ def compute(w: int, h: int, opp_rows: int = OPP_ROWS) -> TableLayout:
     chip_w = min(px(52), (left.w - px(24) - 4 * px(5)) // 5, round((opp_h - px(50) - px(18)) / 3 / 0.64))
     opp_rows = max(0, min(OPP_ROWS, opp_rows))
     chip_row = round(chip_w * 0.64) + px(4)
+    opp_few = opp_few and opp_rows == 1
+    opp_chip_w = min(round(chip_w * OPP_GROW), (left.w - px(24) - 2 * px(5)) // OPP_FEW) if opp_few else chip_w
+    rows_h = round(opp_chip_w * 0.64) + px(4) if opp_few else opp_rows * chip_row
     # its heading (taller with larger text), the rows of chips left, the bench row under them
-    needed = px(50) + assets.line_px(32) - px(32) + opp_rows * chip_row + chip_row + px(6)
+    needed = px(50) + assets.line_px(32) - px(32) + rows_h + chip_row + px(6)
     opp_h = min(opp_h, max(opp_h - (OPP_ROWS - opp_rows) * chip_row, needed))
     opp_panel = pygame.Rect(left.x, left.y, left.w, opp_h)
     my_panel = pygame.Rect(left.x, opp_panel.bottom + m, left.w, left.h - opp_h - m)
@@ -193,22 +199,24 @@ def compute(w: int, h: int, opp_rows: int = OPP_ROWS) -> TableLayout:
         card_h=card_h,
         panel_card=(pcw, pch),
         chip=(chip_w, round(chip_w * 0.64)),
+        opp_chip=(opp_chip_w, round(opp_chip_w * 0.64)),
         syn=(syn_w, syn_h),
         hand_card=(hand_w, round(hand_w * 72 / 52)),
         hand_top=hand.y + px(26) + grown(14),
     )
 
 
-_opp = [OPP_ROWS]  # the opponent's rows of chips left (set_opponent)
+_opp = [OPP_ROWS, 0]  # the opponent's rows of chips left, and 1 when so few that they grow (set_opponent)
 
 
 def set_opponent(opponent: int | None) -> bool:
     """The opponent has `opponent` players left to place (None: a panel for all ten); True when
     that resizes the side panels (what was laid out before must be laid out again)."""
     opp = OPP_ROWS if opponent is None else min(OPP_ROWS, -(-max(0, opponent) // 5))
-    if opp == _opp[0]:
+    few = int(opponent is not None and 0 < opponent <= OPP_FEW)
+    if [opp, few] == _opp:
         return False
-    _opp[0] = opp
+    _opp[:] = [opp, few]
     return True
 
 
@@ -226,19 +234,19 @@ def set_tray(players: int | None) -> bool:
     return True
 
 
-def layout_key() -> tuple[int, int]:
+def layout_key() -> tuple[int, int, int]:
     """What the layout follows besides the window and the text size (a cache key for what is drawn from it)."""
-    return (_opp[0], _tray[0])
+    return (_opp[0], _opp[1], _tray[0])
 
 
 @lru_cache(maxsize=8)
-def _cached(w: int, h: int, _text_scale: float, opp_rows: int) -> TableLayout:
-    return compute(w, h, opp_rows)
+def _cached(w: int, h: int, _text_scale: float, opp_rows: int, opp_few: int) -> TableLayout:
+    return compute(w, h, opp_rows, bool(opp_few))
 
 
 def get() -> TableLayout:
     """The layout for the window's current size (and the player's text size and the opponent's rows of chips)."""
-    return _cached(*metrics.size(), assets.text_scale(), _opp[0])
+    return _cached(*metrics.size(), assets.text_scale(), *_opp)
 
 
 def local_to_screen(bottom: bool, lx: float, ly: float) -> tuple[int, int]:
@@ -301,14 +309,58 @@ def heading_growth() -> int:
     return assets.line_px(32) - metrics.px(32)
 
 
-def available_rect(index: int) -> pygame.Rect:
-    """The viewer's available players: two columns of cards."""
+TRAY_GAP = 7  # logical: between the tray's rows of cards
+TRAY_GROW = 1.35  # the tray's cards grow at most this much past the pitch's card
+
+
+def tray_room() -> tuple[int, int]:
+    """The top of the tray's first row and the lowest its last row may end: the bench frame and
+    the gaps around it still fit under it, in the coach's panel."""
     lay = get()
-    w, h = lay.panel_card
-    col, row = index % 2, index // 2
-    gx = (lay.my_panel.w - 2 * w) // 3
     top = lay.my_panel.y + lay.px(54) + heading_growth()
-    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), top + row * (h + lay.px(7)), w, h)
+    bench = lay.px(BENCH_HEAD) + lay.chip[1] * 5 // 4 + lay.px(10)
+    return top, lay.my_panel.bottom - bench - lay.px(8) - lay.px(10)
+
+
+def tray_card() -> tuple[int, int, int, int]:
+    """The tray's cards' size and columns for the players it is laid out for (set_tray): today's two
+    columns of small cards when full; as it empties, the largest cards the panel's room holds, up to
+    a little past the pitch's card (review25 #1: a few big readable cards, not three small ones over empty space)."""
+    return tray_card_for(_tray[0])
+
+
+def tray_card_for(players: int) -> tuple[int, int, int, int]:
+    """tray_card for a tray of `players` (what it becomes once a card leaves it)."""
+    return _tray_card(*metrics.size(), assets.text_scale(), *_opp, max(0, min(TRAY_MOST, players)))
+
+
+@lru_cache(maxsize=32)
+def _tray_card(_w: int, _h: int, _scale: float, _rows: int, _few: int, players: int) -> tuple[int, int, int, int]:
+    lay = get()
+    top, bottom = tray_room()
+    base = (*lay.panel_card, 2, top)
+    gap, side = lay.px(TRAY_GAP), lay.px(10)
+    narrowest = lay.card_h / lay.card_w  # no flatter than the pitch's card
+    best = base
+    for cols in (1, 2):
+        rows = -(-max(1, players) // cols)
+        w_most = min(round(lay.card_w * TRAY_GROW), (lay.my_panel.w - (cols + 1) * side) // cols)
+        h_most = min(round(lay.card_h * TRAY_GROW), (bottom - top - (rows - 1) * gap) // rows)
+        w = min(w_most, int(h_most / narrowest))
+        h = min(h_most, round(w * 0.66))
+        if w >= best[0] and h >= best[1] and w * h > best[0] * best[1]:
+            best = (w, h, cols, top)
+    return best
+
+
+def available_rect(index: int) -> pygame.Rect:
+    """The viewer's available players: a grid in the number keys' order, one or two columns of cards
+    as large as the players left allow (tray_card)."""
+    lay = get()
+    w, h, cols, top = tray_card()
+    col, row = index % cols, index // cols
+    gx = (lay.my_panel.w - cols * w) // (cols + 1)
+    return pygame.Rect(lay.my_panel.x + gx + col * (w + gx), top + row * (h + lay.px(TRAY_GAP)), w, h)
 
 
 def tray_bottom(players: int) -> int:
@@ -339,7 +391,7 @@ def bench_rect(index: int) -> pygame.Rect:
 
 def opp_available_rect(index: int) -> pygame.Rect:
     lay = get()
-    w, h = lay.chip
+    w, h = lay.opp_chip
     col, row = index % 5, index // 5
     return pygame.Rect(
         lay.opp_panel.x + lay.px(12) + col * (w + lay.px(5)),

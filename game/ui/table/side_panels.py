@@ -309,7 +309,7 @@ def draw_my_panel(
         tray = pygame.Rect(r.x + px(6), first.y - px(5), r.w - px(12), last.bottom - first.y + px(10))
         pygame.draw.rect(surface, panel_frames.tray_colour(TRAY, kits.worn(me)), tray, border_radius=px(10))
     raised = sorted(shown, key=lambda ic: lift.get(ic[1], 0.0))
-    most = hand_size(list(team.available[:12]), *L.get().panel_card)
+    most = hand_size(list(team.available[:12]), *L.available_rect(0).size)
     for i, card in raised:
         rect = L.available_rect(i)
         k = lift.get(card, 0.0)
@@ -322,7 +322,8 @@ def draw_my_panel(
             if card_def(card).star and k < 0.98:  # a star's foil catches the light as it rises
                 face = face.copy()
                 face.blit(foil_glint(rect.size, min(1.0, k)), (0, 0))
-            face = pygame.transform.rotozoom(face, 2.5 * k, 1 + 0.07 * k)
+            tilt = k * min(1.0, L.get().panel_card[0] / rect.w)  # a grown card: as far out of its place
+            face = pygame.transform.rotozoom(face, 2.5 * tilt, 1 + 0.07 * tilt)
             shown_rect = face.get_rect(center=shown_rect.center)
         surface.blit(face, shown_rect)
         if card == selected_card:

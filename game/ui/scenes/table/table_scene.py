@@ -34,6 +34,7 @@ from game.ui.table.match_log import draw_log, expand_rect, notice_room
 from game.ui.table.odds_hint import draw_odds, odds_height
 from game.ui.table.pitch_view import line_tag_rects
 from game.ui.table.table_choices import PenaltyChoice, penalty_area
+from game.ui.table.tray_warm import TrayWarmer
 from game.ui.tutorial.targets import place_keys, table_aim, table_choices
 from game.ui.tutorial.teachable import Aim, KeyHint
 from game.ui.widgets.basic import NUMBER_KEYS, Button
@@ -51,6 +52,7 @@ class TableScene(TableSeat):
     def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app, session)
         self.crowd = Crowd()  # the stands beyond the back lines, reacting to what is presented
+        self.tray_warm = TrayWarmer()  # the tray's faces at their next size, while a card is placed
         self._crowd_step: object = None  # the animation step the crowd last looked at
         self._place_log()
 
@@ -330,6 +332,7 @@ class TableScene(TableSeat):
         v = self.view()
         raised = {self.hover_card} if self.hover_card in v.me.available and self.drag is None else set()
         self.lift.update_keys(dt, v.me.available, raised)  # type: ignore[arg-type]
+        self.tray_warm.step(v, self.selected)
         table_penalty.update(self, dt)
         if self.pointer_note_time > 0:
             self.pointer_note_time -= dt
