@@ -3,6 +3,8 @@ like the band, and the same slot-2 rule the Normal computer player defends with.
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai.normal_odds import best_cards_odds, normal_odds, normal_source
 from game.ai.odds import BEST, NONE, ShotOdds, attacker_odds
 from game.bench.odds import NORMAL, one_shot, positions
@@ -56,15 +58,17 @@ def test_a_shooter_choice_knows_how_many_cards_may_be_added() -> None:
     assert seen
 
 
-def test_the_best_cards_are_found_from_one_subset_per_stars_total() -> None:
+@pytest.mark.parametrize("count", [8, pytest.param(32, marks=pytest.mark.slow)], ids=lambda n: f"{n} positions")
+def test_the_best_cards_are_found_from_one_subset_per_stars_total(count: int) -> None:
     """The added cards count only by their stars and number (R5.3): trying one subset per stars
-    total finds the same best chance as trying every subset."""
+    total finds the same best chance as trying every subset (eight positions, up to eight subsets
+    each; more in the big run)."""
     from itertools import combinations
 
     from game.ai.normal_odds import HAND_SLOTS
 
     seen = 0
-    for p in positions(30040, 16):
+    for p in positions(30040, count):
         hand = tuple(sorted(p.view.me.hand or ()))
         slots = HAND_SLOTS.get(p.view.me.control, 0)
         subsets = [s for n in range(min(slots, len(hand)) + 1) for s in set(combinations(hand, n))]

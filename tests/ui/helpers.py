@@ -136,3 +136,18 @@ def each_language(every_run: tuple[str, ...] = ("ja", "pt")) -> list[object]:
 
     big = pytest.mark.slow
     return [code if code in every_run else pytest.param(code, marks=big) for code in ("en", "zh_CN", "ja", "pt")]
+
+
+def some_every_run(cases: list[tuple[object, ...]], every_run: list[tuple[object, ...]]) -> list[object]:
+    """Parameter tuples for `pytest.mark.parametrize` with several names: the cases in `every_run`
+    (a review's case, the most crowded window) in every run, the others, which repeat the same
+    check at other sizes, scales or languages, in the big run (MN11_BIG=1)."""
+    import pytest
+
+    unknown = [case for case in every_run if case not in cases]
+    assert not unknown, unknown
+
+    def name(case: tuple[object, ...]) -> str:
+        return "-".join(f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v) for v in case)
+
+    return [pytest.param(*c, id=name(c), marks=() if c in every_run else pytest.mark.slow) for c in cases]

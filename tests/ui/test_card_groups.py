@@ -17,7 +17,7 @@ from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.scenes.match.lineup import LineupScene, roster_rect
 from game.ui.window.app import App
-from tests.ui.helpers import session_at
+from tests.ui.helpers import session_at, some_every_run
 
 LANGUAGES = ("en", "pt", "ja", "zh_CN")
 # (window, text scale): the smallest table at the largest text, and a big window.
@@ -194,8 +194,15 @@ def test_one_long_word_does_not_hold_the_english_hand_down(app_at, size) -> None
     assert face.size == shared and face.squeeze >= card_face.EVEN_SQUEEZE, face
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize(("size", "scale"), (*WINDOWS, ((1024, 600), 100), ((2560, 1440), 100)), ids=lambda v: str(v))
+# The review's three cases in every run: the 1920 en hand (Overlapping), 1024 ja (three-line faces)
+# and 1024 pt at 150 % (Driblador); every other window, scale and language (~8 s of CPU) in the big run.
+ICON_CASES = some_every_run(
+    [(s, scale, lang) for s, scale in (*WINDOWS, ((1024, 600), 100), ((2560, 1440), 100)) for lang in LANGUAGES],
+    [((1920, 1080), 100, "en"), ((1024, 600), 100, "ja"), ((1024, 600), 150, "pt")],
+)
+
+
+@pytest.mark.parametrize(("size", "scale", "language"), ICON_CASES)
 def test_words_keep_clear_of_the_cards_icons(app_at, language, size, scale) -> None:  # type: ignore[no-untyped-def]
     """review24 #3, #5: "Overlapping" touched its + icon in the 1920 hand, and three-line cards at
     1024 ja ("テンポ / コントロール / ⚡2›1") pressed their words against the connectors. Every card

@@ -21,6 +21,7 @@ from game.ui.table import log_layer, match_log
 from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
 from game.ui.window.session import Session
+from tests.ui.helpers import some_every_run
 
 SEED = 5
 MOMENTS = ("kick-off", "short tray", "last before half time", "second half")
@@ -86,8 +87,14 @@ def test_the_log_never_changes_column_during_a_match(mode: str) -> None:
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-@pytest.mark.parametrize("scale", [100, 125, 150])
+# every window and every text size once in every run; the other pairs in the big run
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    some_every_run(
+        [(size, scale) for size in SIZES for scale in (100, 125, 150)],
+        [((1024, 600), 150), ((1280, 720), 100), ((1920, 1080), 125), ((2560, 1440), 100)],
+    ),
+)
 def test_the_log_fills_the_room_under_the_decision(size: tuple[int, int], scale: int) -> None:
     """No empty band between the decision's frame and the log, down to the column's foot; the
     newest line stands at the box's foot and the box shows as many whole rows as fit."""

@@ -14,16 +14,15 @@ from game.ui.scenes.rules.rules_pages import PAGES
 from game.ui.window.app import App
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
-@pytest.mark.parametrize("language", ["en", "pt"])
-@pytest.mark.parametrize("scale", [100, 150])
-def test_paragraphs_stay_above_the_picture(language: str, scale: int, size: tuple[int, int]) -> None:
-    """Review22 #3: page 3 in pt at 150 % covered its last line at 1920 and 2560, not at 1280."""
-    _check_pages(language, scale, size)
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_paragraphs_stay_above_the_picture(size: tuple[int, int]) -> None:
+    """Review22 #3: page 3 in pt at 150 % covered its last line at 1920 and 2560, not at 1280 (every
+    other window, language and text size in the big run)."""
+    _check_pages("pt", 150, size)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)])
 @pytest.mark.parametrize("language", ["en", "pt", "ja", "zh_CN"])
 @pytest.mark.parametrize("scale", [100, 125, 150])
 def test_paragraphs_stay_above_the_picture_big(language: str, scale: int, size: tuple[int, int]) -> None:

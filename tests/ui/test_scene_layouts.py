@@ -23,7 +23,7 @@ from game.ui.scenes.match.lineup import LineupScene, confirm_rect, roster_rect
 from game.ui.scenes.replays.replay_controls import controls_area, deck_card_rect
 from game.ui.scenes.replays.replays import ReplayBrowser, ReplayPlayer
 from game.ui.window.app import App
-from tests.ui.helpers import distinct_colors, session_at
+from tests.ui.helpers import distinct_colors, session_at, some_every_run
 
 SIZES = [(1024, 600), (2560, 1440)]
 
@@ -65,8 +65,13 @@ def finished_replay(seed: int) -> Path:
     return storage.keep_finished(state, MatchConfig(seed=seed).to_meta())
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["en", "ja", "pt"])
+@pytest.mark.parametrize(
+    ("size", "lang"),  # both long scripts at the smallest window, English at the largest; the rest: big run
+    some_every_run(
+        [(size, lang) for lang in ("en", "ja", "pt") for size in SIZES],
+        [((1024, 600), "ja"), ((1024, 600), "pt"), ((2560, 1440), "en")],
+    ),
+)
 def test_draft_cards_and_buttons_fit(size: tuple[int, int], lang: str) -> None:
     app = app_of(size)
     i18n.set_language(lang)

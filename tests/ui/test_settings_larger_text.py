@@ -9,6 +9,7 @@ from game.ui.look import assets
 from game.ui.scenes.menus.settings_scene import ACCESS_PAGE, PAGE_NAMES, SettingsScene
 from game.ui.widgets import basic as widgets
 from game.ui.window.app import App
+from tests.ui.helpers import each_language
 
 
 def settings_at(language: str, scale: int, page: int) -> tuple[App, SettingsScene]:
@@ -19,7 +20,7 @@ def settings_at(language: str, scale: int, page: int) -> tuple[App, SettingsScen
     return app, scene
 
 
-@pytest.mark.parametrize("language", ["en", "pt", "ja", "zh_CN"])
+@pytest.mark.parametrize("language", each_language())  # ja and pt every run, en and zh_CN in the big run
 def test_the_rows_hints_read_at_twelve_pixels_inside_their_rows(language: str) -> None:
     for page in range(len(PAGE_NAMES)):
         app, scene = settings_at(language, 150, page)

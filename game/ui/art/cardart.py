@@ -440,11 +440,17 @@ def synergy_label(code: str) -> str:
 
 def _forget_faces() -> None:
     """The language changed: card faces carry translated names and effect words."""
-    for cached in (player_card, mini_card, synergy_face, _text_w, face_text, card_clearance._ink, _name_lines_kept):
+    for cached in (player_card, mini_card, synergy_face):
         cached.cache_clear()
 
 
-assets.text_listeners.append(_forget_faces)
+def forget_face_measures() -> None:
+    """... and where the words go on each card face (the names' widths and lines)."""
+    for cached in (_text_w, face_text, card_clearance._ink, _name_lines_kept):
+        cached.cache_clear()
+
+
+assets.text_listeners += [_forget_faces, forget_face_measures]
 
 
 def warm_up() -> None:

@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import budoux
 
+from game import i18n
+
 KATAKANA = frozenset(chr(c) for c in range(0x30A1, 0x30FB)) | {"ー"}
 
 # Football words that end a katakana compound: a name breaks before them ("センター" / "バック").
@@ -64,14 +66,20 @@ _COUNTERS = frozenset("张个位名枚格次轮场人号条步点分秒回手目
 _LAST_NUMBER = re.compile(r"[\d.,%+\-/]+")  # a number ending a run stays with its word ("最大/74%")
 _ASIDE = re.compile("（[^（）\\n]{1,8}）")  # a short aside ("（監督二人）") is one word
 
-# Words a line never breaks inside wherever they stand (the card names of the language shown): each
-# source is asked at every wrap, so the names follow the language (game.ui.words.card_text adds them).
+# Words a line never breaks inside wherever they stand (the card names of the language shown): the
+# sources are asked once per language, so the names follow it (game.ui.words.card_text adds them).
 _whole_sources: list[Callable[[], Iterable[str]]] = []
 
 
 def keep_whole(source: Callable[[], Iterable[str]]) -> None:
-    """Never break a line inside any of the words `source` gives (asked anew at each wrap)."""
+    """Never break a line inside any of the words `source` gives (in the language shown)."""
     _whole_sources.append(source)
+
+
+@lru_cache(maxsize=8)
+def _whole_words(_language: str, _sources: int) -> tuple[str, ...]:
+    """Every source's words of two characters or more, in `_language` (the one shown)."""
+    return tuple(w for source in _whole_sources for w in source() if len(w) > 1)
 
 
 def is_cjk(c: str) -> bool:
@@ -123,7 +131,7 @@ def phrase_cuts(run: str) -> tuple[int, ...]:
     last character alone."""
     if not any(is_cjk(c) for c in run):
         return ()
-    whole = frozenset(w for source in _whole_sources for w in source() if len(w) > 1 and w in run)
+    whole = frozenset(w for w in _whole_words(i18n.language(), len(_whole_sources)) if w in run)
     return _phrase_cuts(run, whole)
 
 
