@@ -163,9 +163,9 @@ class RulesHelpScene(Scene):
 
 
 def footer_y() -> int:
-    """The centre of the footer line: as far up from the window's bottom as the key hint of the
-    match screens (key_hint.draw_key_hint), so a larger text stays inside the window (review25 #11)."""
-    return M.height() - max(px(FOOTER) - line_px(14 * 1.3) // 2, line_px(14 * 1.3) // 2 + px(3))
+    """The centre of the footer line: half a line and a margin up from the window's bottom at
+    least, so a larger text's descenders stay inside the window (review25 #11)."""
+    return M.height() - max(px(FOOTER) - line_px(14 * 1.3) // 2, line_px(14 * 1.3) // 2 + px(6))
 
 
 def draw_smaller(surface: pygame.Surface, frame: pygame.Rect, picture: Draw, tall: int) -> None:
