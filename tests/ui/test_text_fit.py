@@ -407,7 +407,7 @@ def tray_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
 
 def group_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
     """Cards shown together in more than one name size (review22 #5: "Cadenciador" small beside a
-    big "Criador" on one pitch row): each pitch row, the line-up grid, the half-time panel; a card
+    big "Criador" on one pitch row): the pitch (all its rows), the line-up grid, the half-time panel; a card
     that alone needs less than the text floor may be smaller."""
     from game.ui.look import layout as L
     from game.ui.scenes.match.halftime import HalfTimeScene
@@ -420,22 +420,18 @@ def group_sizes(app: App, names: list[tuple[str, int, int, int]]) -> list[str]:
         for _c, w, h, size in names:
             by_card.setdefault((w, h), set()).add(size)
         found += [f"cards {w}x{h} in sizes {sorted(v)}" for (w, h), v in by_card.items() if len(v) > 1]
-    if isinstance(top, TableScene):
+    if isinstance(top, TableScene):  # review25 #2: one size across the pitch's rows, both halves
         lay = L.get()
         w, h = lay.card_w, lay.card_h
-        for team in top.view().teams:
-            rows: dict[int, list[str]] = {}
-            for card, row, _col in team.field:
-                rows.setdefault(row, []).append(card)
-            for row, cards in rows.items():
-                shared = card_face.hand_size(cards, w, h)
-                sizes = {
-                    card_face.face_text(c, w, h, shared).size
-                    for c in cards
-                    if card_face.face_text(c, w, h).size >= card_face.text_floor(h)
-                }
-                if len(sizes) > 1:
-                    found.append(f"pitch row {row} {cards} in sizes {sorted(sizes)}")
+        cards = [card for team in top.view().teams for card, _row, _col in team.field]
+        shared = card_face.hand_size(cards, w, h)
+        sizes = {
+            card_face.face_text(c, w, h, shared).size
+            for c in cards
+            if card_face.face_text(c, w, h).size >= card_face.text_floor(h)
+        }
+        if len(sizes) > 1:
+            found.append(f"pitch {cards} in sizes {sorted(sizes)}")
     return found
 
 
@@ -455,9 +451,10 @@ def words_on_icons(drawn: list[tuple[str, int, int, card_face.FaceText]] | None)
 
 def least_icon_gap(card: str, w: int, h: int, most: int) -> int:
     """ICON_MARGIN where the card's words fit at that margin without a hyphen, a squeeze or a size
-    under the text floor; else TIGHT_MARGIN where that keeps the floor; else -3: no face at the
-    floor keeps clear of the icons (three-line faces on the 1024 tray, 56 px high, and "Driblador"
-    on the 1024 field at 150 %: not done)."""
+    under the text floor; else TIGHT_MARGIN where that keeps the floor unstrained; else
+    TOUCH_MARGIN where that keeps the floor (review25 #2: "インサイド / フォワード" on the 1024 field
+    at 150 %); else -3: no face at the floor keeps clear of the icons (three-line faces on the 1024
+    tray, 56 px high, and "Driblador" on the 1024 field at 150 %: not done)."""
     return _least_icon_gap(card, w, h, most, i18n.language(), assets.text_scale())
 
 
@@ -469,7 +466,10 @@ def _least_icon_gap(card: str, w: int, h: int, most: int, _language: str, _scale
     if not card_face.strained(card, card_face._faced(card, w, h, most, ICON_MARGIN), h):
         return ICON_MARGIN
     tight = card_face._faced(card, w, h, most, card_face.TIGHT_MARGIN)
-    return card_face.TIGHT_MARGIN if tight.size >= card_face.text_floor(h) else -3
+    if not card_face.strained(card, tight, h):
+        return card_face.TIGHT_MARGIN
+    touch = card_face._faced(card, w, h, most, card_face.TOUCH_MARGIN)
+    return card_face.TOUCH_MARGIN if max(tight.size, touch.size) >= card_face.text_floor(h) else -3
 
 
 def words_on_the_tab(faces: list[tuple[str, card_face.FaceText]]) -> list[str]:

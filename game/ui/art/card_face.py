@@ -113,10 +113,10 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
     take a hyphen beside its printed medallion, the name on one line above it (review23 #3:
     "Over- / lapping" on the 1024 tray) when the card's left side leaves it room. The words keep
     ICON_MARGIN from the icons; where that would squeeze a name or set it under the text floor (the
-    smallest cards), they may come closer but not touch (TIGHT_MARGIN); only under the floor even
-    then, they are fitted as they were without a margin."""
+    smallest cards), they may come closer (TIGHT_MARGIN), then touch (TOUCH_MARGIN); only under the
+    floor even then, they are fitted as they were without a margin."""
     face = _faced(card_id, w, h, most, ICON_MARGIN)
-    for margin in (TIGHT_MARGIN, None):
+    for margin in (TIGHT_MARGIN, TOUCH_MARGIN, None):
         if not strained(card_id, face, h) or (margin is None and face.size >= text_floor(h)):
             break
         tight = _faced(card_id, w, h, most, margin)
@@ -126,6 +126,8 @@ def face_text(card_id: str, w: int, h: int, most: int = 0) -> FaceText:
 
 
 TIGHT_MARGIN = 1  # the least gap to an icon where the full margin would strain the name (strained)
+TOUCH_MARGIN = 0  # ... where even that strains it: the words' boxes may touch an icon's box, not cross it
+# (review25 #2: "インサイドフォワード" squeezed to 9 px on one line rather than "インサイド / フォワード")
 
 
 def strained(card_id: str, face: FaceText, h: int) -> bool:

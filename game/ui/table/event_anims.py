@@ -17,7 +17,6 @@ from game.engine.icons import Icon, IconKey
 from game.engine.view import View
 from game.i18n import N_, _, ngettext
 from game.ui.art import kits
-from game.ui.art.card_face import hand_size
 from game.ui.art.cardart import card_back, card_def, player_card
 from game.ui.art.club_ink import club_ink
 from game.ui.look import assets
@@ -29,6 +28,7 @@ from game.ui.stage.anim import BoardCard, Presentation, Step, ease, lerp
 from game.ui.stage.banners import GOAL_BANNER, banner, goal_banner
 from game.ui.stage.shot_steps import ShotShow, kick_steps, pull_back
 from game.ui.table.board import board_cards, revealed_total, token_image, token_pos, viewer_of
+from game.ui.table.pitch_view import pitch_name_size
 from game.ui.widgets import glass
 from game.ui.words.card_text import effect_label, short, side_name, synergy_label
 
@@ -237,8 +237,8 @@ def card_flight(
     the flight ends, then the icons it completed glow."""
     start = drop_from if (drop_from is not None and bottom) else _available_pos(before, side, card)
     target = L.card_rect(bottom, row, col)
-    row_mates = [c for c, r, _c in before.teams[side].field if r == row and c != card] + [card]
-    most = hand_size(row_mates, target.w, target.h)  # the name in the size of the row it lands in
+    on_pitch = [c for team in before.teams for c, _r, _c in team.field] + [card]
+    most = pitch_name_size(on_pitch, target.w, target.h)  # the name in the size of the pitch it lands on
     img = player_card(card, target.w, target.h, rotated=not bottom, kit=kits.worn(side), most=most)
     lift = px(30) if drop_from is None else 0
 

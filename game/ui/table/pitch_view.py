@@ -135,12 +135,12 @@ def _pitch_with_cards(
     lay = L.get()
     s = _background(w, h, assets.text_scale()).copy()
     panel_frames.paint(s, panels)
+    most = pitch_name_size([card for card, _row, _col in top + bottom], lay.card_w, lay.card_h)
     for field_cards, low, kit in ((top, False, kits[0]), (bottom, True, kits[1])):
         for _card, row, col in field_cards:
             glass.blit_shadow(s, L.card_rect(low, row, col))
-        sizes = row_name_sizes(field_cards, lay.card_w, lay.card_h)
         for card, row, col in field_cards:
-            face = player_card(card, lay.card_w, lay.card_h, rotated=not low, kit=kit, most=sizes[row])
+            face = player_card(card, lay.card_w, lay.card_h, rotated=not low, kit=kit, most=most)
             s.blit(face, L.card_rect(low, row, col))
     for low in (False, True):
         for between, role in ((0, "FW"), (1, "MF"), (2, "DF")):
@@ -182,12 +182,10 @@ def _table_layer(
     return s
 
 
-def row_name_sizes(field_cards: tuple[tuple[str, int, int], ...], w: int, h: int) -> dict[int, int]:
-    """One name size for each row of a half (review22 #5: "Lateral" small beside a big "Zagueiro")."""
-    rows: dict[int, list[str]] = {}
-    for card, row, _col in field_cards:
-        rows.setdefault(row, []).append(card)
-    return {row: hand_size(cards, w, h) for row, cards in rows.items()}
+def pitch_name_size(cards: list[str], w: int, h: int) -> int:
+    """One name size for every card on the pitch, both halves (review22 #5: "Lateral" small beside
+    a big "Zagueiro"; review25 #2: "センター / バック" at 14 px over a row of 9 px names)."""
+    return hand_size(cards, w, h)
 
 
 def role_lines(surface: pygame.Surface, bottom: bool) -> None:

@@ -48,18 +48,30 @@ HEAD, BENCH = 18, 16  # the players panel's heading and bench label sizes
 
 
 def room() -> tuple[pygame.Rect, int]:
-    """The most the players panel may take, and the buttons' width beside it."""
+    """The most the players panel may take, and the buttons' width beside it. At a larger text the
+    panel may take more of the width when its cards can grow there (review25 #3: 11 px names at
+    1024 pt 150 %); the buttons keep what the cards leave."""
     w, h = M.size()
     top = px(CONTENT_TOP)
     spare = w - 2 * px(40) - px(24)
-    panel_w = min(px(780), spare * 11 // 20)
-    return pygame.Rect(0, top, panel_w, h - px(56) - top), min(px(520), spare - panel_w)
+    share = 11 if assets.text_scale() <= 1 else LARGER_TEXT_SHARE
+    most = pygame.Rect(0, top, min(px(780), spare * share // 20), h - px(56) - top)
+    if assets.text_scale() <= 1:
+        return most, min(px(520), spare - most.w)
+    cols, cw, _ch = _grid(most)
+    return most, min(px(520), spare - (2 * px(PAD) + cols * cw + (cols - 1) * px(GAP)))
+
+
+LARGER_TEXT_SHARE = 13  # twentieths of the width the players panel may take at a larger text (11 at 100 %)
 
 
 def card_grid() -> tuple[int, int, int]:
     """(columns, card width, card height) of the available players; the bench is one more row of
     the same cards under them."""
-    most, _buttons_w = room()
+    return _grid(room()[0])
+
+
+def _grid(most: pygame.Rect) -> tuple[int, int, int]:
     room_w = most.w - 2 * px(PAD)
     room_h = most.h - head_room() - bench_room() - px(PAD)
     best = (4, 0, 0)

@@ -153,13 +153,19 @@ class RulesHelpScene(Scene):
         blit_text(
             surface,
             _("Left / Right: turn the page · number keys or a click: a topic · Esc: back"),
-            (x + w // 2, M.height() - px(FOOTER)),
+            (x + w // 2, footer_y()),
             14,
             DIM,
             False,
-            "midtop",
+            "center",
             w,
         )
+
+
+def footer_y() -> int:
+    """The centre of the footer line: half a line and a margin up from the window's bottom at
+    least, so a larger text's descenders stay inside the window (review25 #11)."""
+    return M.height() - max(px(FOOTER) - line_px(14 * 1.3) // 2, line_px(14 * 1.3) // 2 + px(6))
 
 
 def draw_smaller(surface: pygame.Surface, frame: pygame.Rect, picture: Draw, tall: int) -> None:

@@ -254,7 +254,7 @@ def _captioned_cards(
 
 def draw_setup(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """One round of the star draft (R3.2), then the line-up's 10 starters and 3 on the bench (R3.3)."""
-    size = (px(171), px(84))
+    size = example_card_size()
     pictures = (
         (40, player_card("CF_TARGET_MAN", *size), N_("the first chooser takes one"), GOLD),
         (330, player_card("SS_DRIBBLER", *size), N_("the other takes one of the two left"), TEXT),
@@ -264,15 +264,29 @@ def draw_setup(surface: pygame.Surface, rect: pygame.Rect) -> None:
     cross = cards[-1].inflate(-cards[-1].h // 3, -cards[-1].h // 3)  # the star nobody takes: crossed out
     pygame.draw.line(surface, pictures[-1][3], cross.topleft, cross.bottomright, px(5))
     pygame.draw.line(surface, pictures[-1][3], cross.bottomleft, cross.topright, px(5))
+    y = note_y(40)
     for i in range(13):
         x = 52 + i * 26 + (14 if i >= 10 else 0)
-        pygame.draw.circle(surface, GOLD, _at(rect, x, 236), px(9), 0 if i < 10 else px(2))
+        pygame.draw.circle(surface, GOLD, _at(rect, x, y), px(9), 0 if i < 10 else px(2))
     note = _("Line-up: 10 starters, 3 on the bench")
-    blit_text(surface, note, _at(rect, 420, 236), 16, TEXT, True, "midleft", rect.w - px(440))
+    blit_text(surface, note, _at(rect, 420, y), 16, TEXT, True, "midleft", rect.w - px(440))
+
+
+def example_card_size() -> tuple[int, int]:
+    """The setup's and the substitutions' example cards: larger with a larger text, so their
+    effects stay readable (review25 #11: "⚡+1 奪う" about 7 px at 1024 ja 150 %)."""
+    grow = 1 + (assets.text_scale() - 1) / 2
+    return px(171 * grow), px(84 * grow)
+
+
+def note_y(card_y: int) -> int:
+    """The logical y of the line under the example cards and their two-line captions."""
+    grow = 1 + (assets.text_scale() - 1) / 2
+    return max(236, round(card_y + 84 * grow + 8 + 40 * assets.text_scale() + 12))
 
 
 def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    size = (px(171), px(84))
+    size = example_card_size()
     pictures = (
         (40, player_card("CF_TARGET_MAN", *size), N_("bench (face up)"), DIM),
         (330, player_card("CF_TARGET_MAN", *size), N_("now an available player"), GOLD),
@@ -280,10 +294,11 @@ def draw_subs(surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
     cards = _captioned_cards(surface, rect, pictures, 60, px(230))  # "banco (virado para cima)" past the frame at 150 %
     _arrow(surface, (cards[0].right + px(10), cards[0].centery), (cards[1].x - px(10), cards[1].centery))
+    y = note_y(60)
     for i in range(3):
-        pygame.draw.circle(surface, GOLD, _at(rect, 52 + i * 26, 236), px(9), 0 if i < 2 else px(2))
+        pygame.draw.circle(surface, GOLD, _at(rect, 52 + i * 26, y), px(9), 0 if i < 2 else px(2))
     note = _("3 substitutions per match: here 2 are left")
-    blit_text(surface, note, _at(rect, 140, 236), 16, TEXT, True, "midleft", rect.w - px(160))
+    blit_text(surface, note, _at(rect, 140, y), 16, TEXT, True, "midleft", rect.w - px(160))
 
 
 def draw_time(surface: pygame.Surface, rect: pygame.Rect) -> None:
