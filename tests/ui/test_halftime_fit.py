@@ -45,3 +45,25 @@ def test_the_key_hint_keeps_its_descenders_inside_the_window_at_150() -> None:
         assert not lit, f"hint pixels on the window's last rows {lit}"
     finally:
         app.close()
+
+
+def test_both_clubs_best_chances_share_one_text_size_when_both_fit() -> None:
+    """review25 #10 follow-up: a long best chance ("tackled and the penalty missed") no longer
+    stands smaller beside the other club's short one: one size for both, the largest that fits."""
+    from game.engine.story import ShotLine
+    from game.ui.look.assets import font
+    from game.ui.scenes.match import halftime_chances as hc
+
+    app = App(headless=True, sound=False, size=(1920, 1080))
+    try:
+        shots = [
+            ShotLine(0, 17, 0, "RWF_INSIDE_FORWARD", "normal", 6, 5, "tackle", False),
+            ShotLine(1, 22, 1, "CF_STRIKER", "blind", 2, 3, "saved", None),
+        ]
+        texts = [hc.chance_words(hc.best_chance([s for s in shots if s.side == side])) for side in (0, 1)]
+        room = font(hc.CHANCE).size(texts[0])[0] - 1  # the long one fits only a step smaller
+        size = hc.chance_size(shots, room)
+        assert size < hc.CHANCE and all(font(size).size(t)[0] <= room for t in texts)
+        assert hc.chance_size(shots, 10_000) == hc.CHANCE
+    finally:
+        app.close()

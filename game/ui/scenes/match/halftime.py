@@ -47,12 +47,19 @@ PAD = 14  # the panel's inner margin (logical)
 HEAD, BENCH = 18, 16  # the players panel's heading and bench label sizes
 
 
+def heading_ys() -> tuple[int, int]:
+    """The centre rows of the shots line under the board and of the question under it, at any text size."""
+    h16 = assets.font(16).get_height()
+    shots_y = px(156) + h16 // 2
+    return shots_y, max(px(196), shots_y + h16 // 2 + px(2) + assets.font(22, True).get_height() // 2)
+
+
 def room() -> tuple[pygame.Rect, int]:
     """The most the players panel may take, and the buttons' width beside it. At a larger text the
     panel may take more of the width when its cards can grow there (review25 #3: 11 px names at
     1024 pt 150 %); the buttons keep what the cards leave."""
     w, h = M.size()
-    top = px(CONTENT_TOP)
+    top = max(px(CONTENT_TOP), heading_ys()[1] + assets.font(22, True).get_height() // 2 + px(6))
     spare = w - 2 * px(40) - px(24)
     share = 11 if assets.text_scale() <= 1 else LARGER_TEXT_SHARE
     most = pygame.Rect(0, top, min(px(780), spare * share // 20), h - px(56) - top)
@@ -223,8 +230,7 @@ class HalfTimeScene(MenuMatchScene):
         self.crowd.draw(surface, _("HALF TIME"), self.app.settings.reduce_motion)
         blit_text(surface, _("HALF TIME"), (cx, px(36)), 36, GOLD, True, "center")
         draw_half_time_board(surface, pygame.Rect(cx - px(430), px(62), px(860), px(92)), v.score)
-        h16 = assets.font(16).get_height()
-        shots_y = px(156) + h16 // 2  # under the board, the question under it at any text size
+        shots_y, title_y = heading_ys()
         blit_text(
             surface,
             _("shots: HOME {home} · AWAY {away}").format(home=stats.shots[0], away=stats.shots[1])
@@ -247,7 +253,6 @@ class HalfTimeScene(MenuMatchScene):
         else:
             title = _("Half time")
         colour = club_ink(who) if who in (0, 1) else GOLD
-        title_y = max(px(196), shots_y + h16 // 2 + px(2) + assets.font(22, True).get_height() // 2)
         blit_text(surface, title, (cx, title_y), 22, colour, True, "center")
         self._draw_players(surface, me)
         self.menu.draw(surface, 18)
@@ -319,9 +324,10 @@ def draw_half_time_board(surface: pygame.Surface, plate: pygame.Rect, score: tup
         tx = c_rect.right + px(10) if side == 0 else c_rect.x - px(10)
         where = "midleft" if side == 0 else "midright"
         size, lines = one_line_or_two(kits.name(side), room)
-        step = assets.line_px(size + 4)
-        y = mid_y + px(8) - step * (len(lines) - 1) // 2
-        blit_text(surface, side_name(side), (tx, y - step // 2 - assets.line_px(10)), 13, DIM, True, where, room)
+        step, label = assets.line_px(size + 4), assets.line_px(17)
+        top = max(inner.y, mid_y - (label + step * len(lines)) // 2)  # the side's name and the club's, centred
+        blit_text(surface, side_name(side), (tx, top + label // 2), 13, DIM, True, where, room)
+        y = top + label + step // 2
         for line in lines:
             blit_text(surface, line, (tx, y), size, club_ink(side), True, where, room)
             y += step
@@ -329,7 +335,7 @@ def draw_half_time_board(surface: pygame.Surface, plate: pygame.Rect, score: tup
 
 def one_line_or_two(name: str, room: int) -> tuple[int, list[str]]:
     """A club's name on one line down to a smaller size before it takes two."""
-    for size in range(22, 15, -1):
+    for size in range(22, 12, -1):
         if assets.font(size, True).size(name)[0] <= room:
             return size, [name]
     return name_lines(name, 20, room)

@@ -16,7 +16,7 @@ from game.i18n import _
 from game.ui.art import kits
 from game.ui.art.club_crest import club_crest
 from game.ui.art.club_ink import club_ink
-from game.ui.look.assets import line_px
+from game.ui.look.assets import font, line_px
 from game.ui.look.metrics import px
 from game.ui.look.theme import GOLD, TEXT
 from game.ui.widgets import glass
@@ -64,6 +64,14 @@ def row_height() -> int:
     return line_px(SIDE) + line_px(CHANCE) + px(10)
 
 
+def chance_size(shots: Sequence[ShotLine], room: int) -> int:
+    """One text size for both clubs' best chances: the largest, down to three steps smaller, at
+    which both stand whole on one line in `room` (the smallest, fitted, when none does)."""
+    texts = [chance_words(best_chance([s for s in shots if s.side == side])) for side in (0, 1)]
+    fits = [size for size in range(CHANCE, CHANCE - 4, -1) if all(font(size).size(t)[0] <= room for t in texts)]
+    return fits[0] if fits else CHANCE - 3
+
+
 def chances_height() -> int:
     """The card's height: its heading and a row per club."""
     return px(2 * PAD) + line_px(24) + 2 * row_height()
@@ -76,6 +84,7 @@ def draw_chances(surface: pygame.Surface, rect: pygame.Rect, shots: Sequence[Sho
     inner = card.inflate(-2 * px(PAD), -2 * px(PAD))
     surface.blit(fit_text(_("No goals in the first half"), HEAD, GOLD, True, inner.w), inner.topleft)
     y = inner.y + line_px(24)
+    size = chance_size(shots, inner.w - (row_height() - px(8)) - px(12))
     rows: list[pygame.Rect] = []
     for side in (0, 1):
         mine = [s for s in shots if s.side == side]
@@ -89,7 +98,7 @@ def draw_chances(surface: pygame.Surface, rect: pygame.Rect, shots: Sequence[Sho
         top = fit_text(head, SIDE, club_ink(side), True, room)
         surface.blit(top, (x, row.y + px(3)))
         surface.blit(
-            fit_text(chance_words(best_chance(mine)), CHANCE, TEXT, False, room), (x, row.y + px(3) + line_px(SIDE))
+            fit_text(chance_words(best_chance(mine)), size, TEXT, False, room), (x, row.y + px(3) + line_px(SIDE))
         )
         rows.append(row)
         y = row.bottom
