@@ -100,7 +100,10 @@ class PromptPanel:
         top = max(r.y + px(74), hint_bottom + px(10))  # room for the guide's ring around a button
         bottom = r.bottom - px(8) - odds_h
         self._lay_buttons(buttons, top, bottom)
-        if any(b.rect.bottom > bottom for b in buttons):  # more than the usual room: the log gives some up
+        numbered = self.menu.numbered
+        squeezed = bool(buttons) and min(b.rect.h for b in buttons) < line_px(28)
+        if squeezed or any(b.rect.bottom > bottom or not b.fits_in(BUTTON_SIZE, numbered) for b in buttons):
+            # more than the usual room (a button below it, squeezed, or a label cut short): the log gives some up
             self._lay_buttons(buttons, top, L.get().prompt_most.bottom - px(8) - odds_h)
 
     def _lay_buttons(self, buttons: list[Button], top: int, bottom: int) -> None:
