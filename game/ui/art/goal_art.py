@@ -15,7 +15,7 @@ import pygame
 from game.ui.art import kits
 from game.ui.art.goal_figures import GLOVE, draw_defender, draw_keeper, draw_kicker, keeper_hands, keeper_height
 from game.ui.art.goal_stand import clear as clear_stands
-from game.ui.art.goal_stand import prepare_stand, stand
+from game.ui.art.goal_stand import fan_of, prepare_stand, stand
 from game.ui.look import metrics
 from game.ui.look.theme import Color
 
@@ -214,7 +214,7 @@ def _turf(w: int, h: int, mx: int, my: int, mw: int, mh: int, shirts: tuple[Colo
     mouth = pygame.Rect(mx, my, mw, mh)
     foot = horizon(mouth)
     if foot > 0:
-        s.blit(stand(w, foot, max(4, mh // 18), shirts), (0, 0))
+        s.blit(stand(w, foot, fan_of(mh), shirts), (0, 0))
     boards = foot - boards_top(mouth)
     s.fill((24, 40, 70), (0, foot - boards, w, boards))
     s.fill((240, 196, 72), (0, foot - boards, w, max(1, boards // 6)))
@@ -245,7 +245,7 @@ def prepare_turf(area: pygame.Rect, mouth: pygame.Rect) -> Iterator[None]:
     w, h, mx, my, mw, mh, shirts = _key(area, mouth)
     foot = horizon(pygame.Rect(mx, my, mw, mh))
     if foot > 0:
-        yield from prepare_stand(w, foot, max(4, mh // 18), shirts)
+        yield from prepare_stand(w, foot, fan_of(mh), shirts)
     _edge_shade(w, h)
     yield
     _turf(w, h, mx, my, mw, mh, shirts)

@@ -16,6 +16,12 @@ SEED = 11
 ROWS = 18  # terrace.cell: a terrace 18 fans' pitch tall
 
 
+def fan_of(mouth_h: int) -> int:
+    """A fan's size (a seat's pitch, real pixels) behind a goal mouth `mouth_h` tall: it grows with
+    the window, so a large window shows figures, not a mosaic of squares (review25 #4)."""
+    return max(4, mouth_h // 14)
+
+
 _STANDS: dict[tuple[int, int, int, tuple[Color, Color]], pygame.Surface] = {}  # the last four stands
 
 
@@ -126,4 +132,4 @@ def _haze(s: pygame.Surface) -> None:
     s.blit(glow, (0, 0))
 
 
-__all__ = ["clear", "prepare_stand", "stand"]
+__all__ = ["clear", "fan_of", "prepare_stand", "stand"]

@@ -15,6 +15,8 @@ from game.ui.look.theme import Color
 SKIN: tuple[Color, ...] = ((214, 170, 130), (170, 120, 86), (110, 76, 52), (232, 196, 160), (60, 44, 36))
 NEUTRAL: tuple[Color, ...] = ((40, 42, 50), (70, 72, 80), (150, 150, 146), (28, 30, 38))
 STRIPE = (240, 240, 232)
+HAIR: tuple[Color, ...] = ((30, 22, 18), (62, 40, 26), (110, 80, 48), (20, 20, 24), (150, 146, 140))
+DETAILED = 9  # a fan this many pixels or more is drawn as a figure (head, hair, shaded shoulders)
 
 
 def cell(h: int) -> int:
@@ -73,13 +75,38 @@ def seat(w: int, h: int, colours: tuple[Color, Color], seed: int) -> Iterator[No
             yield
         k = (0.45 + 0.4 * y / max(1, h)) * rng.uniform(0.7, 1.0)
         shirt = colours[team] if team < 2 else rng.choice(NEUTRAL)
+        skin, hair = rng.choice(SKIN), rng.choice(HAIR)
+        if sp >= DETAILED:
+            figure(s, x, y, sp, _scaled(shirt, k), _scaled(skin, k), _scaled(hair, k))
+            continue
         bw = sp - 1
         s.fill(_scaled(shirt, k), (x, y + sp // 3, bw, sp - sp // 3))
         hs = max(2, sp // 2)
-        s.fill(_scaled(rng.choice(SKIN), k), (x + (bw - hs) // 2, y, hs, max(2, sp // 3 + 1)))
+        s.fill(_scaled(skin, k), (x + (bw - hs) // 2, y, hs, max(2, sp // 3 + 1)))
     while len(_SEATED) >= 2:
         _SEATED.pop(next(iter(_SEATED)))
     _SEATED[key] = s
+
+
+def figure(s: pygame.Surface, x: int, y: int, sp: int, shirt: Color, skin: Color, hair: Color) -> None:
+    """One seated fan in a seat's pitch `sp` at (x, y): rounded shoulders in the shirt, lit from the
+    floodlights at the top-left and shaded on the right, a round head under its hair."""
+    bw = sp - 1
+    top = y + round(sp * 0.44)
+    body = pygame.Rect(x, top, bw, y + sp + sp // 4 - top)
+    radius = max(2, sp // 3)
+    pygame.draw.rect(s, shirt, body, border_top_left_radius=radius, border_top_right_radius=radius)
+    shade = body.copy()
+    shade.x += bw * 2 // 3
+    shade.w = bw - bw * 2 // 3
+    pygame.draw.rect(s, _scaled(shirt, 0.68), shade, border_top_right_radius=radius)
+    pygame.draw.line(s, _scaled(shirt, 1.3), (x + radius // 2, top + 1), (x + bw * 2 // 3, top + 1), max(1, sp // 12))
+    r = max(2, round(sp * 0.23))
+    cx, cy = x + bw // 2, y + round(sp * 0.26)
+    pygame.draw.circle(s, _scaled(skin, 0.8), (cx, top), max(1, r * 2 // 3))  # the neck
+    pygame.draw.circle(s, hair, (cx, cy), r)
+    pygame.draw.circle(s, skin, (cx, cy + max(1, r // 3)), max(1, r * 5 // 6))
+    pygame.draw.circle(s, _scaled(skin, 0.72), (cx + r // 2, cy + max(1, r // 3)), max(1, r // 3))
 
 
 def standing(
@@ -149,4 +176,4 @@ def _flags(
         pygame.draw.lines(surface, STRIPE, False, top, 1)
 
 
-__all__ = ["cell", "seat", "seated", "standing"]
+__all__ = ["cell", "figure", "seat", "seated", "standing"]

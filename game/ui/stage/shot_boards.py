@@ -18,6 +18,7 @@ from game.ui.look.metrics import px
 from game.ui.look.theme import DIM, GOLD, TEXT, Color
 from game.ui.stage.anim import BoardCard, Presentation, lerp, pop
 from game.ui.stage.kick_stage import KICK_BLUE
+from game.ui.stage.shot_board_face import board_face, club_look, gauge_well
 from game.ui.stage.shot_state import Stage
 from game.ui.stage.shot_words import MAGIC
 from game.ui.widgets.basic import fit_text
@@ -26,6 +27,7 @@ from game.ui.words.card_text import side_name
 GAUGE_MAX = 14  # the gauge's scale: 0 .. 14, the magic 11 marked, 12 and more is OUT
 WHITE = (245, 245, 240)
 OUT_RED = (230, 76, 62)
+UNTOLD = (96, 124, 150)  # the defence's "?" before its total is told: KICK_BLUE, dimmed
 CARD_POP = 0.32  # seconds a revealed card takes to pop and settle
 NUMBER_POP = 0.22
 
@@ -48,10 +50,13 @@ def logical(real: float) -> float:
 
 
 def draw_boards(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: pygame.Rect) -> None:
-    """Attacker's cards left, defender's right, the running totals in the middle, the gauge below."""
+    """On the band's TV board, the attacker's cards left, the defender's right, the running totals in
+    the middle, the gauge below in its well."""
+    surface.blit(board_face(rect.size, club_look(stage.attacker), club_look(stage.defender)), rect)
     gauge_h = max(px(10), rect.h // 22)
     gauge = pygame.Rect(rect.x + px(40), rect.bottom - gauge_h - px(6), rect.w - px(80), gauge_h)
-    body = pygame.Rect(rect.x, rect.y, rect.w, gauge.y - px(30) - rect.y)
+    top = rect.y + px(10)  # under the board's kit-coloured top bar
+    body = pygame.Rect(rect.x, top, rect.w, gauge.y - px(30) - top)
     middle = pygame.Rect(0, 0, round(rect.w * 0.3), body.h)
     middle.midtop = (body.centerx, body.y)
     left = pygame.Rect(body.x, body.y, middle.x - body.x - px(6), body.h)
@@ -64,6 +69,7 @@ def draw_boards(surface: pygame.Surface, stage: Stage, pres: Presentation, rect:
     surface.set_clip(clip)
     attack = stage.count[stage.attacker]
     defense = stage.count[stage.defender] if stage.defender_shown else None
+    gauge_well(surface, gauge)
     draw_gauge(surface, gauge, attack, defense)
 
 
@@ -160,12 +166,16 @@ def draw_total(surface: pygame.Surface, stage: Stage, pres: Presentation, rect: 
     for ink, at in (((0, 0, 0), (centre[0] + px(4), centre[1] + px(5))), (color, centre)):
         number = popped(assets.text(shown, round(grow / 2) * 2, ink, True), scale)
         surface.blit(number, number.get_rect(center=at))
-    if stage.defender_shown and stage.count[stage.defender] is not None:
+    told = stage.defender_shown and stage.count[stage.defender] is not None
+    if told:
         dsince = pres.clock - stage.counted[stage.defender]
         dscale = pop(dsince / NUMBER_POP, 1.3) if dsince < NUMBER_POP and not pres.calm else 1.0
         surf = popped(
             assets.text(str(stage.count[stage.defender]), round(room * 0.22 / 2) * 2, KICK_BLUE, True), dscale
         )
+    else:  # from the first frame: the defence's total still to come (review25 #4)
+        surf = assets.text("?", round(room * 0.22 / 2) * 2, UNTOLD, True)
+    if surf.get_height():
         shield = icon_disc("D", max(4, surf.get_height() * 2 // 5))
         gap = px(8)
         left = rect.centerx - (shield.get_width() + gap + surf.get_width()) // 2

@@ -15,7 +15,8 @@ from game.ui.art import kits
 from game.ui.look.metrics import px
 from game.ui.look.theme import Color
 from game.ui.stage.anim import lerp
-from game.ui.stage.kick_stage import heading_text, inner_of, shade
+from game.ui.stage.kick_stage import heading_text, inner_of, scene_rect, shade
+from game.ui.stage.shot_board_face import prepare_faces
 
 
 @lru_cache(maxsize=3)
@@ -67,6 +68,18 @@ def prepare_floor(size: tuple[int, int], rect: pygame.Rect) -> Iterator[None]:
         yield
     pool((below.w // 2, below.h))
     yield
+    band = boards_band(pygame.Rect((0, 0), size))
+    if band is not None and rect == scene_rect(pygame.Rect((0, 0), size), 0.0):  # the shot's, not the penalty's
+        yield from prepare_faces(band.size)
+
+
+def boards_band(area: pygame.Rect) -> pygame.Rect | None:
+    """The shot's lower band in a stage `area`, under the goal scene at rest (None: no room for it)."""
+    rest = scene_rect(area, 0.0)
+    inner = inner_of(area)
+    if inner.bottom - rest.bottom <= px(48):
+        return None
+    return pygame.Rect(rest.x, rest.bottom + px(8), rest.w, inner.bottom - rest.bottom - px(8))
 
 
 def stand_shirts() -> tuple[Color, Color]:
@@ -117,4 +130,4 @@ def vignette(w: int, h: int) -> pygame.Surface:
     return s
 
 
-__all__ = ["floor_of", "lit_glass", "pool", "prepare_floor", "stand_shirts", "still_layer", "vignette"]
+__all__ = ["boards_band", "floor_of", "lit_glass", "pool", "prepare_floor", "stand_shirts", "still_layer", "vignette"]

@@ -49,7 +49,7 @@ from game.ui.stage.kick_stage import (
 )
 from game.ui.stage.penalty_plate import Tally, draw_tally
 from game.ui.stage.shot_boards import MAGIC, OUT_RED, draw_boards, total_color
-from game.ui.stage.shot_layers import prepare_floor, stand_shirts, still_layer, vignette
+from game.ui.stage.shot_layers import boards_band, prepare_floor, stand_shirts, still_layer, vignette
 from game.ui.stage.shot_morph import draw_zoomed, keep_source, kept_source
 from game.ui.stage.shot_state import Stage
 from game.ui.stage.shot_words import draw_magic, draw_magic_light
@@ -223,9 +223,8 @@ def draw_reveal(surface: pygame.Surface, stage: Stage, pres: Presentation, area:
         heading_text(surface, area, heading, club_ink(stage.attacker))
     crest_beside(surface, heading_rect(area, heading), kits.club_id(stage.attacker))
     fade = 1.0 - min(1.0, stage.penalty / BOARDS_FADE)
-    rest = scene_rect(area, 0.0)
-    if fade > 0.0 and inner_of(area).bottom - rest.bottom > px(48):
-        lower = pygame.Rect(rest.x, rest.bottom + px(8), rest.w, inner_of(area).bottom - rest.bottom - px(8))
+    lower = boards_band(area)
+    if fade > 0.0 and lower is not None:
         if fade >= 1.0:
             clip = surface.get_clip()
             surface.set_clip(lower.clip(clip) if clip else lower)
@@ -308,9 +307,9 @@ def penalty_ahead(stage: Stage, pres: Presentation) -> Iterator[None]:
     if sc.kicker is not None:
         G.draw_kicker(scratch, G.penalty_spot(rect, mouth), kicker_height(rect, mouth), sc.kicker, sc.kicker_k)
         yield
-    rest = scene_rect(area, 0.0)
-    if inner_of(area).bottom - rest.bottom > px(48):
-        _fading_boards(stage, pres, (rest.w, inner_of(area).bottom - rest.bottom - px(8)))
+    band = boards_band(area)
+    if band is not None:
+        _fading_boards(stage, pres, band.size)
         yield
     while stage.still_at is None or pres.clock < stage.still_at + STILL_IN:  # the keeper set: as the morph starts
         yield

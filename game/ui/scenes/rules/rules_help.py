@@ -19,6 +19,7 @@ from game.ui.scenes.rules.rules_pages import PAGES, Draw, page_for_rule
 from game.ui.scenes.rules.rules_sidebar import layout_topics, topic_size
 from game.ui.widgets import basic as widgets
 from game.ui.widgets.basic import Button, Menu, blit_text, wrap
+from game.ui.widgets.glass import draw_glass
 from game.ui.window.scene import Host, Scene
 
 # The page on the logical 1280x720 stage: the topic list at the left, the text and the picture
@@ -28,6 +29,8 @@ TEXT_W = 1280 - TEXT_X - 30
 FOOTER = 28  # the footer line's distance from the window's bottom edge
 TEXT_SIZES = (18, 17, 16, 15)  # the paragraphs' size, smaller only when a translation is long
 LEAST_FACTOR = 0.6  # a picture that may not get shorter is drawn smaller, down to this, before it is left out
+TOP = 84  # logical: where the paragraphs start when the page has no room to spare
+PAD = 14  # logical: the text panel's margin around the paragraphs
 
 
 def open_rules(app: Host, rule: str) -> bool:
@@ -88,10 +91,29 @@ class RulesHelpScene(Scene):
         return M.stage().x + px(TEXT_X), px(TEXT_W)
 
     def picture_rect(self) -> pygame.Rect:
-        """The page's picture, just above the footer at the window's bottom edge (so a taller
-        window gives the text more room); shorter, down to the page's least height, when the
-        paragraphs at a larger text size need the room."""
-        return self.layout()[0]
+        """The page's picture, under the paragraphs' panel (so a taller window gives the text more
+        room); shorter, down to the page's least height, when the paragraphs at a larger text size
+        need the room."""
+        return self.placed()[0]
+
+    def placed(self) -> tuple[pygame.Rect, pygame.Rect, int, list[list[str]]]:
+        """`layout` balanced in the page's height (review25 #5): the paragraphs' glass panel and the
+        picture under it as one block, the room they leave split above and below them (nothing
+        moves on a page that has no room to spare). The picture, the text panel, size and lines."""
+        picture, size, paras = self.layout()
+        x, w = RulesHelpScene.text_column()
+        words = sum(len(lines) * line_step(size) + px(10) for lines in paras) - px(10)
+        pad, gap = px(PAD), px(16)
+        room = picture.bottom - px(TOP) if picture.h else M.height() - px(FOOTER + 14) - px(TOP)
+        spare = max(0, room - (words + pad + (gap + picture.h if picture.h else 0)))
+        top = px(TOP) + spare // 2
+        panel = pygame.Rect(x - pad, top - pad // 2, w + 2 * pad, words + pad)
+        if picture.h:
+            if spare:
+                picture = pygame.Rect(picture.x, panel.bottom + gap, picture.w, picture.h)
+            else:
+                panel.h = min(panel.h, picture.y - px(4) - panel.y)
+        return picture, panel, size, paras
 
     def layout(self) -> tuple[pygame.Rect, int, list[list[str]]]:
         """The picture's rectangle, the paragraphs' text size and their wrapped lines: the largest
@@ -133,8 +155,9 @@ class RulesHelpScene(Scene):
         count_rect = blit_text(surface, count, (stage.right - px(30), px(34)), 14, DIM, False, "topright", px(200))
         title_room = count_rect.x - px(16) - x
         blit_text(surface, _(page.title), (x, px(26)), 30, GOLD, True, max_width=title_room)
-        picture, size, paras = self.layout()
-        y = px(84)
+        picture, panel, size, paras = self.placed()
+        draw_glass(surface, panel, px(12))
+        y = panel.y + px(PAD) // 2
         for lines in paras:
             for line in lines:
                 blit_text(surface, line, (x, y), size, TEXT, max_width=w)
