@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from game import settings as settings_mod
+from game.ui.look import layout
 from game.ui.scenes import cast
 from game.ui.window.app import App
 
@@ -28,6 +29,7 @@ def _smallest_window_first(monkeypatch: pytest.MonkeyPatch) -> None:
         return (settings if saved else settings.with_(window=SMALLEST)), notice
 
     monkeypatch.setattr(settings_mod, "load", smallest_unless_saved)
+    layout.reset()  # the side panels' rows a table of an earlier test left
 
 
 @pytest.fixture

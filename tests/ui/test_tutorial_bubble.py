@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.ui.look import assets
+from game.ui.look import layout as L
 from game.ui.look.metrics import px
 from game.ui.tutorial import bubble_place, tip_box
 from game.ui.tutorial.bubble import ring_bounds
@@ -46,6 +47,17 @@ def crowded(guide: Guide, tip: Tip) -> list[tuple[int, ...]]:
     return [tuple(r) for r in things if near.colliderect(r)]
 
 
+def idle_tray_only(guide: Guide, near: list[tuple[int, ...]]) -> bool:
+    """review25 #1: late in a half a few big tray cards fill the coach's column; where no other place
+    is free (1024 pt, 1920 en: the last lessons), the bubble may lie on those idle players (never on
+    the lesson's target, its ring, the field, the question or a button: checked apart)."""
+    scene = guide.scene()
+    if scene is None or len(scene.view().me.available) > 5:  # the tray grows from five players left
+        return False
+    panel = L.get().my_panel
+    return all(panel.contains(pygame.Rect(r)) for r in near)
+
+
 @pytest.mark.parametrize(
     ("language", "size", "scale"),
     [
@@ -76,7 +88,7 @@ def test_every_lesson_bubble_is_wide_even_and_clear_of_the_play(
             found.append(f"{tip.key}: {box.w} px wide")
         if short := ragged(tip, box, lines):
             found.append(f"{tip.key}: lone {short}")
-        if scale == 100 and (near := crowded(guide, tip)):
+        if scale == 100 and (near := crowded(guide, tip)) and not idle_tray_only(guide, near):
             found.append(f"{tip.key}: {tuple(box)} near {near}")
         ring = [ring_bounds(r).inflate(2 * bubble_place.gap() - 2, 2 * bubble_place.gap() - 2) for r in tip.targets[:1]]
         if box.collidelist(ring) >= 0:

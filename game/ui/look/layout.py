@@ -234,6 +234,12 @@ def set_tray(players: int | None) -> bool:
     return True
 
 
+def reset() -> None:
+    """The side panels laid out for a full opponent and a full tray again (a new window or match)."""
+    _opp[:] = [OPP_ROWS, 0]
+    _tray[0] = TRAY_MOST
+
+
 def layout_key() -> tuple[int, int, int]:
     """What the layout follows besides the window and the text size (a cache key for what is drawn from it)."""
     return (_opp[0], _opp[1], _tray[0])
