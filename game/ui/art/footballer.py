@@ -215,7 +215,9 @@ def _paint(surface: pygame.Surface, j: dict[str, Point], height: float, d: Dress
         from game.ui.look import assets
 
         size = max(6, round(height * 0.14))
-        label = assets.text_px(d.number, size, d.trim, True)
+        label = assets.font_px(size, True, "en").render(
+            d.number, True, d.trim
+        )  # a shirt's print: art, not words to read
         surface.blit(label, label.get_rect(center=_mid(mid_s, mid_w)))
     neck = j["neck"]
     hr = max(3.0, height * 0.075)
