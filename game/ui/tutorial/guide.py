@@ -36,7 +36,7 @@ from game.ui.window.session import Session
 
 SKIP_KEY = pygame.K_F12  # the default "leave" key (game.keymap); the player's own is bindings.keys_for("leave")
 PASS_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_F11, pygame.K_m, *RULE_KEYS})  # with the default keys
-PULSE_REDRAW = 1 / 10  # seconds between redraws while only the target's ring pulses
+PULSE_REDRAW = 1 / 8  # seconds between redraws while only the target's ring pulses (8 steps of its ~1 s beat)
 
 
 def passing_keys() -> frozenset[int]:
