@@ -62,7 +62,8 @@ def room() -> tuple[pygame.Rect, int]:
     top = max(px(CONTENT_TOP), heading_ys()[1] + assets.font(22, True).get_height() // 2 + px(6))
     spare = w - 2 * px(40) - px(24)
     share = 11 if assets.text_scale() <= 1 else LARGER_TEXT_SHARE
-    most = pygame.Rect(0, top, min(px(780), spare * share // 20), h - px(56) - top)
+    foot = px(56) if assets.text_scale() <= 1 else px(38)  # at a larger text the cards take the key hint's spare air
+    most = pygame.Rect(0, top, min(px(780), spare * share // 20), h - foot - top)
     if assets.text_scale() <= 1:
         return most, min(px(520), spare - most.w)
     cols, cw, _ch = _grid(most)
