@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -38,3 +38,45 @@ def app() -> Iterator[App]:
     app = App(headless=True, sound=False)
     yield app
     app.close()
+
+
+@pytest.fixture
+def bare_display() -> Iterator[None]:
+    """A tiny display for drawing stage pictures without an App; the design window, English and
+    100 % text again afterwards."""
+    import pygame
+
+    from game.i18n import set_language
+    from game.ui.look import assets
+    from game.ui.look import metrics as M
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((8, 8))
+    yield
+    M.set_window(1280, 720)
+    set_language("en")
+    assets.set_text_scale(100)
+
+
+@pytest.fixture
+def app_at() -> Iterator[Callable[[tuple[int, int], int, str], App]]:
+    """Windows made at a size, text scale and language; all closed (English, 100 %) afterwards."""
+    from game import i18n
+    from game.ui.art import card_face
+    from game.ui.look import assets
+
+    apps: list[App] = []
+
+    def make(size: tuple[int, int], scale: int, language: str) -> App:
+        app = App(headless=True, sound=False, size=size)
+        app.change_settings(app.settings.with_(language=language, text_scale=scale))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+    card_face.faces_drawn = None
+    assets.set_text_scale(100)
+    i18n.set_language("en")

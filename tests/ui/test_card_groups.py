@@ -9,14 +9,12 @@ import dataclasses
 import pygame
 import pytest
 
-from game import i18n
 from game.engine.cards import default_cards
 from game.ui.art import card_face
 from game.ui.art.card_lines import _line_pitch
 from game.ui.look import assets
 from game.ui.look import layout as L
 from game.ui.scenes.match.lineup import LineupScene, roster_rect
-from game.ui.window.app import App
 from tests.ui.helpers import session_at, some_every_run
 
 LANGUAGES = ("en", "pt", "ja", "zh_CN")
@@ -30,23 +28,6 @@ def _groups() -> list[list[str]]:
     for card in default_cards().base:
         by_role.setdefault(card.role, []).append(card.id)
     return list(by_role.values())
-
-
-@pytest.fixture
-def app_at(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
-    apps: list[App] = []
-
-    def make(size: tuple[int, int], scale: int, language: str) -> App:
-        app = App(headless=True, sound=False, size=size)
-        app.change_settings(app.settings.with_(language=language, text_scale=scale))
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        app.close()
-    assets.set_text_scale(100)
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -5,11 +5,10 @@ half time's cards no smaller at a larger text, and the Rules footer inside the w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
-from game import i18n
 from game.ui.art import card_face
 from game.ui.art.card_words import FaceText
 from game.ui.look import assets
@@ -24,24 +23,6 @@ from tests.ui.helpers import session_at
 
 SMALLEST = (1024, 600)
 Drawn = list[tuple[str, int, int, FaceText]]
-
-
-@pytest.fixture
-def app_at() -> Iterator[Callable[[tuple[int, int], int, str], App]]:
-    apps: list[App] = []
-
-    def make(size: tuple[int, int], scale: int, language: str) -> App:
-        app = App(headless=True, sound=False, size=size)
-        app.change_settings(app.settings.with_(language=language, text_scale=scale))
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        app.close()
-    card_face.faces_drawn = None
-    assets.set_text_scale(100)
-    i18n.set_language("en")
 
 
 def faces_on(app: App, build: Callable[[], object]) -> Drawn:

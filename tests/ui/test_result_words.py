@@ -5,8 +5,6 @@ the result, popping included, at any window size and language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -39,15 +37,7 @@ CASES = some_every_run(
 )
 
 
-@pytest.fixture(autouse=True)
-def display() -> Iterator[None]:
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((8, 8))
-    yield
-    M.set_window(1280, 720)
-    set_language("en")
-    assets.set_text_scale(100)
+pytestmark = pytest.mark.usefixtures("bare_display")
 
 
 def _speak(lang: str) -> None:

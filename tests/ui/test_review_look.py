@@ -5,6 +5,7 @@ the key moments' box is as tall as its lines, and every label still fits."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 
 import pygame
@@ -126,11 +127,11 @@ def test_the_quiet_box_is_as_tall_as_its_lines(
     size: tuple[int, int],
     language: str,
     scale: int,
+    app_at: Callable[[tuple[int, int], int, str], App],
 ) -> None:
     """review24 #11: one sentence in a box made for two; the freed room goes to the chart."""
     state, review = match
-    app = App(headless=True, sound=False, size=size)
-    app.change_settings(app.settings.with_(language=language, text_scale=scale))
+    app = app_at(size, scale, language)
     try:
         scene = opened(app, storage.keep_finished(state, META), quiet(review), monkeypatch)
         widgets.drawn = []
@@ -147,7 +148,6 @@ def test_the_quiet_box_is_as_tall_as_its_lines(
         assert scene.chart_card.bottom + px(20) == card.y  # the chart ends where the box begins
     finally:
         widgets.drawn = None
-        app.close()
 
 
 def test_one_line_box_is_shorter_than_two() -> None:
@@ -163,20 +163,17 @@ def test_the_review_records_no_cut_label(
     size: tuple[int, int],
     language: str,
     scale: int,
+    app_at: Callable[[tuple[int, int], int, str], App],
 ) -> None:
     """Text fit: the crests, the coloured score line and the axis words leave every label whole."""
     state, review = match
-    app = App(headless=True, sound=False, size=size)
-    app.change_settings(app.settings.with_(language=language, text_scale=scale))
-    try:
-        for shown in (review, quiet(review)):
-            scene = opened(app, storage.keep_finished(state, META), shown, monkeypatch)
-            widgets.overflows.clear()
-            scene.draw(app.screen)
-            assert not widgets.overflows, widgets.overflows
-            app.stack.pop(scene)
-    finally:
-        app.close()
+    app = app_at(size, scale, language)
+    for shown in (review, quiet(review)):
+        scene = opened(app, storage.keep_finished(state, META), shown, monkeypatch)
+        widgets.overflows.clear()
+        scene.draw(app.screen)
+        assert not widgets.overflows, widgets.overflows
+        app.stack.pop(scene)
 
 
 @pytest.mark.parametrize(
@@ -188,11 +185,11 @@ def test_the_moments_box_is_as_tall_as_the_moments_it_shows(
     size: tuple[int, int],
     language: str,
     scale: int,
+    app_at: Callable[[tuple[int, int], int, str], App],
 ) -> None:
     """review24 #11: the key moments' box holds what it shows, no empty slot under the last one."""
     state, review = match
-    app = App(headless=True, sound=False, size=size)
-    app.change_settings(app.settings.with_(language=language, text_scale=scale))
+    app = app_at(size, scale, language)
     try:
         scene = opened(app, storage.keep_finished(state, META), review, monkeypatch)
         coach = scene.current()
@@ -209,7 +206,6 @@ def test_the_moments_box_is_as_tall_as_the_moments_it_shows(
         assert scene.moment_buttons[-1].rect.bottom <= scene.list_card.bottom
     finally:
         widgets.drawn = None
-        app.close()
 
 
 @pytest.mark.parametrize(("size", "scale"), [((1920, 1080), 100), ((1024, 600), 150)])

@@ -10,7 +10,6 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -30,13 +29,7 @@ SIZES = [(1024, 600), (1920, 1080), (2560, 1440)]
 SAVES = {"TL": ("C", "TL"), "BL": ("TL", "BL"), "C": ("C", "BR"), "TR": ("TR", "BR"), "BR": ("C", "BR")}
 
 
-@pytest.fixture(autouse=True)
-def display() -> Iterator[None]:
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((8, 8))
-    yield
-    M.set_window(1280, 720)
+pytestmark = pytest.mark.usefixtures("bare_display")
 
 
 def sized(size: tuple[int, int]) -> pygame.Surface:

@@ -5,8 +5,6 @@ frame; the settled frames (the shot's, the penalty's) keep their pixels."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -21,13 +19,7 @@ from game.ui.stage.shot_steps import BEAT, OUTCOME, ahead
 FPS = 60
 
 
-@pytest.fixture(autouse=True)
-def display() -> Iterator[None]:
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((8, 8))
-    yield
-    M.set_window(1280, 720)
+pytestmark = pytest.mark.usefixtures("bare_display")
 
 
 def _misses() -> tuple[int, int]:
